@@ -1,0 +1,96 @@
+/**
+ * Pure helpers that turn a rendered page into a complete HTML document, and the route list into
+ * sitemap.xml and robots.txt. Used by scripts/prerender.ts; no file system here.
+ */
+
+export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+export type PageDocument = {
+  url: URL;
+  html: string;
+  meta: { title: string; description: string };
+  canonical: string;
+  siteName: string;
+  hydrationJson: string;
+  /** Source files of the page's route modules, as keys of the Vite manifest. */
+  modules: string[];
+};
+
+const escapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] as string);
+
+/** JS chunks to modulepreload and CSS files to link for the given modules and what they import. */
+export function assetsFor(manifest: Manifest, modules: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { js: [...js], css: [...css] };
+}
+
+export function renderDocument(template: string, page: PageDocument, manifest: Manifest): string {
+  const { js, css } = assetsFor(manifest, page.modules);
+  const title = escapeHtml(page.meta.title);
+  const description = escapeHtml(page.meta.description);
+  const canonical = escapeHtml(page.canonical);
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    ...css
+      .filter((href) => !template.includes(href))
+      .map((href) => `<link rel="stylesheet" href="${href}" />`),
+    ...js
+      .filter((href) => !template.includes(href))
+      .map((href) => `<link rel="modulepreload" href="${href}" />`),
+  ].join("\n    ");
+  const hydration = `<script type="application/json" id="hydration-data">${page.hydrationJson}</script>`;
+  return template
+    .replace("<!--app-head-->", head)
+    .replace("<!--app-html-->", page.html)
+    .replace("</body>", `  ${hydration}\n  </body>`);
+}
+
+/** Where a prerendered URL is written: /a → a/index.html, /a?k=v → a/k/v/index.html. */
+export function outputPath(url: string): string {
+  const { pathname, searchParams } = new URL(url, "http://x");
+  const parts = pathname.split("/").filter(Boolean);
+  for (const [key, value] of searchParams) parts.push(key, value);
+  return [...parts, "index.html"].join("/");
+}
+
+export function sitemapXml(siteUrl: string, urls: string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${escapeHtml(new URL(url, siteUrl).href)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join("\n")}
+</urlset>
+`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *
+Disallow: /api/
+Sitemap: ${new URL("/sitemap.xml", siteUrl).href}
+`;
+}

@@ -1,0 +1,44 @@
+/**
+ * Writes a complete HTML file for every page of the site, plus 404.html, sitemap.xml and
+ * robots.txt, from the client build in dist/ and the server build in .build/server/.
+ * Run by `npm run build` after both Vite builds: node scripts/prerender.ts
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type Manifest, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
+
+type ServerEntry = typeof import("../src/app/entry-server.tsx");
+
+const dist = path.resolve("dist");
+const server: ServerEntry = await import(pathToFileURL(path.resolve(".build/server/entry-server.js")).href);
+const template = await readFile(path.join(dist, "index.html"), "utf8");
+const manifest: Manifest = JSON.parse(await readFile(path.join(dist, ".vite/manifest.json"), "utf8"));
+const { siteUrl, siteName } = server;
+
+async function write(url: string, file: string, expectedStatus: number) {
+  const page = await server.render(new URL(url, siteUrl));
+  if (page.status !== expectedStatus) throw new Error(`${url} rendered with status ${page.status}`);
+  const html = renderDocument(
+    template,
+    {
+      url: new URL(url, siteUrl),
+      html: page.html,
+      meta: page.meta,
+      canonical: new URL(page.view, siteUrl).href,
+      siteName,
+      hydrationJson: page.hydrationJson,
+      modules: page.routeIds.filter((id) => id !== "root").map((id) => `src/routes/${id}.tsx`),
+    },
+    manifest,
+  );
+  await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+  await writeFile(path.join(dist, file), html);
+}
+
+const urls = await server.prerenderUrls();
+for (const url of urls) await write(url, outputPath(url), 200);
+await write("/404", "404.html", 404);
+await writeFile(path.join(dist, "sitemap.xml"), sitemapXml(siteUrl, urls));
+await writeFile(path.join(dist, "robots.txt"), robotsTxt(siteUrl));
+console.log(`prerendered ${urls.length} pages, 404.html, sitemap.xml and robots.txt`);

@@ -1,0 +1,63 @@
+/**
+ * Serves the production build the way Netlify does, offline: static files from dist/ with
+ * netlify.toml's redirects and headers, functions and Blobs, and 404.html for unknown paths.
+ * Used by `npm run preview` and the browser tests. Usage: node scripts/serve.ts [port]
+ */
+import { createServer, type Server } from "node:http";
+import { Readable } from "node:stream";
+import { NetlifyDev } from "@netlify/dev";
+
+export async function startServer(
+  port = 0,
+  projectRoot = process.cwd(),
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const netlify = new NetlifyDev({
+    projectRoot,
+    edgeFunctions: { enabled: false },
+    geolocation: { enabled: false },
+    aiGateway: { enabled: false },
+    database: { enabled: false },
+    images: { enabled: false },
+    serverAddress: null,
+  });
+  await netlify.start();
+
+  let url = "";
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      const response = result?.response ?? (await notFound(netlify, url));
+      res.statusCode = response.status;
+      for (const [key, value] of response.headers) res.appendHeader(key, value);
+      if (response.body)
+        Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
+      else res.end();
+    } catch (error) {
+      console.error(error);
+      res.statusCode = 500;
+      res.end("Internal error");
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address();
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
+  return {
+    url,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await netlify.stop();
+    },
+  };
+}
+
+/** Netlify answers an unmatched path with 404.html, its headers and status 404. */
+async function notFound(netlify: NetlifyDev, origin: string): Promise<Response> {
+  const page = await netlify.handle(new Request(`${origin}/404.html`));
+  if (!page) return new Response("Not found", { status: 404 });
+  return new Response(page.body, { status: 404, headers: page.headers });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { url } = await startServer(Number(process.argv[2] ?? 8888));
+  console.log(`Serving dist/ as Netlify would at ${url}`);
+}

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { useLocation, useMatches } from "react-router-dom";
+import site from "#content/site.yaml";
+import { resolveMeta, viewKey } from "./route-handle";
+
+/** Keeps title, description and canonical link in step with client-side navigation. */
+export function DocumentMeta() {
+  const matches = useMatches();
+  const location = useLocation();
+
+  useEffect(() => {
+    const meta = resolveMeta(matches, new URLSearchParams(location.search));
+    document.title = pageTitle(meta.title);
+    document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
+    const url = new URL(location.pathname + location.search, site.url);
+    document
+      .querySelector('link[rel="canonical"]')
+      ?.setAttribute("href", new URL(viewKey(url), site.url).href);
+  }, [matches, location]);
+
+  return null;
+}
+
+export function pageTitle(title: string): string {
+  return title === site.name ? title : `${title} | ${site.shortName}`;
+}

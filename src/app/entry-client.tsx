@@ -1,0 +1,43 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
+import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./hydration";
+import { viewKey } from "./route-handle";
+import { routes } from "./routes";
+
+function readHydration(): HydrationPayload | null {
+  const element = document.getElementById(HYDRATION_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as HydrationPayload) : null;
+}
+
+/** Loads the lazy route modules this URL needs, so the first render matches the HTML. */
+async function loadMatchedRoutes(url: Location) {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }: { route: RouteObject }) => {
+      if (typeof route.lazy !== "function") return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from the page");
+  const hydration = readHydration();
+  // Hydrate only HTML rendered for this very view; a 404 page or the dev server's empty shell
+  // is rendered afresh instead, so React never has to reconcile a mismatch.
+  const matchesHtml = hydration?.view === viewKey(new URL(window.location.href));
+  if (matchesHtml) await loadMatchedRoutes(window.location);
+  const router = createBrowserRouter(routes, matchesHtml ? { hydrationData: hydration?.router } : {});
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (matchesHtml) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

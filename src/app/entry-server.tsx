@@ -1,0 +1,68 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
+import site from "#content/site.yaml";
+import { serializeHydration } from "./hydration";
+import { isRouteHandle, type PageMeta, resolveMeta, viewKey } from "./route-handle";
+import { notFoundRoute, pages, routes } from "./routes";
+
+export type RenderedPage = {
+  html: string;
+  meta: PageMeta;
+  status: number;
+  /** viewKey() of the rendered URL: the page's canonical path and search. */
+  view: string;
+  hydrationJson: string;
+  /** Ids of the matched routes, which are also their module names under src/routes. */
+  routeIds: string[];
+};
+
+export const siteUrl = site.url;
+export const siteName = site.name;
+
+const handler = createStaticHandler(routes);
+
+/** Renders one URL of the site (path plus optional search) to HTML. */
+export async function render(url: URL): Promise<RenderedPage> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect while prerendering`);
+  if (context.errors) {
+    throw new Error(`${url.pathname} failed to render: ${JSON.stringify(Object.values(context.errors))}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const routeIds = context.matches.map((match) => match.route.id);
+  const view = viewKey(url);
+  return {
+    html,
+    meta: resolveMeta(
+      context.matches.map((match) => match.route),
+      url.searchParams,
+    ),
+    // The catch-all route renders the not-found page; the server must answer it as a 404.
+    status: routeIds.at(-1) === notFoundRoute.id ? 404 : context.statusCode,
+    view,
+    hydrationJson: serializeHydration({
+      view,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    }),
+    routeIds,
+  };
+}
+
+/** Every URL (path and search) to write as a prerendered page. */
+export async function prerenderUrls(): Promise<string[]> {
+  const urls: string[] = [];
+  for (const page of pages) {
+    const path = page.index ? "/" : String(page.path);
+    urls.push(path);
+    const module = page.lazy && typeof page.lazy === "function" ? await page.lazy() : {};
+    const handle = (module as { handle?: unknown }).handle;
+    if (isRouteHandle(handle)) urls.push(...(handle.prerender ?? []).map((search) => path + search));
+  }
+  return urls;
+}

@@ -1,0 +1,37 @@
+import type { LazyRouteFunction, RouteObject } from "react-router-dom";
+import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
+
+// Route modules are split out and loaded on demand; the id of each page is its file's name.
+type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+const routeModules = import.meta.glob<RouteModule>(["../routes/*.tsx", "!../routes/*.test.tsx"]);
+
+function page(id: string, path: string): RouteObject {
+  const lazy = routeModules[`../routes/${id}.tsx`];
+  if (!lazy) throw new Error(`route "${id}" has no module src/routes/${id}.tsx`);
+  return path === "/" ? { id, index: true, lazy } : { id, path, lazy };
+}
+
+/** Every page of the site, in menu order; the prerender, sitemap and footer read this list. */
+export const pages = [
+  page("home", "/"),
+  page("about-us", "/about-us"),
+  page("rules", "/rules"),
+  page("office-bearers", "/office-bearers"),
+  page("executive-council", "/executive-council"),
+  page("editorial-board", "/editorial-board"),
+  page("awards", "/awards"),
+  page("congress", "/congress"),
+] as const;
+
+export const notFoundRoute = page("not-found", "*");
+
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [...pages, notFoundRoute],
+  },
+];

@@ -1,0 +1,45 @@
+import site from "#content/site.yaml";
+
+export type MenuLink = { name: string; to: string };
+export type ExternalLink = { name: string; href: string };
+export type MenuDropdown = { name: string; items: readonly MenuLink[] };
+export type MenuItem = MenuLink | ExternalLink | MenuDropdown;
+
+/** The main navigation, as SPEC section 2 lists it (pages not built yet are left out). */
+export const menu: readonly MenuItem[] = [
+  { name: "HOME", to: "/" },
+  {
+    name: "THE SOCIETY",
+    items: [
+      { name: "About Society", to: "/about-us" },
+      { name: "Society Rules", to: "/rules" },
+      { name: "Office Bearers", to: "/office-bearers" },
+    ],
+  },
+  {
+    name: "BOARD",
+    items: [
+      { name: "Executive Council", to: "/executive-council" },
+      { name: "Editorial Board", to: "/editorial-board" },
+    ],
+  },
+  { name: "THE JOURNAL", href: site.journal.url },
+  { name: "AWARDS", to: "/awards" },
+  { name: "CONGRESS", items: [{ name: "Second National Genetic Congress", to: "/congress" }] },
+];
+
+/** The footer's two columns of Quick Links: every page but news detail and the directory. */
+export const quickLinks: readonly (readonly MenuLink[])[] = [
+  [
+    { name: "Home", to: "/" },
+    { name: "About Society", to: "/about-us" },
+    { name: "Society Rules", to: "/rules" },
+    { name: "Office Bearers", to: "/office-bearers" },
+  ],
+  [
+    { name: "Executive Council", to: "/executive-council" },
+    { name: "Editorial Board", to: "/editorial-board" },
+    { name: "Awards", to: "/awards" },
+    { name: "Second National Genetic Congress", to: "/congress" },
+  ],
+];

@@ -1,0 +1,35 @@
+import { NavLink, useLocation } from "react-router-dom";
+import styles from "./society-banner.module.css";
+
+const sectionPages = [
+  { to: "/about-us", title: "About Society" },
+  { to: "/rules", title: "Constitution and Rules" },
+  { to: "/office-bearers", title: "Office Bearers" },
+] as const;
+
+export function societyBannerTitle(pathname: string): string {
+  return sectionPages.find((page) => page.to === pathname)?.title ?? "The Society";
+}
+
+/** The banner over the society section's pages: its title comes from the path. */
+export function SocietyBanner() {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.banner}>
+      <div className={styles.inner}>
+        <p className={styles.title}>{societyBannerTitle(pathname)}</p>
+        <nav aria-label="The Society">
+          <ul className={styles.links}>
+            {sectionPages.map((page) => (
+              <li key={page.to}>
+                <NavLink to={page.to} end>
+                  {page.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useState } from "react";
+import type { Award } from "#shared/schemas/awards.ts";
+import styles from "./awards.module.css";
+import { DownloadPicker } from "./download-picker";
+
+/** One award: what it is for, its past recipients (toggled, shown at first) and its documents. */
+export function AwardCard({ award }: { award: Award }) {
+  const [showRecipients, setShowRecipients] = useState(true);
+  const recipientsId = useId();
+  return (
+    <article id={award.id} tabIndex={-1} aria-labelledby={`${award.id}-name`} className={styles.card}>
+      <h2 id={`${award.id}-name`} className={styles.name}>
+        {award.name}
+      </h2>
+      <p className={styles.frequency}>
+        {award.frequency === "biennial" ? "Given every two years" : "Given every year"}
+      </p>
+      <p>{award.summary}</p>
+      <button
+        type="button"
+        className="button button-outline"
+        aria-expanded={showRecipients}
+        aria-controls={recipientsId}
+        onClick={() => setShowRecipients((shown) => !shown)}
+      >
+        {showRecipients ? "Hide Content" : "Show Content"}
+      </button>
+      <div id={recipientsId} hidden={!showRecipients} className={styles.recipients}>
+        <h3>Past recipients</h3>
+        {award.recipients.length === 0 ? (
+          <p>No recipients yet.</p>
+        ) : (
+          <ul>
+            {award.recipients.map((recipient) => (
+              <li key={`${recipient.year}-${recipient.name}`}>
+                <strong>{recipient.name}</strong>, {recipient.affiliation} <span>({recipient.year})</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <DownloadPicker awardName={award.name} downloads={award.downloads} />
+    </article>
+  );
+}

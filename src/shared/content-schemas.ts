@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { aboutSchema } from "./schemas/about.ts";
+import { awardsSchema } from "./schemas/awards.ts";
+import { congressSchema } from "./schemas/congress.ts";
+import { councilSchema } from "./schemas/council.ts";
+import { editorialBoardSchema } from "./schemas/editorial-board.ts";
+import { officeBearersSchema } from "./schemas/office-bearers.ts";
+import { rulesSchema } from "./schemas/rules.ts";
+import { siteSchema } from "./schemas/site.ts";
+
+/**
+ * Every YAML file under content/ and the schema it must satisfy. The build refuses a content
+ * file that is missing here or fails its schema, naming the file and the field.
+ */
+export const contentSchemas = {
+  "site.yaml": siteSchema,
+  "about.yaml": aboutSchema,
+  "rules.yaml": rulesSchema,
+  "office-bearers.yaml": officeBearersSchema,
+  "executive-council.yaml": councilSchema,
+  "editorial-board.yaml": editorialBoardSchema,
+  "awards.yaml": awardsSchema,
+  "congress.yaml": congressSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type ContentFile = keyof typeof contentSchemas;

@@ -1,0 +1,59 @@
+import netlify from "@netlify/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./scripts/content.ts";
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    contentPlugin(),
+    // Emulates Functions, Blobs, redirects and headers in `vite` dev; the build needs none of it.
+    command === "serve" && !process.env.VITEST && netlify({ edgeFunctions: { enabled: false } }),
+  ],
+  define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
+  build: {
+    manifest: true,
+    outDir: "dist",
+    // Inline nothing as data: URLs: the CSP allows images only from 'self'.
+    assetsInlineLimit: 0,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: [
+            "src/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "netlify/**/*.test.ts",
+            "tests/functions/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          environment: "jsdom",
+          include: ["src/**/*.test.tsx"],
+          setupFiles: ["tests/setup/components.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One browser, one server: files share them, so run them one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+}));
