@@ -10,7 +10,7 @@ function readHydration(): HydrationPayload | null {
   return element?.textContent ? (JSON.parse(element.textContent) as HydrationPayload) : null;
 }
 
-/** Loads the lazy route modules this URL needs, so the first render matches the HTML. */
+/** Loads the lazy route modules this URL needs, so the first render is the page, not a fallback. */
 async function loadMatchedRoutes(url: Location) {
   const matches = matchRoutes(routes, url) ?? [];
   await Promise.all(
@@ -29,7 +29,7 @@ async function start() {
   // Hydrate only HTML rendered for this very view; a 404 page or the dev server's empty shell
   // is rendered afresh instead, so React never has to reconcile a mismatch.
   const matchesHtml = hydration?.view === viewKey(new URL(window.location.href));
-  if (matchesHtml) await loadMatchedRoutes(window.location);
+  await loadMatchedRoutes(window.location);
   const router = createBrowserRouter(routes, matchesHtml ? { hydrationData: hydration?.router } : {});
   const app = (
     <StrictMode>

@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+
+export const baseUrl = () => inject("baseUrl");
+
+/** Connects to the shared Chromium for the tests of one file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject("wsEndpoint"));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("browser not connected yet");
+    return browser;
+  };
+}
+
+export type WatchedPage = { page: Page; problems: string[]; close: () => Promise<void> };
+
+/**
+ * A fresh page that records every console error, uncaught exception and CSP violation, so a
+ * test can assert the page ran cleanly.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()} ${message.location().url}`.trim());
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Waits until React has hydrated: the nav's JavaScript-only menu button has replaced the link. */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("nav[data-enhanced]");
+}
+
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+/** Every URL in the built sitemap: the route table's pages, so new routes are covered too. */
+export async function sitemapPaths(): Promise<string[]> {
+  const { readFile } = await import("node:fs/promises");
+  const xml = await readFile("dist/sitemap.xml", "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL((match[1] ?? "").replaceAll("&amp;", "&"));
+    return url.pathname + url.search;
+  });
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import {
+  baseUrl,
+  openPage,
+  seriousAxeViolations,
+  sitemapPaths,
+  useBrowser,
+  waitForHydration,
+} from "./browser.ts";
+
+const paths = await sitemapPaths();
+const browser = useBrowser();
+
+describe.each(paths)("%s", (path) => {
+  it("answers 200 and reads completely with JavaScript off", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1").first().textContent()).resolves.toMatch(/\S/);
+    await expect(page.locator("footer").getByRole("link", { name: "Home" }).count()).resolves.toBe(1);
+    await close();
+  });
+
+  it("hydrates with no console error or CSP violation, and passes axe", async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await close();
+  });
+});
+
+describe("legacy and unknown paths", () => {
+  const legacy = {
+    "/society": "/about-us",
+    "/directorymain": "/directory",
+    "/officemain": "/office-bearers",
+    "/societyrulesmain": "/rules",
+    "/award": "/awards",
+    "/registrationformmain": "/sign-up",
+    "/boardmain": "/editorial-board",
+    "/executivecouncilmain": "/executive-council",
+    "/congressmain": "/congress",
+    "/doubt": "/contact-us",
+    "/loginmain": "/login",
+  };
+
+  it.each(Object.entries(legacy))("%s answers 301 to %s", async (from, to) => {
+    const response = await fetch(baseUrl() + from, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location") ?? "", baseUrl()).pathname).toBe(to);
+  });
+
+  it("/fellowship does not redirect to itself", async () => {
+    const response = await fetch(`${baseUrl()}/fellowship`, { redirect: "manual" });
+    expect(response.status).not.toBe(301);
+  });
+
+  it("an unknown path answers 404 with the not-found page", async () => {
+    const response = await fetch(`${baseUrl()}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+
+  it("the not-found page renders cleanly once JavaScript runs", async () => {
+    const { page, problems, close } = await openPage(browser());
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe("headers", () => {
+  it("pages carry the security headers", async () => {
+    const response = await fetch(`${baseUrl()}/about-us`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get("strict-transport-security") ?? "")?.[1]);
+    expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBeTruthy();
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it("hashed assets are cached for a year, immutable", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const response = await fetch(baseUrl() + asset);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("no page carries an inline executable script", async () => {
+    for (const path of paths) {
+      const html = await (await fetch(baseUrl() + path)).text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes, body]) => body?.trim() && !/type="application\/(ld\+)?json"/.test(attributes ?? ""),
+      );
+      expect(inline, path).toEqual([]);
+    }
+  });
+});
