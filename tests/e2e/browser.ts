@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 export const baseUrl = () => inject("baseUrl");
 
 /** Connects to the shared Chromium for the tests of one file. */
-export function useBrowser(): () => Browser {
+export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.connect(inject("wsEndpoint"));

@@ -4,12 +4,12 @@ import {
   openPage,
   seriousAxeViolations,
   sitemapPaths,
-  useBrowser,
+  sharedBrowser,
   waitForHydration,
 } from "./browser.ts";
 
 const paths = await sitemapPaths();
-const browser = useBrowser();
+const browser = sharedBrowser();
 
 describe.each(paths)("%s", (path) => {
   it("answers 200 and reads completely with JavaScript off", async () => {
