@@ -3,8 +3,8 @@ import {
   baseUrl,
   openPage,
   seriousAxeViolations,
-  sitemapPaths,
   sharedBrowser,
+  sitemapPaths,
   waitForHydration,
 } from "./browser.ts";
 
