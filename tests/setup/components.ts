@@ -3,3 +3,22 @@ import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 afterEach(() => cleanup());
+
+// jsdom has no matchMedia; components ask it about hover and reduced motion. Tests that need
+// another answer stub it themselves.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom does no layout, so it has no scrollIntoView.
+Element.prototype.scrollIntoView ??= () => {};

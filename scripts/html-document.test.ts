@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { assetsFor, escapeHtml, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
+
+const manifest = {
+  "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
+  "src/routes/about-us.tsx": { file: "assets/about-us.js", imports: ["_banner.js"] },
+  "_banner.js": { file: "assets/banner.js", css: ["assets/banner.css"], imports: ["index.html"] },
+};
+const template = `<html><head><!--app-head--><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"><!--app-html--></div></body></html>`;
+
+describe("outputPath", () => {
+  it.each([
+    ["/", "index.html"],
+    ["/about-us", "about-us/index.html"],
+    ["/office-bearers?year=2020-2022", "office-bearers/year/2020-2022/index.html"],
+  ])("%s is written to %s", (url, file) => expect(outputPath(url)).toBe(file));
+});
+
+describe("assetsFor", () => {
+  it("follows static imports for JS and CSS, once each", () => {
+    expect(assetsFor(manifest, ["src/routes/about-us.tsx"])).toEqual({
+      js: ["/assets/about-us.js", "/assets/banner.js", "/assets/index.js"],
+      css: ["/assets/banner.css", "/assets/index.css"],
+    });
+  });
+
+  it("fails loudly for a module the build does not know", () => {
+    expect(() => assetsFor(manifest, ["src/routes/gone.tsx"])).toThrow(/not in the Vite manifest/);
+  });
+});
+
+describe("renderDocument", () => {
+  const html = renderDocument(
+    template,
+    {
+      url: new URL("https://example.org/about-us"),
+      html: "<h1>About</h1>",
+      meta: { title: 'About "us" & more', description: "<b>desc</b>" },
+      canonical: "https://example.org/about-us",
+      siteName: "Society",
+      hydrationJson: '{"a":"\\u003c/script>"}',
+      modules: ["src/routes/about-us.tsx"],
+    },
+    manifest,
+  );
+
+  it("escapes the title and description into the head", () => {
+    expect(html).toContain("<title>About &quot;us&quot; &amp; more</title>");
+    expect(html).toContain('<meta name="description" content="&lt;b&gt;desc&lt;/b&gt;" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.org/about-us" />');
+  });
+
+  it("links the page's own chunks and CSS but not what the template already has", () => {
+    expect(html).toContain('<link rel="modulepreload" href="/assets/about-us.js" />');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/banner.css" />');
+    expect(html.match(/\/assets\/index\.js/g)).toHaveLength(1);
+  });
+
+  it("puts the content in #root and the hydration data in a non-executable JSON block", () => {
+    expect(html).toContain('<div id="root"><h1>About</h1></div>');
+    expect(html).toMatch(
+      /<script type="application\/json" id="hydration-data">\{"a":"\\u003c\/script>"\}<\/script>/,
+    );
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists absolute, escaped URLs", () => {
+    const xml = sitemapXml("https://example.org", ["/", "/office-bearers?year=1960&x=1"]);
+    expect(xml).toContain("<loc>https://example.org/</loc>");
+    expect(xml).toContain("<loc>https://example.org/office-bearers?year=1960&amp;x=1</loc>");
+  });
+
+  it("points robots at the sitemap and keeps crawlers off the API", () => {
+    expect(robotsTxt("https://example.org")).toBe(
+      "User-agent: *\nDisallow: /api/\nSitemap: https://example.org/sitemap.xml\n",
+    );
+  });
+
+  it("escapes every HTML-special character", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+});

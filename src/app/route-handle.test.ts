@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { resolveMeta, viewKey } from "./route-handle.ts";
+
+describe("viewKey", () => {
+  it("keeps the path and the params that choose a view, and drops the rest", () => {
+    expect(viewKey(new URL("https://x.org/about-us?utm_source=mail"))).toBe("/about-us");
+    expect(viewKey(new URL("https://x.org/office-bearers?utm=1&year=2020-2022"))).toBe(
+      "/office-bearers?year=2020-2022",
+    );
+  });
+});
+
+describe("resolveMeta", () => {
+  const meta = { title: "Root", description: "root" };
+  it("takes the deepest route's meta, computed from the search params when it is a function", () => {
+    const matches = [
+      { handle: { meta } },
+      {
+        handle: {
+          meta: (search: URLSearchParams) => ({ title: `Year ${search.get("year")}`, description: "d" }),
+        },
+      },
+    ];
+    expect(resolveMeta(matches, new URLSearchParams("year=1960")).title).toBe("Year 1960");
+    expect(resolveMeta([{ handle: { meta } }, {}], new URLSearchParams()).title).toBe("Root");
+  });
+
+  it("fails when no route declares meta, so no page ships without a title", () => {
+    expect(() => resolveMeta([{}], new URLSearchParams())).toThrow(/handle\.meta/);
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "#app/routes.tsx";
+import { menu, quickLinks } from "./menu.ts";
+import { societyBannerTitle } from "./society-banner.tsx";
+
+const pagePaths = pages.map((page) => (page.index ? "/" : page.path));
+const menuPaths = menu.flatMap((item) =>
+  "items" in item ? item.items.map((link) => link.to) : "to" in item ? [item.to] : [],
+);
+
+describe("navigation", () => {
+  it("links only to pages that exist", () => {
+    for (const path of [...menuPaths, ...quickLinks.flat().map((link) => link.to)]) {
+      expect(pagePaths).toContain(path);
+    }
+  });
+
+  it("the footer's Quick Links cover every page but the directory and news detail, in two columns", () => {
+    expect(quickLinks).toHaveLength(2);
+    const linked = new Set(quickLinks.flat().map((link) => link.to));
+    const expected = pagePaths.filter((path) => path !== "/directory" && !path?.startsWith("/news/"));
+    expect([...linked].sort()).toEqual([...expected].sort());
+  });
+
+  it("the menu reaches every page but the directory and news detail", () => {
+    const expected = pagePaths.filter((path) => path !== "/directory" && !path?.startsWith("/news/"));
+    expect([...new Set(menuPaths)].sort()).toEqual([...expected].sort());
+  });
+});
+
+describe("society banner title", () => {
+  it.each([
+    ["/about-us", "About Society"],
+    ["/rules", "Constitution and Rules"],
+    ["/office-bearers", "Office Bearers"],
+    ["/elsewhere", "The Society"],
+  ])("%s is titled %s", (path, title) => expect(societyBannerTitle(path)).toBe(title));
+});

@@ -1,0 +1,59 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import awards from "#content/awards.yaml";
+import { renderAt } from "#tests/support/render-route.tsx";
+import { AwardCard } from "./award-card.tsx";
+import { AwardsBrowser } from "./awards-browser.tsx";
+
+const award = awards.awards[0];
+if (!award) throw new Error("awards.yaml has no awards");
+
+describe("AwardCard", () => {
+  it("shows past recipients at first and toggles them with Show/Hide Content", async () => {
+    const { user } = renderAt(<AwardCard award={award} />);
+    const toggle = screen.getByRole("button", { name: "Hide Content" });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const recipients = document.getElementById(toggle.getAttribute("aria-controls") ?? "") as HTMLElement;
+    const first = award.recipients[0];
+    if (first) expect(within(recipients).getByText(first.name)).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveTextContent("Show Content");
+    expect(recipients).not.toBeVisible();
+    await user.click(toggle);
+    expect(recipients).toBeVisible();
+  });
+
+  it("keeps the download button disabled until a document is chosen", async () => {
+    const { user } = renderAt(<AwardCard award={award} />);
+    const button = screen.getByRole("button", { name: /^Download/ });
+    expect(button).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText(/Documents/), "Guidelines");
+    expect(button).toBeEnabled();
+    await user.selectOptions(screen.getByLabelText(/Documents/), "");
+    expect(button).toBeDisabled();
+  });
+
+  it("submits the chosen file to /download, which redirects to it", () => {
+    renderAt(<AwardCard award={award} />);
+    const form = screen.getByRole("button", { name: /^Download/ }).closest("form");
+    expect(form).toHaveAttribute("action", "/download");
+    expect(form).toHaveAttribute("method", "get");
+    const values = [...screen.getByLabelText(/Documents/).querySelectorAll("option")].map((o) => o.value);
+    expect(values).toEqual(["", "award-guidelines.pdf", "award-application-form.pdf"]);
+  });
+});
+
+describe("AwardsBrowser", () => {
+  it("lists the nine awards and moves focus to the card of the one chosen", async () => {
+    const { user } = renderAt(<AwardsBrowser awards={awards.awards} />);
+    const index = screen.getByRole("navigation", { name: "Our awards" });
+    const links = within(index).getAllByRole("link");
+    expect(links).toHaveLength(9);
+    const last = awards.awards[8];
+    if (!last) throw new Error("expected nine awards");
+    await user.click(within(index).getByRole("link", { name: last.name }));
+    expect(document.getElementById(last.id)).toHaveFocus();
+    expect(window.location.hash).toBe(`#${last.id}`);
+  });
+});
