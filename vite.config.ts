@@ -7,8 +7,17 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     contentPlugin(),
-    // Emulates Functions, Blobs, redirects and headers in `vite` dev; the build needs none of it.
-    command === "serve" && !process.env.VITEST && netlify({ edgeFunctions: { enabled: false } }),
+    // Emulates Functions, Blobs and redirects in `vite` dev; the build needs none of it. The
+    // static-file headers stay off here: their CSP would block Vite's inline HMR preamble and
+    // injected styles. The browser tests check them on the production build. Static files come
+    // from Vite itself, never from a stale dist/.
+    command === "serve" &&
+      !process.env.VITEST &&
+      netlify({
+        edgeFunctions: { enabled: false },
+        headers: { enabled: false },
+        staticFiles: { enabled: false },
+      }),
   ],
   define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   build: {

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import site from "#content/site.yaml";
+import { pageTitle } from "./document-meta";
 import { serializeHydration } from "./hydration";
 import { isRouteHandle, type PageMeta, resolveMeta, viewKey } from "./route-handle";
 import { notFoundRoute, pages, routes } from "./routes";
@@ -35,14 +36,15 @@ export async function render(url: URL): Promise<RenderedPage> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  const meta = resolveMeta(
+    context.matches.map((match) => match.route),
+    url.searchParams,
+  );
   const routeIds = context.matches.map((match) => match.route.id);
   const view = viewKey(url);
   return {
     html,
-    meta: resolveMeta(
-      context.matches.map((match) => match.route),
-      url.searchParams,
-    ),
+    meta: { ...meta, title: pageTitle(meta.title) },
     // The catch-all route renders the not-found page; the server must answer it as a 404.
     status: routeIds.at(-1) === notFoundRoute.id ? 404 : context.statusCode,
     view,

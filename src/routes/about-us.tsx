@@ -17,7 +17,6 @@ export function Component() {
     <>
       <SocietyBanner />
       <div className="page">
-        <h1>About the Society</h1>
         <div className="prose">
           {about.history.map((text) => (
             <p key={text}>{text}</p>

@@ -24,7 +24,6 @@ export function Component() {
     <>
       <SocietyBanner />
       <div className="page">
-        <h1>Office Bearers</h1>
         <OfficeBearersView data={officeBearers} year={searchParams.get("year")} />
       </div>
     </>

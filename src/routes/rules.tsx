@@ -10,7 +10,6 @@ export function Component() {
     <>
       <SocietyBanner />
       <div className="page">
-        <h1>Constitution and Rules</h1>
         <p className="prose">{rules.intro}</p>
         <nav aria-labelledby="rules-contents" className="card toc">
           <h2 id="rules-contents">Contents</h2>

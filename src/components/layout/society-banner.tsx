@@ -11,13 +11,13 @@ export function societyBannerTitle(pathname: string): string {
   return sectionPages.find((page) => page.to === pathname)?.title ?? "The Society";
 }
 
-/** The banner over the society section's pages: its title comes from the path. */
+/** The banner over the society section's pages: its title, the page's h1, comes from the path. */
 export function SocietyBanner() {
   const { pathname } = useLocation();
   return (
     <div className={styles.banner}>
       <div className={styles.inner}>
-        <p className={styles.title}>{societyBannerTitle(pathname)}</p>
+        <h1 className={styles.title}>{societyBannerTitle(pathname)}</h1>
         <nav aria-label="The Society">
           <ul className={styles.links}>
             {sectionPages.map((page) => (

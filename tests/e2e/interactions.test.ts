@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
+
+const browser = sharedBrowser();
+const mobile = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+describe("office bearers", () => {
+  it.each([true, false])(
+    "a year link shows that year's office bearers (JavaScript %s)",
+    async (javaScriptEnabled) => {
+      const { page, problems, close } = await openPage(browser(), { javaScriptEnabled });
+      await page.goto("/office-bearers");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect(page.getByText("Please select a year to view the office bearers").count()).resolves.toBe(
+        1,
+      );
+      await page.getByRole("link", { name: "2020-2022" }).click();
+      await page.getByRole("heading", { name: "Office Bearers 2020-2022" }).waitFor();
+      expect(new URL(page.url()).search).toBe("?year=2020-2022");
+      await page.getByRole("link", { name: "1960" }).click();
+      await page.getByText("No data available for the selected year").waitFor();
+      await page.reload();
+      await page.getByText("No data available for the selected year").waitFor();
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe("awards", () => {
+  it.each([true, false])("downloads the chosen document (JavaScript %s)", async (javaScriptEnabled) => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled });
+    await page.goto("/awards");
+    const card = page.locator("article").first();
+    const button = card.getByRole("button", { name: /^Download/ });
+    if (javaScriptEnabled) {
+      await waitForHydration(page);
+      expect(await button.isDisabled()).toBe(true);
+    }
+    await card.getByLabel(/Documents/).selectOption({ label: "Guidelines" });
+    expect(await button.isEnabled()).toBe(true);
+    const [response] = await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/downloads/award-guidelines.pdf")),
+      button.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    await close();
+  });
+
+  it("the award list moves focus to the chosen card", async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto("/awards");
+    await waitForHydration(page);
+    const last = page.getByRole("navigation", { name: "Our awards" }).getByRole("link").last();
+    const name = await last.textContent();
+    await last.click();
+    const focused = page.locator("article:focus");
+    await expect(focused.getByRole("heading", { level: 2 }).textContent()).resolves.toBe(name);
+    await expect(focused.isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it("Show/Hide Content toggles the past recipients", async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto("/awards");
+    await waitForHydration(page);
+    const card = page.locator("article").first();
+    const recipients = card.getByRole("heading", { name: "Past recipients" });
+    expect(await recipients.isVisible()).toBe(true);
+    await card.getByRole("button", { name: "Hide Content" }).click();
+    expect(await recipients.isVisible()).toBe(false);
+    await card.getByRole("button", { name: "Show Content" }).click();
+    expect(await recipients.isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe("navigation", () => {
+  it("on a large screen, dropdowns open on hover and by keyboard", async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "THE SOCIETY" }).hover();
+    await nav.getByRole("link", { name: "Society Rules" }).waitFor({ state: "visible" });
+    await page.mouse.move(0, 600);
+    await nav.getByRole("link", { name: "Society Rules" }).waitFor({ state: "hidden" });
+    await nav.getByRole("button", { name: "BOARD" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/executive-council");
+    await page.getByRole("heading", { level: 1, name: "Executive Council" }).waitFor();
+    await close();
+  });
+
+  it("on a phone, the menu button opens the menu and the close button closes it", async () => {
+    const { page, problems, close } = await openPage(browser(), mobile);
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const awards = nav.getByRole("link", { name: "AWARDS" });
+    expect(await awards.isVisible()).toBe(false);
+    await nav.getByRole("button", { name: "Menu" }).click();
+    expect(await awards.isVisible()).toBe(true);
+    await nav.getByRole("button", { name: "Close menu" }).click();
+    expect(await awards.isVisible()).toBe(false);
+    await nav.getByRole("button", { name: "Menu" }).click();
+    await nav.getByRole("button", { name: "THE SOCIETY" }).click();
+    await nav.getByRole("link", { name: "Office Bearers" }).click();
+    await page.waitForURL("**/office-bearers");
+    expect(await awards.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("on a phone without JavaScript, the menu link leads to the footer's Quick Links", async () => {
+    const { page, close } = await openPage(browser(), { ...mobile, javaScriptEnabled: false });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Menu" }).click();
+    expect(new URL(page.url()).hash).toBe("#quick-links");
+    expect(await page.getByRole("navigation", { name: "Quick Links" }).isVisible()).toBe(true);
+    await close();
+  });
+
+  it("a new page starts at the top and Back restores the previous position", async () => {
+    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 700 } });
+    await page.goto("/rules");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    // A click from script, so the page is not scrolled to the link first.
+    await page.locator('footer a[href="/awards"]').evaluate((link: HTMLElement) => link.click());
+    await page.waitForURL("**/awards");
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL("**/rules");
+    await page.waitForFunction(() => window.scrollY === 1500);
+    await close();
+  });
+
+  it("the first Tab reaches the skip link, which moves to the content", async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto("/about-us");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    expect(new URL(page.url()).hash).toBe("#main");
+    await close();
+  });
+
+  it("client-side navigation updates the title, description and canonical link", async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto("/about-us");
+    await waitForHydration(page);
+    await page.locator("footer").getByRole("link", { name: "Editorial Board" }).click();
+    await page.waitForURL("**/editorial-board");
+    expect(await page.title()).toBe("Editorial Board | ISGPB");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe("https://www.isgpb.org/editorial-board");
+    await close();
+  });
+});
