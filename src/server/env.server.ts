@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads the environment. Every outside service is optional: when its
+ * variables are unset, the site uses its embedded default (see README, "Environment variables").
+ */
+const envSchema = z.object({
+  CONTENTFUL_SPACE_ID: z.string().trim().min(1).optional(),
+  CONTENTFUL_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  CONTENTFUL_ENVIRONMENT: z.string().trim().min(1).default("master"),
+  CONTENTFUL_HOST: z.string().trim().min(1).default("cdn.contentful.com"),
+  CONTENTFUL_NEWS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbNews"),
+  // Bounded so a function always answers in time: 4 s a request and one retry (the SDK waits
+  // about 2 s before it), about 10 s in all before the last good copy is served instead.
+  CONTENTFUL_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
+  CONTENTFUL_RETRY_LIMIT: z.coerce.number().int().min(0).max(3).default(1),
+});
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  return envSchema.parse(source);
+}
+
+export type ContentfulConfig = {
+  space: string;
+  accessToken: string;
+  environment: string;
+  host: string;
+  newsContentType: string;
+  timeoutMs: number;
+  retryLimit: number;
+};
+
+/** Contentful's settings when both the space and the token are set; otherwise null. */
+export function contentfulConfig(env: ServerEnv = readEnv()): ContentfulConfig | null {
+  if (!env.CONTENTFUL_SPACE_ID || !env.CONTENTFUL_ACCESS_TOKEN) return null;
+  return {
+    space: env.CONTENTFUL_SPACE_ID,
+    accessToken: env.CONTENTFUL_ACCESS_TOKEN,
+    environment: env.CONTENTFUL_ENVIRONMENT,
+    host: env.CONTENTFUL_HOST,
+    newsContentType: env.CONTENTFUL_NEWS_CONTENT_TYPE,
+    timeoutMs: env.CONTENTFUL_TIMEOUT_MS,
+    retryLimit: env.CONTENTFUL_RETRY_LIMIT,
+  };
+}

@@ -1,0 +1,53 @@
+import { getStore } from "@netlify/blobs";
+
+/** Thrown when the upstream failed and there is no earlier copy to serve instead. */
+export class UpstreamUnavailableError extends Error {
+  override name = "UpstreamUnavailableError";
+}
+
+export type Served<T> = { data: T; stale: boolean };
+
+type Options<T> = {
+  /** Rejects an answer that must not replace the copy (an empty or malformed one). */
+  accept?: (data: T) => boolean;
+  /** How long the upstream may take before the copy is served instead. */
+  timeoutMs?: number;
+};
+
+const store = () => getStore({ name: "last-good-copy", consistency: "strong" });
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`upstream took longer than ${ms} ms`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Loads fresh data and keeps it in Blobs as the last good copy. When the upstream fails, times
+ * out, or answers something `accept` rejects, the copy is served marked stale (and is never
+ * overwritten by the bad answer); with no copy yet, UpstreamUnavailableError.
+ */
+export async function withLastGoodCopy<T>(
+  key: string,
+  load: () => Promise<T>,
+  options: Options<T> = {},
+): Promise<Served<T>> {
+  const { accept = () => true, timeoutMs = 12_000 } = options;
+  try {
+    const data = await withTimeout(load(), timeoutMs);
+    if (!accept(data)) throw new Error("upstream answer was empty or malformed");
+    // Keeping the copy must not cost the visitor the fresh answer.
+    await store()
+      .setJSON(key, data)
+      .catch((error: unknown) => console.error(`last-good-copy: could not save ${key}`, error));
+    return { data, stale: false };
+  } catch (error) {
+    console.error(`last-good-copy: ${key} failed upstream, serving the last good copy`, error);
+    const copy = (await store()
+      .get(key, { type: "json" })
+      .catch(() => null)) as T | null;
+    if (copy === null) throw new UpstreamUnavailableError(`${key} is unavailable and there is no copy yet`);
+    return { data: copy, stale: true };
+  }
+}

@@ -1,0 +1,103 @@
+import { HttpResponse, http } from "msw";
+
+/** msw handlers for Contentful's Content Delivery API, answering raw CDA JSON like the real one. */
+
+export const CDA_ENTRIES = "https://cdn.contentful.com/spaces/:space/environments/:environment/entries";
+
+export type FixtureNews = {
+  id: string;
+  name?: string;
+  slug?: string;
+  description?: string;
+  date?: string;
+  thumbnail?: string;
+  screenshot?: string;
+  url?: string;
+};
+
+const link = (id: string) => ({ sys: { type: "Link", linkType: "Asset", id } });
+
+export function cdaAsset(id: string, fileName: string, contentType = "image/jpeg") {
+  return {
+    sys: { type: "Asset", id, locale: "en-US" },
+    fields: {
+      title: `Asset ${id}`,
+      description: `Description of ${id}`,
+      file: {
+        url: `//images.ctfassets.net/space/${id}/hash/${fileName}`,
+        fileName,
+        contentType,
+        details: {
+          size: 1000,
+          image: contentType.startsWith("image/") ? { width: 800, height: 450 } : undefined,
+        },
+      },
+    },
+  };
+}
+
+function cdaEntry(news: FixtureNews, contentType: string) {
+  const fields: Record<string, unknown> = {};
+  for (const key of ["name", "slug", "description", "date", "url"] as const) {
+    if (news[key] !== undefined) fields[key] = news[key];
+  }
+  if (news.thumbnail) fields.thumbnail = link(news.thumbnail);
+  if (news.screenshot) fields.screenshot = link(news.screenshot);
+  return {
+    sys: {
+      type: "Entry",
+      id: news.id,
+      contentType: { sys: { type: "Link", linkType: "ContentType", id: contentType } },
+    },
+    fields,
+  };
+}
+
+/**
+ * Answers like the CDA for `entries`, honouring content_type, fields.slug, order=-fields.date,
+ * skip and limit, and including the linked assets that exist in `assets`. `seen` records each
+ * request's query so tests can check what was asked.
+ */
+export function contentfulEntries(
+  entries: FixtureNews[],
+  assets: ReturnType<typeof cdaAsset>[],
+  seen: URLSearchParams[] = [],
+  contentType = "isgpbNews",
+) {
+  return http.get(CDA_ENTRIES, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    seen.push(query);
+    if (query.get("content_type") !== contentType) {
+      return HttpResponse.json(
+        { sys: { type: "Error", id: "InvalidQuery" }, message: "unknown content type" },
+        { status: 400 },
+      );
+    }
+    let matching = entries;
+    const slug = query.get("fields.slug");
+    if (slug) matching = matching.filter((entry) => entry.slug === slug);
+    if (query.get("order") === "-fields.date") {
+      matching = [...matching].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+    }
+    const skip = Number(query.get("skip") ?? 0);
+    const limit = Number(query.get("limit") ?? 100);
+    const items = matching.slice(skip, skip + limit);
+    const linked = new Set(items.flatMap((entry) => [entry.thumbnail, entry.screenshot]).filter(Boolean));
+    return HttpResponse.json({
+      sys: { type: "Array" },
+      total: matching.length,
+      skip,
+      limit,
+      items: items.map((entry) => cdaEntry(entry, contentType)),
+      includes: { Asset: assets.filter((asset) => linked.has(asset.sys.id)) },
+    });
+  });
+}
+
+export const contentfulFails = (status: number) =>
+  http.get(CDA_ENTRIES, () =>
+    HttpResponse.json({ sys: { type: "Error", id: "ServerError" }, message: "Upstream failure" }, { status }),
+  );
+
+/** Never answers until the request is aborted: a hung upstream. */
+export const contentfulHangs = () => http.get(CDA_ENTRIES, () => new Promise<never>(() => {}));
