@@ -8,9 +8,9 @@ import {
   contentfulHangs,
   type FixtureNews,
 } from "../mocks/contentful.ts";
-import { useBlobsServer } from "../support/blobs.ts";
+import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
-import { useMsw } from "../support/msw.ts";
+import { setupMsw } from "../support/msw.ts";
 
 // 20 entries: three pages of 9, 9 and 2. Dates run back one day at a time from 2026-11-10.
 const entries: FixtureNews[] = Array.from({ length: 20 }, (_, index) => ({
@@ -33,8 +33,8 @@ const assets = [
 const shuffled = [...entries].sort((a, b) => a.id.localeCompare(b.id));
 
 const seen: URLSearchParams[] = [];
-const msw = useMsw(contentfulEntries(shuffled, assets, seen));
-useBlobsServer();
+const msw = setupMsw(contentfulEntries(shuffled, assets, seen));
+startBlobsServer();
 
 beforeAll(() => {
   vi.stubEnv("CONTENTFUL_SPACE_ID", "space");

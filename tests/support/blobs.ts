@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from "vitest";
  * Runs a local Netlify Blobs server for the tests of one file and points @netlify/blobs at it,
  * as the Netlify runtime would. Each file gets a fresh, empty store.
  */
-export function useBlobsServer() {
+export function startBlobsServer() {
   let server: BlobsServer | undefined;
   let directory = "";
   beforeAll(async () => {

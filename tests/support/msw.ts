@@ -8,7 +8,7 @@ const isLocal = (url: string) => ["127.0.0.1", "localhost"].includes(new URL(url
  * One msw server per test file. Outside requests with no handler fail the test; requests to this
  * machine (the local Blobs server) pass through.
  */
-export function useMsw(...handlers: RequestHandler[]) {
+export function setupMsw(...handlers: RequestHandler[]) {
   const server = setupServer(...handlers);
   beforeAll(() =>
     server.listen({
