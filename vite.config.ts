@@ -2,11 +2,13 @@ import netlify from "@netlify/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { contentPlugin } from "./scripts/content.ts";
+import { newsMediaPlugin } from "./scripts/news-media.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     contentPlugin(),
+    newsMediaPlugin(),
     // Emulates Functions, Blobs and redirects in `vite` dev; the build needs none of it. The
     // static-file headers stay off here: their CSP would block Vite's inline HMR preamble and
     // injected styles. The browser tests check them on the production build. Static files come

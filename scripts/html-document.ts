@@ -8,13 +8,22 @@ export type Manifest = Record<string, { file: string; css?: string[]; imports?: 
 export type PageDocument = {
   url: URL;
   html: string;
-  meta: { title: string; description: string };
+  meta: {
+    title: string;
+    description: string;
+    image?: string;
+    type?: string;
+    jsonLd?: Record<string, unknown>;
+  };
   canonical: string;
   siteName: string;
   hydrationJson: string;
   /** Source files of the page's route modules, as keys of the Vite manifest. */
   modules: string[];
 };
+
+/** JSON that cannot close its <script> element early. */
+export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 const escapes: Record<string, string> = {
   "&": "&amp;",
@@ -48,15 +57,28 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
   const title = escapeHtml(page.meta.title);
   const description = escapeHtml(page.meta.description);
   const canonical = escapeHtml(page.canonical);
+  const image = page.meta.image && escapeHtml(new URL(page.meta.image, page.canonical).href);
   const head = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${canonical}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${escapeHtml(page.meta.type ?? "website")}" />`,
     `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${canonical}" />`,
+    `<meta name="twitter:card" content="${image ? "summary_large_image" : "summary"}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${image}" />`,
+          `<meta name="twitter:image" content="${image}" />`,
+        ]
+      : []),
+    ...(page.meta.jsonLd
+      ? [`<script type="application/ld+json">${safeJson(page.meta.jsonLd)}</script>`]
+      : []),
     ...css
       .filter((href) => !template.includes(href))
       .map((href) => `<link rel="stylesheet" href="${href}" />`),

@@ -1,11 +1,12 @@
 /**
  * Writes a complete HTML file for every page of the site, plus 404.html, sitemap.xml and
- * robots.txt, from the client build in dist/ and the server build in .build/server/.
+ * robots.txt and the news feed, from the client build in dist/ and the server build in .build/server/.
  * Run by `npm run build` after both Vite builds: node scripts/prerender.ts
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { rssFeed } from "./feed.ts";
 import { type Manifest, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
 
 type ServerEntry = typeof import("../src/app/entry-server.tsx");
@@ -41,4 +42,7 @@ for (const url of urls) await write(url, outputPath(url), 200);
 await write("/404", "404.html", 404);
 await writeFile(path.join(dist, "sitemap.xml"), sitemapXml(siteUrl, urls));
 await writeFile(path.join(dist, "robots.txt"), robotsTxt(siteUrl));
-console.log(`prerendered ${urls.length} pages, 404.html, sitemap.xml and robots.txt`);
+const news = await server.prerenderContext.news.all();
+await mkdir(path.join(dist, "news"), { recursive: true });
+await writeFile(path.join(dist, "news/feed.xml"), rssFeed({ name: siteName, url: siteUrl }, news));
+console.log(`prerendered ${urls.length} pages, 404.html, sitemap.xml, robots.txt and news/feed.xml`);

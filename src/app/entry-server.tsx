@@ -2,9 +2,10 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import site from "#content/site.yaml";
+import { newsSource } from "#server/news/news-source.server.ts";
 import { pageTitle } from "./document-meta";
 import { serializeHydration } from "./hydration";
-import { isRouteHandle, type PageMeta, resolveMeta, viewKey } from "./route-handle";
+import { isRouteHandle, type PageMeta, type PrerenderContext, resolveMeta, viewKey } from "./route-handle";
 import { notFoundRoute, pages, routes } from "./routes";
 
 export type RenderedPage = {
@@ -21,11 +22,14 @@ export type RenderedPage = {
 export const siteUrl = site.url;
 export const siteName = site.name;
 
+/** Loaders read news straight from the server's source while prerendering, not over HTTP. */
+export const prerenderContext: PrerenderContext = { prerender: true, news: newsSource() };
+
 const handler = createStaticHandler(routes);
 
 /** Renders one URL of the site (path plus optional search) to HTML. */
 export async function render(url: URL): Promise<RenderedPage> {
-  const context = await handler.query(new Request(url));
+  const context = await handler.query(new Request(url), { requestContext: prerenderContext });
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect while prerendering`);
   if (context.errors) {
     throw new Error(`${url.pathname} failed to render: ${JSON.stringify(Object.values(context.errors))}`);
@@ -37,7 +41,10 @@ export async function render(url: URL): Promise<RenderedPage> {
     </StrictMode>,
   );
   const meta = resolveMeta(
-    context.matches.map((match) => match.route),
+    context.matches.map((match) => ({
+      handle: match.route.handle,
+      data: context.loaderData[match.route.id],
+    })),
     url.searchParams,
   );
   const routeIds = context.matches.map((match) => match.route.id);
@@ -60,11 +67,10 @@ export async function render(url: URL): Promise<RenderedPage> {
 export async function prerenderUrls(): Promise<string[]> {
   const urls: string[] = [];
   for (const page of pages) {
-    const path = page.index ? "/" : String(page.path);
-    urls.push(path);
-    const module = page.lazy && typeof page.lazy === "function" ? await page.lazy() : {};
+    const module = typeof page.lazy === "function" ? await page.lazy() : {};
     const handle = (module as { handle?: unknown }).handle;
-    if (isRouteHandle(handle)) urls.push(...(handle.prerender ?? []).map((search) => path + search));
+    if (!page.path?.includes(":")) urls.push(page.index ? "/" : String(page.path));
+    if (isRouteHandle(handle) && handle.prerender) urls.push(...(await handle.prerender(prerenderContext)));
   }
   return urls;
 }

@@ -12,16 +12,20 @@ describe("viewKey", () => {
 
 describe("resolveMeta", () => {
   const meta = { title: "Root", description: "root" };
-  it("takes the deepest route's meta, computed from the search params when it is a function", () => {
+  it("takes the deepest route's meta, computed from its search params and data when it is a function", () => {
     const matches = [
-      { handle: { meta } },
+      { handle: { meta }, data: "root data" },
       {
         handle: {
-          meta: (search: URLSearchParams) => ({ title: `Year ${search.get("year")}`, description: "d" }),
+          meta: ({ search, data }: { search: URLSearchParams; data: unknown }) => ({
+            title: `Year ${search.get("year")} of ${data}`,
+            description: "d",
+          }),
         },
+        data: "page data",
       },
     ];
-    expect(resolveMeta(matches, new URLSearchParams("year=1960")).title).toBe("Year 1960");
+    expect(resolveMeta(matches, new URLSearchParams("year=1960")).title).toBe("Year 1960 of page data");
     expect(resolveMeta([{ handle: { meta } }, {}], new URLSearchParams()).title).toBe("Root");
   });
 

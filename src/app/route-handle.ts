@@ -1,29 +1,52 @@
-/** What each route module may declare in its `handle` export. */
-export type PageMeta = { title: string; description: string };
+import type { NewsApi } from "#shared/schemas/news.ts";
+
+/** What a page tells search engines and link previews about itself. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute or site-relative URL of the page's preview image. */
+  image?: string;
+  type?: "website" | "article";
+  /** Structured data (schema.org), written as a non-executable JSON-LD block. */
+  jsonLd?: Record<string, unknown>;
+};
+
+/** What the prerender hands route loaders and `handle.prerender` (via the loader's `context`). */
+export type PrerenderContext = { prerender: true; news: NewsApi };
+
+export type MetaArgs = { search: URLSearchParams; data: unknown };
 
 export type RouteHandle = {
-  /** The page's title and description, fixed or read from the URL's search params. */
-  meta: PageMeta | ((search: URLSearchParams) => PageMeta);
-  /** Search strings (like "?year=2020-2022") that are also written out as prerendered pages. */
-  prerender?: readonly string[];
+  /** The page's meta, fixed or computed from the URL's search params and the loader's data. */
+  meta: PageMeta | ((args: MetaArgs) => PageMeta);
+  /** Further URLs (path and search) of this route to write out as prerendered pages. */
+  prerender?: (context: PrerenderContext) => string[] | Promise<string[]>;
 };
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === "object" && handle !== null && "meta" in handle;
 }
 
+export function isPrerenderContext(context: unknown): context is PrerenderContext {
+  return typeof context === "object" && context !== null && "prerender" in context;
+}
+
 /** The meta of the deepest matched route that declares one. */
-export function resolveMeta(matches: readonly { handle?: unknown }[], search: URLSearchParams): PageMeta {
-  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  if (!handle) throw new Error("no matched route declares handle.meta");
-  return typeof handle.meta === "function" ? handle.meta(search) : handle.meta;
+export function resolveMeta(
+  matches: readonly { handle?: unknown; data?: unknown }[],
+  search: URLSearchParams,
+): PageMeta {
+  const match = matches.findLast((candidate) => isRouteHandle(candidate.handle));
+  if (!match) throw new Error("no matched route declares handle.meta");
+  const { meta } = match.handle as RouteHandle;
+  return typeof meta === "function" ? meta({ search, data: match.data }) : meta;
 }
 
 /**
  * Search params that change what a page shows. Prerendered pages exist per value, the
  * canonical URL keeps them, and the client hydrates only when they match the HTML it got.
  */
-export const VIEW_PARAMS = ["year"] as const;
+export const VIEW_PARAMS = ["year", "page"] as const;
 
 /** The part of a URL that decides which prerendered page it is: path plus view params. */
 export function viewKey(url: URL): string {

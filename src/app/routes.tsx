@@ -21,6 +21,8 @@ export const pages = [
   page("executive-council", "/executive-council"),
   page("editorial-board", "/editorial-board"),
   page("awards", "/awards"),
+  page("news-events", "/news-events"),
+  page("news-detail", "/news/:slug"),
   page("congress", "/congress"),
 ] as const;
 

@@ -5,7 +5,7 @@ import officeBearers from "#content/office-bearers.yaml";
 import { OfficeBearersView } from "#features/office-bearers/office-bearers-view.tsx";
 
 export const handle: RouteHandle = {
-  meta: (search) => {
+  meta: ({ search }) => {
     const year = search.get("year");
     return {
       title: year ? `Office Bearers ${year}` : "Office Bearers",
@@ -15,7 +15,7 @@ export const handle: RouteHandle = {
     };
   },
   // Each year is also a prerendered page, so ?year= links work without JavaScript.
-  prerender: officeBearers.years.map((year) => `?year=${year}`),
+  prerender: () => officeBearers.years.map((year) => `/office-bearers?year=${year}`),
 };
 
 export function Component() {

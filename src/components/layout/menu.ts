@@ -25,6 +25,7 @@ export const menu: readonly MenuItem[] = [
   },
   { name: "THE JOURNAL", href: site.journal.url },
   { name: "AWARDS", to: "/awards" },
+  { name: "NEWS & EVENTS", items: [{ name: "NEWS", to: "/news-events" }] },
   { name: "CONGRESS", items: [{ name: "Second National Genetic Congress", to: "/congress" }] },
 ];
 
@@ -40,6 +41,7 @@ export const quickLinks: readonly (readonly MenuLink[])[] = [
     { name: "Executive Council", to: "/executive-council" },
     { name: "Editorial Board", to: "/editorial-board" },
     { name: "Awards", to: "/awards" },
+    { name: "News & Events", to: "/news-events" },
     { name: "Second National Genetic Congress", to: "/congress" },
   ],
 ];

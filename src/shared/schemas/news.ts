@@ -51,3 +51,13 @@ export const newsPageSchema = z.strictObject({
   hasMore: z.boolean(),
 });
 export type NewsPage = z.infer<typeof newsPageSchema>;
+
+/** Reads news: the server's sources and the browser's API client both have this shape. */
+export interface NewsApi {
+  /** One page of 9 items, newest first. */
+  page(page: number): Promise<NewsPage>;
+  /** One item by slug, or null when there is none. */
+  item(slug: string): Promise<NewsItem | null>;
+  /** Every item, newest first: for the prerender and the feed. */
+  all(): Promise<NewsItem[]>;
+}

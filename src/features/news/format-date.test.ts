@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { formatNewsDate } from "./format-date.ts";
+
+describe("formatNewsDate", () => {
+  it("shows a UTC instant as the date and time in India", () => {
+    expect(formatNewsDate("2026-03-14T05:00:00.000Z", "none")).toEqual({
+      date: "14 March 2026",
+      time: "10:30 am",
+    });
+    expect(formatNewsDate("2026-12-31T20:15:00.000Z", "none")).toEqual({
+      date: "1 January 2027",
+      time: "1:45 am",
+    });
+    expect(formatNewsDate("2026-06-01T06:30:00.000Z", "none")).toEqual({
+      date: "1 June 2026",
+      time: "12:00 pm",
+    });
+    expect(formatNewsDate("2026-06-01T18:30:00.000Z", "none")).toEqual({
+      date: "2 June 2026",
+      time: "12:00 am",
+    });
+  });
+
+  it("shows a bare date without a time", () => {
+    expect(formatNewsDate("2025-08-09", "none")).toEqual({ date: "9 August 2025", time: null });
+  });
+
+  it("falls back when there is no date or it cannot be read", () => {
+    expect(formatNewsDate(null, "No date available")).toEqual({ date: "No date available", time: null });
+    expect(formatNewsDate("soon", "No date available")).toEqual({ date: "No date available", time: null });
+  });
+});

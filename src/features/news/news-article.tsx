@@ -1,0 +1,65 @@
+import type { PageMeta } from "#app/route-handle.ts";
+import site from "#content/site.yaml";
+import { NEWS_DEFAULTS, type NewsItem } from "#shared/schemas/news.ts";
+import { formatNewsDate } from "./format-date.ts";
+import styles from "./news.module.css";
+import { AttachmentLink } from "./news-card.tsx";
+
+/** Shown on a news page whose item has no image of its own. */
+export const DEFAULT_NEWS_IMAGE = { url: "/images/about-field-trial.svg", alt: "", width: 640, height: 400 };
+
+export function NewsArticle({ item }: { item: NewsItem }) {
+  const when = formatNewsDate(item.date, NEWS_DEFAULTS.date);
+  const image = item.image ?? DEFAULT_NEWS_IMAGE;
+  return (
+    <article className={styles.article}>
+      <h1>{item.title}</h1>
+      <p className={styles.when}>
+        <span>{when.date}</span>
+        {when.time && <span>{when.time}</span>}
+      </p>
+      <img
+        className={styles.articleImage}
+        src={image.url}
+        alt={image.alt}
+        width={image.width ?? 800}
+        height={image.height ?? 450}
+      />
+      <div className="prose">
+        {item.description.split(/\n\s*\n/).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {item.attachment && <AttachmentLink attachment={item.attachment} />}
+    </article>
+  );
+}
+
+/** Title, description, preview image and NewsArticle structured data of a news page. */
+export function newsArticleMeta(item: unknown): PageMeta {
+  if (!item || typeof item !== "object" || !("slug" in item)) {
+    return {
+      title: "News & Events",
+      description: "News of the Indian Society of Genetics and Plant Breeding.",
+    };
+  }
+  const news = item as NewsItem;
+  const description = news.description.replace(/\s+/g, " ").slice(0, 160);
+  const image = new URL(news.image?.url ?? DEFAULT_NEWS_IMAGE.url, site.url).href;
+  return {
+    title: news.title,
+    description,
+    type: "article",
+    image,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: news.title,
+      description,
+      ...(news.date ? { datePublished: news.date } : {}),
+      image: [image],
+      mainEntityOfPage: new URL(`/news/${news.slug}`, site.url).href,
+      publisher: { "@type": "Organization", name: site.name, url: site.url },
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router-dom";
+import { NEWS_DEFAULTS, type NewsItem } from "#shared/schemas/news.ts";
+import { formatNewsDate } from "./format-date.ts";
+import styles from "./news.module.css";
+
+/** One news item in the grid: image, title, summary, date, time and attachment. */
+export function NewsCard({ item }: { item: NewsItem }) {
+  const when = formatNewsDate(item.date, NEWS_DEFAULTS.date);
+  const href = `/news/${item.slug}`;
+  return (
+    <article className={styles.card} aria-labelledby={`news-${item.slug}`}>
+      {item.image ? (
+        // The title link below is the card's main link; this one repeats it for pointer users.
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <img
+            src={item.image.url}
+            alt=""
+            width={item.image.width ?? 800}
+            height={item.image.height ?? 450}
+            loading="lazy"
+          />
+        </Link>
+      ) : (
+        <div className={styles.noImage}>No Image Available</div>
+      )}
+      <div className={styles.body}>
+        <h2 id={`news-${item.slug}`} className={styles.title}>
+          <Link to={href}>{item.title}</Link>
+        </h2>
+        <p className={styles.summary}>{item.description}</p>
+        <p className={styles.when}>
+          <span>{when.date}</span>
+          {when.time && <span>{when.time}</span>}
+        </p>
+        {item.attachment && <AttachmentLink attachment={item.attachment} />}
+      </div>
+    </article>
+  );
+}
+
+export function AttachmentLink({ attachment }: { attachment: NonNullable<NewsItem["attachment"]> }) {
+  return (
+    <a className="button button-outline" href={attachment.url} download={attachment.fileName}>
+      Download Attachment<span className="visually-hidden"> ({attachment.fileName})</span>
+    </a>
+  );
+}
