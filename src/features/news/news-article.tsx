@@ -1,7 +1,7 @@
 import type { PageMeta } from "#app/route-handle.ts";
 import site from "#content/site.yaml";
+import { formatNewsDate } from "#shared/format-date.ts";
 import { NEWS_DEFAULTS, type NewsItem } from "#shared/schemas/news.ts";
-import { formatNewsDate } from "./format-date.ts";
 import styles from "./news.module.css";
 import { AttachmentLink } from "./news-card.tsx";
 

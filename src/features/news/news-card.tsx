@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
+import { formatNewsDate } from "#shared/format-date.ts";
 import { NEWS_DEFAULTS, type NewsItem } from "#shared/schemas/news.ts";
-import { formatNewsDate } from "./format-date.ts";
 import styles from "./news.module.css";
 
 /** One news item in the grid: image, title, summary, date, time and attachment. */

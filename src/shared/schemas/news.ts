@@ -1,22 +1,12 @@
 import { z } from "zod";
 
-/** SPEC section 9: news pages hold 9 items. */
-export const NEWS_PAGE_SIZE = 9;
-/** The last page number the API accepts: far beyond any real archive, small enough to be cheap. */
-export const NEWS_MAX_PAGE = 1000;
+import { NEWS_DEFAULTS, NEWS_MAX_PAGE, NEWS_PAGE_SIZE, NEWS_SLUG_PATTERN } from "../news-constants.ts";
 
-/** SPEC section 3's defaults for a news entry with missing fields. */
-export const NEWS_DEFAULTS = {
-  slug: "untitled",
-  title: "Untitled",
-  description: "No description available",
-  date: "No date available",
-} as const;
+export { NEWS_DEFAULTS, NEWS_MAX_PAGE, NEWS_PAGE_SIZE };
 
 export const newsSlugSchema = z
   .string()
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+  .regex(NEWS_SLUG_PATTERN, "must be lowercase words joined by hyphens");
 
 export const newsPageNumberSchema = z.coerce.number().int().min(1).max(NEWS_MAX_PAGE);
 

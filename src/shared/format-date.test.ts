@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNewsDate } from "./format-date.ts";
+import { formatNewsDate } from "#shared/format-date.ts";
 
 describe("formatNewsDate", () => {
   it("shows a UTC instant as the date and time in India", () => {
