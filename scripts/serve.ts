@@ -13,7 +13,7 @@ export async function startServer(
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const netlify = new NetlifyDev({
     projectRoot,
-    edgeFunctions: { enabled: false },
+    edgeFunctions: { enabled: true },
     geolocation: { enabled: false },
     aiGateway: { enabled: false },
     database: { enabled: false },
@@ -25,7 +25,9 @@ export async function startServer(
   let url = "";
   const server: Server = createServer(async (req, res) => {
     try {
-      const result = await netlify.handleAndIntrospectNodeRequest(req);
+      // This server is also the origin behind edge functions: their context.next() comes back here
+      // marked as passthrough, so the edge functions are skipped the second time.
+      const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
       const response = result?.response ?? (await notFound(netlify, url));
       res.statusCode = response.status;
       for (const [key, value] of response.headers) res.appendHeader(key, value);
