@@ -9,14 +9,13 @@ export default defineConfig(({ command }) => ({
     react(),
     contentPlugin(),
     newsMediaPlugin(),
-    // Emulates Functions, Blobs and redirects in `vite` dev; the build needs none of it. The
-    // static-file headers stay off here: their CSP would block Vite's inline HMR preamble and
-    // injected styles. The browser tests check them on the production build. Static files come
-    // from Vite itself, never from a stale dist/.
+    // Emulates Functions, Edge Functions (with the deno binary from npm, offline), Blobs and
+    // redirects in `vite` dev; the build needs none of it. The static-file headers stay off here:
+    // their CSP would block Vite's inline HMR preamble and injected styles (the browser tests
+    // check them on the production build). Static files come from Vite, never a stale dist/.
     command === "serve" &&
       !process.env.VITEST &&
       netlify({
-        edgeFunctions: { enabled: false },
         headers: { enabled: false },
         staticFiles: { enabled: false },
       }),

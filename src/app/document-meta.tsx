@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router-dom";
+import { usePageMetaOverride } from "#components/layout/page-meta.tsx";
 import site from "#content/site.yaml";
 import { resolveMeta, viewKey } from "./route-handle";
 
@@ -7,16 +8,17 @@ import { resolveMeta, viewKey } from "./route-handle";
 export function DocumentMeta() {
   const matches = useMatches();
   const location = useLocation();
+  const override = usePageMetaOverride();
 
   useEffect(() => {
-    const meta = resolveMeta(matches, new URLSearchParams(location.search));
+    const meta = override ?? resolveMeta(matches, new URLSearchParams(location.search));
     document.title = pageTitle(meta.title);
     document.querySelector('meta[name="description"]')?.setAttribute("content", meta.description);
     const url = new URL(location.pathname + location.search, site.url);
     document
       .querySelector('link[rel="canonical"]')
       ?.setAttribute("href", new URL(viewKey(url), site.url).href);
-  }, [matches, location]);
+  }, [matches, location, override]);
 
   return null;
 }

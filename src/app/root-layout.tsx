@@ -1,6 +1,7 @@
 import "./global.css";
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { PageMetaProvider } from "#components/layout/page-meta.tsx";
 import { SiteFooter } from "#components/layout/site-footer.tsx";
 import { SiteHeader } from "#components/layout/site-header.tsx";
 import { SiteNav } from "#components/layout/site-nav.tsx";
@@ -22,7 +23,7 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <>
+    <PageMetaProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -34,6 +35,6 @@ export function RootLayout() {
       <SiteFooter />
       <ScrollRestoration />
       <DocumentMeta />
-    </>
+    </PageMetaProvider>
   );
 }

@@ -1,18 +1,6 @@
-import type { NewsApi } from "#shared/schemas/news.ts";
+import type { PageMeta, PrerenderContext } from "#shared/page-meta.ts";
 
-/** What a page tells search engines and link previews about itself. */
-export type PageMeta = {
-  title: string;
-  description: string;
-  /** Absolute or site-relative URL of the page's preview image. */
-  image?: string;
-  type?: "website" | "article";
-  /** Structured data (schema.org), written as a non-executable JSON-LD block. */
-  jsonLd?: Record<string, unknown>;
-};
-
-/** What the prerender hands route loaders and `handle.prerender` (via the loader's `context`). */
-export type PrerenderContext = { prerender: true; news: NewsApi };
+export type { PageMeta, PrerenderContext };
 
 export type MetaArgs = { search: URLSearchParams; data: unknown };
 
@@ -25,10 +13,6 @@ export type RouteHandle = {
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === "object" && handle !== null && "meta" in handle;
-}
-
-export function isPrerenderContext(context: unknown): context is PrerenderContext {
-  return typeof context === "object" && context !== null && "prerender" in context;
 }
 
 /** The meta of the deepest matched route that declares one. */

@@ -8,6 +8,9 @@ import type { NewsItem } from "#shared/schemas/news.ts";
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { api, wait } = newsApiFor(context);
   const item = api.item(params.slug ?? "");
+  // <Await> reports a failure; until it renders, mark the promise handled so no rejection
+  // reaches the console as unhandled.
+  item.catch(() => {});
   return { item: wait ? await item : item };
 }
 

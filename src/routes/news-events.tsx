@@ -3,7 +3,8 @@ import { Await, type LoaderFunctionArgs, useLoaderData } from "react-router-dom"
 import type { RouteHandle } from "#app/route-handle.ts";
 import { newsApiFor } from "#features/news/news-api.ts";
 import { NewsList } from "#features/news/news-list.tsx";
-import { NEWS_MAX_PAGE, NEWS_PAGE_SIZE, type NewsPage } from "#shared/schemas/news.ts";
+import { NEWS_MAX_PAGE, NEWS_PAGE_SIZE } from "#shared/news-constants.ts";
+import type { NewsPage } from "#shared/schemas/news.ts";
 
 function pageNumber(url: URL): number {
   const page = Number(url.searchParams.get("page") ?? "1");
@@ -13,6 +14,9 @@ function pageNumber(url: URL): number {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, wait } = newsApiFor(context);
   const page = api.page(pageNumber(new URL(request.url)));
+  // <Await> reports a failure; until it renders, mark the promise handled so no rejection
+  // reaches the console as unhandled.
+  page.catch(() => {});
   return { page: wait ? await page : page };
 }
 

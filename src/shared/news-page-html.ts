@@ -15,11 +15,11 @@ const escapes: Record<string, string> = {
   '"': "&quot;",
   "'": "&#39;",
 };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] as string);
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] as string);
 
 function setMeta(html: string, attribute: "name" | "property", key: string, value: string): string {
   const tag = new RegExp(`<meta ${attribute}="${key}" content="[^"]*" />`);
-  const replacement = `<meta ${attribute}="${key}" content="${escape(value)}" />`;
+  const replacement = `<meta ${attribute}="${key}" content="${escapeText(value)}" />`;
   return tag.test(html)
     ? html.replace(tag, replacement)
     : html.replace("</head>", `  ${replacement}\n  </head>`);
@@ -35,8 +35,11 @@ export function newsPageHtml(
   const description = item.description.replace(/\s+/g, " ").slice(0, 160);
   const image = item.image ? new URL(item.image.url, pageUrl).href : null;
   let html = notFoundPage
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace(/<link rel="canonical" href="[^"]*" \/>/, `<link rel="canonical" href="${escape(pageUrl)}" />`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace(
+      /<link rel="canonical" href="[^"]*" \/>/,
+      `<link rel="canonical" href="${escapeText(pageUrl)}" />`,
+    );
   html = setMeta(html, "name", "description", description);
   html = setMeta(html, "property", "og:type", "article");
   html = setMeta(html, "property", "og:title", title);
@@ -53,15 +56,15 @@ function articleHtml(item: NewsItem): string {
   const when = formatNewsDate(item.date, NEWS_DEFAULTS.date);
   const paragraphs = item.description
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escape(paragraph)}</p>`)
+    .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
     .join("");
   const attachment = item.attachment
-    ? `<p><a href="${escape(item.attachment.url)}" download="${escape(item.attachment.fileName)}">Download Attachment</a></p>`
+    ? `<p><a href="${escapeText(item.attachment.url)}" download="${escapeText(item.attachment.fileName)}">Download Attachment</a></p>`
     : "";
   const image = item.image
-    ? `<img src="${escape(item.image.url)}" alt="${escape(item.image.alt)}" width="800" height="450" />`
+    ? `<img src="${escapeText(item.image.url)}" alt="${escapeText(item.image.alt)}" width="800" height="450" />`
     : "";
-  return `<div class="page"><p><a href="/news-events">Back to News</a></p><article><h1>${escape(item.title)}</h1><p>${escape(when.date)}${when.time ? ` ${escape(when.time)}` : ""}</p>${image}<div class="prose">${paragraphs}</div>${attachment}</article></div>`;
+  return `<div class="page"><p><a href="/news-events">Back to News</a></p><article><h1>${escapeText(item.title)}</h1><p>${escapeText(when.date)}${when.time ? ` ${escapeText(when.time)}` : ""}</p>${image}<div class="prose">${paragraphs}</div>${attachment}</article></div>`;
 }
 
 /** Enough of a check on the API's answer to render it safely (the API validated it already). */

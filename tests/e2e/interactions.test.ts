@@ -109,7 +109,7 @@ describe("navigation", () => {
     await nav.getByRole("button", { name: "Menu" }).click();
     await nav.getByRole("button", { name: "THE SOCIETY" }).click();
     await nav.getByRole("link", { name: "Office Bearers" }).click();
-    await page.waitForURL("**/office-bearers");
+    await page.getByRole("heading", { level: 1, name: "Office Bearers" }).waitFor();
     expect(await awards.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await close();

@@ -1,4 +1,4 @@
-import { isPrerenderContext } from "#app/route-handle.ts";
+import { isPrerenderContext } from "#shared/page-meta.ts";
 import type { NewsApi, NewsItem, NewsPage } from "#shared/schemas/news.ts";
 
 async function getJson<T>(url: string): Promise<T> {

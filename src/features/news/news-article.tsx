@@ -1,7 +1,9 @@
-import type { PageMeta } from "#app/route-handle.ts";
+import { usePageMeta } from "#components/layout/page-meta.tsx";
 import site from "#content/site.yaml";
 import { formatNewsDate } from "#shared/format-date.ts";
-import { NEWS_DEFAULTS, type NewsItem } from "#shared/schemas/news.ts";
+import { NEWS_DEFAULTS } from "#shared/news-constants.ts";
+import type { PageMeta } from "#shared/page-meta.ts";
+import type { NewsItem } from "#shared/schemas/news.ts";
 import styles from "./news.module.css";
 import { AttachmentLink } from "./news-card.tsx";
 
@@ -9,6 +11,7 @@ import { AttachmentLink } from "./news-card.tsx";
 export const DEFAULT_NEWS_IMAGE = { url: "/images/about-field-trial.svg", alt: "", width: 640, height: 400 };
 
 export function NewsArticle({ item }: { item: NewsItem }) {
+  usePageMeta(newsArticleMeta(item));
   const when = formatNewsDate(item.date, NEWS_DEFAULTS.date);
   const image = item.image ?? DEFAULT_NEWS_IMAGE;
   return (

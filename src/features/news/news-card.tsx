@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { formatNewsDate } from "#shared/format-date.ts";
-import { NEWS_DEFAULTS, type NewsItem } from "#shared/schemas/news.ts";
+import { NEWS_DEFAULTS } from "#shared/news-constants.ts";
+import type { NewsItem } from "#shared/schemas/news.ts";
 import styles from "./news.module.css";
 
 /** One news item in the grid: image, title, summary, date, time and attachment. */

@@ -54,8 +54,8 @@ export function byDateDescending(a: NewsItem, b: NewsItem): number {
 
 /** News from the Markdown files under content/news/: the embedded default. */
 export function localNews(directory = path.resolve("content/news")): NewsSource {
-  let cached: Promise<NewsItem[]> | undefined;
-  const load = async () => {
+  // Read afresh on every call: a few dozen small files, and the CDN caches the answers anyway.
+  const all = async () => {
     const files = (await readdir(directory)).filter((file) => file.endsWith(".md"));
     const items = await Promise.all(
       files.map(async (file) =>
@@ -63,11 +63,6 @@ export function localNews(directory = path.resolve("content/news")): NewsSource 
       ),
     );
     return items.sort(byDateDescending);
-  };
-  // The files cannot change while a function instance lives, so read them once.
-  const all = () => {
-    cached ??= load();
-    return cached;
   };
   return {
     async page(page) {

@@ -1,0 +1,19 @@
+import type { NewsApi } from "./schemas/news.ts";
+
+/** What a page tells search engines and link previews about itself. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute or site-relative URL of the page's preview image. */
+  image?: string;
+  type?: "website" | "article";
+  /** Structured data (schema.org), written as a non-executable JSON-LD block. */
+  jsonLd?: Record<string, unknown>;
+};
+
+/** What the prerender hands route loaders (as their `context`) and `handle.prerender`. */
+export type PrerenderContext = { prerender: true; news: NewsApi };
+
+export function isPrerenderContext(context: unknown): context is PrerenderContext {
+  return typeof context === "object" && context !== null && "prerender" in context;
+}
