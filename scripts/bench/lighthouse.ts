@@ -1,0 +1,218 @@
+/**
+ * Lighthouse benchmark of the built site: for each route, 3 Lighthouse runs (default config, i.e.
+ * mobile emulation with simulated throttling; categories performance and accessibility only) on the
+ * Debian Chromium at /usr/bin/chromium, and the MEDIAN of the performance score, accessibility
+ * score, LCP, TBT and CLS, against the targets performance 100, accessibility 100, CLS < 0.02.
+ * For any median score below 100 it lists the audits that failed in the median run; audits that
+ * errored and runs that failed are always reported.
+ *
+ * It builds nothing: run `npm run build` first. It serves dist/ itself with scripts/serve.ts.
+ *   npm run bench:lighthouse                       # / /about-us /awards /office-bearers /rules
+ *   npm run bench:lighthouse -- /about-us /awards
+ *   npm run bench:lighthouse -- --no-js /about-us  # pages with every <script> and modulepreload removed
+ * --no-js serves a temporary copy of dist/ whose HTML has every <script> element and modulepreload
+ * link stripped, through the same server, to measure the no-JavaScript limit of LCP.
+ * scripts/serve.ts does not compress, but Netlify's CDN does, and Lighthouse's simulated throttling
+ * charges every transferred byte; so responses pass through a small gzip proxy in front of it (as
+ * Netlify would send them; Netlify may use Brotli, slightly smaller). --no-gzip measures without it.
+ *
+ * Run by hand only; it is NOT part of CI (timings depend on the machine).
+ */
+
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { startServer } from "../serve.ts";
+
+const RUNS = 3;
+const CHROME = "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const args = process.argv.slice(2);
+const noJs = args.includes("--no-js");
+const gzip = !args.includes("--no-gzip");
+const routes = args.filter((arg) => !arg.startsWith("--"));
+if (!routes.length) routes.push("/", "/about-us", "/awards", "/office-bearers", "/rules");
+
+/** A temporary project root whose dist/ is a copy of ./dist with scripts and modulepreloads removed. */
+async function strippedProject(): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), "lighthouse-no-js-"));
+  await cp("dist", path.join(root, "dist"), { recursive: true });
+  await cp("netlify.toml", path.join(root, "netlify.toml"));
+  for (const entry of await readdir(path.join(root, "dist"), { recursive: true })) {
+    if (!entry.endsWith(".html")) continue;
+    const file = path.join(root, "dist", entry);
+    const html = (await readFile(file, "utf8"))
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, "")
+      .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>\s*/gi, "");
+    await writeFile(file, html);
+  }
+  return root;
+}
+
+/** Serves `upstream` gzipped, like Netlify's CDN, for clients that accept it. */
+async function gzipProxy(upstream: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(async (req, res) => {
+    try {
+      const response = await fetch(upstream + req.url, { method: req.method, redirect: "manual" });
+      const body = Buffer.from(await response.arrayBuffer());
+      const type = response.headers.get("content-type") ?? "";
+      const compress =
+        /gzip/.test(req.headers["accept-encoding"] ?? "") && /text|javascript|json|xml|svg/.test(type);
+      const headers = Object.fromEntries(response.headers);
+      delete headers["content-length"];
+      if (compress) Object.assign(headers, { "content-encoding": "gzip", vary: "Accept-Encoding" });
+      res.writeHead(response.status, headers).end(compress ? gzipSync(body) : body);
+    } catch (error) {
+      console.error(error);
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+type Run = {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lhr: Result;
+};
+
+async function runLighthouse(url: string): Promise<Run> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), "lighthouse-chrome-"));
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: "error",
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.warn(`  warning (${url}): ${warning}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      lhr,
+    };
+  } finally {
+    chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse sometimes fails to record the trace (NO_NAVSTART) and says to run again: up to 3 tries. */
+async function runWithRetry(url: string, attempts = 3): Promise<Run> {
+  try {
+    return await runLighthouse(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.log(`  run failed, retrying (${url}): ${error instanceof Error ? error.message : error}`);
+    return runWithRetry(url, attempts - 1);
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+
+/** Audits of a category that errored, and (if `failed`) those that did not pass, with their weight. */
+function badAudits(lhr: Result, category: string, failed: boolean): string[] {
+  return (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (audit?.scoreDisplayMode === "error") return [`${category}: ${ref.id} ERRORED: ${audit.errorMessage}`];
+    if (!failed || !audit || audit.score === null || audit.score >= 1) return [];
+    if (["notApplicable", "informative", "manual"].includes(audit.scoreDisplayMode)) return [];
+    const detail = audit.displayValue ? ` — ${audit.displayValue}` : "";
+    return [`${category}: ${ref.id} [score ${audit.score}, weight ${ref.weight}]: ${audit.title}${detail}`];
+  });
+}
+
+if (!existsSync("dist/index.html")) {
+  console.error("dist/ not found: run `npm run build` first.");
+  process.exit(1);
+}
+const root = noJs ? await strippedProject() : process.cwd();
+const netlify = await startServer(0, root);
+const server = gzip ? await gzipProxy(netlify.url) : netlify;
+const summaries: string[] = [];
+try {
+  const variant = [noJs && "scripts and modulepreloads removed", gzip ? "gzip" : "uncompressed"].filter(
+    Boolean,
+  );
+  console.log(`Lighthouse on ${server.url} (${variant.join(", ")})`);
+  console.log(`${RUNS} runs per route, default mobile config, medians reported.\n`);
+  for (const route of routes) {
+    const runs: Run[] = [];
+    try {
+      for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(server.url + route));
+    } catch (error) {
+      const line = `${route.padEnd(18)}  ✗ Lighthouse failed: ${error instanceof Error ? error.message : error}`;
+      console.log(line);
+      summaries.push(line);
+      continue;
+    }
+    const perf = median(runs.map((r) => r.performance));
+    const a11y = median(runs.map((r) => r.accessibility));
+    const lcp = median(runs.map((r) => r.lcp));
+    const tbt = median(runs.map((r) => r.tbt));
+    const cls = median(runs.map((r) => r.cls));
+    const medianRun = runs.find((r) => r.performance === perf) ?? (runs[0] as Run);
+    const line = [
+      route.padEnd(18),
+      `perf ${String(perf).padStart(3)} ${mark(perf === 100)}`,
+      `a11y ${String(a11y).padStart(3)} ${mark(a11y === 100)}`,
+      `LCP ${Math.round(lcp)} ms`.padEnd(13),
+      `TBT ${Math.round(tbt)} ms`.padEnd(11),
+      `CLS ${cls.toFixed(3)} ${mark(cls < 0.02)}`,
+      ` (runs: perf ${runs.map((r) => r.performance).join("/")}, LCP ${runs.map((r) => Math.round(r.lcp)).join("/")},` +
+        ` CPU benchmarkIndex ${runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join("/")})`,
+    ].join("  ");
+    console.log(line);
+    summaries.push(line);
+    const a11yRun = runs.find((r) => r.accessibility === a11y) ?? medianRun;
+    const bad = [
+      ...badAudits(medianRun.lhr, "performance", perf < 100),
+      ...badAudits(a11yRun.lhr, "accessibility", a11y < 100),
+    ];
+    for (const audit of bad) console.log(`    ✗ ${audit}`);
+  }
+} finally {
+  if (server !== netlify) await server.close();
+  await netlify.close();
+  if (noJs) await rm(root, { recursive: true, force: true });
+}
+console.log(`\nTargets: performance 100, accessibility 100, CLS < 0.02.\n${summaries.join("\n")}`);
