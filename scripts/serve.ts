@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import { Readable } from "node:stream";
+import { createBrotliCompress, createGzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
 
 export async function startServer(
@@ -31,9 +32,15 @@ export async function startServer(
       const response = result?.response ?? (await notFound(netlify, url));
       res.statusCode = response.status;
       for (const [key, value] of response.headers) res.appendHeader(key, value);
-      if (response.body)
-        Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
-      else res.end();
+      if (!response.body) return void res.end();
+      const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+      // Netlify's CDN compresses text; do the same so sizes and timings measured here are real.
+      const encoding = compressible(response, req.headers["accept-encoding"]);
+      if (!encoding) return void body.pipe(res);
+      res.removeHeader("content-length");
+      res.setHeader("content-encoding", encoding);
+      res.appendHeader("vary", "Accept-Encoding");
+      body.pipe(encoding === "br" ? createBrotliCompress() : createGzip()).pipe(res);
     } catch (error) {
       console.error(error);
       res.statusCode = 500;
@@ -50,6 +57,13 @@ export async function startServer(
       await netlify.stop();
     },
   };
+}
+
+function compressible(response: Response, accept: string | undefined): "br" | "gzip" | null {
+  const type = response.headers.get("content-type") ?? "";
+  if (response.headers.has("content-encoding") || !/text|javascript|json|xml|svg/.test(type)) return null;
+  if (accept?.includes("br")) return "br";
+  return accept?.includes("gzip") ? "gzip" : null;
 }
 
 /** Netlify answers an unmatched path with 404.html, its headers and status 404. */

@@ -12,19 +12,16 @@
  *   npm run bench:lighthouse -- --no-js /about-us  # pages with every <script> and modulepreload removed
  * --no-js serves a temporary copy of dist/ whose HTML has every <script> element and modulepreload
  * link stripped, through the same server, to measure the no-JavaScript limit of LCP.
- * scripts/serve.ts does not compress, but Netlify's CDN does, and Lighthouse's simulated throttling
- * charges every transferred byte; so responses pass through a small gzip proxy in front of it (as
- * Netlify would send them; Netlify may use Brotli, slightly smaller). --no-gzip measures without it.
+ * scripts/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
+ * simulated throttling charges are the ones visitors download.
  *
  * Run by hand only; it is NOT part of CI (timings depend on the machine).
  */
 
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { startServer } from "../serve.ts";
@@ -44,7 +41,6 @@ const CHROME_FLAGS = [
 
 const args = process.argv.slice(2);
 const noJs = args.includes("--no-js");
-const gzip = !args.includes("--no-gzip");
 const routes = args.filter((arg) => !arg.startsWith("--"));
 if (!routes.length) routes.push("/", "/about-us", "/awards", "/office-bearers", "/rules");
 
@@ -62,32 +58,6 @@ async function strippedProject(): Promise<string> {
     await writeFile(file, html);
   }
   return root;
-}
-
-/** Serves `upstream` gzipped, like Netlify's CDN, for clients that accept it. */
-async function gzipProxy(upstream: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer(async (req, res) => {
-    try {
-      const response = await fetch(upstream + req.url, { method: req.method, redirect: "manual" });
-      const body = Buffer.from(await response.arrayBuffer());
-      const type = response.headers.get("content-type") ?? "";
-      const compress =
-        /gzip/.test(req.headers["accept-encoding"] ?? "") && /text|javascript|json|xml|svg/.test(type);
-      const headers = Object.fromEntries(response.headers);
-      delete headers["content-length"];
-      if (compress) Object.assign(headers, { "content-encoding": "gzip", vary: "Accept-Encoding" });
-      res.writeHead(response.status, headers).end(compress ? gzipSync(body) : body);
-    } catch (error) {
-      console.error(error);
-      res.writeHead(502).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 type Run = {
@@ -166,14 +136,11 @@ if (!existsSync("dist/index.html")) {
   process.exit(1);
 }
 const root = noJs ? await strippedProject() : process.cwd();
-const netlify = await startServer(0, root);
-const server = gzip ? await gzipProxy(netlify.url) : netlify;
+const server = await startServer(0, root);
+
 const summaries: string[] = [];
 try {
-  const variant = [noJs && "scripts and modulepreloads removed", gzip ? "gzip" : "uncompressed"].filter(
-    Boolean,
-  );
-  console.log(`Lighthouse on ${server.url} (${variant.join(", ")})`);
+  console.log(`Lighthouse on ${server.url}${noJs ? " (scripts and modulepreloads removed)" : ""}`);
   console.log(`${RUNS} runs per route, default mobile config, medians reported.\n`);
   for (const route of routes) {
     const runs: Run[] = [];
@@ -211,8 +178,7 @@ try {
     for (const audit of bad) console.log(`    ✗ ${audit}`);
   }
 } finally {
-  if (server !== netlify) await server.close();
-  await netlify.close();
+  await server.close();
   if (noJs) await rm(root, { recursive: true, force: true });
 }
 console.log(`\nTargets: performance 100, accessibility 100, CLS < 0.02.\n${summaries.join("\n")}`);
