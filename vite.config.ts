@@ -23,6 +23,7 @@ export default defineConfig(({ command }) => ({
   define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
   build: {
     manifest: true,
+    cssCodeSplit: false,
     outDir: "dist",
     // Inline nothing as data: URLs: the CSP allows images only from 'self'.
     assetsInlineLimit: 0,

@@ -1,5 +1,5 @@
 import "./global.css";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
 import { PageMetaProvider } from "#components/layout/page-meta.tsx";
 import { SiteFooter } from "#components/layout/site-footer.tsx";
@@ -27,12 +27,19 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Suspense boundaries let React hydrate the page in several short tasks, not one long one. */}
       <SiteHeader />
-      <SiteNav />
+      <Suspense>
+        <SiteNav />
+      </Suspense>
       <main id="main" ref={main} tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ScrollRestoration />
       <DocumentMeta />
     </PageMetaProvider>
