@@ -63,6 +63,13 @@ describe("legacy and unknown paths", () => {
     expect(await response.text()).toContain("Page not found");
   });
 
+  it("an unknown /api path answers a JSON 404, not the HTML page", async () => {
+    const response = await fetch(`${baseUrl()}/api/no-such-endpoint`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ error: "No such API endpoint" });
+  });
+
   it("the not-found page renders cleanly once JavaScript runs", async () => {
     const { page, problems, close } = await openPage(browser());
     const response = await page.goto("/no-such-page");
