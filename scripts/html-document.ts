@@ -87,13 +87,15 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
       .map((href) => `<link rel="modulepreload" href="${href}" />`),
   ].join("\n    ");
   const hydration = `<script type="application/json" id="hydration-data">${page.hydrationJson}</script>`;
-  return template
-    // The page reads fully before any script runs, so scripts must not compete with the HTML,
-    // CSS and images for a slow connection's bandwidth.
-    .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-    .replace("<!--app-head-->", head)
-    .replace("<!--app-html-->", page.html)
-    .replace("</body>", `  ${hydration}\n  </body>`);
+  return (
+    template
+      // The page reads fully before any script runs, so scripts must not compete with the HTML,
+      // CSS and images for a slow connection's bandwidth.
+      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replace("<!--app-head-->", head)
+      .replace("<!--app-html-->", page.html)
+      .replace("</body>", `  ${hydration}\n  </body>`)
+  );
 }
 
 /** Where a prerendered URL is written: /a → a/index.html, /a?k=v → a/k/v/index.html. */
