@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { contactMessageSchema, normalizePhone } from "./contact.ts";
+
+const valid = {
+  first_name: "Meera",
+  last_name: "Iyer",
+  email: "meera@example.org",
+  phone_number: "",
+  message: "Hello",
+};
+
+describe("contactMessageSchema", () => {
+  it("accepts a message and keeps Unicode names exactly", () => {
+    const parsed = contactMessageSchema.parse({ ...valid, first_name: "मीरा", last_name: "ஐயர்" });
+    expect(parsed.first_name).toBe("मीरा");
+    expect(parsed.last_name).toBe("ஐயர்");
+  });
+
+  it("keeps zero-width joiners, which Indic scripts need", () => {
+    expect(contactMessageSchema.parse({ ...valid, first_name: "क्‍ष" }).first_name).toBe("क्‍ष");
+  });
+
+  it.each([
+    ["first_name", "Meera\r\nBcc: all@example.org"],
+    ["last_name", "Iyer\n"],
+    ["first_name", "evil\u202Etxt.exe"],
+    ["first_name", ""],
+    ["email", "not-an-email"],
+    ["email", "a@example.org\r\nBcc: x@example.org"],
+    ["phone_number", "call me maybe"],
+    ["message", ""],
+    ["message", "5001 characters".padEnd(5001, ".")],
+    ["message", "bell\u0007"],
+  ])("refuses this %s: %j", (field, value) => {
+    const result = contactMessageSchema.safeParse({ ...valid, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe(field);
+  });
+
+  it("refuses unknown keys instead of merging them", () => {
+    const result = contactMessageSchema.safeParse({ ...valid, admin: "true" });
+    expect(result.success).toBe(false);
+  });
+
+  it("normalizes phone numbers to international form", () => {
+    expect(normalizePhone("98765 43210")).toBe("+919876543210");
+    expect(normalizePhone("+91 (11) 2584-0000")).toBe("+911125840000");
+    expect(normalizePhone("0091 98765 43210")).toBe("+919876543210");
+    expect(normalizePhone("011 2584 0000")).toBe("+911125840000");
+  });
+
+  it("never throws, and never accepts a line break in a one-line field, whatever it is given", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          first_name: fc.string({ unit: "grapheme" }),
+          last_name: fc.string({ unit: "binary" }),
+          email: fc.oneof(fc.emailAddress(), fc.string()),
+          phone_number: fc.string(),
+          message: fc.string({ unit: "binary", maxLength: 200 }),
+        }),
+        (input) => {
+          const result = contactMessageSchema.safeParse(input);
+          if (result.success) {
+            for (const field of ["first_name", "last_name", "email", "phone_number"] as const) {
+              expect(result.data[field]).not.toMatch(/[\r\n]/);
+            }
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
