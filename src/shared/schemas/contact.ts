@@ -6,7 +6,7 @@ z.config({ jitless: true });
 /** Control characters, line and paragraph separators, and bidi overrides (which can disguise text). */
 const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 /** In a message, line breaks and tabs are fine; other controls and bidi overrides are not. */
-const UNSAFE_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 /** A one-line text field: no line breaks or invisible controls, so it can never reach a header. */
 export const oneLine = (label: string, max: number) =>
