@@ -4,9 +4,16 @@ import { z } from "zod";
  * The one place that reads the environment. Every outside service is optional: when its
  * variables are unset, the site uses its embedded default (see README, "Environment variables").
  */
+/** An optional setting; an empty value counts as unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 const envSchema = z.object({
-  CONTENTFUL_SPACE_ID: z.string().trim().min(1).optional(),
-  CONTENTFUL_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  CONTENTFUL_SPACE_ID: optionalText,
+  CONTENTFUL_ACCESS_TOKEN: optionalText,
   CONTENTFUL_ENVIRONMENT: z.string().trim().min(1).default("master"),
   CONTENTFUL_HOST: z.string().trim().min(1).default("cdn.contentful.com"),
   CONTENTFUL_NEWS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbNews"),
@@ -14,6 +21,11 @@ const envSchema = z.object({
   // about 2 s before it), about 10 s in all before the last good copy is served instead.
   CONTENTFUL_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
   CONTENTFUL_RETRY_LIMIT: z.coerce.number().int().min(0).max(3).default(1),
+  RESEND_API_KEY: optionalText,
+  // Resend is given this long; a slower answer leaves the mail pending for the retry job.
+  RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),
+  MAIL_FROM: z.string().trim().min(3).default("ISGPB website <website@example.org>"),
+  SECRETARIAT_EMAIL: z.email().default("secretariat@example.org"),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 

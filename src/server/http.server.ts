@@ -31,8 +31,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export const errorJson = (status: number, error: string, headers: Record<string, string> = {}) =>
-  json({ error }, status, { ...NO_STORE, ...headers });
+export const errorJson = (
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+  fields?: Partial<Record<string, string>>,
+) => json(fields ? { error, fields } : { error }, status, { ...NO_STORE, ...headers });
 
 export function methodNotAllowed(allowed: string[]): Response {
   return errorJson(405, "Method not allowed", { Allow: allowed.join(", ") });

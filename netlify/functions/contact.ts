@@ -1,0 +1,62 @@
+/**
+ * Contact form.
+ *   POST /api/contact  body: JSON or form-urlencoded { first_name, last_name, email, phone_number, message }
+ *   JSON   → 200 { message, id } | 400 { error, fields }
+ *   form   → 303 to /contact-us?status=sent | /contact-us?status=invalid (the form works without JavaScript)
+ *   413 body over 16 KB, 415 other content types, 405 (Allow: POST) other methods.
+ * The message is stored in Blobs before success is reported; the secretariat's copy and the
+ * sender's acknowledgement follow, and a failed e-mail stays pending (same id = one record).
+ * Env: RESEND_API_KEY (unset: mail goes to the Blobs outbox), MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS.
+ */
+import type { Config } from "@netlify/functions";
+import { contactMails } from "../../src/server/contact/contact-mails.server.ts";
+import { readEnv } from "../../src/server/env.server.ts";
+import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { deliverPending, storeSubmission } from "../../src/server/submissions.server.ts";
+import { contactMessageSchema, fieldErrors } from "../../src/shared/schemas/contact.ts";
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
+
+export default async (request: Request) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const isForm = type === "application/x-www-form-urlencoded";
+  if (type !== "application/json" && !isForm)
+    return errorJson(415, "Send the form as JSON or form-urlencoded");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
+    return errorJson(413, "The message is too large");
+  const body = await request.text();
+  if (new TextEncoder().encode(body).length > MAX_BODY_BYTES)
+    return errorJson(413, "The message is too large");
+
+  let input: unknown;
+  try {
+    input = isForm ? Object.fromEntries(new URLSearchParams(body)) : JSON.parse(body);
+  } catch {
+    return errorJson(400, "The request body is not valid JSON");
+  }
+  const parsed = contactMessageSchema.safeParse(input);
+  if (!parsed.success) {
+    if (isForm) return seeOther("/contact-us?status=invalid");
+    return errorJson(400, "Please correct the highlighted fields.", {}, fieldErrors(parsed.error));
+  }
+
+  const mails = contactMails(parsed.data, readEnv().SECRETARIAT_EMAIL);
+  const { submission, duplicate } = await storeSubmission("contact", parsed.data, mails);
+  // Stored: from here the visitor hears success whatever the mail service does.
+  if (!duplicate) await deliverPending(submission);
+  if (isForm) return seeOther("/contact-us?status=sent");
+  return json(
+    { message: "Thank you. Your message has been sent to the secretariat.", id: submission.id },
+    200,
+    NO_STORE,
+  );
+};
+
+export const config: Config = {
+  path: "/api/contact",
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

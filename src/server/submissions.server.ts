@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { getStore } from "@netlify/blobs";
+import { type Mail, sendMail } from "./mail/mail.server.ts";
+
+export type MailState = {
+  mail: Mail;
+  status: "pending" | "sent";
+  attempts: number;
+  lastError?: string;
+  sentId?: string;
+};
+
+export type Submission<T> = {
+  id: string;
+  kind: string;
+  receivedAt: string;
+  data: T;
+  mails: Record<string, MailState>;
+};
+
+/** Every form submission, one key per submission: `<kind>/<id>`. */
+export const submissions = () => getStore({ name: "submissions", consistency: "strong" });
+
+/**
+ * The id is a hash of the submission and its day, so the same message sent twice in a row (a
+ * double click, a resubmitted form) is one record, while the same words next week are new.
+ */
+export function submissionId(kind: string, data: unknown, at: Date): string {
+  const day = at.toISOString().slice(0, 10);
+  return createHash("sha256")
+    .update(`${kind}\n${day}\n${JSON.stringify(data)}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/**
+ * Stores the submission before anything else is attempted. Answers the stored record and whether
+ * it was already there (a duplicate is not stored, or mailed, twice).
+ */
+export async function storeSubmission<T>(
+  kind: string,
+  data: T,
+  mails: Record<string, Mail>,
+  at = new Date(),
+): Promise<{ submission: Submission<T>; duplicate: boolean }> {
+  const id = submissionId(kind, data, at);
+  const submission: Submission<T> = {
+    id,
+    kind,
+    receivedAt: at.toISOString(),
+    data,
+    mails: Object.fromEntries(
+      Object.entries(mails).map(([name, mail]) => [name, { mail, status: "pending", attempts: 0 }]),
+    ),
+  };
+  const { modified } = await submissions().setJSON(`${kind}/${id}`, submission, { onlyIfNew: true });
+  if (modified) return { submission, duplicate: false };
+  const existing = (await submissions().get(`${kind}/${id}`, { type: "json" })) as Submission<T>;
+  return { submission: existing, duplicate: true };
+}
+
+/**
+ * Sends the submission's pending mails, each with `<id>/<name>` as the idempotency key so a retry
+ * never delivers twice, and records the outcome. Mails that fail stay pending for the retry job.
+ */
+export async function deliverPending<T>(submission: Submission<T>): Promise<Submission<T>> {
+  const updated: Submission<T> = { ...submission, mails: { ...submission.mails } };
+  for (const [name, state] of Object.entries(submission.mails)) {
+    if (state.status === "sent") continue;
+    const result = await sendMail(state.mail, `${submission.kind}/${submission.id}/${name}`);
+    updated.mails[name] = result.sent
+      ? { ...state, status: "sent", attempts: state.attempts + 1, sentId: result.id, lastError: undefined }
+      : { ...state, attempts: state.attempts + 1, lastError: result.error };
+  }
+  await submissions().setJSON(`${submission.kind}/${submission.id}`, updated);
+  return updated;
+}

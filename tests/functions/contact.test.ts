@@ -1,0 +1,147 @@
+import { getStore } from "@netlify/blobs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import contact from "../../netlify/functions/contact.ts";
+import { resendAccepts, resendFails, resendHangs, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { setupMsw } from "../support/msw.ts";
+
+const sent: SentMail[] = [];
+const msw = setupMsw(resendAccepts(sent));
+startBlobsServer();
+
+beforeAll(() => {
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("RESEND_TIMEOUT_MS", "300");
+  vi.stubEnv("SECRETARIAT_EMAIL", "secretary@example.org");
+  vi.stubEnv("MAIL_FROM", "ISGPB <website@example.org>");
+});
+afterAll(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  sent.length = 0;
+});
+
+let counter = 0;
+const message = (extra: Record<string, string> = {}) => ({
+  first_name: "Meera",
+  last_name: "Iyer",
+  email: "meera@example.org",
+  phone_number: "98765 43210",
+  message: `Question number ${++counter} about membership <b>fees</b>.`,
+  ...extra,
+});
+
+const post = (body: string, type = "application/json", init: RequestInit = {}) =>
+  contact(
+    new Request("http://localhost/api/contact", {
+      method: "POST",
+      body,
+      headers: { "content-type": type },
+      ...init,
+    }),
+  );
+
+const stored = async () =>
+  (await getStore({ name: "submissions", consistency: "strong" }).list({ prefix: "contact/" })).blobs;
+
+describe("POST /api/contact", () => {
+  it("stores the message, mails the secretariat and the sender, and says so", async () => {
+    const before = (await stored()).length;
+    const response = await post(JSON.stringify(message()));
+    expect(response.status).toBe(200);
+    const { id, message: text } = await response.json();
+    expect(text).toBe("Thank you. Your message has been sent to the secretariat.");
+    expect(await stored()).toHaveLength(before + 1);
+    const record = await getStore({ name: "submissions", consistency: "strong" }).get(`contact/${id}`, {
+      type: "json",
+    });
+    expect(record.data.phone_number).toBe("+919876543210");
+    expect(record.mails.secretariat.status).toBe("sent");
+    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"], ["meera@example.org"]]);
+    const [toSecretariat] = sent;
+    expect(toSecretariat?.body.reply_to).toBe("meera@example.org");
+    expect(toSecretariat?.body.html).toContain("&lt;b&gt;fees&lt;/b&gt;");
+    expect(toSecretariat?.idempotencyKey).toBe(`contact/${id}/secretariat`);
+  });
+
+  it("accepts a form-urlencoded post and sends the browser back to the page", async () => {
+    const response = await post(
+      new URLSearchParams(message()).toString(),
+      "application/x-www-form-urlencoded",
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact-us?status=sent");
+    expect(sent).toHaveLength(2);
+  });
+
+  it("stores the same message sent twice in a row once, and mails it once", async () => {
+    const body = JSON.stringify(message());
+    const first = await (await post(body)).json();
+    const second = await (await post(body)).json();
+    expect(second.id).toBe(first.id);
+    expect(sent).toHaveLength(2);
+  });
+
+  it.each([
+    ["a 422", () => resendFails(422, "validation_error")],
+    ["a 500", () => resendFails(500)],
+    ["a 429", () => resendFails(429, "rate_limit_exceeded")],
+    ["a hang", () => resendHangs()],
+  ])("still answers success on %s from Resend, with the mails left pending", async (_, failure) => {
+    msw.use(failure());
+    const response = await post(JSON.stringify(message()));
+    expect(response.status).toBe(200);
+    const { id } = await response.json();
+    const record = await getStore({ name: "submissions", consistency: "strong" }).get(`contact/${id}`, {
+      type: "json",
+    });
+    expect(record.mails.secretariat).toMatchObject({ status: "pending", attempts: 1 });
+    expect(record.mails.acknowledgement).toMatchObject({ status: "pending", attempts: 1 });
+  });
+
+  it("answers 400 naming the bad fields, and stores nothing", async () => {
+    const before = (await stored()).length;
+    const response = await post(
+      JSON.stringify(message({ email: "nope", first_name: "A\r\nBcc: x@example.org" })),
+    );
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(Object.keys(body.fields).sort()).toEqual(["email", "first_name"]);
+    expect(await stored()).toHaveLength(before);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("rejects unknown keys rather than merging them", async () => {
+    const response = await post(JSON.stringify({ ...message(), isAdmin: true }));
+    expect(response.status).toBe(400);
+  });
+
+  it("answers 400 to a body that is not JSON", async () => {
+    expect((await post("{not json")).status).toBe(400);
+  });
+
+  it("answers 413 to an oversize body", async () => {
+    expect((await post(JSON.stringify(message({ message: "x".repeat(20_000) })))).status).toBe(413);
+  });
+
+  it("answers 415 to another content type", async () => {
+    expect((await post("hello", "text/plain")).status).toBe(415);
+  });
+
+  it("answers 405 with Allow to other methods", async () => {
+    const response = await contact(new Request("http://localhost/api/contact"));
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("without RESEND_API_KEY", () => {
+  it("puts both e-mails in the outbox", async () => {
+    vi.stubEnv("RESEND_API_KEY", "");
+    const response = await post(JSON.stringify(message()));
+    expect(response.status).toBe(200);
+    const { blobs } = await getStore({ name: "outbox", consistency: "strong" }).list();
+    expect(blobs.length).toBeGreaterThanOrEqual(2);
+    expect(sent).toHaveLength(0);
+    vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  });
+});
