@@ -31,3 +31,7 @@ declare module "#content/congress.yaml" {
   const data: import("#shared/schemas/congress.ts").Congress;
   export default data;
 }
+declare module "#content/contact.yaml" {
+  const data: import("#shared/schemas/contact-page.ts").ContactPage;
+  export default data;
+}

@@ -30,7 +30,7 @@ export function resolveMeta(
  * Search params that change what a page shows. Prerendered pages exist per value, the
  * canonical URL keeps them, and the client hydrates only when they match the HTML it got.
  */
-export const VIEW_PARAMS = ["year", "page"] as const;
+export const VIEW_PARAMS = ["year", "page", "status"] as const;
 
 /** The part of a URL that decides which prerendered page it is: path plus view params. */
 export function viewKey(url: URL): string {

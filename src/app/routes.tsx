@@ -24,6 +24,7 @@ export const pages = [
   page("news-events", "/news-events"),
   page("news-detail", "/news/:slug"),
   page("congress", "/congress"),
+  page("contact-us", "/contact-us"),
 ] as const;
 
 export const notFoundRoute = page("not-found", "*");

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { aboutSchema } from "./schemas/about.ts";
 import { awardsSchema } from "./schemas/awards.ts";
 import { congressSchema } from "./schemas/congress.ts";
+import { contactPageSchema } from "./schemas/contact-page.ts";
 import { councilSchema } from "./schemas/council.ts";
 import { editorialBoardSchema } from "./schemas/editorial-board.ts";
 import { officeBearersSchema } from "./schemas/office-bearers.ts";
@@ -21,6 +22,7 @@ export const contentSchemas = {
   "editorial-board.yaml": editorialBoardSchema,
   "awards.yaml": awardsSchema,
   "congress.yaml": congressSchema,
+  "contact.yaml": contactPageSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentSchemas;

@@ -27,6 +27,7 @@ export const menu: readonly MenuItem[] = [
   { name: "AWARDS", to: "/awards" },
   { name: "NEWS & EVENTS", items: [{ name: "NEWS", to: "/news-events" }] },
   { name: "CONGRESS", items: [{ name: "Second National Genetic Congress", to: "/congress" }] },
+  { name: "CONTACT US", to: "/contact-us" },
 ];
 
 /** The footer's two columns of Quick Links: every page but news detail and the directory. */
@@ -43,5 +44,6 @@ export const quickLinks: readonly (readonly MenuLink[])[] = [
     { name: "Awards", to: "/awards" },
     { name: "News & Events", to: "/news-events" },
     { name: "Second National Genetic Congress", to: "/congress" },
+    { name: "Contact Us", to: "/contact-us" },
   ],
 ];
