@@ -17,6 +17,7 @@ export default defineConfig(({ command }) => ({
       !process.env.VITEST &&
       netlify({
         headers: { enabled: false },
+        database: { enabled: false },
         staticFiles: { enabled: false },
       }),
   ],

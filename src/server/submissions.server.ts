@@ -75,3 +75,31 @@ export async function deliverPending<T>(submission: Submission<T>): Promise<Subm
   await submissions().setJSON(`${submission.kind}/${submission.id}`, updated);
   return updated;
 }
+
+/** After this many attempts a mail is left for a person to look at, not retried forever. */
+export const MAX_MAIL_ATTEMPTS = 50;
+
+/**
+ * Sends every pending mail of every stored submission once more; answers how many mails went out
+ * and how many are still pending. Each mail keeps its idempotency key, so none is sent twice.
+ */
+export async function retryPendingMail(): Promise<{ sent: number; pending: number }> {
+  const store = submissions();
+  const { blobs } = await store.list();
+  let sent = 0;
+  let pending = 0;
+  for (const { key } of blobs) {
+    const submission = (await store.get(key, { type: "json" })) as Submission<unknown> | null;
+    const waiting = Object.values(submission?.mails ?? {}).filter(
+      (state) => state.status === "pending" && state.attempts < MAX_MAIL_ATTEMPTS,
+    );
+    if (!submission || waiting.length === 0) continue;
+    const updated = await deliverPending(submission);
+    for (const state of Object.values(updated.mails)) {
+      if (state.status === "pending") pending++;
+    }
+    sent +=
+      waiting.length - Object.values(updated.mails).filter((state) => state.status === "pending").length;
+  }
+  return { sent, pending };
+}

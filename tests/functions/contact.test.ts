@@ -145,3 +145,25 @@ describe("without RESEND_API_KEY", () => {
     vi.stubEnv("RESEND_API_KEY", "re_test_key");
   });
 });
+
+describe("the retry job", () => {
+  it("sends mails left pending exactly once, with the submission's idempotency key", async () => {
+    const { default: retryMail } = await import("../../netlify/functions/retry-mail.ts");
+    msw.use(resendFails(500));
+    const { id } = await (await post(JSON.stringify(message()))).json();
+    msw.resetHandlers(resendAccepts(sent));
+    await retryMail();
+    const mine = sent.filter((mail) => mail.idempotencyKey?.startsWith(`contact/${id}/`));
+    expect(mine.map((mail) => mail.idempotencyKey).sort()).toEqual([
+      `contact/${id}/acknowledgement`,
+      `contact/${id}/secretariat`,
+    ]);
+    const record = await getStore({ name: "submissions", consistency: "strong" }).get(`contact/${id}`, {
+      type: "json",
+    });
+    expect(record.mails.secretariat).toMatchObject({ status: "sent", attempts: 2 });
+    const before = sent.length;
+    await retryMail();
+    expect(sent).toHaveLength(before);
+  });
+});
