@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assetsFor, escapeHtml, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
+import { escapeHtml } from "../src/shared/escape-html.ts";
+import { assetsFor, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
 
 const manifest = {
   "index.html": { file: "assets/index.js", css: ["assets/index.css"] },

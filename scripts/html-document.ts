@@ -3,6 +3,8 @@
  * sitemap.xml and robots.txt. Used by scripts/prerender.ts; no file system here.
  */
 
+import { escapeHtml } from "../src/shared/escape-html.ts";
+
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 export type PageDocument = {
@@ -24,15 +26,6 @@ export type PageDocument = {
 
 /** JSON that cannot close its <script> element early. */
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] as string);
 
 /** JS chunks to modulepreload and CSS files to link for the given modules and what they import. */
 export function assetsFor(manifest: Manifest, modules: string[]): { js: string[]; css: string[] } {

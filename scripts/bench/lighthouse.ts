@@ -1,7 +1,7 @@
 /**
  * Lighthouse benchmark of the built site: for each route, 3 Lighthouse runs (default config, i.e.
- * mobile emulation with simulated throttling; categories performance and accessibility only) on the
- * Debian Chromium at /usr/bin/chromium, and the MEDIAN of the performance score, accessibility
+ * mobile emulation with simulated throttling; categories performance and accessibility only) on
+ * Debian's Chromium (scripts/chromium.ts), and the MEDIAN of the performance score, accessibility
  * score, LCP, TBT and CLS, against the targets performance 100, accessibility 100, CLS < 0.02.
  * For any median score below 100 it lists the audits that failed in the median run; audits that
  * errored and runs that failed are always reported.
@@ -24,20 +24,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium.ts";
 import { startServer } from "../serve.ts";
 
 const RUNS = 3;
-const CHROME = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const args = process.argv.slice(2);
 const noJs = args.includes("--no-js");
@@ -72,8 +62,8 @@ type Run = {
 async function runLighthouse(url: string): Promise<Run> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), "lighthouse-chrome-"));
   const chrome = await launch({
-    chromePath: CHROME,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
     userDataDir,
     logLevel: "error",
   });

@@ -4,22 +4,14 @@
  * <main> a plain rendering of the item for readers without JavaScript (with it, React renders
  * the real page). Pure string work, so the edge function stays thin and this is unit-tested.
  */
+import { escapeHtml } from "./escape-html.ts";
 import { formatNewsDate } from "./format-date.ts";
 import { NEWS_DEFAULTS } from "./news-constants.ts";
 import type { NewsItem } from "./schemas/news.ts";
 
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] as string);
-
 function setMeta(html: string, attribute: "name" | "property", key: string, value: string): string {
   const tag = new RegExp(`<meta ${attribute}="${key}" content="[^"]*" />`);
-  const replacement = `<meta ${attribute}="${key}" content="${escapeText(value)}" />`;
+  const replacement = `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return tag.test(html)
     ? html.replace(tag, replacement)
     : html.replace("</head>", `  ${replacement}\n  </head>`);
@@ -35,10 +27,10 @@ export function newsPageHtml(
   const description = item.description.replace(/\s+/g, " ").slice(0, 160);
   const image = item.image ? new URL(item.image.url, pageUrl).href : null;
   let html = notFoundPage
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(
       /<link rel="canonical" href="[^"]*" \/>/,
-      `<link rel="canonical" href="${escapeText(pageUrl)}" />`,
+      `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     );
   html = setMeta(html, "name", "description", description);
   html = setMeta(html, "property", "og:type", "article");
@@ -56,15 +48,15 @@ function articleHtml(item: NewsItem): string {
   const when = formatNewsDate(item.date, NEWS_DEFAULTS.date);
   const paragraphs = item.description
     .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
+    .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
     .join("");
   const attachment = item.attachment
-    ? `<p><a href="${escapeText(item.attachment.url)}" download="${escapeText(item.attachment.fileName)}">Download Attachment</a></p>`
+    ? `<p><a href="${escapeHtml(item.attachment.url)}" download="${escapeHtml(item.attachment.fileName)}">Download Attachment</a></p>`
     : "";
   const image = item.image
-    ? `<img src="${escapeText(item.image.url)}" alt="${escapeText(item.image.alt)}" width="800" height="450" />`
+    ? `<img src="${escapeHtml(item.image.url)}" alt="${escapeHtml(item.image.alt)}" width="800" height="450" />`
     : "";
-  return `<div class="page"><p><a href="/news-events">Back to News</a></p><article><h1>${escapeText(item.title)}</h1><p>${escapeText(when.date)}${when.time ? ` ${escapeText(when.time)}` : ""}</p>${image}<div class="prose">${paragraphs}</div>${attachment}</article></div>`;
+  return `<div class="page"><p><a href="/news-events">Back to News</a></p><article><h1>${escapeHtml(item.title)}</h1><p>${escapeHtml(when.date)}${when.time ? ` ${escapeHtml(when.time)}` : ""}</p>${image}<div class="prose">${paragraphs}</div>${attachment}</article></div>`;
 }
 
 /** Enough of a check on the API's answer to render it safely (the API validated it already). */
