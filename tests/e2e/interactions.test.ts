@@ -157,8 +157,8 @@ describe("navigation", () => {
     await page.goto("/about-us");
     await waitForHydration(page);
     await page.locator("footer").getByRole("link", { name: "Editorial Board" }).click();
-    await page.waitForURL("**/editorial-board");
-    expect(await page.title()).toBe("Editorial Board | ISGPB");
+    await page.getByRole("heading", { level: 1, name: "Editorial Board" }).waitFor();
+    await page.waitForFunction(() => document.title === "Editorial Board | ISGPB");
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toBe("https://www.isgpb.org/editorial-board");
     await close();

@@ -81,7 +81,7 @@ describe("news detail", () => {
     const name = await title.textContent();
     await title.getByRole("link").click();
     await page.getByRole("heading", { level: 1, name: name ?? "" }).waitFor();
-    expect(await page.title()).toBe(`${name} | ISGPB`);
+    await page.waitForFunction((title) => document.title === title, `${name} | ISGPB`);
     await page.getByRole("link", { name: "Back to News" }).click();
     await page.waitForURL("**/news-events");
     expect(problems).toEqual([]);
