@@ -22,7 +22,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Color, PDFFont, PDFForm, PDFPage, PDFRadioGroup } from "pdf-lib";
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 
 const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "downloads");
 
@@ -43,6 +43,17 @@ const CREAM = hex("#f6f1e3");
 const INK = hex("#1d2a22");
 const GREY = hex("#5b675f");
 const RULE = hex("#8a958d");
+
+/**
+ * Width of `text` as a PDF viewer renders it. pdf-lib's widthOfTextAtSize
+ * applies kerning pairs, but drawText does not kern, so runs placed next to
+ * each other would overlap slightly; sum the widths of single glyphs instead.
+ */
+function advance(font: PDFFont, text: string, size: number): number {
+  let w = 0;
+  for (const ch of text) w += font.widthOfTextAtSize(ch, size);
+  return w;
+}
 
 // ---------------------------------------------------------------- page geometry (A4, points)
 const PAGE_W = 595.28;
@@ -110,7 +121,7 @@ class Writer {
     p.drawText(SOCIETY, { x: LEFT, y: top, size: 9, font: this.bold, color: DEEP_GREEN });
     const t = this.meta.title;
     p.drawText(t, {
-      x: RIGHT - this.reg.widthOfTextAtSize(t, 8.5),
+      x: RIGHT - advance(this.reg, t, 8.5),
       y: top,
       size: 8.5,
       font: this.reg,
@@ -143,7 +154,7 @@ class Writer {
       p.drawText(left, { x: LEFT, y: 33, size: 8, font: this.reg, color: GREY });
       const num = `Page ${i + 1} of ${pages.length}`;
       p.drawText(num, {
-        x: RIGHT - this.reg.widthOfTextAtSize(num, 8),
+        x: RIGHT - advance(this.reg, num, 8),
         y: 33,
         size: 8,
         font: this.reg,
@@ -172,11 +183,11 @@ class Writer {
   }
 
   heading(text: string): void {
-    this.ensure(62); // keep with at least a couple of following lines
-    this.y -= 14;
+    this.ensure(66); // keep with at least a couple of following lines
+    this.y -= 20;
     this.page.drawRectangle({ x: LEFT, y: this.y - 2, width: 4, height: 13, color: WHEAT_GOLD });
     this.page.drawText(text, { x: LEFT + 10, y: this.y, size: 12.5, font: this.bold, color: DEEP_GREEN });
-    this.y -= 10;
+    this.y -= 5;
   }
 
   /**
@@ -199,23 +210,35 @@ class Writer {
     const x0 = LEFT + (opts.indent ?? 0);
     const maxW = RIGHT - x0;
     const color = opts.color ?? INK;
-    const words: { w: string; font: PDFFont }[] = [];
+    // Words carry their font and whether a space precedes them; punctuation
+    // right after a bold run (e.g. "**seconder**.") is glued to it.
+    type Word = { w: string; font: PDFFont; glue: boolean };
+    const words: Word[] = [];
+    let prevEndsWithSpace = true;
     text.split("**").forEach((chunk, i) => {
       const font = i % 2 === 1 ? this.bold : this.reg;
-      for (const w of chunk.split(/\s+/)) if (w) words.push({ w, font });
+      const startsWithSpace = chunk === "" || /^\s/.test(chunk);
+      chunk
+        .split(/\s+/)
+        .filter(Boolean)
+        .forEach((w, wi) => {
+          words.push({ w, font, glue: wi === 0 && !startsWithSpace && !prevEndsWithSpace });
+        });
+      if (chunk) prevEndsWithSpace = /\s$/.test(chunk);
     });
     const space = this.reg.widthOfTextAtSize(" ", size);
-    const lines: { w: string; font: PDFFont }[][] = [];
-    let line: { w: string; font: PDFFont }[] = [];
+    const lines: Word[][] = [];
+    let line: Word[] = [];
     let lineW = 0;
     for (const word of words) {
-      const ww = word.font.widthOfTextAtSize(word.w, size);
-      if (line.length && lineW + space + ww > maxW) {
+      const ww = advance(word.font, word.w, size);
+      const sep = line.length && !word.glue ? space : 0;
+      if (line.length && !word.glue && lineW + sep + ww > maxW) {
         lines.push(line);
         line = [];
         lineW = 0;
       }
-      lineW += (line.length ? space : 0) + ww;
+      lineW += (line.length && !word.glue ? space : 0) + ww;
       line.push(word);
     }
     if (line.length) lines.push(line);
@@ -240,7 +263,7 @@ class Writer {
       const flush = () => {
         if (!run) return;
         this.page.drawText(run, { x, y: this.y, size, font: runFont, color });
-        x += runFont.widthOfTextAtSize(run, size);
+        x += advance(runFont, run, size);
         run = "";
       };
       ln.forEach((word, wi) => {
@@ -248,7 +271,7 @@ class Writer {
           flush();
           runFont = word.font;
         }
-        run += (wi > 0 ? " " : "") + word.w;
+        run += (wi > 0 && !word.glue ? " " : "") + word.w;
       });
       flush();
     });
@@ -303,7 +326,7 @@ class Writer {
     let cur = "";
     for (const w of text.split(/\s+/).filter(Boolean)) {
       const next = cur ? `${cur} ${w}` : w;
-      if (cur && font.widthOfTextAtSize(next, size) > maxW) {
+      if (cur && advance(font, next, size) > maxW) {
         out.push(cur);
         cur = w;
       } else cur = next;
@@ -344,7 +367,7 @@ class Writer {
         x += w + gap; // empty spacer
         continue;
       }
-      const lw = this.bold.widthOfTextAtSize(f.label, 9.5);
+      const lw = advance(this.bold, f.label, 9.5);
       this.page.drawText(f.label, { x, y: this.y, size: 9.5, font: this.bold, color: INK });
       const lx = x + lw + 6;
       this.page.drawLine({
@@ -359,7 +382,7 @@ class Writer {
     this.y -= 6;
   }
 
-  /** A label above a ruled box of `lines` writing lines. */
+  /** A label above an open box with room for `lines` handwritten lines (no guide lines, so on-screen text stays clean). */
   box(label: string, name: string, lines: number, hint?: string): void {
     const lh = 19;
     const h = lines * lh + 6;
@@ -367,7 +390,7 @@ class Writer {
     this.y -= 20;
     this.page.drawText(label, { x: LEFT, y: this.y, size: 9.5, font: this.bold, color: INK });
     if (hint) {
-      const lw = this.bold.widthOfTextAtSize(label, 9.5);
+      const lw = advance(this.bold, label, 9.5);
       this.page.drawText(hint, { x: LEFT + lw + 6, y: this.y, size: 8.5, font: this.reg, color: GREY });
     }
     this.y -= 6;
@@ -380,16 +403,6 @@ class Writer {
       borderColor: INK,
       borderWidth: 0.6,
     });
-    for (let i = 1; i < lines; i++) {
-      const ly = top - 3 - i * lh;
-      this.page.drawLine({
-        start: { x: LEFT + 8, y: ly },
-        end: { x: RIGHT - 8, y: ly },
-        thickness: 0.3,
-        color: RULE,
-        dashArray: [2, 2],
-      });
-    }
     this.textField(name, LEFT + 3, top - h + 3, WIDTH - 6, h - 6, true);
     this.y = top - h - 4;
   }
@@ -411,13 +424,13 @@ class Writer {
     let x = LEFT;
     if (label) {
       this.page.drawText(label, { x, y: this.y, size: 9.5, font: this.bold, color: INK });
-      x += Math.max(this.bold.widthOfTextAtSize(label, 9.5) + 12, 0);
+      x += Math.max(advance(this.bold, label, 9.5) + 12, 0);
     }
     const startX = x;
     let group: PDFRadioGroup | undefined;
     if (opts.radio) group = this.form.createRadioGroup(opts.radio);
     options.forEach((opt, i) => {
-      const w = 10 + 5 + this.reg.widthOfTextAtSize(opt, size) + 18;
+      const w = 10 + 5 + advance(this.reg, opt, size) + 18;
       if (x + w - 18 > RIGHT) {
         this.y -= 20;
         x = startX;
@@ -585,24 +598,22 @@ async function awardForm(): Promise<void> {
   );
 
   w.section("1. Award");
-  w.row([{ label: "Name of the award", name: "awardName" }]);
   w.row([
-    { label: "Year of the call for nominations", name: "awardYear", weight: 0.6 },
-    { label: "", weight: 0.4 },
+    { label: "Name of the award", name: "awardName", weight: 1.4 },
+    { label: "Year of the call", name: "awardYear", weight: 0.6 },
   ]);
 
   w.section("2. Nominee");
-  w.row([{ label: "Nominee's name", name: "nomineeName" }]);
+  w.row([
+    { label: "Nominee's name", name: "nomineeName", weight: 1.3 },
+    { label: "Membership no.", name: "nomineeMembershipNo", weight: 0.7 },
+  ]);
   w.row([{ label: "Designation", name: "nomineeDesignation" }]);
   w.row([{ label: "Institute", name: "nomineeInstitute" }]);
-  w.box("Address", "nomineeAddress", 3);
+  w.box("Address", "nomineeAddress", 2);
   w.row([
     { label: "E-mail", name: "nomineeEmail", weight: 1.2 },
     { label: "Phone", name: "nomineePhone", weight: 0.8 },
-  ]);
-  w.row([
-    { label: "Membership number", name: "nomineeMembershipNo", weight: 0.6 },
-    { label: "", weight: 0.4 },
   ]);
 
   w.section("3. Proposer");
@@ -671,7 +682,7 @@ async function congressBrochure(): Promise<void> {
   // Emblem: a wheat ear beside a double helix, drawn as vector paths.
   const ex = RIGHT - 104;
   const ey = bandTop - 20;
-  p.drawCircle({ x: ex + 44, y: ey - 56, size: 50, color: LEAF_GREEN, opacity: 0.35 });
+  p.drawCircle({ x: ex + 46, y: ey - 64, size: 52, color: LEAF_GREEN, opacity: 0.35 });
   p.drawSvgPath("M30 104 C30 80 30 60 30 30", { x: ex, y: ey, borderColor: WHEAT_GOLD, borderWidth: 2.5 });
   const grains: [number, number, number][] = [];
   for (let i = 0; i < 5; i++) grains.push([24, 38 + i * 11, -28], [36, 38 + i * 11, 28]);
@@ -682,7 +693,7 @@ async function congressBrochure(): Promise<void> {
       y: ey - gy,
       xScale: 4.2,
       yScale: 7.5,
-      rotate: { type: "degrees", angle: rot } as never,
+      rotate: degrees(rot),
       color: WHEAT_GOLD,
     });
   }
