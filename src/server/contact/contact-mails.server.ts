@@ -1,5 +1,6 @@
+import { escapeHtml } from "#shared/escape-html.ts";
 import type { ContactMessage } from "#shared/schemas/contact.ts";
-import { escapeHtml, htmlParagraphs } from "../mail/escape.server.ts";
+import { htmlParagraphs } from "../mail/escape.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 
 /** The secretariat's copy (Reply-To the sender) and the sender's acknowledgement. */

@@ -1,15 +1,6 @@
-const escapes: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+import { escapeHtml } from "#shared/escape-html.ts";
 
-/** User text inside an HTML e-mail: every markup character escaped. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c] as string);
-
-/** Paragraphs of user text as HTML, line breaks kept. */
+/** Paragraphs of user text as HTML for an e-mail: every markup character escaped, line breaks kept. */
 export const htmlParagraphs = (text: string) =>
   text
     .split(/\n\s*\n/)
