@@ -34,20 +34,34 @@ export async function withLastGoodCopy<T>(
   options: Options<T> = {},
 ): Promise<Served<T>> {
   const { accept = () => true, timeoutMs = 12_000 } = options;
+  let data: T;
   try {
-    const data = await withTimeout(load(), timeoutMs);
+    data = await withTimeout(load(), timeoutMs);
     if (!accept(data)) throw new Error("upstream answer was empty or malformed");
-    // Keeping the copy must not cost the visitor the fresh answer.
-    await store()
-      .setJSON(key, data)
-      .catch((error: unknown) => console.error(`last-good-copy: could not save ${key}`, error));
-    return { data, stale: false };
   } catch (error) {
     console.error(`last-good-copy: ${key} failed upstream, serving the last good copy`, error);
-    const copy = (await store()
-      .get(key, { type: "json" })
-      .catch(() => null)) as T | null;
+    const copy = await readCopy<T>(key);
     if (copy === null) throw new UpstreamUnavailableError(`${key} is unavailable and there is no copy yet`);
     return { data: copy, stale: true };
+  }
+  await saveCopy(key, data);
+  return { data, stale: false };
+}
+
+// Blobs trouble (even a synchronous throw from getStore) must never cost the visitor an answer.
+async function saveCopy(key: string, data: unknown): Promise<void> {
+  try {
+    await store().setJSON(key, data);
+  } catch (error) {
+    console.error(`last-good-copy: could not save ${key}`, error);
+  }
+}
+
+async function readCopy<T>(key: string): Promise<T | null> {
+  try {
+    return (await store().get(key, { type: "json" })) as T | null;
+  } catch (error) {
+    console.error(`last-good-copy: could not read ${key}`, error);
+    return null;
   }
 }
