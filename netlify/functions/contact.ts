@@ -6,13 +6,21 @@
  *   413 body over 16 KB, 415 other content types, 405 (Allow: POST) other methods.
  * The message is stored in Blobs before success is reported; the secretariat's copy and the
  * sender's acknowledgement follow, and a failed e-mail stays pending (same id = one record).
- * Env: RESEND_API_KEY (unset: mail goes to the Blobs outbox), MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS.
+ * Spam (a filled honeypot, a missing, forged, old or too-fresh form token) is quarantined with its
+ * reason and answered exactly like real mail.
+ * Env: RESEND_API_KEY (unset: mail goes to the Blobs outbox), MAIL_FROM, SECRETARIAT_EMAIL,
+ *      RESEND_TIMEOUT_MS, SIGNING_SECRET.
  */
 import type { Config } from "@netlify/functions";
 import { contactMails } from "../../src/server/contact/contact-mails.server.ts";
-import { readEnv } from "../../src/server/env.server.ts";
+import { readEnv, signingSecret } from "../../src/server/env.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
-import { deliverPending, storeSubmission } from "../../src/server/submissions.server.ts";
+import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
+import {
+  deliverPending,
+  quarantineSubmission,
+  storeSubmission,
+} from "../../src/server/submissions.server.ts";
 import { contactMessageSchema, fieldErrors } from "../../src/shared/schemas/contact.ts";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -38,23 +46,28 @@ export default async (request: Request) => {
   } catch {
     return errorJson(400, "The request body is not valid JSON");
   }
-  const parsed = contactMessageSchema.safeParse(input);
+  const { fields, suspicion } = await screenSubmission(input, signingSecret());
+  const parsed = contactMessageSchema.safeParse(fields);
   if (!parsed.success) {
     if (isForm) return seeOther("/contact-us?status=invalid");
     return errorJson(400, "Please correct the highlighted fields.", {}, fieldErrors(parsed.error));
   }
 
+  if (suspicion) {
+    const { id } = await quarantineSubmission("contact", parsed.data, suspicion);
+    return sent(isForm, id);
+  }
   const mails = contactMails(parsed.data, readEnv().SECRETARIAT_EMAIL);
   const { submission, duplicate } = await storeSubmission("contact", parsed.data, mails);
   // Stored: from here the visitor hears success whatever the mail service does.
   if (!duplicate) await deliverPending(submission);
-  if (isForm) return seeOther("/contact-us?status=sent");
-  return json(
-    { message: "Thank you. Your message has been sent to the secretariat.", id: submission.id },
-    200,
-    NO_STORE,
-  );
+  return sent(isForm, submission.id);
 };
+
+function sent(isForm: boolean, id: string): Response {
+  if (isForm) return seeOther("/contact-us?status=sent");
+  return json({ message: "Thank you. Your message has been sent to the secretariat.", id }, 200, NO_STORE);
+}
 
 export const config: Config = {
   path: "/api/contact",

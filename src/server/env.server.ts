@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEVELOPMENT_SECRET } from "./signed-token.server.ts";
 
 /**
  * The one place that reads the environment. Every outside service is optional: when its
@@ -26,6 +27,8 @@ const envSchema = z.object({
   RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),
   MAIL_FROM: z.string().trim().min(3).default("ISGPB website <website@example.org>"),
   SECRETARIAT_EMAIL: z.email().default("secretariat@example.org"),
+  // HMAC key of form tokens and e-mailed links; long and random in production.
+  SIGNING_SECRET: optionalText,
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 
@@ -55,4 +58,16 @@ export function contentfulConfig(env: ServerEnv = readEnv()): ContentfulConfig |
     timeoutMs: env.CONTENTFUL_TIMEOUT_MS,
     retryLimit: env.CONTENTFUL_RETRY_LIMIT,
   };
+}
+
+let warnedAboutSecret = false;
+
+/** The key that signs form tokens and e-mailed links; without SIGNING_SECRET, the development one. */
+export function signingSecret(env: ServerEnv = readEnv()): string {
+  if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
+  if (!warnedAboutSecret) {
+    warnedAboutSecret = true;
+    console.warn("SIGNING_SECRET is unset: tokens are signed with the development secret");
+  }
+  return DEVELOPMENT_SECRET;
 }

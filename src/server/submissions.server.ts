@@ -59,6 +59,30 @@ export async function storeSubmission<T>(
   return { submission: existing, duplicate: true };
 }
 
+export type QuarantinedSubmission<T> = {
+  id: string;
+  kind: string;
+  receivedAt: string;
+  reason: string;
+  data: T;
+};
+
+/**
+ * Keeps a suspected spam submission, with why it was suspected, under `quarantine/<kind>/<id>`
+ * and mails no one: nothing is dropped, and a person can still read and release it.
+ */
+export async function quarantineSubmission<T>(
+  kind: string,
+  data: T,
+  reason: string,
+  at = new Date(),
+): Promise<QuarantinedSubmission<T>> {
+  const id = submissionId(kind, data, at);
+  const record: QuarantinedSubmission<T> = { id, kind, receivedAt: at.toISOString(), reason, data };
+  await submissions().setJSON(`quarantine/${kind}/${id}`, record, { onlyIfNew: true });
+  return record;
+}
+
 /**
  * Sends the submission's pending mails, each with `<id>/<name>` as the idempotency key so a retry
  * never delivers twice, and records the outcome. Mails that fail stay pending for the retry job.
@@ -89,6 +113,7 @@ export async function retryPendingMail(): Promise<{ sent: number; pending: numbe
   let sent = 0;
   let pending = 0;
   for (const { key } of blobs) {
+    if (key.startsWith("quarantine/")) continue;
     const submission = (await store.get(key, { type: "json" })) as Submission<unknown> | null;
     const waiting = Object.values(submission?.mails ?? {}).filter(
       (state) => state.status === "pending" && state.attempts < MAX_MAIL_ATTEMPTS,

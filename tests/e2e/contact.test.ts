@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { localEntries } from "../../scripts/local-blobs.ts";
+import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
 import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
+
+type Stored = { data: { message: string }; reason?: string; mails?: Record<string, { status: string }> };
+
+/** The record the site stored for a message (under `contact/` or `quarantine/contact/`). */
+async function storedMessage(prefix: string, message: string) {
+  const records = await localEntries<Stored>("submissions", prefix);
+  return [...records.values()].find((record) => record.data.message === message);
+}
+
+/** A person takes a few seconds over the form; the spam guard quarantines anything quicker. */
+const takeYourTime = (page: import("playwright-core").Page) => page.waitForTimeout(MIN_FILL_MS + 200);
 
 async function fill(page: import("playwright-core").Page, message: string) {
   await page.getByLabel("First name").fill("Arjun");
@@ -17,13 +30,19 @@ describe("contact form", () => {
     await page.goto("/contact-us");
     await waitForHydration(page);
     await expect(page.locator("address").textContent()).resolves.toContain("New Delhi");
-    await fill(page, `Browser test with JavaScript at ${Date.now()}`);
+    const message = `Browser test with JavaScript at ${Date.now()}`;
+    await fill(page, message);
+    await takeYourTime(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Thank you" }).textContent()).resolves.toBe(
       "Thank you. Your message has been sent to the secretariat.",
     );
     expect(new URL(page.url()).pathname).toBe("/contact-us");
     await expect(page.getByLabel("First name").inputValue()).resolves.toBe("");
+    // Delivered, not quarantined: both e-mails went (to the local outbox, as RESEND_API_KEY is unset).
+    const record = await storedMessage("contact/", message);
+    expect(record?.mails?.secretariat?.status).toBe("sent");
+    expect(record?.mails?.acknowledgement?.status).toBe("sent");
     expect(problems).toEqual([]);
     await close();
   });
@@ -42,12 +61,29 @@ describe("contact form", () => {
   it("sends without JavaScript and comes back to a page that says so", async () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto("/contact-us");
-    await fill(page, `Browser test without JavaScript at ${Date.now()}`);
+    const message = `Browser test without JavaScript at ${Date.now()}`;
+    await fill(page, message);
+    await takeYourTime(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.waitForURL("**/contact-us?status=sent");
     await expect(page.getByRole("status").textContent()).resolves.toBe(
       "Thank you. Your message has been sent to the secretariat.",
     );
+    expect((await storedMessage("contact/", message))?.mails?.secretariat?.status).toBe("sent");
+    await close();
+  });
+
+  it("quarantines a bot that fills every field at once, and tells it the same", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/contact-us");
+    const message = `Buy cheap seeds now ${Date.now()}`;
+    await fill(page, message);
+    await page.locator('[name="reference"]').fill("https://spam.example");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL("**/contact-us?status=sent");
+    const record = await storedMessage("quarantine/contact/", message);
+    expect(record?.reason).toBe('the hidden "reference" field was filled in');
+    expect(await storedMessage("contact/", message)).toBeUndefined();
     await close();
   });
 });

@@ -1,6 +1,7 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import contact from "../../netlify/functions/contact.ts";
+import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { resendAccepts, resendFails, resendHangs, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { setupMsw } from "../support/msw.ts";
@@ -9,7 +10,13 @@ const sent: SentMail[] = [];
 const msw = setupMsw(resendAccepts(sent));
 startBlobsServer();
 
-beforeAll(() => {
+const SECRET = "contact-test-secret";
+/** The token of a form opened a minute ago, as a person would send it. */
+let formToken = "";
+
+beforeAll(async () => {
+  vi.stubEnv("SIGNING_SECRET", SECRET);
+  formToken = await issueFormToken(SECRET, new Date(Date.now() - 60_000));
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "300");
   vi.stubEnv("SECRETARIAT_EMAIL", "secretary@example.org");
@@ -27,6 +34,8 @@ const message = (extra: Record<string, string> = {}) => ({
   email: "meera@example.org",
   phone_number: "98765 43210",
   message: `Question number ${++counter} about membership <b>fees</b>.`,
+  reference: "",
+  form_token: formToken,
   ...extra,
 });
 
@@ -132,6 +141,54 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");
   });
+});
+
+describe("suspected spam", () => {
+  const quarantined = async (id: string) =>
+    getStore({ name: "submissions", consistency: "strong" }).get(`quarantine/contact/${id}`, {
+      type: "json",
+    });
+
+  it.each([
+    ["a filled honeypot", () => ({ reference: "http://cheap-pills.example" }), "reference"],
+    ["no form token", () => ({ form_token: "" }), "missing"],
+    ["a token forged with a guessed key", () => ({ form_token: forgedToken }), "forged"],
+  ])(
+    "is quarantined with its reason on %s, mailed to no one, and answered as real mail",
+    async (_, extra, reason) => {
+      const before = (await stored()).length;
+      const response = await post(JSON.stringify(message(extra())));
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.message).toBe("Thank you. Your message has been sent to the secretariat.");
+      expect((await quarantined(body.id)).reason).toContain(reason);
+      expect(await stored()).toHaveLength(before);
+      expect(sent).toHaveLength(0);
+    },
+  );
+
+  it("includes a form sent the moment it was opened, and answers a plain post with the same redirect", async () => {
+    const justIssued = await issueFormToken(SECRET);
+    const response = await post(
+      new URLSearchParams(message({ form_token: justIssued })).toString(),
+      "application/x-www-form-urlencoded",
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact-us?status=sent");
+    const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
+      prefix: "quarantine/contact/",
+    });
+    const reasons = await Promise.all(blobs.map(async ({ key }) => (await quarantinedByKey(key)).reason));
+    expect(reasons.some((reason) => /^sent 0\.\d s after the form was opened/.test(reason))).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+
+  let forgedToken = "";
+  beforeAll(async () => {
+    forgedToken = await issueFormToken("guessed", new Date(Date.now() - 60_000));
+  });
+  const quarantinedByKey = async (key: string) =>
+    getStore({ name: "submissions", consistency: "strong" }).get(key, { type: "json" });
 });
 
 describe("without RESEND_API_KEY", () => {

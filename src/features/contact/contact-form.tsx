@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
+import { FormGuard } from "#components/forms/form-guard.tsx";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { withoutGuardFields } from "#shared/form-guard.ts";
 import { contactMessageSchema, fieldErrors } from "#shared/schemas/contact.ts";
 import styles from "./contact-form.module.css";
 
@@ -35,7 +37,7 @@ export function ContactForm({ returned }: { returned: string | null }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form));
-    const checked = contactMessageSchema.safeParse(data);
+    const checked = contactMessageSchema.safeParse(withoutGuardFields(data));
     if (!checked.success) {
       showErrors(form, fieldErrors(checked.error), "Please correct the highlighted fields.");
       return;
@@ -89,6 +91,7 @@ export function ContactForm({ returned }: { returned: string | null }) {
       className={styles.form}
     >
       <h2 id="contact-form-title">Send Us a Message</h2>
+      <FormGuard />
       <div className={styles.grid}>
         {FIELDS.map((field) => (
           <div key={field.name} className={styles.field}>

@@ -1,0 +1,17 @@
+/**
+ * Form token for pages opened by client-side navigation (a full page load gets one stamped into
+ * its HTML by the form-token edge function).
+ *   GET /api/form-token → 200 { token }, never cached: the token carries the time it was issued.
+ * Env: SIGNING_SECRET.
+ */
+import type { Config } from "@netlify/functions";
+import { signingSecret } from "../../src/server/env.server.ts";
+import { json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
+
+export default async (request: Request) => {
+  if (request.method !== "GET") return methodNotAllowed(["GET"]);
+  return json({ token: await issueFormToken(signingSecret()) }, 200, NO_STORE);
+};
+
+export const config: Config = { path: "/api/form-token" };

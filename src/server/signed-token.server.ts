@@ -1,0 +1,74 @@
+/**
+ * Signed, expiring tokens for links and forms: `<payload>.<signature>`, both base64url, signed
+ * with HMAC-SHA-256. Each token names its purpose, so a token made for one use (a form, a confirm
+ * link, an approval link) is refused for any other. Web Crypto only: the edge functions use it too.
+ */
+export type TokenCheck<T> = { ok: true; data: T } | { ok: false; reason: "malformed" | "forged" | "expired" };
+
+/** Used when SIGNING_SECRET is unset, so the site runs on a fresh clone; production must set it. */
+export const DEVELOPMENT_SECRET = "isgpb-development-signing-secret";
+
+const encoder = new TextEncoder();
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null; // a length no base64 text can have
+  }
+}
+
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+
+export async function signToken(
+  secret: string,
+  purpose: string,
+  data: Record<string, unknown>,
+  expiresAt: Date,
+): Promise<string> {
+  const payload = toBase64Url(
+    encoder.encode(JSON.stringify({ purpose, expires: expiresAt.getTime(), data })),
+  );
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(payload));
+  return `${payload}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+/** Checks the signature (in constant time), the purpose and the expiry, then answers the data. */
+export async function readToken<T>(
+  secret: string,
+  purpose: string,
+  token: unknown,
+  now = new Date(),
+): Promise<TokenCheck<T>> {
+  if (typeof token !== "string" || token.length > 2048) return { ok: false, reason: "malformed" };
+  const [payload, signature, ...rest] = token.split(".");
+  const signatureBytes = fromBase64Url(signature ?? "");
+  if (!payload || !signature || !signatureBytes || rest.length > 0) return { ok: false, reason: "malformed" };
+  const genuine = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret),
+    signatureBytes,
+    encoder.encode(payload),
+  );
+  if (!genuine) return { ok: false, reason: "forged" };
+  const decoded = fromBase64Url(payload);
+  const body = decoded
+    ? (JSON.parse(new TextDecoder().decode(decoded)) as { purpose?: unknown; expires?: unknown; data?: T })
+    : null;
+  if (!body || body.purpose !== purpose || typeof body.expires !== "number")
+    return { ok: false, reason: "forged" };
+  if (body.expires < now.getTime()) return { ok: false, reason: "expired" };
+  return { ok: true, data: body.data as T };
+}

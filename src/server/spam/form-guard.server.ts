@@ -1,0 +1,51 @@
+/**
+ * Spam checks without a CAPTCHA, for every form: the honeypot must be empty, and the signed form
+ * token must show the form was handed out at least MIN_FILL_MS earlier (and at most a day ago).
+ * A submission that fails is not refused: the caller quarantines it with the reason and answers
+ * exactly as for real mail, so a bot learns nothing and a misjudged person loses nothing.
+ */
+import { HONEYPOT_FIELD, MIN_FILL_MS, TOKEN_FIELD, withoutGuardFields } from "../../shared/form-guard.ts";
+import { readToken, signToken } from "../signed-token.server.ts";
+
+const PURPOSE = "form";
+export const FORM_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export function issueFormToken(secret: string, now = new Date()): Promise<string> {
+  return signToken(
+    secret,
+    PURPOSE,
+    { issuedAt: now.getTime() },
+    new Date(now.getTime() + FORM_TOKEN_LIFETIME_MS),
+  );
+}
+
+export type Screened = { fields: Record<string, unknown>; suspicion: string | null };
+
+export async function screenSubmission(input: unknown, secret: string, now = new Date()): Promise<Screened> {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return { fields: {}, suspicion: "the body is not a set of fields" };
+  const submitted = input as Record<string, unknown>;
+  const fields = withoutGuardFields(submitted);
+  const suspicion = await suspicionOf(submitted, secret, now);
+  return { fields, suspicion };
+}
+
+async function suspicionOf(
+  submitted: Record<string, unknown>,
+  secret: string,
+  now: Date,
+): Promise<string | null> {
+  const honeypot = submitted[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== "") return `the hidden "${HONEYPOT_FIELD}" field was filled in`;
+  const token = submitted[TOKEN_FIELD];
+  if (token === undefined || token === "") return "the form token is missing";
+  const check = await readToken<{ issuedAt: number }>(secret, PURPOSE, token, now);
+  if (!check.ok)
+    return check.reason === "expired"
+      ? "the form token has expired (the page was opened more than a day earlier)"
+      : `the form token is ${check.reason}`;
+  const elapsed = now.getTime() - check.data.issuedAt;
+  if (elapsed < MIN_FILL_MS)
+    return `sent ${(elapsed / 1000).toFixed(1)} s after the form was opened (under ${MIN_FILL_MS / 1000} s)`;
+  return null;
+}
