@@ -16,6 +16,7 @@ export type PageDocument = {
     image?: string;
     type?: string;
     jsonLd?: Record<string, unknown>;
+    noindex?: boolean;
   };
   canonical: string;
   siteName: string;
@@ -55,6 +56,7 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${canonical}" />`,
+    ...(page.meta.noindex ? [`<meta name="robots" content="noindex" />`] : []),
     `<meta property="og:type" content="${escapeHtml(page.meta.type ?? "website")}" />`,
     `<meta property="og:site_name" content="${escapeHtml(page.siteName)}" />`,
     `<meta property="og:title" content="${title}" />`,

@@ -35,12 +35,17 @@ async function write(url: string, file: string, expectedStatus: number) {
   );
   await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
   await writeFile(path.join(dist, file), html);
+  return page.meta;
 }
 
 const urls = await server.prerenderUrls();
-for (const url of urls) await write(url, outputPath(url), 200);
+const listed: string[] = [];
+for (const url of urls) {
+  const meta = await write(url, outputPath(url), 200);
+  if (!meta.noindex) listed.push(url);
+}
 await write("/404", "404.html", 404);
-await writeFile(path.join(dist, "sitemap.xml"), sitemapXml(siteUrl, urls));
+await writeFile(path.join(dist, "sitemap.xml"), sitemapXml(siteUrl, listed));
 await writeFile(path.join(dist, "robots.txt"), robotsTxt(siteUrl));
 const news = await server.prerenderContext.news.all();
 await mkdir(path.join(dist, "news"), { recursive: true });

@@ -14,6 +14,7 @@
 import type { Config } from "@netlify/functions";
 import { contactMails } from "../../src/server/contact/contact-mails.server.ts";
 import { readEnv, signingSecret } from "../../src/server/env.server.ts";
+import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
 import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
 import {
@@ -25,27 +26,12 @@ import { contactMessageSchema, fieldErrors } from "../../src/shared/schemas/cont
 
 const MAX_BODY_BYTES = 16 * 1024;
 
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
-
 export default async (request: Request) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  const isForm = type === "application/x-www-form-urlencoded";
-  if (type !== "application/json" && !isForm)
-    return errorJson(415, "Send the form as JSON or form-urlencoded");
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
-    return errorJson(413, "The message is too large");
-  const body = await request.text();
-  if (new TextEncoder().encode(body).length > MAX_BODY_BYTES)
-    return errorJson(413, "The message is too large");
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const { input, isForm } = body;
 
-  let input: unknown;
-  try {
-    input = isForm ? Object.fromEntries(new URLSearchParams(body)) : JSON.parse(body);
-  } catch {
-    return errorJson(400, "The request body is not valid JSON");
-  }
   const { fields, suspicion } = await screenSubmission(input, signingSecret());
   const parsed = contactMessageSchema.safeParse(fields);
   if (!parsed.success) {

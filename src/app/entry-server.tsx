@@ -6,7 +6,7 @@ import { newsSource } from "#server/news/news-source.server.ts";
 import { pageTitle } from "./document-meta";
 import { serializeHydration } from "./hydration";
 import { isRouteHandle, type PageMeta, type PrerenderContext, resolveMeta, viewKey } from "./route-handle";
-import { notFoundRoute, pages, routes } from "./routes";
+import { actionPages, notFoundRoute, pages, routes } from "./routes";
 
 export type RenderedPage = {
   html: string;
@@ -66,7 +66,7 @@ export async function render(url: URL): Promise<RenderedPage> {
 /** Every URL (path and search) to write as a prerendered page. */
 export async function prerenderUrls(): Promise<string[]> {
   const urls: string[] = [];
-  for (const page of pages) {
+  for (const page of [...pages, ...actionPages]) {
     const module = typeof page.lazy === "function" ? await page.lazy() : {};
     const handle = (module as { handle?: unknown }).handle;
     if (!page.path?.includes(":")) urls.push(page.index ? "/" : String(page.path));

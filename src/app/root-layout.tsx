@@ -5,6 +5,7 @@ import { PageMetaProvider } from "#components/layout/page-meta.tsx";
 import { SiteFooter } from "#components/layout/site-footer.tsx";
 import { SiteHeader } from "#components/layout/site-header.tsx";
 import { SiteNav } from "#components/layout/site-nav.tsx";
+import { SubscribeForm } from "#features/newsletter/subscribe-form.tsx";
 import { DocumentMeta } from "./document-meta";
 
 export function RootLayout() {
@@ -38,7 +39,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Suspense>
-        <SiteFooter />
+        <SiteFooter subscribe={<SubscribeForm />} />
       </Suspense>
       <ScrollRestoration />
       <DocumentMeta />

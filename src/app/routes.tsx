@@ -27,6 +27,13 @@ export const pages = [
   page("contact-us", "/contact-us"),
 ] as const;
 
+/** Pages reached from a form's outcome or a link in an e-mail, not from the menus. */
+export const actionPages = [
+  page("newsletter", "/newsletter"),
+  page("newsletter-confirm", "/newsletter/confirm"),
+  page("newsletter-unsubscribe", "/newsletter/unsubscribe"),
+] as const;
+
 export const notFoundRoute = page("not-found", "*");
 
 export const routes: RouteObject[] = [
@@ -35,6 +42,6 @@ export const routes: RouteObject[] = [
     path: "/",
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    children: [...pages, notFoundRoute],
+    children: [...pages, ...actionPages, notFoundRoute],
   },
 ];

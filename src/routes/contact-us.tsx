@@ -4,7 +4,11 @@ import contact from "#content/contact.yaml";
 import { ContactForm } from "#features/contact/contact-form.tsx";
 
 export const handle: RouteHandle = {
-  meta: { title: "Contact Us", description: contact.description },
+  meta: ({ search }) => ({
+    title: "Contact Us",
+    description: contact.description,
+    noindex: search.has("status"),
+  }),
   // A form posted without JavaScript comes back to one of these.
   prerender: () => ["/contact-us?status=sent", "/contact-us?status=invalid"],
 };

@@ -27,6 +27,10 @@ const envSchema = z.object({
   RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),
   MAIL_FROM: z.string().trim().min(3).default("ISGPB website <website@example.org>"),
   SECRETARIAT_EMAIL: z.email().default("secretariat@example.org"),
+  // Confirmed newsletter subscribers are added to this Resend segment, when set.
+  RESEND_SEGMENT_ID: optionalText,
+  // The site's address for links in e-mails; Netlify sets URL to the site's main address.
+  URL: optionalText,
   // HMAC key of form tokens and e-mailed links; long and random in production.
   SIGNING_SECRET: optionalText,
 });

@@ -9,6 +9,8 @@ export type PageMeta = {
   type?: "website" | "article";
   /** Structured data (schema.org), written as a non-executable JSON-LD block. */
   jsonLd?: Record<string, unknown>;
+  /** A page only reached as the result of an action (a form's outcome): kept out of search and the sitemap. */
+  noindex?: boolean;
 };
 
 /** What the prerender hands route loaders (as their `context`) and `handle.prerender`. */

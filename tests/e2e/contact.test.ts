@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { localEntries } from "../../scripts/local-blobs.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
@@ -85,5 +86,13 @@ describe("contact form", () => {
     expect(record?.reason).toBe('the hidden "reference" field was filled in');
     expect(await storedMessage("contact/", message)).toBeUndefined();
     await close();
+  });
+
+  it("keeps its result pages out of the sitemap and out of search", async () => {
+    expect(await readFile("dist/sitemap.xml", "utf8")).not.toContain("status=");
+    expect(await readFile("dist/contact-us/status/sent/index.html", "utf8")).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+    expect(await readFile("dist/contact-us/index.html", "utf8")).not.toContain("noindex");
   });
 });

@@ -25,3 +25,42 @@ export const resendFails = (status: number, name = "application_error") =>
   );
 
 export const resendHangs = () => http.post(RESEND_EMAILS, () => new Promise<never>(() => {}));
+
+export type ContactCall = { method: string; path: string; body: Record<string, unknown> | null };
+
+/** Resend's contacts API: records each call; a contact created twice answers 409 like Resend. */
+export function resendContacts(calls: ContactCall[]) {
+  const known = new Set<string>();
+  const record = async (request: Request) => {
+    const path = new URL(request.url).pathname;
+    const text = await request.text();
+    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : null });
+    return path;
+  };
+  return [
+    http.post("https://api.resend.com/contacts", async ({ request }) => {
+      await record(request);
+      const email = String(calls.at(-1)?.body?.email);
+      if (known.has(email))
+        return HttpResponse.json(
+          { statusCode: 409, name: "conflict", message: "Contact already exists" },
+          { status: 409 },
+        );
+      known.add(email);
+      return HttpResponse.json({ object: "contact", id: `contact-${known.size}` });
+    }),
+    http.patch("https://api.resend.com/contacts/:email", async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ object: "contact", id: "contact-updated" });
+    }),
+    http.post("https://api.resend.com/contacts/:email/segments/:segment", async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ id: "membership" });
+    }),
+  ];
+}
+
+export const resendContactsFail = () =>
+  http.all("https://api.resend.com/contacts*", () =>
+    HttpResponse.json({ statusCode: 500, name: "application_error", message: "down" }, { status: 500 }),
+  );

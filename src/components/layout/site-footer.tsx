@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import site from "#content/site.yaml";
 import { quickLinks } from "./menu";
 import styles from "./site-footer.module.css";
 
-export function SiteFooter() {
+/** The shared footer; `subscribe` is the newsletter box, handed in by the app (a feature's form). */
+export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -13,6 +14,9 @@ export function SiteFooter() {
             {site.shortName}
           </h2>
           <p>{site.description}</p>
+        </section>
+        <section id="subscribe" aria-label="Newsletter">
+          {subscribe}
         </section>
         <nav id="quick-links" aria-labelledby="quick-links-heading">
           <h2 id="quick-links-heading" className={styles.heading}>

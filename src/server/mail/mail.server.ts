@@ -8,6 +8,8 @@ export type Mail = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers from our own code (List-Unsubscribe), never from user input. */
+  headers?: Record<string, string>;
 };
 
 export type MailResult = { sent: true; id: string } | { sent: false; error: string };
@@ -48,6 +50,7 @@ export async function sendMail(mail: Mail, idempotencyKey: string): Promise<Mail
         text: mail.text,
         html: mail.html,
         replyTo: mail.replyTo,
+        headers: mail.headers,
       },
       { idempotencyKey },
     )

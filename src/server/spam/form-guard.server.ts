@@ -30,13 +30,31 @@ export async function screenSubmission(input: unknown, secret: string, now = new
   return { fields, suspicion };
 }
 
+/**
+ * The honeypot alone, for a form on every page (the footer's Subscribe box) where a token would
+ * cost every page load a request; there, double opt-in does the rest.
+ */
+export function screenHoneypot(input: unknown): Screened {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    return { fields: {}, suspicion: "the body is not a set of fields" };
+  const submitted = input as Record<string, unknown>;
+  return { fields: withoutGuardFields(submitted), suspicion: honeypotSuspicion(submitted) };
+}
+
+function honeypotSuspicion(submitted: Record<string, unknown>): string | null {
+  const honeypot = submitted[HONEYPOT_FIELD];
+  return honeypot !== undefined && honeypot !== ""
+    ? `the hidden "${HONEYPOT_FIELD}" field was filled in`
+    : null;
+}
+
 async function suspicionOf(
   submitted: Record<string, unknown>,
   secret: string,
   now: Date,
 ): Promise<string | null> {
-  const honeypot = submitted[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== "") return `the hidden "${HONEYPOT_FIELD}" field was filled in`;
+  const honeypot = honeypotSuspicion(submitted);
+  if (honeypot) return honeypot;
   const token = submitted[TOKEN_FIELD];
   if (token === undefined || token === "") return "the form token is missing";
   const check = await readToken<{ issuedAt: number }>(secret, PURPOSE, token, now);

@@ -1,0 +1,22 @@
+import { localEntries } from "../../scripts/local-blobs.ts";
+
+export type OutboxMail = { to: string[]; subject: string; text: string; at: string };
+
+/** The newest e-mail the served site put in its local outbox for `address` (RESEND_API_KEY is unset). */
+export async function lastMailTo(address: string): Promise<OutboxMail | undefined> {
+  const mails = [...(await localEntries<OutboxMail>("outbox")).values()];
+  return mails
+    .filter((mail) => mail.to.includes(address))
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .at(-1);
+}
+
+/** The first link in a mail's text that starts with `prefix` (a path on the site), as path and search. */
+export function linkIn(mail: OutboxMail | undefined, prefix: string): string {
+  const url = /https?:\/\/\S+/g;
+  for (const [href] of mail?.text.matchAll(url) ?? []) {
+    const link = new URL(href);
+    if (link.pathname.startsWith(prefix)) return link.pathname + link.search;
+  }
+  throw new Error(`no ${prefix} link in ${mail?.subject ?? "a missing e-mail"}`);
+}

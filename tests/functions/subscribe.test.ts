@@ -1,0 +1,228 @@
+import { getStore } from "@netlify/blobs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import newsletterLink from "../../netlify/functions/newsletter-link.ts";
+import subscribe from "../../netlify/functions/subscribe.ts";
+import { newsletterLink as makeLink } from "../../src/server/newsletter/newsletter-mails.server.ts";
+import { findSubscriber } from "../../src/server/newsletter/subscribers.server.ts";
+import {
+  type ContactCall,
+  resendAccepts,
+  resendContacts,
+  resendContactsFail,
+  type SentMail,
+} from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { functionContext } from "../support/function-context.ts";
+import { setupMsw } from "../support/msw.ts";
+
+const SECRET = "subscribe-test-secret";
+const SEGMENT = "seg_news";
+const sent: SentMail[] = [];
+const contactCalls: ContactCall[] = [];
+const msw = setupMsw(resendAccepts(sent), ...resendContacts(contactCalls));
+startBlobsServer();
+
+beforeAll(() => {
+  vi.stubEnv("SIGNING_SECRET", SECRET);
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("RESEND_SEGMENT_ID", SEGMENT);
+  vi.stubEnv("URL", "https://www.isgpb.org");
+});
+afterAll(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  sent.length = 0;
+  contactCalls.length = 0;
+});
+
+let counter = 0;
+const newAddress = () => `reader${++counter}.${Date.now()}@example.org`;
+
+const post = (url: string, body: string, type = "application/json", action?: string) => {
+  const request = new Request(url, { method: "POST", body, headers: { "content-type": type } });
+  return action ? newsletterLink(request, functionContext({ action })) : subscribe(request);
+};
+const subscribeJson = (email: string, extra: Record<string, string> = {}) =>
+  post("https://www.isgpb.org/api/subscribe", JSON.stringify({ email, reference: "", ...extra }));
+
+/** The confirm and unsubscribe links of the last mail sent. */
+function linksInLastMail() {
+  const text = String(sent.at(-1)?.body.text);
+  const link = (action: string) =>
+    new URL(new RegExp(`https://www\\.isgpb\\.org/newsletter/${action}\\?token=\\S+`).exec(text)?.[0] ?? "");
+  return { confirm: link("confirm"), unsubscribe: link("unsubscribe") };
+}
+
+describe("POST /api/subscribe", () => {
+  it("stores the address as pending and e-mails a signed confirm link and an unsubscribe link", async () => {
+    const email = newAddress();
+    const response = await subscribeJson(email);
+    expect(response.status).toBe(200);
+    expect((await response.json()).message).toBe(
+      "Almost done: we have sent you an e-mail. Open the link in it to confirm your subscription.",
+    );
+    expect(await findSubscriber(email)).toMatchObject({ email, status: "pending" });
+    expect(sent).toHaveLength(1);
+    const mail = sent[0]?.body as { to: string[]; headers: Record<string, string> };
+    expect(mail.to).toEqual([email]);
+    const { unsubscribe } = linksInLastMail();
+    expect(mail.headers["List-Unsubscribe"]).toBe(`<${unsubscribe.href}>`);
+    expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(contactCalls).toEqual([]); // nobody joins the segment before confirming
+  });
+
+  it("sends one e-mail for the same address twice in a row", async () => {
+    const email = newAddress();
+    await subscribeJson(email);
+    await subscribeJson(email);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("answers a plain form post with a redirect to the outcome page", async () => {
+    const response = await post(
+      "https://www.isgpb.org/api/subscribe",
+      new URLSearchParams({ email: newAddress(), reference: "" }).toString(),
+      "application/x-www-form-urlencoded",
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/newsletter?status=pending");
+  });
+
+  it("refuses an address that is not one: 400 for the script, the invalid page for a form", async () => {
+    const json = await subscribeJson("not an address");
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({
+      error: "Please enter a valid e-mail address.",
+      fields: { email: "Enter a valid e-mail address" },
+    });
+    const form = await post(
+      "https://www.isgpb.org/api/subscribe",
+      "email=x%0D%0ABcc%3Ay%40example.org",
+      "application/x-www-form-urlencoded",
+    );
+    expect(form.headers.get("location")).toBe("/newsletter?status=invalid");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("quarantines a filled honeypot, sends nothing, and answers as usual", async () => {
+    const email = newAddress();
+    const response = await subscribeJson(email, { reference: "spam" });
+    expect(response.status).toBe(200);
+    expect(sent).toHaveLength(0);
+    expect(await findSubscriber(email)).toBeNull();
+    const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
+      prefix: "quarantine/subscribe/",
+    });
+    expect(blobs.length).toBeGreaterThan(0);
+  });
+
+  it("answers 415, 413 and 405 like the other forms", async () => {
+    expect((await post("https://www.isgpb.org/api/subscribe", "x", "text/plain")).status).toBe(415);
+    expect((await subscribeJson("a@example.org", { pad: "x".repeat(3000) })).status).toBe(413);
+    const get = await subscribe(new Request("https://www.isgpb.org/api/subscribe"));
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+});
+
+describe("confirming and unsubscribing", () => {
+  it("confirms from the link's page, adds the address to the Resend segment, and stops re-sending", async () => {
+    const email = newAddress();
+    await subscribeJson(email);
+    const { confirm } = linksInLastMail();
+    const response = await post(
+      "https://www.isgpb.org/api/subscribe/confirm",
+      JSON.stringify({ token: confirm.searchParams.get("token") }),
+      "application/json",
+      "confirm",
+    );
+    expect(response.status).toBe(200);
+    expect((await response.json()).message).toBe(
+      "Thank you: your subscription is confirmed. News from the society will reach your inbox.",
+    );
+    expect(await findSubscriber(email)).toMatchObject({ status: "subscribed", segmentSynced: true });
+    expect(contactCalls).toEqual([
+      {
+        method: "POST",
+        path: "/contacts",
+        body: expect.objectContaining({ email, unsubscribed: false, segments: [{ id: SEGMENT }] }),
+      },
+    ]);
+    sent.length = 0;
+    await subscribeJson(email); // already subscribed: same answer, no new e-mail
+    expect(sent).toHaveLength(0);
+  });
+
+  it("unsubscribes with a mail program's one-click POST to the link", async () => {
+    const email = newAddress();
+    await subscribeJson(email);
+    const { unsubscribe } = linksInLastMail();
+    const response = await post(
+      unsubscribe.href,
+      "List-Unsubscribe=One-Click",
+      "application/x-www-form-urlencoded",
+      "unsubscribe",
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/newsletter?status=unsubscribed");
+    expect(await findSubscriber(email)).toMatchObject({ status: "unsubscribed" });
+    expect(contactCalls.at(-1)).toMatchObject({
+      method: "PATCH",
+      path: `/contacts/${encodeURIComponent(email).replace("%40", "@")}`,
+      body: { unsubscribed: true },
+    });
+  });
+
+  it("refuses a tampered, expired or swapped link", async () => {
+    const email = newAddress();
+    const expired = await makeLink(
+      "confirm",
+      email,
+      "https://www.isgpb.org",
+      SECRET,
+      new Date(Date.now() - 8 * 86_400_000),
+    );
+    const swapped = await makeLink("unsubscribe", email, "https://www.isgpb.org", SECRET);
+    const forged = await makeLink("confirm", email, "https://www.isgpb.org", "guessed");
+    for (const link of [expired, swapped, forged]) {
+      const token = new URL(link).searchParams.get("token");
+      const response = await post(
+        "https://www.isgpb.org/api/subscribe/confirm",
+        JSON.stringify({ token }),
+        "application/json",
+        "confirm",
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe(
+        "This link has expired or is not valid. You can subscribe again below.",
+      );
+    }
+    const form = await post(`${forged}`, "", "application/x-www-form-urlencoded", "confirm");
+    expect(form.headers.get("location")).toBe("/newsletter?status=link");
+    expect(await findSubscriber(email)).toBeNull();
+  });
+
+  it("leaves the segment change for the retry job when Resend is down", async () => {
+    const email = newAddress();
+    await subscribeJson(email);
+    const { confirm } = linksInLastMail();
+    msw.use(resendContactsFail());
+    const response = await post(confirm.href, "", "application/x-www-form-urlencoded", "confirm");
+    expect(response.headers.get("location")).toBe("/newsletter?status=confirmed");
+    expect(await findSubscriber(email)).toMatchObject({ status: "subscribed", segmentSynced: false });
+    msw.resetHandlers(resendAccepts(sent), ...resendContacts(contactCalls));
+    const { default: retryMail } = await import("../../netlify/functions/retry-mail.ts");
+    await retryMail();
+    expect(await findSubscriber(email)).toMatchObject({ segmentSynced: true });
+    expect(contactCalls.some((call) => call.body?.email === email)).toBe(true);
+  });
+
+  it("answers 404 to an unknown action", async () => {
+    const response = await post(
+      "https://www.isgpb.org/api/subscribe/delete",
+      "{}",
+      "application/json",
+      "delete",
+    );
+    expect(response.status).toBe(404);
+  });
+});
