@@ -35,3 +35,9 @@ export async function localEntries<T>(store: string, prefix = ""): Promise<Map<s
   });
   return entries ?? new Map();
 }
+
+/** The keys in a local store that start with `prefix`. */
+export async function localKeys(store: string, prefix = ""): Promise<string[]> {
+  const keys = await readLocalBlobs(async (storeOf) => (await storeOf(store).list({ prefix })).blobs);
+  return (keys ?? []).map((blob) => blob.key);
+}

@@ -1,0 +1,159 @@
+/**
+ * Load benchmark of the contact form: 2,000 POSTs to /api/contact, 20 connections at a time, with
+ * autocannon on 127.0.0.1 and no RESEND_API_KEY, so every e-mail lands in the Blobs outbox. Each
+ * message is distinct and carries a form token issued a minute earlier, as a person's would, so
+ * none is a duplicate or quarantined. Reports requests/s and latency, then checks the contact
+ * issue's promise: zero 5xx, and stored records = accepted answers = e-mails / 2 (the
+ * secretariat's copy and the acknowledgement). Netlify's per-IP rate limit is not enforced locally.
+ *
+ * Two targets:
+ *   (default)  the built site served as Netlify would (scripts/serve.ts, @netlify/dev). Its
+ *              emulator starts a fresh worker and imports the function for every invocation, so
+ *              this measures the emulator more than our code.
+ *   --handler  the contact function's handler alone behind node:http, with a local Blobs server:
+ *              what our code costs per message.
+ *
+ * Run: npm run build && npm run bench:contact [-- --handler] [-- requests connections]
+ * Exits 1 if a check fails.
+ */
+
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getStore, setEnvironmentContext } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+import autocannon from "autocannon";
+import { localKeys } from "../local-blobs.ts";
+import { startServer } from "../serve.ts";
+
+const handlerOnly = process.argv.includes("--handler");
+const [total = 2000, connections = 20] = process.argv
+  .slice(2)
+  .filter((arg) => !arg.startsWith("--"))
+  .map(Number);
+const secret = "contact-benchmark-secret";
+process.env.SIGNING_SECRET = secret;
+delete process.env.RESEND_API_KEY;
+
+type Target = {
+  url: string;
+  /** Keys under contact/ in the submissions store, and in the outbox. */
+  counts: () => Promise<{ stored: number; mails: number }>;
+  close: () => Promise<void>;
+};
+
+/** The built site under the @netlify/dev emulator, counting in the local Blobs sandbox. */
+async function devServer(): Promise<Target> {
+  const server = await startServer();
+  return {
+    url: server.url,
+    counts: async () => ({
+      stored: (await localKeys("submissions", "contact/")).length,
+      mails: (await localKeys("outbox")).length,
+    }),
+    close: server.close,
+  };
+}
+
+/** The handler in this process, with a fresh Blobs server in a temporary directory. */
+async function handlerServer(): Promise<Target> {
+  const directory = await mkdtemp(path.join(tmpdir(), "bench-blobs-"));
+  const blobs = new BlobsServer({ directory, token: "bench" });
+  const { port } = await blobs.start();
+  const blobsUrl = `http://127.0.0.1:${port}`;
+  setEnvironmentContext({ siteID: "bench", token: "bench", edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl });
+  const { default: contact } = await import("../../netlify/functions/contact.ts");
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const request = new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: req.method === "POST" ? Buffer.concat(chunks) : undefined,
+    });
+    const response = await contact(request);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const count = async (name: string, prefix: string) =>
+    (await getStore({ name, consistency: "strong" }).list({ prefix })).blobs.length;
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    counts: async () => ({
+      stored: await count("submissions", "contact/"),
+      mails: await count("outbox", ""),
+    }),
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await blobs.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+const { issueFormToken } = await import("../../src/server/spam/form-guard.server.ts");
+const formToken = await issueFormToken(secret, new Date(Date.now() - 60_000));
+const target = handlerOnly ? await handlerServer() : await devServer();
+const before = await target.counts();
+const run = Date.now().toString(36);
+let sequence = 0;
+const body = () =>
+  JSON.stringify({
+    first_name: "Load",
+    last_name: "Test",
+    email: "load-test@example.org",
+    phone_number: "",
+    message: `Benchmark ${run} message ${++sequence}: a question about membership.`,
+    reference: "",
+    form_token: formToken,
+  });
+
+// One warm-up request, so starting up is not in the figures.
+await fetch(`${target.url}/api/contact`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: body(),
+});
+
+const result = await autocannon({
+  url: `${target.url}/api/contact`,
+  connections,
+  amount: total,
+  timeout: 60,
+  requests: [
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      setupRequest: (request) => ({ ...request, body: body() }),
+    },
+  ],
+});
+const after = await target.counts();
+await target.close();
+
+const accepted = result["2xx"] + 1; // and the warm-up
+const stored = after.stored - before.stored;
+const mails = after.mails - before.mails;
+console.log(
+  `contact form (${handlerOnly ? "handler behind node:http" : "@netlify/dev emulator"}): ${total} POSTs, ${connections} connections, ${result.duration.toFixed(1)} s`,
+);
+console.log(`  requests/s   ${(total / result.duration).toFixed(1)}`);
+console.log(
+  `  latency ms   p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
+);
+console.log(
+  `  answers      2xx ${result["2xx"]}  4xx ${result["4xx"]}  5xx ${result["5xx"]}  errors ${result.errors}  timeouts ${result.timeouts}`,
+);
+console.log(`  stored ${stored}  accepted ${accepted}  e-mails ${mails} (${mails / 2} messages)`);
+
+const failures = [
+  result["5xx"] > 0 && `${result["5xx"]} answers were 5xx`,
+  result.errors + result.timeouts > 0 && `${result.errors} errors and ${result.timeouts} timeouts`,
+  stored !== accepted && `stored ${stored} is not accepted ${accepted}`,
+  mails !== 2 * accepted && `e-mails ${mails} are not two per accepted message`,
+].filter(Boolean);
+for (const failure of failures) console.error(`FAIL: ${failure}`);
+process.exit(failures.length > 0 ? 1 : 0);
