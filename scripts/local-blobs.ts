@@ -30,7 +30,11 @@ export async function localEntries<T>(store: string, prefix = ""): Promise<Map<s
   const entries = await readLocalBlobs(async (storeOf) => {
     const { blobs } = await storeOf(store).list({ prefix });
     const found = new Map<string, T>();
-    for (const { key } of blobs) found.set(key, (await storeOf(store).get(key, { type: "json" })) as T);
+    for (const { key } of blobs) {
+      // A write cut short (a function stopped mid-request) leaves an empty file: skip it.
+      const text = await storeOf(store).get(key, { type: "text" });
+      if (text) found.set(key, JSON.parse(text) as T);
+    }
     return found;
   });
   return entries ?? new Map();

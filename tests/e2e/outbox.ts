@@ -1,14 +1,19 @@
-import { localEntries } from "../../scripts/local-blobs.ts";
+import { localKeys, readLocalBlobs } from "../../scripts/local-blobs.ts";
 
 export type OutboxMail = { to: string[]; subject: string; text: string; at: string };
 
 /** The newest e-mail the served site put in its local outbox for `address` (RESEND_API_KEY is unset). */
 export async function lastMailTo(address: string): Promise<OutboxMail | undefined> {
-  const mails = [...(await localEntries<OutboxMail>("outbox")).values()];
-  return mails
-    .filter((mail) => mail.to.includes(address))
-    .sort((a, b) => a.at.localeCompare(b.at))
-    .at(-1);
+  // Keys begin with the time of sending, so the newest come first in reverse order.
+  const keys = (await localKeys("outbox")).sort().reverse();
+  return readLocalBlobs(async (storeOf) => {
+    for (const key of keys) {
+      const text = await storeOf("outbox").get(key, { type: "text" });
+      const mail = text ? (JSON.parse(text) as OutboxMail) : null;
+      if (mail?.to.includes(address)) return mail;
+    }
+    return undefined;
+  }).then((mail) => mail ?? undefined);
 }
 
 /** The first link in a mail's text that starts with `prefix` (a path on the site), as path and search. */

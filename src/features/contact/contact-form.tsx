@@ -89,6 +89,7 @@ export function ContactForm({ returned }: { returned: string | null }) {
       noValidate={hydrated}
       onSubmit={onSubmit}
       className={styles.form}
+      aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Send Us a Message</h2>
       <FormGuard />
