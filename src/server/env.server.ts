@@ -26,6 +26,14 @@ const envSchema = z.object({
   RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),
   MAIL_FROM: z.string().trim().min(3).default("ISGPB website <website@example.org>"),
   SECRETARIAT_EMAIL: z.email().default("secretariat@example.org"),
+  GOOGLE_SHEETS_API_KEY: optionalText,
+  GOOGLE_SHEETS_SPREADSHEET_ID: optionalText,
+  // The fellows may live in a spreadsheet of their own; unset, the directory's is used.
+  GOOGLE_SHEETS_FELLOWS_SPREADSHEET_ID: optionalText,
+  GOOGLE_SHEETS_DIRECTORY_RANGE: z.string().trim().min(1).default("'Master List'!A:O"),
+  GOOGLE_SHEETS_FELLOWS_RANGE: z.string().trim().min(1).default("ISMASTER!A:E"),
+  // Sheets is asked once, no retry (SPEC section 7); past this the last good copy is served.
+  GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(5000),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 
@@ -54,5 +62,27 @@ export function contentfulConfig(env: ServerEnv = readEnv()): ContentfulConfig |
     newsContentType: env.CONTENTFUL_NEWS_CONTENT_TYPE,
     timeoutMs: env.CONTENTFUL_TIMEOUT_MS,
     retryLimit: env.CONTENTFUL_RETRY_LIMIT,
+  };
+}
+
+export type SheetsConfig = {
+  apiKey: string;
+  spreadsheetId: string;
+  fellowsSpreadsheetId: string;
+  directoryRange: string;
+  fellowsRange: string;
+  timeoutMs: number;
+};
+
+/** Google Sheets' settings when both the API key and the spreadsheet id are set; otherwise null. */
+export function sheetsConfig(env: ServerEnv = readEnv()): SheetsConfig | null {
+  if (!env.GOOGLE_SHEETS_API_KEY || !env.GOOGLE_SHEETS_SPREADSHEET_ID) return null;
+  return {
+    apiKey: env.GOOGLE_SHEETS_API_KEY,
+    spreadsheetId: env.GOOGLE_SHEETS_SPREADSHEET_ID,
+    fellowsSpreadsheetId: env.GOOGLE_SHEETS_FELLOWS_SPREADSHEET_ID ?? env.GOOGLE_SHEETS_SPREADSHEET_ID,
+    directoryRange: env.GOOGLE_SHEETS_DIRECTORY_RANGE,
+    fellowsRange: env.GOOGLE_SHEETS_FELLOWS_RANGE,
+    timeoutMs: env.GOOGLE_SHEETS_TIMEOUT_MS,
   };
 }
