@@ -97,6 +97,8 @@ function serveFunctions() {
 beforeAll(() => {
   vi.stubEnv("GOOGLE_SHEETS_API_KEY", "test-key");
   vi.stubEnv("GOOGLE_SHEETS_SPREADSHEET_ID", "sheet-123");
+  // Every request reaches the (mocked) sheet: no in-memory reuse between tests.
+  vi.stubEnv("DIRECTORY_CACHE_SECONDS", "0");
   vi.stubEnv("GOOGLE_SHEETS_TIMEOUT_MS", "300");
   vi.spyOn(console, "error").mockImplementation(() => {});
 });

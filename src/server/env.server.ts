@@ -34,6 +34,9 @@ const envSchema = z.object({
   GOOGLE_SHEETS_FELLOWS_RANGE: z.string().trim().min(1).default("ISMASTER!A:E"),
   // Sheets is asked once, no retry (SPEC section 7); past this the last good copy is served.
   GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(5000),
+  // A warm function instance reuses a fresh directory this long: detail lookups are not CDN
+  // cached, and Sheets allows 60 reads a minute per user.
+  DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 

@@ -35,6 +35,8 @@ startBlobsServer();
 beforeAll(() => {
   vi.stubEnv("GOOGLE_SHEETS_API_KEY", "test-key");
   vi.stubEnv("GOOGLE_SHEETS_SPREADSHEET_ID", "sheet-123");
+  // Every request reaches the (mocked) sheet: no in-memory reuse between tests.
+  vi.stubEnv("DIRECTORY_CACHE_SECONDS", "0");
   vi.stubEnv("GOOGLE_SHEETS_TIMEOUT_MS", "200");
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -182,5 +184,18 @@ describe("GET /api/directory/:id", () => {
     const { config } = await import("../../netlify/functions/directory-member.ts");
     expect(config.rateLimit).toMatchObject({ aggregateBy: ["ip", "domain"] });
     expect(config.rateLimit?.windowLimit).toBeGreaterThan(0);
+  });
+});
+
+describe("a warm function instance", () => {
+  it("reuses a fresh directory for DIRECTORY_CACHE_SECONDS instead of asking Sheets again", async () => {
+    vi.stubEnv("DIRECTORY_CACHE_SECONDS", "60");
+    await list();
+    await list();
+    const { body } = await list();
+    expect(seen).toHaveLength(1);
+    await member(body[0].id);
+    expect(seen).toHaveLength(1);
+    vi.stubEnv("DIRECTORY_CACHE_SECONDS", "0");
   });
 });

@@ -24,6 +24,8 @@ beforeAll(() => {
   vi.stubEnv("GOOGLE_SHEETS_API_KEY", "test-key");
   vi.stubEnv("GOOGLE_SHEETS_SPREADSHEET_ID", "sheet-123");
   vi.stubEnv("GOOGLE_SHEETS_FELLOWS_SPREADSHEET_ID", "fellows-456");
+  // Every request reaches the (mocked) sheet: no in-memory reuse between tests.
+  vi.stubEnv("DIRECTORY_CACHE_SECONDS", "0");
   vi.stubEnv("GOOGLE_SHEETS_TIMEOUT_MS", "200");
   vi.spyOn(console, "error").mockImplementation(() => {});
 });

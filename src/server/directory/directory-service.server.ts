@@ -9,12 +9,24 @@ import { EmptySheetError } from "./sheet-rows.server.ts";
 // A little longer than Sheets' own timeout, so its abort (and message) wins the race.
 const timeoutMs = () => readEnv().GOOGLE_SHEETS_TIMEOUT_MS + 1000;
 
+const recent = new Map<string, { until: number; served: Served<unknown> }>();
+
+/** A fresh answer is kept in memory for DIRECTORY_CACHE_SECONDS; a stale one never is. */
+async function remembered<T>(key: string, load: () => Promise<T>): Promise<Served<T>> {
+  const hit = recent.get(key);
+  if (hit && hit.until > Date.now()) return hit.served as Served<T>;
+  const served = await withLastGoodCopy(key, load, { timeoutMs: timeoutMs() });
+  const seconds = readEnv().DIRECTORY_CACHE_SECONDS;
+  if (!served.stale && seconds > 0) recent.set(key, { until: Date.now() + seconds * 1000, served });
+  return served;
+}
+
 /** Every member (with contact details: never send this list as it is), via the last good copy. */
 export const servedMembers = (): Promise<Served<Member[]>> =>
-  withLastGoodCopy("directory/members", () => directorySource().members(), { timeoutMs: timeoutMs() });
+  remembered("directory/members", () => directorySource().members());
 
 export const servedFellows = (): Promise<Served<Fellow[]>> =>
-  withLastGoodCopy("directory/fellows", () => directorySource().fellows(), { timeoutMs: timeoutMs() });
+  remembered("directory/fellows", () => directorySource().fellows());
 
 /** An empty sheet is an answer too ('No data found...'), but only for a short while. */
 const EMPTY_CACHE = {
