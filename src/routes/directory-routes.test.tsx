@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -180,7 +180,7 @@ describe("/directory", () => {
     await user.type(await screen.findByRole("searchbox", { name: /Search by name/ }), "member 01");
     expect(await screen.findByText("12 of 121 members match")).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(12);
-    expect(new URLSearchParams(router.state.location.search).get("q")).toBe("member 01");
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("q")).toBe("member 01"));
   });
 
   it("filters by state, and a shared URL restores the search", async () => {

@@ -133,7 +133,9 @@ describe("/fellowship", () => {
     expect(all).toBeGreaterThanOrEqual(60);
     await page.getByRole("combobox", { name: "Fellow of the year" }).selectOption("2024");
     await countLine(page, /of \d+ fellows match/);
-    await expect.poll(() => new URL(page.url()).searchParams.get("year"), { timeout: 10_000 }).toBe("2024");
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("elected"), { timeout: 10_000 })
+      .toBe("2024");
     const name = (await cards(page).first().locator("h3").textContent()) ?? "";
     await page.getByRole("searchbox", { name: /Search by name/ }).fill(name.replace("Dr. ", ""));
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(1);

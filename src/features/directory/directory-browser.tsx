@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, useAsyncError, useSearchParams } from "react-router-dom";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
@@ -11,6 +11,9 @@ import { findMembers, searchable, statesOf } from "./member-search.ts";
 
 /** One prerendered page of the directory: what the HTML shows before (and without) JavaScript. */
 export type DirectorySnapshot = { members: PublicMember[]; page: number; total: number };
+
+/** How long typing must pause before the query goes into the URL. */
+const URL_DELAY_MS = 300;
 
 export const fetchMembers = () => fetchJson<PublicMember[]>("/api/directory");
 
@@ -77,11 +80,11 @@ function LiveDirectory({ members }: { members: PublicMember[] }) {
   const index = useMemo(() => searchable(members), [members]);
   const states = useMemo(() => statesOf(members), [members]);
   const state = searchParams.get("state") ?? "";
-  // Typing stays responsive: the list follows the query as soon as React is free to.
-  const deferredQuery = useDeferredValue(query);
-  const matches = useMemo(() => findMembers(index, deferredQuery, state), [index, deferredQuery, state]);
+  const matches = useMemo(() => findMembers(index, query, state), [index, query, state]);
   const pages = pageCount(matches.length, DIRECTORY_PAGE_SIZE);
   const page = clampPage(searchParams.get("page"), pages);
+
+  useQueryInUrl(query, searchParams.get("q") ?? "", (value) => updateSearch("q", value));
 
   /** Keeps the search in the URL (shareable), replacing the history entry rather than adding one. */
   function updateSearch(name: "q" | "state", value: string) {
@@ -110,14 +113,7 @@ function LiveDirectory({ members }: { members: PublicMember[] }) {
       <search className={styles.controls}>
         <label>
           Search by name, institution, city or state
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              updateSearch("q", event.target.value.trim());
-            }}
-          />
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </label>
         <label>
           State
@@ -146,6 +142,20 @@ function LiveDirectory({ members }: { members: PublicMember[] }) {
       {selected && <MemberDialog member={selected} onClose={() => setSelected(null)} />}
     </>
   );
+}
+
+/**
+ * Writes the typed query to the URL once typing pauses: the list follows every keystroke at
+ * once, and the router's navigation is not repeated for each of them.
+ */
+function useQueryInUrl(query: string, inUrl: string, write: (value: string) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `write` is new each render; query and URL decide
+  useEffect(() => {
+    const value = query.trim();
+    if (value === inUrl) return;
+    const timer = setTimeout(() => write(value), URL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [query, inUrl]);
 }
 
 function MemberList({

@@ -51,10 +51,20 @@ function LiveFellows({ fellows }: { fellows: Fellow[] }) {
   const [selected, setSelected] = useState<Fellow | null>(null);
   const index = useMemo(() => searchableFellows(fellows), [fellows]);
   const years = useMemo(() => yearsOf(fellows), [fellows]);
-  const year = searchParams.get("year") ?? "";
+  // Not "year": that search param picks a prerendered view (VIEW_PARAMS), and this is a filter.
+  const year = searchParams.get("elected") ?? "";
   const matches = useMemo(() => findFellows(index, query, year), [index, query, year]);
 
-  function updateSearch(name: "q" | "year", value: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updateSearch is new each render; query and URL decide
+  useEffect(() => {
+    const value = query.trim();
+    if (value === (searchParams.get("q") ?? "")) return;
+    // Once typing pauses: the router's navigation is not repeated for every keystroke.
+    const timer = setTimeout(() => updateSearch("q", value), 300);
+    return () => clearTimeout(timer);
+  }, [query, searchParams]);
+
+  function updateSearch(name: "q" | "elected", value: string) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -71,18 +81,11 @@ function LiveFellows({ fellows }: { fellows: Fellow[] }) {
       <search className={styles.controls}>
         <label>
           Search by name or institution
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              updateSearch("q", event.target.value.trim());
-            }}
-          />
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </label>
         <label>
           Fellow of the year
-          <select value={year} onChange={(event) => updateSearch("year", event.target.value)}>
+          <select value={year} onChange={(event) => updateSearch("elected", event.target.value)}>
             <option value="">All years</option>
             {years.map((name) => (
               <option key={name} value={name}>
