@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import site from "#content/site.yaml";
+import { publicDirectory } from "#server/directory/directory-source.server.ts";
 import { newsSource } from "#server/news/news-source.server.ts";
 import { pageTitle } from "./document-meta";
 import { serializeHydration } from "./hydration";
@@ -22,8 +23,12 @@ export type RenderedPage = {
 export const siteUrl = site.url;
 export const siteName = site.name;
 
-/** Loaders read news straight from the server's source while prerendering, not over HTTP. */
-export const prerenderContext: PrerenderContext = { prerender: true, news: newsSource() };
+/** Loaders read news and the directory straight from the server's sources while prerendering. */
+export const prerenderContext: PrerenderContext = {
+  prerender: true,
+  news: newsSource(),
+  directory: publicDirectory(),
+};
 
 const handler = createStaticHandler(routes);
 

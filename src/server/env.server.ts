@@ -33,6 +33,17 @@ const envSchema = z.object({
   URL: optionalText,
   // HMAC key of form tokens and e-mailed links; long and random in production.
   SIGNING_SECRET: optionalText,
+  GOOGLE_SHEETS_API_KEY: optionalText,
+  GOOGLE_SHEETS_SPREADSHEET_ID: optionalText,
+  // The fellows may live in a spreadsheet of their own; unset, the directory's is used.
+  GOOGLE_SHEETS_FELLOWS_SPREADSHEET_ID: optionalText,
+  GOOGLE_SHEETS_DIRECTORY_RANGE: z.string().trim().min(1).default("'Master List'!A:O"),
+  GOOGLE_SHEETS_FELLOWS_RANGE: z.string().trim().min(1).default("ISMASTER!A:E"),
+  // Sheets is asked once, no retry (SPEC section 7); past this the last good copy is served.
+  GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(5000),
+  // A warm function instance reuses a fresh directory this long: detail lookups are not CDN
+  // cached, and Sheets allows 60 reads a minute per user.
+  DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 
@@ -74,4 +85,26 @@ export function signingSecret(env: ServerEnv = readEnv()): string {
     console.warn("SIGNING_SECRET is unset: tokens are signed with the development secret");
   }
   return DEVELOPMENT_SECRET;
+}
+
+export type SheetsConfig = {
+  apiKey: string;
+  spreadsheetId: string;
+  fellowsSpreadsheetId: string;
+  directoryRange: string;
+  fellowsRange: string;
+  timeoutMs: number;
+};
+
+/** Google Sheets' settings when both the API key and the spreadsheet id are set; otherwise null. */
+export function sheetsConfig(env: ServerEnv = readEnv()): SheetsConfig | null {
+  if (!env.GOOGLE_SHEETS_API_KEY || !env.GOOGLE_SHEETS_SPREADSHEET_ID) return null;
+  return {
+    apiKey: env.GOOGLE_SHEETS_API_KEY,
+    spreadsheetId: env.GOOGLE_SHEETS_SPREADSHEET_ID,
+    fellowsSpreadsheetId: env.GOOGLE_SHEETS_FELLOWS_SPREADSHEET_ID ?? env.GOOGLE_SHEETS_SPREADSHEET_ID,
+    directoryRange: env.GOOGLE_SHEETS_DIRECTORY_RANGE,
+    fellowsRange: env.GOOGLE_SHEETS_FELLOWS_RANGE,
+    timeoutMs: env.GOOGLE_SHEETS_TIMEOUT_MS,
+  };
 }

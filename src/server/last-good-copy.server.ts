@@ -1,6 +1,6 @@
 import { getStore } from "@netlify/blobs";
 
-/** Thrown when the upstream failed and there is no earlier copy to serve instead. */
+/** Thrown when the upstream failed and there is no earlier copy to serve instead; `cause` says why. */
 export class UpstreamUnavailableError extends Error {
   override name = "UpstreamUnavailableError";
 }
@@ -41,7 +41,8 @@ export async function withLastGoodCopy<T>(
   } catch (error) {
     console.error(`last-good-copy: ${key} failed upstream, serving the last good copy`, error);
     const copy = await readCopy<T>(key);
-    if (copy === null) throw new UpstreamUnavailableError(`${key} is unavailable and there is no copy yet`);
+    if (copy === null)
+      throw new UpstreamUnavailableError(`${key} is unavailable and there is no copy yet`, { cause: error });
     return { data: copy, stale: true };
   }
   await saveCopy(key, data);

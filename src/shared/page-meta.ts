@@ -1,3 +1,4 @@
+import type { PublicDirectory } from "./schemas/directory.ts";
 import type { NewsApi } from "./schemas/news.ts";
 
 /** What a page tells search engines and link previews about itself. */
@@ -14,7 +15,7 @@ export type PageMeta = {
 };
 
 /** What the prerender hands route loaders (as their `context`) and `handle.prerender`. */
-export type PrerenderContext = { prerender: true; news: NewsApi };
+export type PrerenderContext = { prerender: true; news: NewsApi; directory: PublicDirectory };
 
 export function isPrerenderContext(context: unknown): context is PrerenderContext {
   return typeof context === "object" && context !== null && "prerender" in context;

@@ -22,8 +22,8 @@ describe("navigation", () => {
     expect([...linked].sort()).toEqual([...expected].sort());
   });
 
-  it("the menu reaches every page but the directory and news detail", () => {
-    const expected = pagePaths.filter((path) => path !== "/directory" && !path?.startsWith("/news/"));
+  it("the menu reaches every page but news detail", () => {
+    const expected = pagePaths.filter((path) => !path?.startsWith("/news/"));
     expect([...new Set(menuPaths)].sort()).toEqual([...expected].sort());
   });
 });
@@ -33,6 +33,7 @@ describe("society banner title", () => {
     ["/about-us", "About Society"],
     ["/rules", "Constitution and Rules"],
     ["/office-bearers", "Office Bearers"],
+    ["/directory", "Directory"],
     ["/elsewhere", "The Society"],
   ])("%s is titled %s", (path, title) => expect(societyBannerTitle(path)).toBe(title));
 });

@@ -14,6 +14,7 @@ export const menu: readonly MenuItem[] = [
       { name: "About Society", to: "/about-us" },
       { name: "Society Rules", to: "/rules" },
       { name: "Office Bearers", to: "/office-bearers" },
+      { name: "Directory", to: "/directory" },
     ],
   },
   {
@@ -24,6 +25,7 @@ export const menu: readonly MenuItem[] = [
     ],
   },
   { name: "THE JOURNAL", href: site.journal.url },
+  { name: "FELLOWSHIP", to: "/fellowship" },
   { name: "AWARDS", to: "/awards" },
   { name: "NEWS & EVENTS", items: [{ name: "NEWS", to: "/news-events" }] },
   { name: "CONGRESS", items: [{ name: "Second National Genetic Congress", to: "/congress" }] },
@@ -41,6 +43,7 @@ export const quickLinks: readonly (readonly MenuLink[])[] = [
   [
     { name: "Executive Council", to: "/executive-council" },
     { name: "Editorial Board", to: "/editorial-board" },
+    { name: "Fellowship", to: "/fellowship" },
     { name: "Awards", to: "/awards" },
     { name: "News & Events", to: "/news-events" },
     { name: "Second National Genetic Congress", to: "/congress" },

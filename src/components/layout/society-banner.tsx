@@ -5,6 +5,7 @@ const sectionPages = [
   { to: "/about-us", title: "About Society" },
   { to: "/rules", title: "Constitution and Rules" },
   { to: "/office-bearers", title: "Office Bearers" },
+  { to: "/directory", title: "Directory" },
 ] as const;
 
 export function societyBannerTitle(pathname: string): string {

@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { Dialog } from "#components/ui/dialog.tsx";
+import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
+import { fetchJson } from "#shared/fetch-json.ts";
+import type { Fellow } from "#shared/schemas/directory.ts";
+import { findFellows, searchableFellows, yearsOf } from "./fellow-search.ts";
+import styles from "./fellows.module.css";
+
+export const fetchFellows = () => fetchJson<Fellow[]>("/api/fellows");
+
+type Props = { fellows: Fellow[]; refresh?: boolean };
+
+/**
+ * The fellows' Members Directory. Prerendered, it is the plain list; once JavaScript runs it
+ * searches, filters by year and opens each fellow's details.
+ */
+export function FellowsBrowser({ fellows: initial, refresh = false }: Props) {
+  const hydrated = useHydrated();
+  const [fellows, setFellows] = useState(initial);
+
+  // A prerendered page may predate the sheet's latest rows: ask once, keep the page on failure.
+  useEffect(() => {
+    if (refresh) fetchFellows().then(setFellows, () => {});
+  }, [refresh]);
+
+  if (fellows.length === 0) {
+    return (
+      <p role="alert" className="error-text">
+        {DIRECTORY_TEXTS.fellowsEmpty}
+      </p>
+    );
+  }
+  if (!hydrated) {
+    return (
+      <>
+        <p className={styles.note}>
+          Searching, the year filter and each fellow's details (View More) need JavaScript.
+        </p>
+        <FellowList fellows={fellows} />
+      </>
+    );
+  }
+  return <LiveFellows fellows={fellows} />;
+}
+
+function LiveFellows({ fellows }: { fellows: Fellow[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get("q") ?? "");
+  const [selected, setSelected] = useState<Fellow | null>(null);
+  const index = useMemo(() => searchableFellows(fellows), [fellows]);
+  const years = useMemo(() => yearsOf(fellows), [fellows]);
+  // Not "year": that search param picks a prerendered view (VIEW_PARAMS), and this is a filter.
+  const year = searchParams.get("elected") ?? "";
+  const matches = useMemo(() => findFellows(index, query, year), [index, query, year]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: updateSearch is new each render; query and URL decide
+  useEffect(() => {
+    const value = query.trim();
+    if (value === (searchParams.get("q") ?? "")) return;
+    // Once typing pauses: the router's navigation is not repeated for every keystroke.
+    const timer = setTimeout(() => updateSearch("q", value), 300);
+    return () => clearTimeout(timer);
+  }, [query, searchParams]);
+
+  function updateSearch(name: "q" | "elected", value: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <>
+      <search className={styles.controls}>
+        <label>
+          Search by name or institution
+          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </label>
+        <label>
+          Fellow of the year
+          <select value={year} onChange={(event) => updateSearch("elected", event.target.value)}>
+            <option value="">All years</option>
+            {years.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </search>
+      <p className={styles.count} aria-live="polite">
+        {matches.length === fellows.length
+          ? `${fellows.length} fellows`
+          : `${matches.length} of ${fellows.length} fellows match`}
+      </p>
+      {matches.length === 0 ? (
+        <p>No fellow matches this search.</p>
+      ) : (
+        <FellowList fellows={matches} onView={setSelected} />
+      )}
+      {selected && (
+        <Dialog title={selected.name} onClose={() => setSelected(null)}>
+          <dl>
+            <dt>Serial number</dt>
+            <dd>{selected.serialNumber || "—"}</dd>
+            <dt>Fellow number</dt>
+            <dd>{selected.fellowNumber || "—"}</dd>
+            <dt>Fellow of the year</dt>
+            <dd>{selected.fellowOfTheYear || "—"}</dd>
+            <dt>Address</dt>
+            <dd>{selected.address || "—"}</dd>
+          </dl>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function FellowList({ fellows, onView }: { fellows: Fellow[]; onView?: (fellow: Fellow) => void }) {
+  return (
+    <ul className={styles.list}>
+      {fellows.map((fellow, index) => (
+        // Serial and fellow numbers may repeat or be blank in a sheet; the position is unique.
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no guaranteed unique field
+        <li key={`${index}-${fellow.fellowNumber}`}>
+          <article className={styles.fellow}>
+            <h3>{fellow.name}</h3>
+            <p>{fellow.position}</p>
+            <p>{fellow.university}</p>
+            {onView && (
+              <button
+                type="button"
+                className="button button-outline"
+                aria-label={`View More about ${fellow.name}`}
+                onClick={() => onView(fellow)}
+              >
+                View More
+              </button>
+            )}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { localDirectory } from "./local-directory.server.ts";
+import { EmptySheetError } from "./sheet-rows.server.ts";
+
+describe("the embedded CSV directory", () => {
+  it("holds the society's real size of fictional members, with contact details", async () => {
+    const members = await localDirectory().members();
+    expect(members.length).toBeGreaterThanOrEqual(2100);
+    expect(new Set(members.map((member) => member.id)).size).toBe(members.length);
+    for (const member of members) {
+      expect(member.email).toMatch(/@example\.org$/);
+      expect(member.mobile).toMatch(/^\+91 90000 \d{5}$/);
+      expect(member.state).not.toBe("");
+    }
+  });
+
+  it("holds at least 60 fellows", async () => {
+    const fellows = await localDirectory().fellows();
+    expect(fellows.length).toBeGreaterThanOrEqual(60);
+    expect(fellows[0]).toMatchObject({ serialNumber: "1", fellowNumber: expect.stringMatching(/^F-/) });
+  });
+});
+
+describe("CSV parsing", () => {
+  let directory = "";
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), "directory-"));
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it("reads quoted commas, short rows and a byte-order mark like a real CSV reader", async () => {
+    await writeFile(
+      path.join(directory, "directory.csv"),
+      '\uFEFFNAME,POSITION,UNIVERSITY,ADDRESS1\n"Dr. Comma, Esq.",Professor,"Uni ""Quoted""","Lab 1, Block A"\nDr. Short\n',
+    );
+    const [first, second] = await localDirectory(directory).members();
+    expect(first).toMatchObject({
+      name: "Dr. Comma, Esq.",
+      university: 'Uni "Quoted"',
+      address1: "Lab 1, Block A",
+      email: "",
+    });
+    expect(second).toMatchObject({ name: "Dr. Short", position: "", city: "" });
+  });
+
+  it("treats a header-only file as an empty sheet", async () => {
+    await writeFile(path.join(directory, "fellows.csv"), "Sl. No,Fellow Number,Fellow of the year,Name\n");
+    await expect(localDirectory(directory).fellows()).rejects.toBeInstanceOf(EmptySheetError);
+  });
+});

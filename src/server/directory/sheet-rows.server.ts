@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import type { Fellow, Member } from "#shared/schemas/directory.ts";
+
+/** The sheet was read but holds no rows beyond its header (or none at all). */
+export class EmptySheetError extends Error {
+  override name = "EmptySheetError";
+}
+
+/** The answer was not a 2-D array of cells: never let it replace a good copy. */
+export class MalformedSheetError extends Error {
+  override name = "MalformedSheetError";
+}
+
+const cellsSchema = z.array(z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])));
+
+/**
+ * Turns a sheet's 2-D array into one object per row, keyed by the header row's (trimmed) cells.
+ * Rows may be ragged (Sheets omits trailing empty cells): a missing cell becomes "".
+ */
+export function rowsToRecords(values: unknown): Record<string, string>[] {
+  const parsed = cellsSchema.safeParse(values ?? []);
+  if (!parsed.success) throw new MalformedSheetError("the sheet's values are not rows of cells");
+  const [header = [], ...rows] = parsed.data;
+  const keys = header.map((cell) => String(cell ?? "").trim());
+  return rows
+    .filter((row) => row.some((cell) => String(cell ?? "").trim() !== ""))
+    .map((row) => Object.fromEntries(keys.map((key, index) => [key, String(row[index] ?? "").trim()])));
+}
+
+const text = z.string().max(500).default("");
+
+const directoryRowSchema = z.object({
+  NAME: z.string().min(1, "a member needs a name").max(200),
+  POSITION: text,
+  UNIVERSITY: text,
+  ADDRESS1: text,
+  ADDRESS2: text,
+  CITY: text,
+  STATE: text,
+  EMAIL: text,
+  MOBILE: text,
+});
+
+const fellowRowSchema = z.object({
+  "Sl. No": text,
+  "Fellow Number": text,
+  "Fellow of the year": text,
+  Name: z.string().min(1, "a fellow needs a name").max(200),
+  Position: text,
+  University: text,
+  Address: text,
+});
+
+/** Validates each record; a bad one is logged and skipped, never fatal. */
+function validRows<T>(records: Record<string, string>[], schema: z.ZodType<T>, what: string): T[] {
+  const valid: T[] = [];
+  records.forEach((record, index) => {
+    const result = schema.safeParse(record);
+    if (result.success) valid.push(result.data);
+    // Row 1 is the header, so the first record is row 2 of the sheet.
+    else console.warn(`${what}: skipped row ${index + 2}: ${result.error.issues[0]?.message}`);
+  });
+  if (valid.length === 0) throw new EmptySheetError(`${what}: no rows beyond the header`);
+  return valid;
+}
+
+/**
+ * An opaque id that survives reordering the sheet: a hash of the member's e-mail (or, without
+ * one, their public fields), with a counter for exact duplicates.
+ */
+function memberIds(rows: z.infer<typeof directoryRowSchema>[]): string[] {
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    const key = (row.EMAIL || [row.NAME, row.UNIVERSITY, row.CITY, row.STATE].join("|")).toLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return createHash("sha256").update(`isgpb-member|${key}|${count}`).digest("hex").slice(0, 16);
+  });
+}
+
+/** Directory rows to members, in name order. */
+export function toMembers(values: unknown): Member[] {
+  const rows = validRows(rowsToRecords(values), directoryRowSchema, "directory");
+  const ids = memberIds(rows);
+  return rows
+    .map((row, index) => ({
+      id: ids[index] ?? "",
+      name: row.NAME,
+      position: row.POSITION,
+      university: row.UNIVERSITY,
+      city: row.CITY,
+      state: row.STATE,
+      address1: row.ADDRESS1,
+      address2: row.ADDRESS2,
+      email: row.EMAIL,
+      mobile: row.MOBILE,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/** Fellow rows to fellow records, in the sheet's order. */
+export function toFellows(values: unknown): Fellow[] {
+  return validRows(rowsToRecords(values), fellowRowSchema, "fellows").map((row) => ({
+    serialNumber: row["Sl. No"],
+    fellowNumber: row["Fellow Number"],
+    fellowOfTheYear: row["Fellow of the year"],
+    name: row.Name,
+    position: row.Position,
+    university: row.University,
+    address: row.Address,
+  }));
+}

@@ -1,0 +1,164 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, openPage, sharedBrowser, waitForHydration } from "./browser.ts";
+
+const browser = sharedBrowser();
+const cards = (page: Page) => page.locator("main article");
+const CONTACT_DETAILS = /@example\.org|\+91 90000|PIN 0\d{5}/;
+
+/** The count line under the search, once it says something matching `pattern`. */
+async function countLine(page: Page, pattern: RegExp) {
+  const line = page.locator("main p[aria-live]");
+  await expect.poll(() => line.textContent(), { timeout: 10_000 }).toMatch(pattern);
+  return (await line.textContent()) ?? "";
+}
+
+describe("/directory with JavaScript", () => {
+  it("searches by name, institution, city or state, counts matches and keeps the query in the URL", async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto("/directory");
+    await waitForHydration(page);
+    await countLine(page, /^2,100 members, page 1 of 42$/);
+    expect(await cards(page).count()).toBe(50);
+    await page.getByRole("searchbox", { name: /Search by name/ }).fill("coimbatore");
+    const count = await countLine(page, /^\d+ of 2,100 members match/);
+    const matches = Number(count.split(" ")[0]);
+    expect(matches).toBeGreaterThan(20);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("q"), { timeout: 10_000 })
+      .toBe("coimbatore");
+    for (const text of await cards(page).locator("p").allTextContents())
+      expect(text).not.toMatch(CONTACT_DETAILS);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("filters by state, and the shared URL opens the same search", async () => {
+    const { page, close } = await openPage(browser());
+    await page.goto("/directory");
+    await waitForHydration(page);
+    await page.getByRole("combobox", { name: "State" }).selectOption("Kerala");
+    const count = await countLine(page, /of 2,100 members match/);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("state"), { timeout: 10_000 })
+      .toBe("Kerala");
+    const shared = page.url();
+    const second = await openPage(browser());
+    await second.page.goto(shared);
+    await waitForHydration(second.page);
+    expect(await countLine(second.page, /match/)).toBe(count);
+    await expect(second.page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Kerala");
+    await second.close();
+    await close();
+  });
+
+  it("View More opens the member's full record in a dialog; Escape closes it and focus returns", async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto("/directory");
+    await waitForHydration(page);
+    const button = cards(page)
+      .first()
+      .getByRole("button", { name: /View More/ });
+    await button.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("link", { name: /@example\.org$/ }).waitFor();
+    for (const label of [
+      "Position",
+      "University",
+      "Address 1",
+      "Address 2",
+      "City",
+      "State",
+      "Email",
+      "Mobile",
+    ]) {
+      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe("/directory without JavaScript", () => {
+  it("lists members a page at a time, with no contact details and a note that they need JavaScript", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/directory");
+    expect(await cards(page).count()).toBe(50);
+    await expect(page.getByText(/contact details \(View More\) need JavaScript/).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: /View More/ }).count()).resolves.toBe(0);
+    const first = await cards(page).first().locator("h3").textContent();
+    await page.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL(/\?page=2$/);
+    await expect(page.getByText("2,100 members, page 2 of 42").count()).resolves.toBe(1);
+    expect(await cards(page).first().locator("h3").textContent()).not.toBe(first);
+    await close();
+  });
+
+  it("no prerendered directory page nor the list API carries an e-mail, mobile or address", async () => {
+    for (const path of ["/directory", "/directory?page=2", "/directory?page=42", "/api/directory"]) {
+      const text = await (await fetch(baseUrl() + path)).text();
+      expect(text.length).toBeGreaterThan(1000);
+      expect(text, path).not.toMatch(CONTACT_DETAILS);
+    }
+  });
+});
+
+describe("/api/directory/:id", () => {
+  it("answers one member's full record, and 404 for an unknown id", async () => {
+    const [first] = await (await fetch(`${baseUrl()}/api/directory`)).json();
+    const response = await fetch(`${baseUrl()}/api/directory/${first.id}`);
+    expect(await response.json()).toMatchObject({
+      id: first.id,
+      email: expect.stringMatching(/@example\.org$/),
+    });
+    const missing = await fetch(`${baseUrl()}/api/directory/0000000000000000`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "No member has this id." });
+  });
+});
+
+describe("/fellowship", () => {
+  it("searches, filters by year and shows a fellow's details in a dialog", async () => {
+    const { page, problems, close } = await openPage(browser());
+    await page.goto("/fellowship");
+    await waitForHydration(page);
+    await page.getByRole("heading", { name: "Members Directory" }).waitFor();
+    const all = await cards(page).count();
+    expect(all).toBeGreaterThanOrEqual(60);
+    await page.getByRole("combobox", { name: "Fellow of the year" }).selectOption("2024");
+    await countLine(page, /of \d+ fellows match/);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("elected"), { timeout: 10_000 })
+      .toBe("2024");
+    const name = (await cards(page).first().locator("h3").textContent()) ?? "";
+    await page.getByRole("searchbox", { name: /Search by name/ }).fill(name.replace("Dr. ", ""));
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(1);
+    const button = cards(page)
+      .first()
+      .getByRole("button", { name: /View More/ });
+    await button.click();
+    const dialog = page.getByRole("dialog", { name });
+    for (const label of ["Serial number", "Fellow number", "Fellow of the year", "Address"]) {
+      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(1);
+    }
+    await expect(dialog.getByText("2024", { exact: true }).count()).resolves.toBe(1);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog.count()).resolves.toBe(0);
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("lists every fellow without JavaScript", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/fellowship");
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(60);
+    await close();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import directory from "../../netlify/functions/directory.ts";
+import directoryMember from "../../netlify/functions/directory-member.ts";
+import fellows from "../../netlify/functions/fellows.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { functionContext } from "../support/function-context.ts";
+import { setupMsw } from "../support/msw.ts";
+
+// No Sheets settings: the functions read content/directory.csv and content/fellows.csv. msw
+// with no handlers fails the test if anything tries the network.
+setupMsw();
+startBlobsServer();
+
+describe("the directory functions on the embedded CSV files", () => {
+  it("list every member with no contact detail in the answer", async () => {
+    const response = await directory();
+    const text = await response.text();
+    const members = JSON.parse(text);
+    expect(members.length).toBeGreaterThanOrEqual(2100);
+    expect(text).not.toMatch(/@|\+91|PIN |Department of|Division of/);
+  });
+
+  it("answer one member's details by id", async () => {
+    const [first] = await (await directory()).json();
+    const response = await directoryMember(
+      new Request("http://localhost/"),
+      functionContext({ id: first.id }),
+    );
+    expect(await response.json()).toMatchObject({
+      id: first.id,
+      email: expect.stringMatching(/@example\.org$/),
+    });
+  });
+
+  it("list the fellows", async () => {
+    expect((await (await fellows()).json()).length).toBeGreaterThanOrEqual(60);
+  });
+});

@@ -1,0 +1,31 @@
+import { delay, HttpResponse, http } from "msw";
+
+/** msw handlers for Google Sheets' values endpoint, answering like spreadsheets.values.get. */
+
+export const SHEETS_VALUES = "https://sheets.googleapis.com/v4/spreadsheets/:spreadsheetId/values/:range";
+
+/** Answers `values` for the ranges given (by range text); records each request's URL in `seen`. */
+export function sheetsValues(byRange: Record<string, unknown[][] | undefined>, seen: URL[] = []) {
+  return http.get(SHEETS_VALUES, ({ request, params }) => {
+    seen.push(new URL(request.url));
+    const range = String(params.range);
+    const values = byRange[range];
+    // Sheets leaves `values` out when the range holds nothing.
+    return HttpResponse.json({ range, majorDimension: "ROWS", ...(values ? { values } : {}) });
+  });
+}
+
+/** Google's error body, for example 403 PERMISSION_DENIED. */
+export const sheetsError = (code: number, message: string, status = "PERMISSION_DENIED") =>
+  http.get(SHEETS_VALUES, () => HttpResponse.json({ error: { code, message, status } }, { status: code }));
+
+/** A 200 whose body is not the values shape at all. */
+export const sheetsMalformed = () =>
+  http.get(SHEETS_VALUES, () => HttpResponse.json({ range: "x", values: "not rows" }));
+
+/** Never answers in time: a hung upstream. */
+export const sheetsHangs = () =>
+  http.get(SHEETS_VALUES, async () => {
+    await delay("infinite");
+    return HttpResponse.json({});
+  });
