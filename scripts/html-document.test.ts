@@ -31,6 +31,31 @@ describe("assetsFor", () => {
 });
 
 describe("renderDocument", () => {
+  it("preloads the page's hero image with its srcset, at high priority", () => {
+    const page = {
+      url: new URL("https://example.org/"),
+      html: "",
+      meta: {
+        title: "Home",
+        description: "d",
+        preloadImage: { href: "/a-720.webp", srcset: "/a-480.webp 480w, /a-720.webp 720w", sizes: "100vw" },
+      },
+      canonical: "https://example.org/",
+      siteName: "Society",
+      hydrationJson: "{}",
+      modules: [],
+    };
+    expect(renderDocument(template, page, manifest)).toContain(
+      '<link rel="preload" as="image" href="/a-720.webp" imagesrcset="/a-480.webp 480w, /a-720.webp 720w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    const plain = renderDocument(
+      template,
+      { ...page, meta: { ...page.meta, preloadImage: { href: "/a.webp" } } },
+      manifest,
+    );
+    expect(plain).toContain('<link rel="preload" as="image" href="/a.webp" fetchpriority="high" />');
+  });
+
   const html = renderDocument(
     template,
     {

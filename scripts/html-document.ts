@@ -16,6 +16,7 @@ export type PageDocument = {
     image?: string;
     type?: string;
     jsonLd?: Record<string, unknown>;
+    preloadImage?: { href: string; srcset?: string | null; sizes?: string };
   };
   canonical: string;
   siteName: string;
@@ -69,6 +70,7 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
           `<meta name="twitter:image" content="${image}" />`,
         ]
       : []),
+    ...(page.meta.preloadImage ? [preloadImageLink(page.meta.preloadImage)] : []),
     ...(page.meta.jsonLd
       ? [`<script type="application/ld+json">${safeJson(page.meta.jsonLd)}</script>`]
       : []),
@@ -89,6 +91,17 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
       .replace("<!--app-html-->", page.html)
       .replace("</body>", `  ${hydration}\n  </body>`)
   );
+}
+
+/**
+ * Starts the page's largest image (its LCP element) with the HTML instead of after the CSS and
+ * layout; with a srcset the browser picks the same candidate the <img> will.
+ */
+function preloadImageLink(image: NonNullable<PageDocument["meta"]["preloadImage"]>): string {
+  const srcset = image.srcset
+    ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? "100vw")}"`
+    : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${srcset} fetchpriority="high" />`;
 }
 
 /** Where a prerendered URL is written: /a → a/index.html, /a?k=v → a/k/v/index.html. */

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import site from "#content/site.yaml";
 import { newsSource } from "#server/news/news-source.server.ts";
+import { slidesSource } from "#server/slides/slides-source.server.ts";
 import { pageTitle } from "./document-meta";
 import { serializeHydration } from "./hydration";
 import { isRouteHandle, type PageMeta, type PrerenderContext, resolveMeta, viewKey } from "./route-handle";
@@ -22,8 +23,12 @@ export type RenderedPage = {
 export const siteUrl = site.url;
 export const siteName = site.name;
 
-/** Loaders read news straight from the server's source while prerendering, not over HTTP. */
-export const prerenderContext: PrerenderContext = { prerender: true, news: newsSource() };
+/** Loaders read news and slides straight from the server's sources while prerendering, not over HTTP. */
+export const prerenderContext: PrerenderContext = {
+  prerender: true,
+  news: newsSource(),
+  slides: slidesSource(),
+};
 
 const handler = createStaticHandler(routes);
 

@@ -1,4 +1,5 @@
 import type { NewsApi } from "./schemas/news.ts";
+import type { SlidesApi } from "./schemas/slides.ts";
 
 /** What a page tells search engines and link previews about itself. */
 export type PageMeta = {
@@ -9,10 +10,12 @@ export type PageMeta = {
   type?: "website" | "article";
   /** Structured data (schema.org), written as a non-executable JSON-LD block. */
   jsonLd?: Record<string, unknown>;
+  /** The page's largest above-the-fold image, fetched early with a preload link in the head. */
+  preloadImage?: { href: string; srcset?: string | null; sizes?: string };
 };
 
 /** What the prerender hands route loaders (as their `context`) and `handle.prerender`. */
-export type PrerenderContext = { prerender: true; news: NewsApi };
+export type PrerenderContext = { prerender: true; news: NewsApi; slides: SlidesApi };
 
 export function isPrerenderContext(context: unknown): context is PrerenderContext {
   return typeof context === "object" && context !== null && "prerender" in context;
