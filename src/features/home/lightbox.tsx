@@ -29,7 +29,8 @@ export function Lightbox({ image, alt, onClose }: Props) {
       aria-modal="true"
       aria-label="Enlarged picture"
       className={styles.lightbox}
-      onClick={onClose}
+      // A click on the dark backdrop closes; a click on the picture does not.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <button ref={closeButton} type="button" className={styles.lightboxClose} onClick={onClose}>
         <span aria-hidden="true">X</span>

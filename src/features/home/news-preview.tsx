@@ -13,7 +13,7 @@ type Props = { items: NewsItem[] | null; failed: boolean };
 export function NewsPreview({ items, failed }: Props) {
   return (
     <section className={styles.newsPreview} aria-labelledby="news-preview-title">
-      <h3 id="news-preview-title">Latest news</h3>
+      <h3 id="news-preview-title">Recent news</h3>
       {items ? (
         <ul className={styles.newsList}>
           {items.slice(0, HOME_NEWS_COUNT).map((item) => {

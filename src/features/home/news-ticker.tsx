@@ -43,9 +43,13 @@ export function NewsTicker({ items }: { items: NewsItem[] | null }) {
           )}
         </p>
         {hydrated && count > 1 && !reducedMotion && (
-          <button type="button" className={styles.tickerPause} onClick={() => setPaused((value) => !value)}>
+          <button
+            type="button"
+            className={styles.tickerPause}
+            aria-label={paused ? "Play news" : "Pause news"}
+            onClick={() => setPaused((value) => !value)}
+          >
             {paused ? "Play" : "Pause"}
-            <span className="visually-hidden"> news</span>
           </button>
         )}
       </div>

@@ -96,9 +96,12 @@ export function Slider({ slides }: { slides: Slide[] }) {
             <span className="visually-hidden">Previous picture</span>
           </button>
           {!reducedMotion && (
-            <button type="button" onClick={() => setPaused((value) => !value)}>
+            <button
+              type="button"
+              aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+              onClick={() => setPaused((value) => !value)}
+            >
               {paused ? "Play" : "Pause"}
-              <span className="visually-hidden"> slideshow</span>
             </button>
           )}
           <button type="button" onClick={() => step(1)}>
