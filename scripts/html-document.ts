@@ -70,7 +70,6 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
           `<meta name="twitter:image" content="${image}" />`,
         ]
       : []),
-    ...(page.meta.preloadImage ? [preloadImageLink(page.meta.preloadImage)] : []),
     ...(page.meta.jsonLd
       ? [`<script type="application/ld+json">${safeJson(page.meta.jsonLd)}</script>`]
       : []),
@@ -79,7 +78,7 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
       .map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...js
       .filter((href) => !template.includes(href))
-      .map((href) => `<link rel="modulepreload" href="${href}" />`),
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}" />`),
   ].join("\n    ");
   const hydration = `<script type="application/json" id="hydration-data">${page.hydrationJson}</script>`;
   return (
@@ -87,7 +86,16 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
       // The page reads fully before any script runs, so scripts must not compete with the HTML,
       // CSS and images for a slow connection's bandwidth.
       .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
       .replace("<!--app-head-->", head)
+      // After the stylesheet, so the render-blocking CSS is not sharing a slow link with the image.
+      .replace(
+        "</head>",
+        page.meta.preloadImage ? `  ${preloadImageLink(page.meta.preloadImage)}\n  </head>` : "</head>",
+      )
       .replace("<!--app-html-->", page.html)
       .replace("</body>", `  ${hydration}\n  </body>`)
   );

@@ -1,25 +1,26 @@
+import { Suspense } from "react";
 import type { LoaderFunctionArgs } from "react-router-dom";
 import { useLoaderData } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import site from "#content/site.yaml";
 import { CouncilBlock } from "#features/home/council-block.tsx";
 import { Counters } from "#features/home/counters.tsx";
+import { type Headline, headlines } from "#features/home/headlines.ts";
 import { Hero } from "#features/home/hero.tsx";
 import styles from "#features/home/home.module.css";
-import { HOME_NEWS_COUNT, NewsPreview } from "#features/home/news-preview.tsx";
+import { NewsPreview } from "#features/home/news-preview.tsx";
 import { NewsTicker } from "#features/home/news-ticker.tsx";
 import { SLIDE_SIZES } from "#features/home/slider.tsx";
 import { fetchSlides } from "#features/home/slides-api.ts";
 import { AimsAndScope, JoinPromo, JournalOverview, WhoWeAre } from "#features/home/society-sections.tsx";
-import { useLoaded } from "#features/home/use-loaded.ts";
+import { type Loaded, useLoaded } from "#features/home/use-loaded.ts";
 import { httpNewsApi } from "#features/news/news-api.ts";
 import { isPrerenderContext } from "#shared/page-meta.ts";
-import type { NewsItem } from "#shared/schemas/news.ts";
 import type { Slide } from "#shared/schemas/slides.ts";
 
-type HomeData = { slides: Slide[] | Promise<Slide[]>; news: NewsItem[] | Promise<NewsItem[]> };
+type HomeData = { slides: Slide[] | Promise<Slide[]>; news: Headline[] | Promise<Headline[]> };
 
-const fetchNews = async () => (await httpNewsApi.page(1)).items.slice(0, HOME_NEWS_COUNT);
+const fetchNews = async () => headlines((await httpNewsApi.page(1)).items);
 
 /**
  * The prerender waits for the slides and the newest news, so the HTML holds them; a client-side
@@ -28,7 +29,7 @@ const fetchNews = async () => (await httpNewsApi.page(1)).items.slice(0, HOME_NE
 export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   if (isPrerenderContext(context)) {
     const [slides, news] = await Promise.all([context.slides.all(), context.news.page(1)]);
-    return { slides, news: news.items.slice(0, HOME_NEWS_COUNT) };
+    return { slides, news: headlines(news.items) };
   }
   const slides = fetchSlides();
   const news = fetchNews();
@@ -55,24 +56,45 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const slides = useLoaded(data.slides, fetchSlides, "slides");
   const news = useLoaded(data.news, fetchNews, "news");
+  // Each Suspense boundary hydrates as its own task, so no single long task blocks the page.
   return (
     <>
       <Hero slides={slides.value ?? []} />
       <NewsTicker items={news.value} />
-      <div className={styles.home}>
-        <JoinPromo />
-        <WhoWeAre />
-        <JournalOverview />
-        <AimsAndScope />
-        <section className={styles.section} aria-labelledby="news-events-title">
-          <h2 id="news-events-title">News &amp; Events</h2>
-          <div className={styles.newsEvents}>
-            <CouncilBlock />
-            <NewsPreview items={news.value} failed={news.failed} />
-          </div>
-        </section>
-      </div>
-      <Counters counters={site.counters} />
+      <Suspense>
+        <AboutTheSociety />
+      </Suspense>
+      <Suspense>
+        <NewsAndEvents news={news} />
+      </Suspense>
+      <Suspense>
+        <Counters counters={site.counters} />
+      </Suspense>
     </>
+  );
+}
+
+function AboutTheSociety() {
+  return (
+    <div className={styles.home}>
+      <JoinPromo />
+      <WhoWeAre />
+      <JournalOverview />
+      <AimsAndScope />
+    </div>
+  );
+}
+
+function NewsAndEvents({ news }: { news: Loaded<Headline[]> }) {
+  return (
+    <div className={styles.home}>
+      <section className={styles.section} aria-labelledby="news-events-title">
+        <h2 id="news-events-title">News &amp; Events</h2>
+        <div className={styles.newsEvents}>
+          <CouncilBlock />
+          <NewsPreview items={news.value} failed={news.failed} />
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,13 +1,11 @@
 import { Link } from "react-router-dom";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { NEWS_DEFAULTS } from "#shared/news-constants.ts";
-import type { NewsItem } from "#shared/schemas/news.ts";
+import type { Headline } from "./headlines.ts";
+import { HOME_NEWS_COUNT } from "./headlines.ts";
 import styles from "./home.module.css";
 
-/** How many of the newest items the home page lists (SPEC section 9). */
-export const HOME_NEWS_COUNT = 9;
-
-type Props = { items: NewsItem[] | null; failed: boolean };
+type Props = { items: Headline[] | null; failed: boolean };
 
 /** The newest news items, newest first, and the way to the rest. */
 export function NewsPreview({ items, failed }: Props) {

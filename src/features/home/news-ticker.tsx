@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { TICKER_FALLBACK_URL } from "#shared/news-constants.ts";
-import type { NewsItem } from "#shared/schemas/news.ts";
+import type { Headline } from "./headlines.ts";
 import styles from "./home.module.css";
 import { TICKER_INTERVAL_MS } from "./motion.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
@@ -12,7 +12,7 @@ import { useReducedMotion } from "./use-reduced-motion.ts";
  * the news has arrived, and stays null when it could not be loaded: the strip keeps its
  * placeholder (SPEC section 7). Pausable; still under reduced motion.
  */
-export function NewsTicker({ items }: { items: NewsItem[] | null }) {
+export function NewsTicker({ items }: { items: Headline[] | null }) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
