@@ -54,8 +54,8 @@ export const handle: RouteHandle = {
 
 export function Component() {
   const data = useLoaderData<typeof loader>();
-  const slides = useLoaded(data.slides, fetchSlides, "slides");
-  const news = useLoaded(data.news, fetchNews, "news");
+  const slides = useLoaded(data.slides, "slides");
+  const news = useLoaded(data.news, "news");
   // Each Suspense boundary hydrates as its own task, so no single long task blocks the page.
   return (
     <>
