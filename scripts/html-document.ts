@@ -14,9 +14,9 @@ export type PageDocument = {
     title: string;
     description: string;
     image?: string;
+    preloadImage?: { href: string; srcset?: string | null; sizes?: string };
     type?: string;
     jsonLd?: Record<string, unknown>;
-    preloadImage?: { href: string; srcset?: string | null; sizes?: string };
   };
   canonical: string;
   siteName: string;
