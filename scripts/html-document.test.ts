@@ -31,6 +31,35 @@ describe("assetsFor", () => {
 });
 
 describe("renderDocument", () => {
+  it("preloads the page's hero image with its srcset, at high priority", () => {
+    const page = {
+      url: new URL("https://example.org/"),
+      html: "",
+      meta: {
+        title: "Home",
+        description: "d",
+        preloadImage: { href: "/a-720.webp", srcset: "/a-480.webp 480w, /a-720.webp 720w", sizes: "100vw" },
+      },
+      canonical: "https://example.org/",
+      siteName: "Society",
+      hydrationJson: "{}",
+      modules: [],
+    };
+    const html = renderDocument(template, page, manifest);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/a-720.webp" imagesrcset="/a-480.webp 480w, /a-720.webp 720w" imagesizes="100vw" fetchpriority="high" />',
+    );
+    // After the render-blocking stylesheet, still inside the head.
+    expect(html.indexOf('rel="preload"')).toBeGreaterThan(html.indexOf('rel="stylesheet"'));
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf("</head>"));
+    const plain = renderDocument(
+      template,
+      { ...page, meta: { ...page.meta, preloadImage: { href: "/a.webp" } } },
+      manifest,
+    );
+    expect(plain).toContain('<link rel="preload" as="image" href="/a.webp" fetchpriority="high" />');
+  });
+
   const html = renderDocument(
     template,
     {
@@ -52,7 +81,7 @@ describe("renderDocument", () => {
   });
 
   it("links the page's own chunks and CSS but not what the template already has", () => {
-    expect(html).toContain('<link rel="modulepreload" href="/assets/about-us.js" />');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/about-us.js" />');
     expect(html).toContain('<link rel="stylesheet" href="/assets/banner.css" />');
     expect(html.match(/\/assets\/index\.js/g)).toHaveLength(1);
   });

@@ -14,6 +14,7 @@ export type PageDocument = {
     title: string;
     description: string;
     image?: string;
+    preloadImage?: { href: string; srcset?: string | null; sizes?: string };
     type?: string;
     jsonLd?: Record<string, unknown>;
     noindex?: boolean;
@@ -79,7 +80,7 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
       .map((href) => `<link rel="stylesheet" href="${href}" />`),
     ...js
       .filter((href) => !template.includes(href))
-      .map((href) => `<link rel="modulepreload" href="${href}" />`),
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}" />`),
   ].join("\n    ");
   const hydration = `<script type="application/json" id="hydration-data">${page.hydrationJson}</script>`;
   return (
@@ -87,10 +88,30 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
       // The page reads fully before any script runs, so scripts must not compete with the HTML,
       // CSS and images for a slow connection's bandwidth.
       .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
       .replace("<!--app-head-->", head)
+      // After the stylesheet, so the render-blocking CSS is not sharing a slow link with the image.
+      .replace(
+        "</head>",
+        page.meta.preloadImage ? `  ${preloadImageLink(page.meta.preloadImage)}\n  </head>` : "</head>",
+      )
       .replace("<!--app-html-->", page.html)
       .replace("</body>", `  ${hydration}\n  </body>`)
   );
+}
+
+/**
+ * Starts the page's largest image (its LCP element) with the HTML instead of after the CSS and
+ * layout; with a srcset the browser picks the same candidate the <img> will.
+ */
+function preloadImageLink(image: NonNullable<PageDocument["meta"]["preloadImage"]>): string {
+  const srcset = image.srcset
+    ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes ?? "100vw")}"`
+    : "";
+  return `<link rel="preload" as="image" href="${escapeHtml(image.href)}"${srcset} fetchpriority="high" />`;
 }
 
 /** Where a prerendered URL is written: /a → a/index.html, /a?k=v → a/k/v/index.html. */

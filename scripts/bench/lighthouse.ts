@@ -10,6 +10,7 @@
  *   npm run bench:lighthouse                       # / /about-us /awards /office-bearers /rules
  *   npm run bench:lighthouse -- /about-us /awards
  *   npm run bench:lighthouse -- --no-js /about-us  # pages with every <script> and modulepreload removed
+ *   npm run bench:lighthouse -- --with-no-js /     # both, and each page's LCP as a ratio of its no-JS LCP
  * --no-js serves a temporary copy of dist/ whose HTML has every <script> element and modulepreload
  * link stripped, through the same server, to measure the no-JavaScript limit of LCP.
  * scripts/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
@@ -30,6 +31,7 @@ import { startServer } from "../serve.ts";
 const RUNS = 3;
 
 const args = process.argv.slice(2);
+const withNoJs = args.includes("--with-no-js");
 const noJs = args.includes("--no-js");
 const routes = args.filter((arg) => !arg.startsWith("--"));
 if (!routes.length) routes.push("/", "/about-us", "/awards", "/office-bearers", "/rules");
@@ -125,50 +127,67 @@ if (!existsSync("dist/index.html")) {
   console.error("dist/ not found: run `npm run build` first.");
   process.exit(1);
 }
-const root = noJs ? await strippedProject() : process.cwd();
-const server = await startServer(0, root);
 
-const summaries: string[] = [];
-try {
-  console.log(`Lighthouse on ${server.url}${noJs ? " (scripts and modulepreloads removed)" : ""}`);
-  console.log(`${RUNS} runs per route, default mobile config, medians reported.\n`);
-  for (const route of routes) {
-    const runs: Run[] = [];
-    try {
-      for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(server.url + route));
-    } catch (error) {
-      const line = `${route.padEnd(18)}  ✗ Lighthouse failed: ${error instanceof Error ? error.message : error}`;
+/** Runs every route against one copy of the site; answers each route's median LCP. */
+async function measure(stripped: boolean, summaries: string[]): Promise<Map<string, number>> {
+  const lcps = new Map<string, number>();
+  const root = stripped ? await strippedProject() : process.cwd();
+  const server = await startServer(0, root);
+  try {
+    console.log(`Lighthouse on ${server.url}${stripped ? " (scripts and modulepreloads removed)" : ""}`);
+    console.log(`${RUNS} runs per route, default mobile config, medians reported.\n`);
+    for (const route of routes) {
+      const runs: Run[] = [];
+      const name = `${route}${stripped ? " (no JS)" : ""}`.padEnd(18);
+      try {
+        for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(server.url + route));
+      } catch (error) {
+        const line = `${name}  ✗ Lighthouse failed: ${error instanceof Error ? error.message : error}`;
+        console.log(line);
+        summaries.push(line);
+        continue;
+      }
+      const perf = median(runs.map((r) => r.performance));
+      const a11y = median(runs.map((r) => r.accessibility));
+      const lcp = median(runs.map((r) => r.lcp));
+      const tbt = median(runs.map((r) => r.tbt));
+      const cls = median(runs.map((r) => r.cls));
+      lcps.set(route, lcp);
+      const medianRun = runs.find((r) => r.performance === perf) ?? (runs[0] as Run);
+      const line = [
+        name,
+        `perf ${String(perf).padStart(3)} ${mark(perf === 100)}`,
+        `a11y ${String(a11y).padStart(3)} ${mark(a11y === 100)}`,
+        `LCP ${Math.round(lcp)} ms`.padEnd(13),
+        `TBT ${Math.round(tbt)} ms`.padEnd(11),
+        `CLS ${cls.toFixed(3)} ${mark(cls < 0.02)}`,
+        ` (runs: perf ${runs.map((r) => r.performance).join("/")}, LCP ${runs.map((r) => Math.round(r.lcp)).join("/")},` +
+          ` CPU benchmarkIndex ${runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join("/")})`,
+      ].join("  ");
       console.log(line);
       summaries.push(line);
-      continue;
+      const a11yRun = runs.find((r) => r.accessibility === a11y) ?? medianRun;
+      const bad = [
+        ...badAudits(medianRun.lhr, "performance", perf < 100),
+        ...badAudits(a11yRun.lhr, "accessibility", a11y < 100),
+      ];
+      for (const audit of bad) console.log(`    ✗ ${audit}`);
     }
-    const perf = median(runs.map((r) => r.performance));
-    const a11y = median(runs.map((r) => r.accessibility));
-    const lcp = median(runs.map((r) => r.lcp));
-    const tbt = median(runs.map((r) => r.tbt));
-    const cls = median(runs.map((r) => r.cls));
-    const medianRun = runs.find((r) => r.performance === perf) ?? (runs[0] as Run);
-    const line = [
-      route.padEnd(18),
-      `perf ${String(perf).padStart(3)} ${mark(perf === 100)}`,
-      `a11y ${String(a11y).padStart(3)} ${mark(a11y === 100)}`,
-      `LCP ${Math.round(lcp)} ms`.padEnd(13),
-      `TBT ${Math.round(tbt)} ms`.padEnd(11),
-      `CLS ${cls.toFixed(3)} ${mark(cls < 0.02)}`,
-      ` (runs: perf ${runs.map((r) => r.performance).join("/")}, LCP ${runs.map((r) => Math.round(r.lcp)).join("/")},` +
-        ` CPU benchmarkIndex ${runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join("/")})`,
-    ].join("  ");
-    console.log(line);
-    summaries.push(line);
-    const a11yRun = runs.find((r) => r.accessibility === a11y) ?? medianRun;
-    const bad = [
-      ...badAudits(medianRun.lhr, "performance", perf < 100),
-      ...badAudits(a11yRun.lhr, "accessibility", a11y < 100),
-    ];
-    for (const audit of bad) console.log(`    ✗ ${audit}`);
+  } finally {
+    await server.close();
+    if (stripped) await rm(root, { recursive: true, force: true });
   }
-} finally {
-  await server.close();
-  if (noJs) await rm(root, { recursive: true, force: true });
+  return lcps;
+}
+
+const summaries: string[] = [];
+const withScripts = withNoJs || !noJs ? await measure(false, summaries) : null;
+const withoutScripts = withNoJs || noJs ? await measure(true, summaries) : null;
+if (withScripts && withoutScripts) {
+  for (const route of routes) {
+    const lcp = withScripts.get(route);
+    const limit = withoutScripts.get(route);
+    if (lcp && limit) summaries.push(`${route.padEnd(18)}  LCP ${(lcp / limit).toFixed(2)}× the no-JS limit`);
+  }
 }
 console.log(`\nTargets: performance 100, accessibility 100, CLS < 0.02.\n${summaries.join("\n")}`);

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import site from "#content/site.yaml";
 import { publicDirectory } from "#server/directory/directory-source.server.ts";
 import { newsSource } from "#server/news/news-source.server.ts";
+import { slidesSource } from "#server/slides/slides-source.server.ts";
 import { pageTitle } from "./document-meta";
 import { serializeHydration } from "./hydration";
 import { isRouteHandle, type PageMeta, type PrerenderContext, resolveMeta, viewKey } from "./route-handle";
@@ -23,10 +24,11 @@ export type RenderedPage = {
 export const siteUrl = site.url;
 export const siteName = site.name;
 
-/** Loaders read news and the directory straight from the server's sources while prerendering. */
+/** Loaders read news, slides and the directory straight from the server's sources while prerendering. */
 export const prerenderContext: PrerenderContext = {
   prerender: true,
   news: newsSource(),
+  slides: slidesSource(),
   directory: publicDirectory(),
 };
 

@@ -1,70 +1,100 @@
-import { Link } from "react-router-dom";
+import { Suspense } from "react";
+import type { LoaderFunctionArgs } from "react-router-dom";
+import { useLoaderData } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import site from "#content/site.yaml";
+import { CouncilBlock } from "#features/home/council-block.tsx";
+import { Counters } from "#features/home/counters.tsx";
+import { type Headline, headlines } from "#features/home/headlines.ts";
+import { Hero } from "#features/home/hero.tsx";
+import styles from "#features/home/home.module.css";
+import { NewsPreview } from "#features/home/news-preview.tsx";
+import { NewsTicker } from "#features/home/news-ticker.tsx";
+import { SLIDE_SIZES } from "#features/home/slider.tsx";
+import { fetchSlides } from "#features/home/slides-api.ts";
+import { AimsAndScope, JoinPromo, JournalOverview, WhoWeAre } from "#features/home/society-sections.tsx";
+import { type Loaded, useLoaded } from "#features/home/use-loaded.ts";
+import { httpNewsApi } from "#features/news/news-api.ts";
+import { isPrerenderContext } from "#shared/page-meta.ts";
+import type { Slide } from "#shared/schemas/slides.ts";
 
-export const handle: RouteHandle = { meta: { title: site.name, description: site.description } };
+type HomeData = { slides: Slide[] | Promise<Slide[]>; news: Headline[] | Promise<Headline[]> };
 
-const sections = [
-  { to: "/about-us", name: "About the Society", text: "Our history since 1941 and the aims we work for." },
-  {
-    to: "/rules",
-    name: "Constitution and Rules",
-    text: "Membership, fees, the Council, elections and the journal.",
+const fetchNews = async () => headlines((await httpNewsApi.page(1)).items);
+
+/**
+ * The prerender waits for the slides and the newest news, so the HTML holds them; a client-side
+ * navigation shows the page at once and fills them in as they arrive.
+ */
+export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+  if (isPrerenderContext(context)) {
+    const [slides, news] = await Promise.all([context.slides.all(), context.news.page(1)]);
+    return { slides, news: headlines(news.items) };
+  }
+  const slides = fetchSlides();
+  const news = fetchNews();
+  // useLoaded reports failures; mark the promises handled so none reaches the console unhandled.
+  slides.catch(() => {});
+  news.catch(() => {});
+  return { slides, news };
+}
+
+export const handle: RouteHandle = {
+  meta: ({ data }) => {
+    // Known only when the slides were loaded before rendering: the prerendered page.
+    const slides = (data as HomeData | undefined)?.slides;
+    const first = Array.isArray(slides) ? slides[0] : undefined;
+    return {
+      title: site.name,
+      description: site.description,
+      ...(first && { preloadImage: { href: first.image, srcset: first.srcset, sizes: SLIDE_SIZES } }),
+    };
   },
-  {
-    to: "/executive-council",
-    name: "Executive Council",
-    text: "The office bearers and zonal Councillors in office.",
-  },
-  { to: "/awards", name: "Awards", text: "The society's awards, past recipients and how to nominate." },
-  { to: "/congress", name: "Second National Genetic Congress", text: "The society's national congress." },
-];
+};
 
 export function Component() {
-  const { membershipHighlights: m, journal } = site;
+  const data = useLoaderData<typeof loader>();
+  const slides = useLoaded(data.slides, "slides");
+  const news = useLoaded(data.news, "news");
+  // Each Suspense boundary hydrates as its own task, so no single long task blocks the page.
   return (
-    <div className="page">
-      <section aria-labelledby="home-title" className="hero">
-        <h1 id="home-title">{site.name}</h1>
-        <p className="prose">{site.description}</p>
-        <ul className="figures" aria-label="The society in numbers">
-          <li>
-            <strong>{m.members.toLocaleString("en-IN")}+</strong> members
-          </li>
-          <li>
-            <strong>{m.lifeMembers.toLocaleString("en-IN")}+</strong> life members
-          </li>
-          <li>
-            <strong>{m.foreignMembers}</strong> foreign members
-          </li>
-          <li>
-            <strong>{m.honoraryFellows}</strong> honorary fellows
-          </li>
-        </ul>
+    <>
+      <Hero slides={slides.value ?? []} />
+      <NewsTicker items={news.value} />
+      <Suspense>
+        <AboutTheSociety />
+      </Suspense>
+      <Suspense>
+        <NewsAndEvents news={news} />
+      </Suspense>
+      <Suspense>
+        <Counters counters={site.counters} />
+      </Suspense>
+    </>
+  );
+}
+
+function AboutTheSociety() {
+  return (
+    <div className={styles.home}>
+      <JoinPromo />
+      <WhoWeAre />
+      <JournalOverview />
+      <AimsAndScope />
+    </div>
+  );
+}
+
+function NewsAndEvents({ news }: { news: Loaded<Headline[]> }) {
+  return (
+    <div className={styles.home}>
+      <section className={styles.section} aria-labelledby="news-events-title">
+        <h2 id="news-events-title">News &amp; Events</h2>
+        <div className={styles.newsEvents}>
+          <CouncilBlock />
+          <NewsPreview items={news.value} failed={news.failed} />
+        </div>
       </section>
-      <section aria-labelledby="journal-title" className="card">
-        <h2 id="journal-title">{journal.name}</h2>
-        <p>
-          Published {journal.frequency.toLowerCase()}, {journal.issuesPerYear} issues a year, in{" "}
-          {journal.months.join(", ")}. Impact factor {journal.impactFactor}.
-        </p>
-        <p>
-          <a href={journal.url} target="_blank" rel="noopener">
-            Visit the journal<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
-      </section>
-      <h2>Explore the society</h2>
-      <ul className="card-grid">
-        {sections.map((section) => (
-          <li key={section.to} className="card">
-            <h3>
-              <Link to={section.to}>{section.name}</Link>
-            </h3>
-            <p>{section.text}</p>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

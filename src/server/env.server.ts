@@ -18,6 +18,7 @@ const envSchema = z.object({
   CONTENTFUL_ENVIRONMENT: z.string().trim().min(1).default("master"),
   CONTENTFUL_HOST: z.string().trim().min(1).default("cdn.contentful.com"),
   CONTENTFUL_NEWS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbNews"),
+  CONTENTFUL_SLIDES_CONTENT_TYPE: z.string().trim().min(1).default("sliderShow"),
   // Bounded so a function always answers in time: 4 s a request and one retry (the SDK waits
   // about 2 s before it), about 10 s in all before the last good copy is served instead.
   CONTENTFUL_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
@@ -57,6 +58,7 @@ export type ContentfulConfig = {
   environment: string;
   host: string;
   newsContentType: string;
+  slidesContentType: string;
   timeoutMs: number;
   retryLimit: number;
 };
@@ -70,6 +72,7 @@ export function contentfulConfig(env: ServerEnv = readEnv()): ContentfulConfig |
     environment: env.CONTENTFUL_ENVIRONMENT,
     host: env.CONTENTFUL_HOST,
     newsContentType: env.CONTENTFUL_NEWS_CONTENT_TYPE,
+    slidesContentType: env.CONTENTFUL_SLIDES_CONTENT_TYPE,
     timeoutMs: env.CONTENTFUL_TIMEOUT_MS,
     retryLimit: env.CONTENTFUL_RETRY_LIMIT,
   };

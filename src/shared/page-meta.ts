@@ -1,5 +1,6 @@
 import type { PublicDirectory } from "./schemas/directory.ts";
 import type { NewsApi } from "./schemas/news.ts";
+import type { SlidesApi } from "./schemas/slides.ts";
 
 /** What a page tells search engines and link previews about itself. */
 export type PageMeta = {
@@ -7,6 +8,8 @@ export type PageMeta = {
   description: string;
   /** Absolute or site-relative URL of the page's preview image. */
   image?: string;
+  /** The page's largest above-the-fold image, fetched early with a preload link in the head. */
+  preloadImage?: { href: string; srcset?: string | null; sizes?: string };
   type?: "website" | "article";
   /** Structured data (schema.org), written as a non-executable JSON-LD block. */
   jsonLd?: Record<string, unknown>;
@@ -15,7 +18,12 @@ export type PageMeta = {
 };
 
 /** What the prerender hands route loaders (as their `context`) and `handle.prerender`. */
-export type PrerenderContext = { prerender: true; news: NewsApi; directory: PublicDirectory };
+export type PrerenderContext = {
+  prerender: true;
+  news: NewsApi;
+  slides: SlidesApi;
+  directory: PublicDirectory;
+};
 
 export function isPrerenderContext(context: unknown): context is PrerenderContext {
   return typeof context === "object" && context !== null && "prerender" in context;

@@ -101,3 +101,56 @@ export const contentfulFails = (status: number) =>
 
 /** Never answers until the request is aborted: a hung upstream. */
 export const contentfulHangs = () => http.get(CDA_ENTRIES, () => new Promise<never>(() => {}));
+
+export type FixtureSlide = {
+  id: string;
+  /** One asset id, or a list of them (SPEC section 3 allows both). */
+  image?: string | string[];
+  lightbox?: string;
+};
+
+/**
+ * Answers like the CDA for `sliderShow` entries, with their linked assets included. `seen`
+ * records each request's query.
+ */
+export function contentfulSlides(
+  slides: FixtureSlide[],
+  assets: ReturnType<typeof cdaAsset>[],
+  seen: URLSearchParams[] = [],
+  contentType = "sliderShow",
+) {
+  return http.get(CDA_ENTRIES, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    seen.push(query);
+    if (query.get("content_type") !== contentType) {
+      return HttpResponse.json(
+        { sys: { type: "Error", id: "InvalidQuery" }, message: "unknown content type" },
+        { status: 400 },
+      );
+    }
+    const items = slides.map((slide) => {
+      const fields: Record<string, unknown> = {};
+      if (slide.image !== undefined) {
+        fields.image = Array.isArray(slide.image) ? slide.image.map(link) : link(slide.image);
+      }
+      if (slide.lightbox) fields.lightbox = link(slide.lightbox);
+      return {
+        sys: {
+          type: "Entry",
+          id: slide.id,
+          contentType: { sys: { type: "Link", linkType: "ContentType", id: contentType } },
+        },
+        fields,
+      };
+    });
+    const linked = new Set(slides.flatMap((slide) => [slide.image ?? [], slide.lightbox ?? []].flat()));
+    return HttpResponse.json({
+      sys: { type: "Array" },
+      total: items.length,
+      skip: 0,
+      limit: 100,
+      items,
+      includes: { Asset: assets.filter((asset) => linked.has(asset.sys.id)) },
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router-dom";
+import board from "#content/editorial-board.yaml";
+import council from "#content/executive-council.yaml";
+import styles from "./home.module.css";
+
+type Entry = { name: string; detail: string };
+
+const groups: { title: string; entries: Entry[] }[] = [
+  {
+    title: "Associate Editors",
+    entries: board.associateEditors.map((person) => ({ name: person.name, detail: person.institute })),
+  },
+  {
+    title: "Members",
+    entries: board.members.map((person) => ({ name: person.name, detail: person.institute })),
+  },
+  {
+    title: "Secretariat Staff",
+    entries: board.secretariat.map((person) => ({ name: person.name, detail: person.contact })),
+  },
+];
+
+/** The Executive Council block: the President, then the board's people with their place or number. */
+export function CouncilBlock() {
+  return (
+    <section className={`card ${styles.council}`} aria-labelledby="council-title">
+      <h3 id="council-title">Executive Council</h3>
+      <p className={styles.president}>
+        <strong>{council.president.name}</strong>
+        <span>President</span>
+        <span>{council.president.institute}</span>
+      </p>
+      {groups.map((group) => (
+        <div key={group.title}>
+          <h4>{group.title}</h4>
+          <ul className={styles.people}>
+            {group.entries.map((entry) => (
+              <li key={entry.name}>
+                <span className={styles.personName}>{entry.name}</span>
+                <span>{entry.detail}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <Link to="/executive-council" className="button">
+        View More Executive Board
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { NewsItem } from "#shared/schemas/news.ts";
+import { preferReducedMotion } from "#tests/support/reduced-motion.ts";
+import { renderAt } from "#tests/support/render-route.tsx";
+import { TICKER_INTERVAL_MS } from "./motion.ts";
+import { NewsTicker } from "./news-ticker.tsx";
+
+const item = (n: number, url: string | null = `https://example.org/${n}`): NewsItem => ({
+  slug: `item-${n}`,
+  title: `Item ${n}`,
+  description: "About it",
+  date: "2026-03-14T05:00:00.000Z",
+  image: null,
+  attachment: null,
+  url,
+});
+const items = [item(1), item(2, null), item(3)];
+const link = () => screen.getByRole("link");
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("NewsTicker", () => {
+  it("says 'Loading slides...' until the news arrives", () => {
+    renderAt(<NewsTicker items={null} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading slides...");
+    expect(screen.queryByRole("link")).toBeNull();
+    wait(10_000);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading slides...");
+  });
+
+  it("shows the first item as a link opening in a new tab", () => {
+    renderAt(<NewsTicker items={items} />);
+    expect(link()).toHaveAccessibleName(/^Item 1\s*\(opens in a new tab\)$/);
+    expect(link()).toHaveAttribute("href", "https://example.org/1");
+    expect(link()).toHaveAttribute("target", "_blank");
+    expect(link().getAttribute("rel")).toContain("noopener");
+  });
+
+  it("rotates every 4000 ms, an item without a url leading to the congress page", () => {
+    renderAt(<NewsTicker items={items} />);
+    expect(TICKER_INTERVAL_MS).toBe(4000);
+    wait(3999);
+    expect(link()).toHaveTextContent("Item 1");
+    wait(1);
+    expect(link()).toHaveTextContent("Item 2");
+    expect(link()).toHaveAttribute("href", "/congress");
+    wait(8000);
+    expect(link()).toHaveTextContent("Item 1");
+  });
+
+  it("pauses and plays", () => {
+    renderAt(<NewsTicker items={items} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause news" }));
+    wait(12_000);
+    expect(link()).toHaveTextContent("Item 1");
+    fireEvent.click(screen.getByRole("button", { name: "Play news" }));
+    wait(4000);
+    expect(link()).toHaveTextContent("Item 2");
+  });
+
+  it("holds a single item still, with no Pause", () => {
+    renderAt(<NewsTicker items={[item(1)]} />);
+    wait(10_000);
+    expect(link()).toHaveTextContent("Item 1");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("does not rotate under reduced motion", () => {
+    preferReducedMotion();
+    renderAt(<NewsTicker items={items} />);
+    wait(20_000);
+    expect(link()).toHaveTextContent("Item 1");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

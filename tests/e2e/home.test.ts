@@ -1,0 +1,176 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, openPage, sharedBrowser, waitForHydration } from "./browser.ts";
+
+const browser = sharedBrowser();
+const mobile = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 };
+
+/** The alt text of the slide on show. */
+const activeSlide = (page: Page) => page.locator('[data-active="true"] img').getAttribute("alt");
+const ticker = (page: Page) => page.getByRole("region", { name: "Latest news" });
+const readerFigure = (page: Page) =>
+  page.locator("main li", { hasText: "Reader" }).locator('strong [aria-hidden="true"]').textContent();
+
+describe("home page without JavaScript", () => {
+  it("reads completely: hero, first slide, ticker, sections, news preview and final counters", async () => {
+    const { page, close } = await openPage(browser(), { ...mobile, javaScriptEnabled: false });
+    await page.goto("/");
+    await expect(page.locator("h1").textContent()).resolves.toBe(
+      "Indian Society of Genetics and Plant Breeding",
+    );
+    await expect(page.getByRole("link", { name: "MEMBERSHIP" }).getAttribute("href")).resolves.toBe(
+      "/sign-up",
+    );
+
+    const hero = page.locator('section[aria-roledescription="carousel"] img').first();
+    expect(await hero.getAttribute("fetchpriority")).toBe("high");
+    expect(await hero.getAttribute("width")).toBe("1600");
+    expect(await hero.getAttribute("srcset")).toContain("480w");
+    expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+      true,
+    );
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    expect(await preload.getAttribute("imagesrcset")).toBe(await hero.getAttribute("srcset"));
+
+    const news = ticker(page).getByRole("link");
+    expect(await news.getAttribute("target")).toBe("_blank");
+    expect(await news.textContent()).toMatch(/\S/);
+
+    expect(await page.locator("main h2").allTextContents()).toEqual([
+      "Join the Society, or keep in touch",
+      "Who We Are",
+      "Indian Journal of Genetics and Plant Breeding",
+      "Aims and Scope",
+      "News & Events",
+      "The journal in numbers",
+    ]);
+    const readMore = page.getByRole("link", { name: /READ MORE/ });
+    expect(await readMore.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+      "/awards",
+      "/about-us",
+      "/about-us#aims",
+    ]);
+    await expect(page.getByText("1.339").count()).resolves.toBe(1);
+    const preview = page.getByRole("region", { name: "Recent news" }).getByRole("listitem");
+    expect(await preview.count()).toBe(9);
+    await expect(page.getByRole("link", { name: "View More.." }).getAttribute("href")).resolves.toBe(
+      "/news-events",
+    );
+    await expect(
+      page.getByRole("link", { name: "View More Executive Board" }).getAttribute("href"),
+    ).resolves.toBe("/executive-council");
+    expect(await readerFigure(page)).toBe("23463");
+    await close();
+  });
+
+  it("a slide links to its larger picture", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/");
+    const href = await page
+      .locator('section[aria-roledescription="carousel"] a')
+      .first()
+      .getAttribute("href");
+    const response = await fetch(baseUrl() + href);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    await close();
+  });
+});
+
+describe("home page with JavaScript", () => {
+  it("advances the slider and the ticker, opens and closes the lightbox, and counts up", async () => {
+    const { page, problems, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.goto("/");
+    await waitForHydration(page);
+    const firstSlide = await activeSlide(page);
+    const firstNews = await ticker(page).getByRole("link").textContent();
+    await page.waitForFunction(
+      (alt) => {
+        const active = document.querySelector('[data-active="true"] img');
+        return active && active.getAttribute("alt") !== alt;
+      },
+      firstSlide,
+      { timeout: 6000 },
+    );
+    await expect(ticker(page).getByRole("link").textContent()).resolves.not.toBe(firstNews);
+
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    const shown = await activeSlide(page);
+    const link = page.locator('[data-active="true"] a');
+    await link.click();
+    const dialog = page.getByRole("dialog", { name: "Enlarged picture" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(
+      1600,
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Close");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await activeSlide(page)).toBe(shown);
+
+    expect(await readerFigure(page)).toBe("0");
+    await page.locator("main ul", { hasText: "Reader" }).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main li strong [aria-hidden="true"]')].some(
+        (e) => e.textContent === "23463",
+      ),
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("holds everything still under reduced motion", async () => {
+    const { page, close } = await openPage(browser(), { ...mobile, reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    const slide = await activeSlide(page);
+    const news = await ticker(page).getByRole("link").textContent();
+    expect(await readerFigure(page)).toBe("23463");
+    await page.waitForTimeout(4500);
+    expect(await activeSlide(page)).toBe(slide);
+    expect(await ticker(page).getByRole("link").textContent()).toBe(news);
+    expect(await page.getByRole("button", { name: /Pause/ }).count()).toBe(0);
+    await page.getByRole("button", { name: "Next picture" }).click();
+    expect(await activeSlide(page)).not.toBe(slide);
+    await close();
+  });
+
+  it("does not shift its layout while it loads and hydrates on a phone", async () => {
+    const { page, close } = await openPage(browser(), mobile);
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.02);
+    await close();
+  });
+
+  it("after a client-side visit with both APIs down, leaves the slider empty and the ticker loading, quietly", async () => {
+    const { page, problems, close } = await openPage(browser(), { viewport: { width: 1280, height: 900 } });
+    await page.route("**/api/slides", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.route("**/api/news?page=1", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.goto("/about-us");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "HOME" }).click();
+    await page
+      .getByRole("heading", { level: 1, name: "Indian Society of Genetics and Plant Breeding" })
+      .waitFor();
+    await page.getByRole("alert").filter({ hasText: "Failed to load news items." }).waitFor();
+    expect(await ticker(page).textContent()).toContain("Loading slides...");
+    expect(await page.locator('section[aria-roledescription="carousel"] img').count()).toBe(0);
+    // Only the browser's own report of the failed requests, and our one-line log of each.
+    expect(problems.filter((problem) => !/500|Could not load the (slides|news)/.test(problem))).toEqual([]);
+    await close();
+  });
+});
