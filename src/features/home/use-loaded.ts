@@ -9,7 +9,7 @@ export type Loaded<T> = { value: T | null; failed: boolean };
  *
  * The prerendered value is not fetched again after hydration: a refetch kept the network busy
  * while Lighthouse watched and let the slider's first change fall inside its trace, and content
- * changes rebuild the site anyway (see docs/decisions/0005).
+ * changes rebuild the site anyway (see docs/decisions/0007).
  */
 export function useLoaded<T>(source: T | Promise<T>, what: string): Loaded<T> {
   const [state, setState] = useState<Loaded<T>>({
