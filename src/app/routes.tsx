@@ -25,6 +25,11 @@ export const pages = [
   page("news-detail", "/news/:slug"),
   page("congress", "/congress"),
   page("contact-us", "/contact-us"),
+  page("sign-up", "/sign-up"),
+  page("login", "/login"),
+  // Not public pages: the member's own, and the secretariat's (from a signed link in an e-mail).
+  page("account", "/account"),
+  page("approve-payment", "/approve-payment"),
 ] as const;
 
 export const notFoundRoute = page("not-found", "*");
