@@ -64,7 +64,9 @@ describe("the enrolment page", () => {
     const qr = page.getByRole("img", { name: /QR code/ });
     await expect(qr.getAttribute("width")).resolves.toBe("150");
     await expect(qr.getAttribute("height")).resolves.toBe("150");
-    await expect(page.getByRole("link", { name: "Sign In" }).last().getAttribute("href")).resolves.toBe("/login");
+    await expect(page.getByRole("link", { name: "Sign In" }).last().getAttribute("href")).resolves.toBe(
+      "/login",
+    );
     const form = await page.request.get(
       (await page.getByRole("link", { name: "Download Application Form" }).getAttribute("href")) ?? "",
     );
@@ -96,86 +98,99 @@ describe("the enrolment page", () => {
 const JOURNEY_TIMEOUT = 120_000;
 
 describe("the membership journey", () => {
-  it("enrol, pay offline, get approved, sign in, see Active, sign out", async () => {
-    const email = `kavya.${Date.now()}@example.org`;
-    const { page, problems, close } = await openPage(browser());
+  it(
+    "enrol, pay offline, get approved, sign in, see Active, sign out",
+    async () => {
+      const email = `kavya.${Date.now()}@example.org`;
+      const { page, problems, close } = await openPage(browser());
 
-    await page.goto("/sign-up");
-    await waitForHydration(page);
-    await expect(page.locator("header").getByRole("link", { name: "Sign In" }).count()).resolves.toBe(1);
-    await enrol(page, email);
-    await page.getByRole("button", { name: "Pay Offline" }).click();
-    await page.getByRole("status").filter({ hasText: "Thank you" }).waitFor();
-    await expect(page.getByRole("status").filter({ hasText: "Thank you" }).textContent()).resolves.toBe(
-      ENROLLED_MESSAGE,
-    );
+      await page.goto("/sign-up");
+      await waitForHydration(page);
+      await expect(page.locator("header").getByRole("link", { name: "Sign In" }).count()).resolves.toBe(1);
+      await enrol(page, email);
+      await page.getByRole("button", { name: "Pay Offline" }).click();
+      await page.getByRole("status").filter({ hasText: "Thank you" }).waitFor();
+      await expect(page.getByRole("status").filter({ hasText: "Thank you" }).textContent()).resolves.toBe(
+        ENROLLED_MESSAGE,
+      );
 
-    const acknowledgement = await mailTo(email, /Your application EN-/);
-    const applicationId = /application id is (EN-[0-9A-F]{10})/.exec(acknowledgement.text)?.[1];
-    expect(applicationId).toBeDefined();
-    expect(acknowledgement.text).toContain("IFSC");
-    expect(acknowledgement.text).not.toContain(password);
+      const acknowledgement = await mailTo(email, /Your application EN-/);
+      const applicationId = /application id is (EN-[0-9A-F]{10})/.exec(acknowledgement.text)?.[1];
+      expect(applicationId).toBeDefined();
+      expect(acknowledgement.text).toContain("IFSC");
+      expect(acknowledgement.text).not.toContain(password);
 
-    // Signed in before payment: the account exists and waits for it.
-    await page.goto("/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL("**/account");
-    await page.getByText("Pending payment").waitFor();
-    await expect(page.locator("header").getByRole("link", { name: /Kavya Raman/ }).count()).resolves.toBe(1);
+      // Signed in before payment: the account exists and waits for it.
+      await page.goto("/login");
+      await waitForHydration(page);
+      await page.getByLabel("Email Address").fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole("button", { name: "Log In" }).click();
+      await page.waitForURL("**/account");
+      await page.getByText("Pending payment").waitFor();
+      await expect(
+        page
+          .locator("header")
+          .getByRole("link", { name: /Kavya Raman/ })
+          .count(),
+      ).resolves.toBe(1);
 
-    // The secretariat opens the link from its e-mail in its own browser and confirms the payment.
-    const application = await mailTo("secretariat@example.org", new RegExp(`${applicationId}`));
-    expect(application.text).not.toContain(password);
-    const link = /https?:\/\/\S+\/approve-payment\?token=\S+/.exec(application.text)?.[0] ?? "";
-    const secretariat = await openPage(browser());
-    await secretariat.page.goto(link);
-    await secretariat.page.getByText(`Application ${applicationId}`).waitFor();
-    await secretariat.page.getByRole("button", { name: "Mark payment received" }).click();
-    await secretariat.page.getByText(/Payment recorded/).waitFor();
-    expect(secretariat.problems).toEqual([]);
-    await secretariat.close();
-    await mailTo(email, /Your membership is active/);
+      // The secretariat opens the link from its e-mail in its own browser and confirms the payment.
+      const application = await mailTo("secretariat@example.org", new RegExp(`${applicationId}`));
+      expect(application.text).not.toContain(password);
+      const link = /https?:\/\/\S+\/approve-payment\?token=\S+/.exec(application.text)?.[0] ?? "";
+      const secretariat = await openPage(browser());
+      await secretariat.page.goto(link);
+      await secretariat.page.getByText(`Application ${applicationId}`).waitFor();
+      await secretariat.page.getByRole("button", { name: "Mark payment received" }).click();
+      await secretariat.page.getByText(/Payment recorded/).waitFor();
+      expect(secretariat.problems).toEqual([]);
+      await secretariat.close();
+      await mailTo(email, /Your membership is active/);
 
-    await page.reload();
-    await page.getByText("Active", { exact: true }).waitFor();
-    await expect(page.getByText(applicationId ?? "").count()).resolves.toBe(1);
+      await page.reload();
+      await page.getByText("Active", { exact: true }).waitFor();
+      await expect(page.getByText(applicationId ?? "").count()).resolves.toBe(1);
 
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL("**/login");
-    await expect(page.locator("header").getByRole("link", { name: "Sign In" }).count()).resolves.toBe(1);
-    await page.goto("/account");
-    await page.waitForURL("**/login");
-    expect(problems).toEqual([]);
-    await close();
-  }, JOURNEY_TIMEOUT);
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL("**/login");
+      await expect(page.locator("header").getByRole("link", { name: "Sign In" }).count()).resolves.toBe(1);
+      await page.goto("/account");
+      await page.waitForURL("**/login");
+      expect(problems).toEqual([]);
+      await close();
+    },
+    JOURNEY_TIMEOUT,
+  );
 
-  it("without JavaScript: enrol, sign in and come to the account page's explanation", async () => {
-    const email = `arun.${Date.now()}@example.org`;
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
-    await page.goto("/sign-up");
-    await page.getByLabel("Membership Type").selectOption({ label: "Ordinary Member" });
-    await enrol(page, email);
-    await page.getByRole("button", { name: "Pay Offline" }).click();
-    await page.waitForURL("**/sign-up?status=sent");
-    await expect(page.getByRole("status").textContent()).resolves.toBe(ENROLLED_MESSAGE);
-    await mailTo(email, /Your application EN-/);
+  it(
+    "without JavaScript: enrol, sign in and come to the account page's explanation",
+    async () => {
+      const email = `arun.${Date.now()}@example.org`;
+      const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+      await page.goto("/sign-up");
+      await page.getByLabel("Membership Type").selectOption({ label: "Ordinary Member" });
+      await enrol(page, email);
+      await page.getByRole("button", { name: "Pay Offline" }).click();
+      await page.waitForURL("**/sign-up?status=sent");
+      await expect(page.getByRole("status").textContent()).resolves.toBe(ENROLLED_MESSAGE);
+      await mailTo(email, /Your application EN-/);
 
-    await page.goto("/login");
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByLabel(/^Password/).fill("not the password");
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL("**/login?status=failed");
-    await expect(page.getByRole("status").textContent()).resolves.toBe("Wrong e-mail address or password.");
-    await page.getByLabel("Email Address").fill(email);
-    await page.getByLabel(/^Password/).fill(password);
-    await page.getByRole("button", { name: "Log In" }).click();
-    await page.waitForURL("**/account");
-    // Chromium with scripts disabled by the test driver still parses <noscript> as raw text, so
-    // the page's source is checked rather than what is on screen.
-    await expect(page.content()).resolves.toContain("Your account page needs JavaScript");
-    await close();
-  }, JOURNEY_TIMEOUT);
+      await page.goto("/login");
+      await page.getByLabel("Email Address").fill(email);
+      await page.getByLabel(/^Password/).fill("not the password");
+      await page.getByRole("button", { name: "Log In" }).click();
+      await page.waitForURL("**/login?status=failed");
+      await expect(page.getByRole("status").textContent()).resolves.toBe("Wrong e-mail address or password.");
+      await page.getByLabel("Email Address").fill(email);
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole("button", { name: "Log In" }).click();
+      await page.waitForURL("**/account");
+      // Chromium with scripts disabled by the test driver still parses <noscript> as raw text, so
+      // the page's source is checked rather than what is on screen.
+      await expect(page.content()).resolves.toContain("Your account page needs JavaScript");
+      await close();
+    },
+    JOURNEY_TIMEOUT,
+  );
 });

@@ -8,8 +8,8 @@ import { membershipContent } from "./membership-content.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { approvalUrl } from "./payment-approval.server.ts";
 
-/** A short id people can quote on a bank transfer, taken from the stored record's id. */
-export const applicationIdOf = (submission: string) => `EN-${submission.slice(0, 10).toUpperCase()}`;
+/** A short id people can quote on a bank transfer: the start of the application's hash. */
+export const applicationIdOf = (hash: string) => `EN-${hash.slice(0, 10).toUpperCase()}`;
 
 /**
  * Records an enrolment: the application is stored (status pending payment) with its account,
@@ -26,7 +26,7 @@ export async function enrol(enrolment: Enrolment, origin: string, now = new Date
   const existing = await findAccount(application.email);
   if (existing) {
     // The same application sent twice (a double click, a re-posted form) is answered quietly.
-    if (existing.submissionId !== id) await tellOwner(application.email, origin, now);
+    if (existing.applicationId !== applicationId) await tellOwner(application.email, origin, now);
     return;
   }
 
@@ -51,16 +51,16 @@ export async function enrol(enrolment: Enrolment, origin: string, now = new Date
     name: application.name,
     membership: application.membership,
     applicationId,
-    submissionId: id,
+    submissionId: submission.id,
     submittedAt: now.toISOString(),
     status: "pending-payment",
     passwordHash,
   });
   if (!created) {
     // The same form sent twice at once: the other request made the account and mails.
-    if ((await findAccount(application.email))?.submissionId === id) return;
+    if ((await findAccount(application.email))?.applicationId === applicationId) return;
     // Another enrolment for this address won the race: this one is not an application after all.
-    await submissions().delete(`enrolment/${id}`);
+    await submissions().delete(`enrolment/${submission.id}`);
     await tellOwner(application.email, origin, now);
     return;
   }

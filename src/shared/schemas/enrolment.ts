@@ -104,7 +104,8 @@ export const enrolmentSchema = z
       .min(PASSWORD_MIN, `Your password must have at least ${PASSWORD_MIN} characters`)
       .max(PASSWORD_MAX, `Your password must have at most ${PASSWORD_MAX} characters`)
       .refine((password) => !isCommonPassword(password), "This password is too common; choose another"),
-    confirmPassword: z.string(),
+    // Missing counts as not matching, so the form shows one message for both cases.
+    confirmPassword: z.string().default(""),
     author: checkbox,
     reviewer: checkbox,
     areasOfInterest: text("Areas of interest", 2000).default(""),
