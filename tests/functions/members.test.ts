@@ -106,7 +106,8 @@ async function everythingStored(): Promise<string> {
   const texts: string[] = [];
   for (const name of ["submissions", "members", "outbox"]) {
     const store = getStore({ name, consistency: "strong" });
-    for (const { key } of (await store.list()).blobs) texts.push(key, (await store.get(key, { type: "text" })) ?? "");
+    for (const { key } of (await store.list()).blobs)
+      texts.push(key, (await store.get(key, { type: "text" })) ?? "");
   }
   return texts.join("\n");
 }
