@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadSession } from "#components/session/session-store.ts";
 import { MemberLink } from "#components/session/member-link.tsx";
+import { loadSession } from "#components/session/session-store.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
 import { LoginForm } from "./login-form.tsx";
@@ -35,7 +35,9 @@ const member = {
 const signedIn = () => Response.json({ signedIn: true, member });
 const signedOut = () => Response.json({ signedIn: false });
 
-beforeEach(() => stubApi({ "/api/session": signedOut, "/api/form-token": () => Response.json({ token: "t" }) }));
+beforeEach(() =>
+  stubApi({ "/api/session": signedOut, "/api/form-token": () => Response.json({ token: "t" }) }),
+);
 afterEach(() => vi.unstubAllGlobals());
 
 describe("SignUpForm", () => {
@@ -61,10 +63,9 @@ describe("SignUpForm", () => {
     renderAt(<SignUpForm returned={null} />);
     expect(screen.getByLabelText(/^Country/)).toHaveValue("India");
     expect(screen.getByLabelText(/^Journal Format/)).toBeDisabled();
-    const types = [...(screen.getByLabelText(/^Membership Type/) as HTMLSelectElement).options].map((option) => [
-      option.value,
-      option.text,
-    ]);
+    const types = [...(screen.getByLabelText(/^Membership Type/) as HTMLSelectElement).options].map(
+      (option) => [option.value, option.text],
+    );
     expect(types.slice(1)).toEqual([
       ["2", "Life Member"],
       ["1", "Ordinary Member"],
@@ -91,7 +92,9 @@ describe("LoginForm", () => {
     const calls = stubApi({});
     const { user } = renderAt(<LoginForm returned={null} />);
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription("Please enter your e-mail address");
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription(
+      "Please enter your e-mail address",
+    );
     expect(calls).toEqual([]);
   });
 });
