@@ -35,3 +35,7 @@ declare module "#content/contact.yaml" {
   const data: import("#shared/schemas/contact-page.ts").ContactPage;
   export default data;
 }
+declare module "#content/membership.yaml" {
+  const data: import("#shared/schemas/membership.ts").Membership;
+  export default data;
+}

@@ -29,6 +29,6 @@ export default async (_request: Request, context: Context) => {
 };
 
 export const config: Config = {
-  path: ["/contact-us"],
+  path: ["/contact-us", "/sign-up"],
   onError: "bypass",
 };

@@ -3,7 +3,7 @@
  *   POST /api/contact  body: JSON or form-urlencoded { first_name, last_name, email, phone_number, message }
  *   JSON   → 200 { message, id } | 400 { error, fields }
  *   form   → 303 to /contact-us?status=sent | /contact-us?status=invalid (the form works without JavaScript)
- *   413 body over 16 KB, 415 other content types, 405 (Allow: POST) other methods.
+ *   403 sent from another site, 413 body over 16 KB, 415 other content types, 405 (Allow: POST) other methods.
  * The message is stored in Blobs before success is reported; the secretariat's copy and the
  * sender's acknowledgement follow, and a failed e-mail stays pending (same id = one record).
  * Spam (a filled honeypot, a missing, forged, old or too-fresh form token) is quarantined with its
@@ -16,6 +16,7 @@ import { contactMails } from "../../src/server/contact/contact-mails.server.ts";
 import { readEnv, signingSecret } from "../../src/server/env.server.ts";
 import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
 import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
 import {
   deliverPending,
@@ -28,8 +29,10 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export default async (request: Request) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return body.response;
+  if (body instanceof Response) return body;
   const { input, isForm } = body;
 
   const { fields, suspicion } = await screenSubmission(input, signingSecret());

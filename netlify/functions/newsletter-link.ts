@@ -24,7 +24,7 @@ export default async (request: Request, context: Context) => {
   const action = context.params.action;
   if (!isNewsletterAction(action)) return errorJson(404, "Not found");
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return body.response;
+  if (body instanceof Response) return body;
   const { input, isForm } = body;
   // The page's script sends the token in the body; a plain form and mail programs keep it in the URL.
   const token =

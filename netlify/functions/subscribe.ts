@@ -31,7 +31,7 @@ const MAX_BODY_BYTES = 2 * 1024;
 export default async (request: Request) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (!body.ok) return body.response;
+  if (body instanceof Response) return body;
   const { input, isForm } = body;
 
   const { fields, suspicion } = screenHoneypot(input);

@@ -27,10 +27,17 @@ export const pages = [
   page("news-detail", "/news/:slug"),
   page("congress", "/congress"),
   page("contact-us", "/contact-us"),
+  page("sign-up", "/sign-up"),
+  page("login", "/login"),
 ] as const;
 
-/** Pages reached from a form's outcome or a link in an e-mail, not from the menus. */
+/**
+ * Pages reached from a form's outcome, a link in an e-mail or a signed-in member's own menu, not
+ * from the site's menus; they are kept out of search (noindex in their meta).
+ */
 export const actionPages = [
+  page("account", "/account"),
+  page("approve-payment", "/approve-payment"),
   page("newsletter", "/newsletter"),
   page("newsletter-confirm", "/newsletter/confirm"),
   page("newsletter-unsubscribe", "/newsletter/unsubscribe"),

@@ -1,33 +1,39 @@
-import { errorJson, NO_STORE } from "./http.server.ts";
+import { errorJson } from "./http.server.ts";
 
-/** A form's body, read the same way by every form function. */
-export type FormBody = { ok: true; input: unknown; isForm: boolean } | { ok: false; response: Response };
+export type FormBody = { isForm: boolean; input: Record<string, unknown> };
 
 /**
- * Reads a POSTed form as JSON (sent by the page's script) or form-urlencoded (a plain form post,
- * without JavaScript). Answers 415 for another content type, 413 past `maxBytes` and 400 for
- * JSON that does not parse.
+ * Reads a form post sent as JSON or form-urlencoded (the no-JavaScript path). A field posted
+ * several times (a multi-select) becomes an array. Answers a ready error Response for a body that
+ * is too large (413), of another type (415) or not an object (400).
  */
-export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody> {
+export async function readFormBody(request: Request, maxBytes: number): Promise<FormBody | Response> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   const isForm = type === "application/x-www-form-urlencoded";
   if (type !== "application/json" && !isForm)
-    return { ok: false, response: errorJson(415, "Send the form as JSON or form-urlencoded") };
-  const tooLarge = { ok: false, response: errorJson(413, "The message is too large") } as const;
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return tooLarge;
+    return errorJson(415, "Send the form as JSON or form-urlencoded");
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
+    return errorJson(413, "The form is too large");
   const body = await request.text();
-  if (new TextEncoder().encode(body).length > maxBytes) return tooLarge;
-  try {
-    return {
-      ok: true,
-      input: isForm ? Object.fromEntries(new URLSearchParams(body)) : JSON.parse(body),
-      isForm,
-    };
-  } catch {
-    return { ok: false, response: errorJson(400, "The request body is not valid JSON") };
+  if (new TextEncoder().encode(body).length > maxBytes) return errorJson(413, "The form is too large");
+  if (isForm) {
+    const input: Record<string, unknown> = {};
+    for (const [name, value] of new URLSearchParams(body)) {
+      const previous = input[name];
+      input[name] = previous === undefined ? value : [previous, value].flat();
+    }
+    return { isForm, input };
   }
+  try {
+    const input: unknown = JSON.parse(body);
+    if (typeof input === "object" && input !== null && !Array.isArray(input))
+      return { isForm, input: input as Record<string, unknown> };
+  } catch {}
+  return errorJson(400, "The request body is not a JSON object");
 }
 
-/** Sends a browser that posted a form without JavaScript on to the page that shows the outcome. */
-export const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
+export const seeOther = (location: string, headers: Record<string, string> = {}) =>
+  new Response(null, {
+    status: 303,
+    headers: { Location: location, "Cache-Control": "no-store", ...headers },
+  });

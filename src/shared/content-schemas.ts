@@ -5,6 +5,7 @@ import { congressSchema } from "./schemas/congress.ts";
 import { contactPageSchema } from "./schemas/contact-page.ts";
 import { councilSchema } from "./schemas/council.ts";
 import { editorialBoardSchema } from "./schemas/editorial-board.ts";
+import { membershipSchema } from "./schemas/membership.ts";
 import { officeBearersSchema } from "./schemas/office-bearers.ts";
 import { rulesSchema } from "./schemas/rules.ts";
 import { siteSchema } from "./schemas/site.ts";
@@ -23,6 +24,7 @@ export const contentSchemas = {
   "awards.yaml": awardsSchema,
   "congress.yaml": congressSchema,
   "contact.yaml": contactPageSchema,
+  "membership.yaml": membershipSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentSchemas;

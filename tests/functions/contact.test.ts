@@ -132,6 +132,15 @@ describe("POST /api/contact", () => {
     expect((await post(JSON.stringify(message({ message: "x".repeat(20_000) })))).status).toBe(413);
   });
 
+  it("answers 403 to a post from another site, and stores nothing", async () => {
+    const before = (await stored()).length;
+    const response = await post(JSON.stringify(message()), "application/json", {
+      headers: { "content-type": "application/json", origin: "https://elsewhere.example" },
+    });
+    expect(response.status).toBe(403);
+    expect(await stored()).toHaveLength(before);
+  });
+
   it("answers 415 to another content type", async () => {
     expect((await post("hello", "text/plain")).status).toBe(415);
   });

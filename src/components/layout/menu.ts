@@ -30,9 +30,10 @@ export const menu: readonly MenuItem[] = [
   { name: "NEWS & EVENTS", items: [{ name: "NEWS", to: "/news-events" }] },
   { name: "CONGRESS", items: [{ name: "Second National Genetic Congress", to: "/congress" }] },
   { name: "CONTACT US", to: "/contact-us" },
+  { name: "MEMBERSHIP", to: "/sign-up" },
 ];
 
-/** The footer's two columns of Quick Links: every page but news detail and the directory. */
+/** The footer's two columns of Quick Links: every page of SPEC's route list but news detail and the directory. */
 export const quickLinks: readonly (readonly MenuLink[])[] = [
   [
     { name: "Home", to: "/" },
@@ -48,5 +49,7 @@ export const quickLinks: readonly (readonly MenuLink[])[] = [
     { name: "News & Events", to: "/news-events" },
     { name: "Second National Genetic Congress", to: "/congress" },
     { name: "Contact Us", to: "/contact-us" },
+    { name: "Membership", to: "/sign-up" },
+    { name: "Login", to: "/login" },
   ],
 ];

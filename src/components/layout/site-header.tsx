@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { MemberLink } from "#components/session/member-link.tsx";
 import site from "#content/site.yaml";
 import styles from "./site-header.module.css";
 
@@ -14,6 +15,7 @@ export function SiteHeader() {
           </span>
         </span>
       </Link>
+      <MemberLink />
     </header>
   );
 }

@@ -1,0 +1,51 @@
+/**
+ * Membership enrolment.
+ *   POST /api/enrol  body: JSON or form-urlencoded, the fields of the enrolment form (SPEC
+ *        section 3) plus the spam guard's fields; indianLanguages may repeat.
+ *   JSON → 200 { message } | 400 { error, fields } (field name → problem)
+ *   form → 303 to /sign-up?status=sent | /sign-up?status=invalid (works without JavaScript)
+ *   403 cross-site, 413 body over 32 KB, 415 other content types, 405 (Allow: POST) other methods.
+ * The application and its account (status pending payment, password hashed with scrypt) are
+ * stored before success is reported; then the secretariat gets the application with a signed
+ * approval link and the applicant an acknowledgement. An address that already has an account
+ * gets the same answer; its owner is told by e-mail. Spam is quarantined and answered the same.
+ * Env: RESEND_API_KEY, MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS, SIGNING_SECRET.
+ */
+import type { Config } from "@netlify/functions";
+import { signingSecret } from "../../src/server/env.server.ts";
+import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
+import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { enrol } from "../../src/server/members/enrolment.server.ts";
+import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
+import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
+import { quarantineSubmission } from "../../src/server/submissions.server.ts";
+import { ENROLLED_MESSAGE } from "../../src/shared/members.ts";
+import { fieldErrors } from "../../src/shared/schemas/contact.ts";
+import { enrolmentSchema, withoutPassword } from "../../src/shared/schemas/enrolment.ts";
+
+const MAX_BODY_BYTES = 32 * 1024;
+
+export default async (request: Request) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
+  const body = await readFormBody(request, MAX_BODY_BYTES);
+  if (body instanceof Response) return body;
+
+  const { fields, suspicion } = await screenSubmission(body.input, signingSecret());
+  const parsed = enrolmentSchema.safeParse(fields);
+  if (!parsed.success) {
+    if (body.isForm) return seeOther("/sign-up?status=invalid");
+    return errorJson(400, "Please correct the highlighted fields.", {}, fieldErrors(parsed.error));
+  }
+  if (suspicion) await quarantineSubmission("enrolment", withoutPassword(parsed.data), suspicion);
+  else await enrol(parsed.data, new URL(request.url).origin);
+  // The same answer whether the address is new, already has an account, or the post was spam.
+  if (body.isForm) return seeOther("/sign-up?status=sent");
+  return json({ message: ENROLLED_MESSAGE }, 200, NO_STORE);
+};
+
+export const config: Config = {
+  path: "/api/enrol",
+  rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

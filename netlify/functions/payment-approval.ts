@@ -1,0 +1,57 @@
+/**
+ * The secretariat confirms an applicant's payment, from the signed link in the application e-mail.
+ *   GET  /api/payment-approval?token=…  → 200 { application: { applicationId, name, email,
+ *        membership, submittedAt, status } } | 400/410 { error } (tampered / expired link)
+ *   POST /api/payment-approval  body: JSON or form-urlencoded { token }
+ *        → 200 { status: "active", alreadyActive } and the member is told by e-mail | 400/410 | 404
+ *   403 cross-site POST, 405 (Allow: GET, POST).
+ * Reading changes nothing, so a mail scanner following the link cannot approve; only the page's
+ * button (a same-site POST) does. Env: SIGNING_SECRET, and the mail settings of /api/enrol.
+ */
+import type { Config } from "@netlify/functions";
+import { signingSecret } from "../../src/server/env.server.ts";
+import { readFormBody } from "../../src/server/form-body.server.ts";
+import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { activateAccount, getAccount, publicAccount } from "../../src/server/members/accounts.server.ts";
+import { activatedMail } from "../../src/server/members/member-mails.server.ts";
+import { readApproval } from "../../src/server/members/payment-approval.server.ts";
+import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
+import { deliverPending, storeSubmission } from "../../src/server/submissions.server.ts";
+
+export default async (request: Request) => {
+  if (request.method === "GET") return show(new URL(request.url).searchParams.get("token"));
+  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
+  const body = await readFormBody(request, 4096);
+  if (body instanceof Response) return body;
+  return approve(body.input.token, new URL(request.url).origin);
+};
+
+async function show(token: unknown) {
+  const check = await readApproval(signingSecret(), token);
+  if (!check.ok) return errorJson(check.status, check.error);
+  const account = await getAccount(check.approval.account);
+  if (!account) return errorJson(404, "There is no account for this application any more.");
+  return json({ application: publicAccount(account) }, 200, NO_STORE);
+}
+
+async function approve(token: unknown, origin: string) {
+  const check = await readApproval(signingSecret(), token);
+  if (!check.ok) return errorJson(check.status, check.error);
+  const result = await activateAccount(check.approval.account);
+  if (!result) return errorJson(404, "There is no account for this application any more.");
+  const { account, changed } = result;
+  if (changed) {
+    const mail = activatedMail(account.name, account.email, account.applicationId, `${origin}/login`);
+    const { submission, duplicate } = await storeSubmission(
+      "membership-activated",
+      { applicationId: account.applicationId },
+      { member: mail },
+    );
+    if (!duplicate) await deliverPending(submission);
+  }
+  return json({ status: account.status, alreadyActive: !changed }, 200, NO_STORE);
+}
+
+export const config: Config = { path: "/api/payment-approval" };

@@ -1,0 +1,20 @@
+/**
+ * The signed-in member, for the header and the account page.
+ *   GET /api/session → 200 { signedIn: false } | { signedIn: true, member: { name, email,
+ *       membership, applicationId, submittedAt, status, activatedAt? } }
+ *   405 (Allow: GET) other methods. Always Cache-Control: no-store; using the session restarts
+ *   its idle timer. Env: none.
+ */
+import type { Config } from "@netlify/functions";
+import { json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { publicAccount } from "../../src/server/members/accounts.server.ts";
+import { currentMember } from "../../src/server/members/sessions.server.ts";
+
+export default async (request: Request) => {
+  if (request.method !== "GET") return methodNotAllowed(["GET"]);
+  const member = await currentMember(request);
+  const body = member ? { signedIn: true, member: publicAccount(member) } : { signedIn: false };
+  return json(body, 200, { ...NO_STORE, Vary: "Cookie" });
+};
+
+export const config: Config = { path: "/api/session" };

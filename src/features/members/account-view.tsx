@@ -1,0 +1,67 @@
+import { useState } from "react";
+import { Navigate } from "react-router-dom";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { forgetSession, useSession } from "#components/session/session-store.ts";
+import { membershipLabel } from "#shared/enrolment-options.ts";
+import { formatNewsDate } from "#shared/format-date.ts";
+import { MEMBER_STATUS_LABELS } from "#shared/members.ts";
+import { postJson } from "./form-data.ts";
+import styles from "./members.module.css";
+
+/**
+ * The signed-in member's application and status. The page is prerendered without a member, so
+ * it asks /api/session once hydrated; a visitor who is not signed in is sent to /login.
+ */
+export function AccountView() {
+  const session = useSession();
+  const hydrated = useHydrated();
+  const [signOutFailed, setSignOutFailed] = useState(false);
+
+  if (session.kind === "signed-out") return <Navigate to="/login" replace />;
+  if (session.kind === "failed")
+    return <p className="error-text">Your account could not be loaded. Please reload the page.</p>;
+  // Nothing before hydration: without JavaScript the page's noscript text explains instead.
+  if (session.kind === "unknown") return hydrated ? <p role="status">Loading your account...</p> : null;
+
+  const { member } = session;
+  async function signOut() {
+    try {
+      const { ok } = await postJson("/api/logout", {});
+      if (!ok) return setSignOutFailed(true);
+      forgetSession();
+    } catch {
+      setSignOutFailed(true);
+    }
+  }
+
+  const rows: [string, string][] = [
+    ["Name", member.name],
+    ["Membership type", membershipLabel(member.membership)],
+    ["Application id", member.applicationId],
+    ["Submitted", formatNewsDate(member.submittedAt, member.submittedAt).date],
+    ["Status", MEMBER_STATUS_LABELS[member.status]],
+  ];
+  return (
+    <section className={`card ${styles.narrow}`} aria-labelledby="account-title">
+      <h2 id="account-title">Your membership</h2>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {member.status === "pending-payment" && (
+        <p>
+          The secretariat activates your account when your payment reaches the society. The payment details
+          are on the <a href="/sign-up">enrolment page</a> and in the e-mail we sent you.
+        </p>
+      )}
+      <button type="button" className="button" onClick={signOut}>
+        Sign out
+      </button>
+      {signOutFailed && <p className="error-text">Could not sign out. Please try again.</p>}
+    </section>
+  );
+}

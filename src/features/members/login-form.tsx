@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { loadSession } from "#components/session/session-store.ts";
+import { LOGIN_FAILED } from "#shared/members.ts";
+import { type Errors, TextField } from "./fields.tsx";
+import { formFields, postJson, text } from "./form-data.ts";
+import styles from "./members.module.css";
+
+type Status = { kind: "idle" | "sending" | "error" | "note"; message: string };
+
+/** What a no-JavaScript post came back to. */
+const RETURNED: Record<string, Status> = {
+  failed: { kind: "error", message: LOGIN_FAILED },
+  throttled: {
+    kind: "error",
+    message: "Too many attempts to sign in. Please wait 15 minutes and try again.",
+  },
+  "signed-out": { kind: "note", message: "You have signed out." },
+};
+
+/**
+ * 'Log In'. Without JavaScript a plain POST to /api/login, which sets the session cookie and
+ * redirects to /account (or back here with ?status=); with it, the same request as JSON.
+ */
+export function LoginForm({ returned }: { returned: string | null }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>(RETURNED[returned ?? ""] ?? { kind: "idle", message: "" });
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = formFields(form);
+    const missing: Errors = {};
+    if (!text(fields.email)?.trim()) missing.email = "Please enter your e-mail address";
+    if (!text(fields.password)) missing.password = "Please enter your password";
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      setStatus({ kind: "error", message: "Please enter your e-mail address and password." });
+      return;
+    }
+    setStatus({ kind: "sending", message: "Signing in..." });
+    try {
+      const { ok, body } = await postJson("/api/login", fields);
+      if (!ok) return setStatus({ kind: "error", message: text(body.error) ?? LOGIN_FAILED });
+      await loadSession(true);
+      navigate("/account");
+    } catch {
+      setStatus({ kind: "error", message: "Could not sign in. Please check your connection and try again." });
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action="/api/login"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={`${styles.form} ${styles.narrow}`}
+    >
+      <TextField
+        name="email"
+        label="Email Address"
+        type="email"
+        autoComplete="username"
+        required
+        maxLength={254}
+        errors={errors}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={128}
+        errors={errors}
+      />
+      <button type="submit" className="button" disabled={status.kind === "sending"}>
+        {status.kind === "sending" ? "Signing in..." : "Log In"}
+      </button>
+      <p role="status" className={status.kind === "error" ? "error-text" : styles.note}>
+        {status.message}
+      </p>
+      <p>
+        Don't have an account? <Link to="/sign-up">Sign Up</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, waitFor } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemberLink } from "#components/session/member-link.tsx";
+import { loadSession } from "#components/session/session-store.ts";
+import { renderAt } from "#tests/support/render-route.tsx";
+import { AccountView } from "./account-view.tsx";
+import { LoginForm } from "./login-form.tsx";
+import { SignUpForm } from "./sign-up-form.tsx";
+
+type Handler = (init: RequestInit) => Response | Promise<Response>;
+
+/** Stubs fetch by path; records every call. */
+function stubApi(handlers: Record<string, Handler>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, init });
+      const handler = handlers[url.split("?")[0] ?? ""];
+      return handler ? handler(init) : Response.json({ error: "not stubbed" }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+const member = {
+  name: "Lakshmi Narayanan",
+  email: "lakshmi@example.org",
+  membership: "2",
+  applicationId: "EN-00AB12CD34",
+  submittedAt: "2026-11-20T06:30:00.000Z",
+  status: "pending-payment",
+};
+const signedIn = () => Response.json({ signedIn: true, member });
+const signedOut = () => Response.json({ signedIn: false });
+
+beforeEach(() =>
+  stubApi({ "/api/session": signedOut, "/api/form-token": () => Response.json({ token: "t" }) }),
+);
+afterEach(() => vi.unstubAllGlobals());
+
+describe("SignUpForm", () => {
+  it("checks the fields with the shared schema before sending, and ties errors to their fields", async () => {
+    const calls = stubApi({ "/api/form-token": () => Response.json({ token: "t" }) });
+    const { user } = renderAt(<SignUpForm returned={null} />);
+    await user.type(screen.getByLabelText(/^PIN Code/), "012345");
+    await user.click(screen.getByRole("button", { name: "Pay Offline" }));
+    const pin = screen.getByLabelText(/^PIN Code/);
+    expect(pin).toHaveAttribute("aria-invalid", "true");
+    expect(pin).toHaveAccessibleDescription("Enter a six-digit PIN code that does not start with 0");
+    expect(screen.getByLabelText(/^Full Name/)).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
+    expect(calls.filter((call) => call.url === "/api/enrol")).toEqual([]);
+  });
+
+  it("shows what a no-JavaScript post came back to", () => {
+    renderAt(<SignUpForm returned="invalid" />);
+    expect(screen.getByRole("status")).toHaveTextContent("please check each field");
+  });
+
+  it("preselects India, Soft Copy (disabled) and offers the membership types", () => {
+    renderAt(<SignUpForm returned={null} />);
+    expect(screen.getByLabelText(/^Country/)).toHaveValue("India");
+    expect(screen.getByLabelText(/^Journal Format/)).toBeDisabled();
+    const types = [...(screen.getByLabelText(/^Membership Type/) as HTMLSelectElement).options].map(
+      (option) => [option.value, option.text],
+    );
+    expect(types.slice(1)).toEqual([
+      ["2", "Life Member"],
+      ["1", "Ordinary Member"],
+      ["3", "Corporate Member (Annual)"],
+      ["4", "Corporate Member (Single Copy)"],
+    ]);
+  });
+});
+
+describe("LoginForm", () => {
+  it("shows the server's one answer for a wrong address or password", async () => {
+    stubApi({
+      "/api/login": () => Response.json({ error: "Wrong e-mail address or password." }, { status: 401 }),
+    });
+    const { user } = renderAt(<LoginForm returned={null} />);
+    await user.type(screen.getByLabelText(/^Email Address/), "someone@example.org");
+    await user.type(screen.getByLabelText(/^Password/), "guess-guess");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText("Wrong e-mail address or password.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/sign-up");
+  });
+
+  it("asks for both fields before sending", async () => {
+    const calls = stubApi({});
+    const { user } = renderAt(<LoginForm returned={null} />);
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription(
+      "Please enter your e-mail address",
+    );
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("the account page and the header link", () => {
+  const app = (
+    <>
+      <MemberLink />
+      <Routes>
+        <Route path="/account" element={<AccountView />} />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+    </>
+  );
+
+  it("shows a signed-in member's application and status, and the name in the header", async () => {
+    stubApi({ "/api/session": signedIn });
+    await loadSession(true);
+    renderAt(app, "/account");
+    expect(await screen.findByText("Pending payment")).toBeInTheDocument();
+    expect(screen.getByText("EN-00AB12CD34")).toBeInTheDocument();
+    expect(screen.getByText("Life Member")).toBeInTheDocument();
+    expect(screen.getByText("20 November 2026")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Lakshmi Narayanan/ })).toHaveAttribute("href", "/account");
+  });
+
+  it("signs out on the server, then shows Sign In and goes to the login page", async () => {
+    const calls = stubApi({ "/api/session": signedIn, "/api/logout": signedOut });
+    await loadSession(true);
+    const { user } = renderAt(app, "/account");
+    await user.click(await screen.findByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("login page")).toBeInTheDocument();
+    expect(calls.some((call) => call.url === "/api/logout" && call.init.method === "POST")).toBe(true);
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  });
+
+  it("sends a visitor who is not signed in to the login page", async () => {
+    stubApi({ "/api/session": signedOut });
+    await loadSession(true);
+    renderAt(app, "/account");
+    await waitFor(() => expect(screen.getByText("login page")).toBeInTheDocument());
+  });
+});

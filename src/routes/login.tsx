@@ -1,0 +1,26 @@
+import { useSearchParams } from "react-router-dom";
+import type { RouteHandle } from "#app/route-handle.ts";
+import { LoginForm } from "#features/members/login-form.tsx";
+
+export const handle: RouteHandle = {
+  meta: ({ search }) => ({
+    title: "Login",
+    description: "Sign in to your account with the Indian Society of Genetics and Plant Breeding.",
+    noindex: search.has("status"),
+  }),
+  // The form posted without JavaScript comes back to one of these.
+  prerender: () => ["/login?status=failed", "/login?status=throttled", "/login?status=signed-out"],
+};
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="page">
+      <h1>Login</h1>
+      <p className="prose">
+        Members, authors and reviewers sign in here to see their application and membership.
+      </p>
+      <LoginForm returned={searchParams.get("status")} />
+    </div>
+  );
+}

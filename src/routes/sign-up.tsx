@@ -1,0 +1,32 @@
+import { useSearchParams } from "react-router-dom";
+import type { RouteHandle } from "#app/route-handle.ts";
+import membership from "#content/membership.yaml";
+import { EnrolmentSidebar } from "#features/members/enrolment-sidebar.tsx";
+import styles from "#features/members/members.module.css";
+import { SignUpForm } from "#features/members/sign-up-form.tsx";
+
+export const handle: RouteHandle = {
+  meta: ({ search }) => ({
+    title: "Enrollment Form",
+    description: membership.description,
+    noindex: search.has("status"),
+  }),
+  // The form posted without JavaScript comes back to one of these.
+  prerender: () => ["/sign-up?status=sent", "/sign-up?status=invalid"],
+};
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="page">
+      <h1>ENROLLMENT FORM</h1>
+      <p className="prose">{membership.intro}</p>
+      <p className="prose">{membership.authorsNote}</p>
+      <p className="prose">Fields marked * are required.</p>
+      <div className={styles.layout}>
+        <SignUpForm returned={searchParams.get("status")} />
+        <EnrolmentSidebar />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { getStore } from "@netlify/blobs";
+
+import type { MemberStatus } from "#shared/members.ts";
+
+export type { MemberStatus };
+
+/** A member's account, one blob per e-mail address: `account/<sha-256 of the address>`. */
+export type Account = {
+  key: string;
+  email: string;
+  name: string;
+  /** The membership type's value, "" for an author or reviewer account. */
+  membership: string;
+  applicationId: string;
+  /** The enrolment's record in the submissions store: `enrolment/<submissionId>`. */
+  submissionId: string;
+  submittedAt: string;
+  status: MemberStatus;
+  activatedAt?: string;
+  /** scrypt, see password.server.ts; the password itself is never stored. */
+  passwordHash: string;
+};
+
+/** Accounts, sessions and sign-in throttles. */
+export const members = () => getStore({ name: "members", consistency: "strong" });
+
+/** The e-mail address is hashed into the key, so keys are short, uniform and not a mailing list. */
+export const accountKey = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+export async function getAccount(key: string): Promise<Account | null> {
+  return (await members().get(`account/${key}`, { type: "json" })) as Account | null;
+}
+
+export const findAccount = (email: string) => getAccount(accountKey(email));
+
+/** Creates the account unless one already exists for the address; answers whether it did. */
+export async function createAccount(account: Account): Promise<boolean> {
+  const { modified } = await members().setJSON(`account/${account.key}`, account, { onlyIfNew: true });
+  return modified;
+}
+
+/** Marks the payment received. Answers the account as it now is, and whether this call changed it. */
+export async function activateAccount(
+  key: string,
+  at = new Date(),
+): Promise<{ account: Account; changed: boolean } | null> {
+  const account = await getAccount(key);
+  if (!account) return null;
+  if (account.status === "active") return { account, changed: false };
+  const active: Account = { ...account, status: "active", activatedAt: at.toISOString() };
+  await members().setJSON(`account/${key}`, active);
+  return { account: active, changed: true };
+}
+
+/** What the member's own pages may show: never the password hash. */
+export function publicAccount(account: Account) {
+  const { name, email, membership, applicationId, submittedAt, status, activatedAt } = account;
+  return { name, email, membership, applicationId, submittedAt, status, activatedAt };
+}
+export type PublicAccount = ReturnType<typeof publicAccount>;

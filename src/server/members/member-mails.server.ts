@@ -1,0 +1,111 @@
+import { membershipLabel } from "#shared/enrolment-options.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
+import type { Application } from "#shared/schemas/enrolment.ts";
+import type { Membership } from "#shared/schemas/membership.ts";
+import { htmlParagraphs } from "../mail/escape.server.ts";
+import type { Mail } from "../mail/mail.server.ts";
+
+type Rows = [string, string][];
+
+const textRows = (rows: Rows) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+const htmlRows = (rows: Rows) =>
+  `<table>${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value).replace(/\r?\n/g, "<br>")}</td></tr>`,
+    )
+    .join("")}</table>`;
+
+const yesNo = (value: boolean) => (value ? "yes" : "no");
+
+/** Every field of the application, as the secretariat reads it (there is no password in it). */
+export function applicationRows(application: Application, applicationId: string): Rows {
+  return [
+    ["Application id", applicationId],
+    ["Membership", membershipLabel(application.membership)],
+    ["Journal format", application.format],
+    ["Full Name", application.name],
+    ["Designation/Position", application.designation],
+    ["Date of birth", application.dob],
+    ["Gender", application.gender || "not given"],
+    ["Indian languages", application.indianLanguages.join(", ") || "none given"],
+    ["Office Address", application.address],
+    ["City", application.city],
+    ["State", application.state || "not given"],
+    ["Country", application.country],
+    ["PIN Code", application.pincode],
+    ["Office Phone", application.phone],
+    ["Mobile", application.mobile],
+    ["Email Address", application.email],
+    ["I am an author", yesNo(application.author)],
+    ["I am a reviewer", yesNo(application.reviewer)],
+    ["Areas of interest", application.areasOfInterest || "not given"],
+    ["Agreed to the terms and conditions", yesNo(application.agreement)],
+  ];
+}
+
+function paymentRows(bank: Membership["bank"]): Rows {
+  return [
+    ["Account name", bank.accountName],
+    ["Bank", bank.bankName],
+    ["Account number", bank.accountNumber],
+    ["IFSC", bank.ifsc],
+    ["Branch code", bank.branchCode],
+    ["SWIFT code", bank.swiftCode],
+    ["Branch", bank.location],
+  ];
+}
+
+/** The secretariat's copy, with the link that confirms the payment, and the applicant's acknowledgement. */
+export function enrolmentMails(
+  application: Application,
+  applicationId: string,
+  approvalUrl: string,
+  secretariat: string,
+  content: Membership,
+): { secretariat: Mail; acknowledgement: Mail } {
+  const rows = applicationRows(application, applicationId);
+  const approve =
+    "When the fee has reached the society's account, open this link and press 'Mark payment received' to activate the account (the link works for 14 days):";
+  const bank = paymentRows(content.bank);
+  const pay = `Please pay the fee offline, by bank transfer or UPI, quoting your application id ${applicationId} as the reference. The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`;
+  const greeting = `Dear ${application.name},`;
+  const thanks = `Thank you for applying to the Indian Society of Genetics and Plant Breeding (${membershipLabel(application.membership)}). Your application id is ${applicationId}.`;
+  return {
+    secretariat: {
+      to: [secretariat],
+      replyTo: application.email,
+      subject: `Enrolment application ${applicationId} from ${application.name}`,
+      text: `${textRows(rows)}\n\n${approve}\n${approvalUrl}\n`,
+      html: `${htmlRows(rows)}<p>${approve}</p><p><a href="${escapeHtml(approvalUrl)}">Confirm the payment for ${escapeHtml(applicationId)}</a></p>`,
+    },
+    acknowledgement: {
+      to: [application.email],
+      subject: `Your application ${applicationId} to the Indian Society of Genetics and Plant Breeding`,
+      text: `${greeting}\n\n${thanks}\n\n${pay}\n\n${textRows(bank)}\n\nYou can sign in already to follow the status of your application.\n`,
+      html: `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(thanks)}${htmlParagraphs(pay)}${htmlRows(bank)}<p>You can sign in already to follow the status of your application.</p>`,
+    },
+  };
+}
+
+/** Sent instead of an acknowledgement when someone enrols with an address that has an account. */
+export function existingAccountMail(email: string, signInUrl: string): Mail {
+  const text = `Someone, perhaps you, filled in the enrolment form of the Indian Society of Genetics and Plant Breeding with this e-mail address, which already has an account. No new application was made. If it was you, sign in at ${signInUrl} to see the status of your membership; if you have forgotten your password, write to the secretariat. If it was not you, you can ignore this e-mail.`;
+  return {
+    to: [email],
+    subject: "You already have an account with the society",
+    text: `${text}\n`,
+    html: htmlParagraphs(text),
+  };
+}
+
+/** Tells the member their payment was received and the account is active. */
+export function activatedMail(name: string, email: string, applicationId: string, signInUrl: string): Mail {
+  const text = `Dear ${name},\n\nThe society has received your payment for application ${applicationId}, and your account is now active. Sign in at ${signInUrl} to see it.`;
+  return {
+    to: [email],
+    subject: `Your membership is active (${applicationId})`,
+    text: `${text}\n`,
+    html: htmlParagraphs(text),
+  };
+}

@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { startBlobsServer } from "../../../tests/support/blobs.ts";
+import { createAccount } from "./accounts.server.ts";
+import { IP_LIMIT, recordFailure, retryAfterSeconds, WINDOW_MS } from "./login-throttle.server.ts";
+import { ABSOLUTE_MS, currentMember, IDLE_MS, SESSION_COOKIE, startSession } from "./sessions.server.ts";
+
+startBlobsServer();
+
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 22, 8) + ms);
+const withCookie = (token: string) =>
+  new Request("https://isgpb.example/api/session", {
+    headers: { cookie: `other=1; ${SESSION_COOKIE}=${token}` },
+  });
+
+beforeAll(async () => {
+  await createAccount({
+    key: "k1",
+    email: "ravi@example.org",
+    name: "Ravi Kumar",
+    membership: "1",
+    applicationId: "EN-0000000001",
+    submissionId: "s1",
+    submittedAt: at(0).toISOString(),
+    status: "pending-payment",
+    passwordHash: "scrypt$17$8$1$x$y",
+  });
+});
+
+describe("sessions", () => {
+  it("end after IDLE_MS without use, and each use restarts the idle timer", async () => {
+    const token = await startSession("k1", at(0));
+    expect(token).toMatch(/^[\w-]{43}$/); // 256 random bits
+    expect((await currentMember(withCookie(token), at(IDLE_MS - 1000)))?.name).toBe("Ravi Kumar");
+    expect((await currentMember(withCookie(token), at(2 * IDLE_MS - 2000)))?.name).toBe("Ravi Kumar");
+    expect(await currentMember(withCookie(token), at(3 * IDLE_MS))).toBeNull();
+    // Once ended, it stays ended.
+    expect(await currentMember(withCookie(token), at(3 * IDLE_MS - 3000))).toBeNull();
+  });
+
+  it("end after ABSOLUTE_MS however busy", async () => {
+    const token = await startSession("k1", at(0));
+    let now = 0;
+    for (; now < ABSOLUTE_MS - IDLE_MS / 2; now += IDLE_MS / 2)
+      expect(await currentMember(withCookie(token), at(now))).not.toBeNull();
+    expect(await currentMember(withCookie(token), at(ABSOLUTE_MS + 1))).toBeNull();
+  });
+
+  it("ignore a malformed or unknown token", async () => {
+    expect(await currentMember(withCookie("short"), at(0))).toBeNull();
+    expect(await currentMember(withCookie("A".repeat(43)), at(0))).toBeNull();
+  });
+});
+
+describe("sign-in throttle", () => {
+  it(`refuses an IP after ${IP_LIMIT} failures across accounts, until the window ends`, async () => {
+    for (let failure = 0; failure < IP_LIMIT; failure++)
+      await recordFailure("192.0.2.9", `account-${failure}`, at(failure * 1000));
+    expect(await retryAfterSeconds("192.0.2.9", "account-new", at(IP_LIMIT * 1000))).toBe(
+      (WINDOW_MS - IP_LIMIT * 1000) / 1000,
+    );
+    expect(await retryAfterSeconds("192.0.2.10", "account-new", at(IP_LIMIT * 1000))).toBe(0);
+    // Never for good: a new window starts clean.
+    expect(await retryAfterSeconds("192.0.2.9", "account-new", at(WINDOW_MS + 1))).toBe(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type Account, getAccount, members } from "./accounts.server.ts";
+
+/**
+ * Server-side sessions. The browser holds only a random 256-bit token in a `__Host-` cookie
+ * (HttpOnly, Secure, SameSite=Lax, Path=/, no Domain); the store keeps its SHA-256, so a leaked
+ * store does not hand out live sessions. A session ends after IDLE_MS without use, after
+ * ABSOLUTE_MS in any case, or when the member signs out.
+ */
+export const SESSION_COOKIE = "__Host-isgpb_session";
+export const IDLE_MS = 2 * 60 * 60 * 1000;
+export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Last use is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+type Session = { accountKey: string; createdAt: number; lastSeenAt: number };
+
+const sessionKey = (token: string) => `session/${createHash("sha256").update(token).digest("hex")}`;
+
+export async function startSession(accountKey: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const session: Session = { accountKey, createdAt: now.getTime(), lastSeenAt: now.getTime() };
+  await members().setJSON(sessionKey(token), session);
+  return token;
+}
+
+export function sessionToken(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === SESSION_COOKIE) {
+      const token = value.join("=");
+      return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+    }
+  }
+  return null;
+}
+
+/** The signed-in member's account, or null; a live session's idle timer restarts. */
+export async function currentMember(request: Request, now = new Date()): Promise<Account | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const key = sessionKey(token);
+  const session = (await members().get(key, { type: "json" })) as Session | null;
+  if (!session) return null;
+  const time = now.getTime();
+  if (time - session.lastSeenAt > IDLE_MS || time - session.createdAt > ABSOLUTE_MS) {
+    await members().delete(key);
+    return null;
+  }
+  if (time - session.lastSeenAt > TOUCH_EVERY_MS)
+    await members().setJSON(key, { ...session, lastSeenAt: time });
+  return getAccount(session.accountKey);
+}
+
+export async function endSession(request: Request): Promise<void> {
+  const token = sessionToken(request);
+  if (token) await members().delete(sessionKey(token));
+}
+
+const COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
+
+/** The cookie lives no longer than the absolute limit; the server enforces both limits anyway. */
+export const sessionCookie = (token: string) =>
+  `${SESSION_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}; Max-Age=${ABSOLUTE_MS / 1000}`;
+
+export const clearedSessionCookie = () => `${SESSION_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;

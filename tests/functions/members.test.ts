@@ -1,0 +1,407 @@
+import { getStore } from "@netlify/blobs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import enrolFunction from "../../netlify/functions/enrol.ts";
+import loginFunction from "../../netlify/functions/login.ts";
+import logoutFunction from "../../netlify/functions/logout.ts";
+import approvalFunction from "../../netlify/functions/payment-approval.ts";
+import sessionFunction from "../../netlify/functions/session.ts";
+import { accountKey, findAccount } from "../../src/server/members/accounts.server.ts";
+import { ACCOUNT_LIMIT } from "../../src/server/members/login-throttle.server.ts";
+import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
+import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
+import { ENROLLED_MESSAGE, LOGIN_FAILED } from "../../src/shared/members.ts";
+import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { functionContext } from "../support/function-context.ts";
+import { setupMsw } from "../support/msw.ts";
+
+// Every sign-in and enrolment runs scrypt (a good part of a second on a busy machine).
+vi.setConfig({ testTimeout: 30_000 });
+
+const sent: SentMail[] = [];
+setupMsw(resendAccepts(sent));
+startBlobsServer();
+
+const SECRET = "members-test-secret";
+const PASSWORD = "Kharif-sowing-2291";
+const ORIGIN = "https://isgpb.example";
+let formToken = "";
+const logged: string[] = [];
+
+beforeAll(async () => {
+  vi.stubEnv("SIGNING_SECRET", SECRET);
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
+  vi.stubEnv("SECRETARIAT_EMAIL", "secretary@example.org");
+  formToken = await issueFormToken(SECRET, new Date(Date.now() - 60_000));
+  for (const level of ["log", "info", "warn", "error", "debug"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+    });
+  }
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+/** Every mail of the file, for the last test: `sent` is emptied before each test. */
+const everSent: SentMail[] = [];
+beforeEach(() => {
+  everSent.push(...sent);
+  sent.length = 0;
+});
+
+const application = (extra: Record<string, unknown> = {}) => ({
+  membership: "2",
+  name: "Ananya Bose",
+  designation: "Professor of Plant Breeding",
+  dob: "1979-02-14",
+  gender: "Female",
+  indianLanguages: ["Bengali", "English"],
+  address: "Department of Genetics\nExample Agricultural University",
+  country: "India",
+  state: "West Bengal",
+  city: "Kalyani",
+  pincode: "741235",
+  phone: "033 0000 0000",
+  mobile: "90000 00042",
+  email: "ananya@example.org",
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  author: true,
+  reviewer: false,
+  areasOfInterest: "Jute genomics",
+  agreement: true,
+  reference: "",
+  form_token: formToken,
+  ...extra,
+});
+
+function post(
+  handler: (request: Request, context: never) => Promise<Response>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  ip = "203.0.113.7",
+) {
+  const isForm = typeof body === "string";
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    body: isForm ? body : JSON.stringify(body),
+    headers: {
+      "content-type": isForm ? "application/x-www-form-urlencoded" : "application/json",
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
+  });
+  return handler(request, functionContext({}, ip) as never);
+}
+
+const enrol = (body: unknown, headers?: Record<string, string>) =>
+  post(enrolFunction, "/api/enrol", body, headers);
+const login = (email: string, password: string, ip?: string) =>
+  post(loginFunction, "/api/login", { email, password }, {}, ip);
+
+async function everythingStored(): Promise<string> {
+  const texts: string[] = [];
+  for (const name of ["submissions", "members", "outbox"]) {
+    const store = getStore({ name, consistency: "strong" });
+    for (const { key } of (await store.list()).blobs)
+      texts.push(key, (await store.get(key, { type: "text" })) ?? "");
+  }
+  return texts.join("\n");
+}
+
+const cookieOf = (response: Response) => response.headers.get("set-cookie")?.split(";")[0] ?? "";
+const session = (cookie: string) =>
+  sessionFunction(new Request(`${ORIGIN}/api/session`, { headers: { cookie } }));
+
+describe("POST /api/enrol", () => {
+  it("stores the application and a pending account, mails the secretariat and the applicant", async () => {
+    const response = await enrol(application());
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ message: ENROLLED_MESSAGE });
+
+    const account = await findAccount("ananya@example.org");
+    expect(account).toMatchObject({ status: "pending-payment", name: "Ananya Bose", membership: "2" });
+    expect(account?.applicationId).toMatch(/^EN-[0-9A-F]{10}$/);
+    // scrypt with N = 2^17, r = 8, p = 1 and a 16-byte salt.
+    expect(account?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+
+    const record = await getStore({ name: "submissions", consistency: "strong" }).get(
+      `enrolment/${account?.submissionId}`,
+      { type: "json" },
+    );
+    expect(record.data).toMatchObject({ status: "pending-payment", pincode: "741235", author: true });
+    expect(record.data).not.toHaveProperty("password");
+
+    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"], ["ananya@example.org"]]);
+    const [toSecretariat, toApplicant] = sent;
+    const secretariatText = String(toSecretariat?.body.text);
+    for (const value of [
+      "Ananya Bose",
+      "741235",
+      "West Bengal",
+      "Jute genomics",
+      "Bengali, English",
+      "Life Member",
+    ])
+      expect(secretariatText).toContain(value);
+    expect(secretariatText).toMatch(/https:\/\/isgpb\.example\/approve-payment\?token=\S+/);
+    expect(String(toApplicant?.body.text)).toContain(account?.applicationId);
+    expect(String(toApplicant?.body.text)).toContain("IFSC");
+    expect(String(toSecretariat?.body.html)).toContain("Department of Genetics<br>Example");
+  });
+
+  it("answers an address that already has an account exactly as a new one, and tells its owner", async () => {
+    const again = await enrol(
+      application({ name: "Someone Else", password: "another-Pass-77", confirmPassword: "another-Pass-77" }),
+    );
+    const fresh = await enrol(application({ email: "new.member@example.org" }));
+    expect(again.status).toBe(fresh.status);
+    expect(await again.json()).toEqual(await fresh.json());
+    const owner = sent.find((mail) => String(mail.body.subject).includes("already have an account"));
+    expect(owner?.body.to).toEqual(["ananya@example.org"]);
+    // No second application, and the account keeps its name and password.
+    expect(sent.filter((mail) => String(mail.body.subject).includes("Someone Else"))).toEqual([]);
+    expect((await findAccount("ananya@example.org"))?.name).toBe("Ananya Bose");
+  });
+
+  it("sends a browser without JavaScript back to the page", async () => {
+    const form = new URLSearchParams({
+      ...application({ email: "form.member@example.org" }),
+      indianLanguages: "Hindi",
+    } as never);
+    form.append("indianLanguages", "Urdu");
+    form.set("author", "on");
+    form.set("agreement", "on");
+    form.delete("reviewer");
+    const response = await enrol(form.toString());
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/sign-up?status=sent");
+    const account = await findAccount("form.member@example.org");
+    const record = await getStore({ name: "submissions", consistency: "strong" }).get(
+      `enrolment/${account?.submissionId}`,
+      { type: "json" },
+    );
+    expect(record.data).toMatchObject({ indianLanguages: ["Hindi", "Urdu"], author: true, reviewer: false });
+    const invalid = await enrol(new URLSearchParams({ name: "x" }).toString());
+    expect(invalid.headers.get("location")).toBe("/sign-up?status=invalid");
+  });
+
+  it("answers 400 with each field's problem, and stores nothing", async () => {
+    const response = await enrol(
+      application({
+        email: "bad@example.org",
+        pincode: "012345",
+        password: "password123",
+        confirmPassword: "password124",
+        agreement: false,
+        dob: "2031-01-01",
+      }),
+    );
+    expect(response.status).toBe(400);
+    const { fields } = await response.json();
+    expect(fields).toEqual({
+      pincode: "Enter a six-digit PIN code that does not start with 0",
+      password: "This password is too common; choose another",
+      confirmPassword: "The passwords do not match",
+      agreement: "Please agree to the terms and conditions",
+      dob: "Enter a date of birth between 16 and 110 years ago",
+    });
+    expect(await findAccount("bad@example.org")).toBeNull();
+  });
+
+  it("quarantines a bot's enrolment without its password and answers the same", async () => {
+    const response = await enrol(
+      application({ email: "bot@example.org", reference: "https://spam.example" }),
+    );
+    await expect(response.json()).resolves.toEqual({ message: ENROLLED_MESSAGE });
+    expect(await findAccount("bot@example.org")).toBeNull();
+    const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
+      prefix: "quarantine/enrolment/",
+    });
+    expect(blobs).toHaveLength(1);
+    expect(await everythingStored()).not.toContain(PASSWORD);
+  });
+
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site", { "sec-fetch-site": "same-site" }],
+    ["an Origin of another site", { "sec-fetch-site": "", origin: "https://evil.example" }],
+  ])("refuses a request with %s", async (_, headers) => {
+    const request = new Request(`${ORIGIN}/api/enrol`, {
+      method: "POST",
+      body: JSON.stringify(application({ email: "csrf@example.org" })),
+      headers: { "content-type": "application/json", ...headers },
+    });
+    if (!headers["sec-fetch-site"]) request.headers.delete("sec-fetch-site");
+    expect((await enrolFunction(request)).status).toBe(403);
+    expect(await findAccount("csrf@example.org")).toBeNull();
+  });
+});
+
+describe("POST /api/login, GET /api/session, POST /api/logout", () => {
+  it("starts a session in a __Host- cookie that is HttpOnly, Secure and SameSite=Lax", async () => {
+    const response = await login("Ananya@Example.org", PASSWORD);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(
+      /^__Host-isgpb_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax; Max-Age=\d+$/,
+    );
+    expect(cookie).not.toContain("Domain");
+
+    const answer = await session(cookieOf(response));
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const body = await answer.json();
+    expect(body).toMatchObject({
+      signedIn: true,
+      member: { name: "Ananya Bose", status: "pending-payment" },
+    });
+    expect(JSON.stringify(body)).not.toContain("scrypt");
+  });
+
+  it("gives one answer, in about the same time, for a wrong password and an unknown address", async () => {
+    let start = performance.now();
+    const wrongPassword = await login("ananya@example.org", "not-her-password");
+    const knownTime = performance.now() - start;
+    start = performance.now();
+    const unknown = await login("nobody@example.org", "not-her-password");
+    const unknownTime = performance.now() - start;
+    expect(wrongPassword.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    await expect(wrongPassword.json()).resolves.toEqual({ error: LOGIN_FAILED });
+    await expect(unknown.json()).resolves.toEqual({ error: LOGIN_FAILED });
+    // Both verify an scrypt hash; without the decoy the unknown address would answer in ~1 ms.
+    expect(unknownTime).toBeGreaterThan(knownTime / 3);
+    expect(wrongPassword.headers.get("set-cookie")).toBeNull();
+  });
+
+  it(`refuses an address after ${ACCOUNT_LIMIT} wrong passwords with Retry-After, even with the right one`, async () => {
+    const email = "new.member@example.org";
+    for (let attempt = 1; attempt < ACCOUNT_LIMIT; attempt++)
+      expect((await login(email, `wrong-${attempt}`, "198.51.100.1")).status).toBe(401);
+    // The limit counts per account, whichever address the guesses come from.
+    expect((await login(email, "wrong-last", "198.51.100.2")).status).toBe(401);
+    const refused = await login(email, PASSWORD, "198.51.100.3");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    expect((await refused.json()).error).toMatch(/Too many attempts to sign in/);
+    // Another account from the same addresses is not affected.
+    expect((await login("ananya@example.org", PASSWORD, "198.51.100.3")).status).toBe(200);
+  });
+
+  it("ends the session on the server: the old cookie no longer signs in", async () => {
+    const cookie = cookieOf(await login("ananya@example.org", PASSWORD));
+    const response = await post(logoutFunction, "/api/logout", {}, { cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-isgpb_session=; .*Max-Age=0/);
+    await expect((await session(cookie)).json()).resolves.toEqual({ signedIn: false });
+  });
+
+  it("a form post signs in and goes to /account, or back to /login", async () => {
+    const ok = await post(
+      loginFunction,
+      "/api/login",
+      new URLSearchParams({ email: "ananya@example.org", password: PASSWORD }).toString(),
+    );
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe("/account");
+    expect(ok.headers.get("set-cookie")).toMatch(/^__Host-isgpb_session=/);
+    const failed = await post(
+      loginFunction,
+      "/api/login",
+      new URLSearchParams({ email: "ananya@example.org", password: "nope-nope" }).toString(),
+    );
+    expect(failed.headers.get("location")).toBe("/login?status=failed");
+  });
+
+  it("refuses a cross-site sign-in and sign-out", async () => {
+    const cross = { "sec-fetch-site": "cross-site" };
+    expect(
+      (await post(loginFunction, "/api/login", { email: "ananya@example.org", password: PASSWORD }, cross))
+        .status,
+    ).toBe(403);
+    expect((await post(logoutFunction, "/api/logout", {}, cross)).status).toBe(403);
+  });
+});
+
+describe("the secretariat's approval link", () => {
+  const key = accountKey("ananya@example.org");
+  const linkToken = (url: string) => new URL(url).searchParams.get("token") ?? "";
+  const show = (token: string) =>
+    approvalFunction(new Request(`${ORIGIN}/api/payment-approval?token=${encodeURIComponent(token)}`));
+  const approve = (token: string, headers: Record<string, string> = {}) =>
+    post(approvalFunction as never, "/api/payment-approval", { token }, headers);
+
+  it("refuses a tampered or expired link, and opening a link changes nothing", async () => {
+    const account = await findAccount("ananya@example.org");
+    const approval = { account: key, application: account?.applicationId ?? "" };
+    const token = linkToken(await approvalUrl(ORIGIN, SECRET, approval));
+    const [payload, signature] = token.split(".");
+    const other = Buffer.from(
+      JSON.stringify({
+        purpose: "payment-approval",
+        expires: Date.now() + 1e9,
+        data: { ...approval, account: accountKey("new.member@example.org") },
+      }),
+    ).toString("base64url");
+    expect((await approve(`${other}.${signature}`)).status).toBe(400);
+    expect((await approve(`${payload}x.${signature}`)).status).toBe(400);
+    const forged = linkToken(await approvalUrl(ORIGIN, "guessed-secret", approval));
+    expect((await approve(forged)).status).toBe(400);
+    const old = linkToken(
+      await approvalUrl(ORIGIN, SECRET, approval, new Date(Date.now() - 15 * 24 * 3600 * 1000)),
+    );
+    const expired = await approve(old);
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).error).toMatch(/expired/);
+    expect((await show(old)).status).toBe(410);
+
+    const shown = await show(token);
+    expect(shown.status).toBe(200);
+    expect((await shown.json()).application).toMatchObject({
+      name: "Ananya Bose",
+      status: "pending-payment",
+    });
+    expect((await findAccount("ananya@example.org"))?.status).toBe("pending-payment");
+    expect((await approve(token, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await findAccount("ananya@example.org"))?.status).toBe("pending-payment");
+  });
+
+  it("one POST activates the account and tells the member; a second changes nothing", async () => {
+    const secretariatMail = await (async () => {
+      await enrol(application({ email: "approve.me@example.org" }));
+      return sent.find((mail) => (mail.body.to as string[]).includes("secretary@example.org"));
+    })();
+    const link = /https:\/\/\S+/.exec(String(secretariatMail?.body.text))?.[0] ?? "";
+    sent.length = 0;
+    const response = await approve(linkToken(link));
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ status: "active", alreadyActive: false });
+    expect((await findAccount("approve.me@example.org"))?.status).toBe("active");
+    expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
+      [["approve.me@example.org"], expect.stringMatching(/^Your membership is active/)],
+    ]);
+    await expect((await approve(linkToken(link))).json()).resolves.toEqual({
+      status: "active",
+      alreadyActive: true,
+    });
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe("after every enrolment, sign-in and approval above", () => {
+  it("no password was kept, mailed or logged in clear", async () => {
+    expect(everSent.length).toBeGreaterThan(5);
+    const all = await everythingStored();
+    expect(all).toContain("scrypt$17$8$1$");
+    for (const password of [PASSWORD, "another-Pass-77", "not-her-password"]) {
+      expect(all).not.toContain(password);
+      expect(JSON.stringify([...everSent, ...sent])).not.toContain(password);
+      expect(logged.join("\n")).not.toContain(password);
+    }
+  });
+});
