@@ -18,9 +18,9 @@ describe("home page without JavaScript", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe(
       "Indian Society of Genetics and Plant Breeding",
     );
-    await expect(page.getByRole("link", { name: "MEMBERSHIP" }).getAttribute("href")).resolves.toBe(
-      "/sign-up",
-    );
+    await expect(
+      page.getByRole("link", { name: "MEMBERSHIP", exact: true }).getAttribute("href"),
+    ).resolves.toBe("/sign-up");
 
     const hero = page.locator('section[aria-roledescription="carousel"] img').first();
     expect(await hero.getAttribute("fetchpriority")).toBe("high");
@@ -100,9 +100,11 @@ describe("home page with JavaScript", () => {
     await link.click();
     const dialog = page.getByRole("dialog", { name: "Enlarged picture" });
     await dialog.waitFor();
-    expect(await dialog.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(
-      1600,
-    );
+    // decode() waits for the larger picture to arrive before its size is read.
+    const enlarged = dialog.getByRole("img");
+    expect(
+      await enlarged.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+    ).toBe(1600);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Close");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });

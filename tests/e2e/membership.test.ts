@@ -173,7 +173,7 @@ describe("the membership journey", () => {
       await enrol(page, email);
       await page.getByRole("button", { name: "Pay Offline" }).click();
       await page.waitForURL("**/sign-up?status=sent");
-      await expect(page.getByRole("status").textContent()).resolves.toBe(ENROLLED_MESSAGE);
+      await expect(page.getByRole("main").getByRole("status").textContent()).resolves.toBe(ENROLLED_MESSAGE);
       await mailTo(email, /Your application EN-/);
 
       await page.goto("/login");
@@ -181,7 +181,9 @@ describe("the membership journey", () => {
       await page.getByLabel(/^Password/).fill("not the password");
       await page.getByRole("button", { name: "Log In" }).click();
       await page.waitForURL("**/login?status=failed");
-      await expect(page.getByRole("status").textContent()).resolves.toBe("Wrong e-mail address or password.");
+      await expect(page.getByRole("main").getByRole("status").textContent()).resolves.toBe(
+        "Wrong e-mail address or password.",
+      );
       await page.getByLabel("Email Address").fill(email);
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole("button", { name: "Log In" }).click();
