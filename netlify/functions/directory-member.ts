@@ -1,7 +1,7 @@
 /**
  * One member's full record, for the directory's View More dialog.
  *   GET /api/directory/:id → 200 { id, name, position, university, city, state, address1,
- *   address2, email, mobile } | 404 { error } for an unknown or malformed id.
+ *   address2, email, mobile } | 404 { error } for an unknown or malformed id (and on an empty sheet).
  * Rate limited per IP, and kept out of the CDN's shared cache (private), so every lookup counts
  * against the limit: contact details are there for one visitor, not for harvesting.
  * Stale copy and 503 as GET /api/directory. Env: as GET /api/directory.
@@ -25,7 +25,8 @@ export default async (_request: Request, context: Context) => {
       ...(stale ? { "X-Data-Stale": "true" } : {}),
     });
   } catch (error) {
-    return unavailable(error, "The directory is unavailable right now. Please try again shortly.");
+    const message = "The directory is unavailable right now. Please try again shortly.";
+    return unavailable(error, message, () => errorJson(404, NOT_FOUND));
   }
 };
 

@@ -15,7 +15,7 @@ import * as fellowship from "./fellowship.tsx";
 // The pages talk to the real functions, and the functions to a mocked Google Sheets: what a
 // visitor sees for each answer of the sheet, end to end.
 const DIRECTORY_RANGE = "'Master List'!A:O";
-const FELLOWS_RANGE = "ISMASTER!A:E";
+const FELLOWS_RANGE = "ISMASTER!A:G";
 const HEADER = ["NAME", "POSITION", "UNIVERSITY", "ADDRESS1", "ADDRESS2", "CITY", "STATE", "EMAIL", "MOBILE"];
 const FELLOW_HEADER = [
   "Sl. No",

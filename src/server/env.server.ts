@@ -39,7 +39,8 @@ const envSchema = z.object({
   // The fellows may live in a spreadsheet of their own; unset, the directory's is used.
   GOOGLE_SHEETS_FELLOWS_SPREADSHEET_ID: optionalText,
   GOOGLE_SHEETS_DIRECTORY_RANGE: z.string().trim().min(1).default("'Master List'!A:O"),
-  GOOGLE_SHEETS_FELLOWS_RANGE: z.string().trim().min(1).default("ISMASTER!A:E"),
+  // A:G, not the old site's A:E: a fellow record has seven columns, University and Address in F and G.
+  GOOGLE_SHEETS_FELLOWS_RANGE: z.string().trim().min(1).default("ISMASTER!A:G"),
   // Sheets is asked once, no retry (SPEC section 7); past this the last good copy is served.
   GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(5000),
   // A warm function instance reuses a fresh directory this long: detail lookups are not CDN

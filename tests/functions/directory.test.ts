@@ -74,6 +74,13 @@ describe("GET /api/directory with no last good copy yet", () => {
     expect(response.headers.get("netlify-cdn-cache-control")).toContain("max-age=30");
   });
 
+  it("answers 404 to a member lookup while the sheet is empty", async () => {
+    msw.use(sheetsValues({ [RANGE]: [HEADER] }));
+    const response = await member("0123456789abcdef");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "No member has this id." });
+  });
+
   it("answers 503 when Sheets times out", async () => {
     msw.use(sheetsHangs());
     const { response } = await list();

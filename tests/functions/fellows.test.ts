@@ -9,7 +9,7 @@ const seen: URL[] = [];
 const msw = setupMsw(
   sheetsValues(
     {
-      "ISMASTER!A:E": [
+      "ISMASTER!A:G": [
         HEADER,
         ["1", "F-0001", "2024", "Dr. Kavya Menon", "Professor", "Sample University", "Lab 3, Kochi"],
         ["2", "F-0002", "2023", "Dr. Arjun Gill"],
@@ -39,11 +39,11 @@ describe("GET /api/fellows from Google Sheets", () => {
     expect(response.headers.get("retry-after")).toBe("60");
   });
 
-  it("reads ISMASTER!A:E of the fellows' spreadsheet; the header row gives the keys", async () => {
+  it("reads ISMASTER!A:G (all seven columns) of the fellows' spreadsheet; the header row gives the keys", async () => {
     const response = await fellows();
     expect(response.status).toBe(200);
     expect(seen.at(-1)?.pathname).toBe(
-      `/v4/spreadsheets/fellows-456/values/${encodeURIComponent("ISMASTER!A:E")}`,
+      `/v4/spreadsheets/fellows-456/values/${encodeURIComponent("ISMASTER!A:G")}`,
     );
     expect(await response.json()).toEqual([
       {

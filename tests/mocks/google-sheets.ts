@@ -4,6 +4,18 @@ import { delay, HttpResponse, http } from "msw";
 
 export const SHEETS_VALUES = "https://sheets.googleapis.com/v4/spreadsheets/:spreadsheetId/values/:range";
 
+const columnNumber = (letters: string) =>
+  [...letters].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0);
+
+/** Like Sheets, answers only the columns the range asks for ("Sheet!A:E" keeps five). */
+function clipToRange(range: string, values: unknown[][]): unknown[][] {
+  const columns = /!([A-Z]+)\d*:([A-Z]+)\d*$/.exec(range);
+  if (!columns?.[1] || !columns[2]) return values;
+  const first = columnNumber(columns[1]) - 1;
+  const last = columnNumber(columns[2]);
+  return values.map((row) => row.slice(first, last));
+}
+
 /** Answers `values` for the ranges given (by range text); records each request's URL in `seen`. */
 export function sheetsValues(byRange: Record<string, unknown[][] | undefined>, seen: URL[] = []) {
   return http.get(SHEETS_VALUES, ({ request, params }) => {
@@ -11,7 +23,11 @@ export function sheetsValues(byRange: Record<string, unknown[][] | undefined>, s
     const range = String(params.range);
     const values = byRange[range];
     // Sheets leaves `values` out when the range holds nothing.
-    return HttpResponse.json({ range, majorDimension: "ROWS", ...(values ? { values } : {}) });
+    return HttpResponse.json({
+      range,
+      majorDimension: "ROWS",
+      ...(values ? { values: clipToRange(range, values) } : {}),
+    });
   });
 }
 

@@ -47,6 +47,14 @@ describe("Dialog", () => {
     expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
   });
 
+  it("keeps Shift+Tab inside when the panel itself has focus (after a click on its text)", async () => {
+    const user = await openDialog();
+    await user.click(screen.getByRole("heading", { name: "Dr. Asha Rao" }));
+    expect(screen.getByRole("dialog")).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+  });
+
   it("closes on Escape and gives focus back to the button that opened it", async () => {
     const user = await openDialog();
     await user.keyboard("{Escape}");

@@ -35,7 +35,9 @@ export function Dialog({ title, onClose, children }: Props) {
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && document.activeElement === first) {
+    // The panel itself takes focus when plain text in it is clicked; Shift+Tab from there wraps too.
+    const atStart = document.activeElement === first || document.activeElement === panel.current;
+    if (event.shiftKey && atStart) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {

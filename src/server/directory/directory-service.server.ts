@@ -40,13 +40,18 @@ export function listHeaders(stale: boolean, tag: string): Record<string, string>
 }
 
 /**
- * The answer when the source failed and no copy exists: an empty sheet is an empty list;
- * otherwise 503 with Sheets' own message when it gave one (SPEC: shown in the red box).
+ * The answer when the source failed and no copy exists: an empty sheet is an empty list (or what
+ * `whenEmpty` says, for a lookup of one record); otherwise 503 with Sheets' own message when it
+ * gave one (SPEC: shown in the red box).
  */
-export function unavailable(error: unknown, fallbackMessage: string): Response {
+export function unavailable(
+  error: unknown,
+  fallbackMessage: string,
+  whenEmpty: () => Response = () => json([], 200, EMPTY_CACHE),
+): Response {
   if (!(error instanceof UpstreamUnavailableError)) throw error;
   const cause = error.cause;
-  if (cause instanceof EmptySheetError) return json([], 200, EMPTY_CACHE);
+  if (cause instanceof EmptySheetError) return whenEmpty();
   const message = cause instanceof SheetsError ? cause.message : fallbackMessage;
   return errorJson(503, message, { "Retry-After": "60" });
 }

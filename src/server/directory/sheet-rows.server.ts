@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 import type { Fellow, Member } from "#shared/schemas/directory.ts";
+import { signingSecret } from "../env.server.ts";
 
 /** The sheet was read but holds no rows beyond its header (or none at all). */
 export class EmptySheetError extends Error {
@@ -66,16 +67,18 @@ function validRows<T>(records: Record<string, string>[], schema: z.ZodType<T>, w
 }
 
 /**
- * An opaque id that survives reordering the sheet: a hash of the member's e-mail (or, without
- * one, their public fields), with a counter for exact duplicates.
+ * An opaque id that survives reordering the sheet: an HMAC of the member's e-mail (or, without
+ * one, their public fields), with a counter for exact duplicates. Keyed with the signing secret,
+ * so nobody can test a guessed e-mail address against the public list.
  */
 function memberIds(rows: z.infer<typeof directoryRowSchema>[]): string[] {
+  const secret = signingSecret();
   const seen = new Map<string, number>();
   return rows.map((row) => {
     const key = (row.EMAIL || [row.NAME, row.UNIVERSITY, row.CITY, row.STATE].join("|")).toLowerCase();
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
-    return createHash("sha256").update(`isgpb-member|${key}|${count}`).digest("hex").slice(0, 16);
+    return createHmac("sha256", secret).update(`member-id|${key}|${count}`).digest("hex").slice(0, 16);
   });
 }
 
