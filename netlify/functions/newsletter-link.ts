@@ -6,6 +6,8 @@
  *   POST /newsletter/confirm?token=… | /newsletter/unsubscribe?token=…  (the page's form without
  *        JavaScript, and mail programs' one-click unsubscribe, RFC 8058)
  *        → 303 to /newsletter?status=confirmed | unsubscribed | link
+ *   403 for a browser's cross-site post (mail programs post from their servers, without
+ *   Origin or Sec-Fetch-Site, and pass).
  * Env: SIGNING_SECRET; RESEND_API_KEY and RESEND_SEGMENT_ID to keep the Resend segment in step.
  */
 import type { Config, Context } from "@netlify/functions";
@@ -15,6 +17,7 @@ import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/ht
 import { emailFromLink } from "../../src/server/newsletter/newsletter-mails.server.ts";
 import { syncSegment } from "../../src/server/newsletter/segment.server.ts";
 import { changeSubscription } from "../../src/server/newsletter/subscribers.server.ts";
+import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
 import { isNewsletterAction, NEWSLETTER_OUTCOMES } from "../../src/shared/newsletter.ts";
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -23,6 +26,8 @@ export default async (request: Request, context: Context) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   const action = context.params.action;
   if (!isNewsletterAction(action)) return errorJson(404, "Not found");
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
   const body = await readFormBody(request, MAX_BODY_BYTES);
   if (body instanceof Response) return body;
   const { input, isForm } = body;

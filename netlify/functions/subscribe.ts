@@ -3,7 +3,7 @@
  *   POST /api/subscribe  body: JSON or form-urlencoded { email }
  *   JSON → 200 { message } | 400 { error, fields }
  *   form → 303 to /newsletter?status=pending | /newsletter?status=invalid
- *   413, 415, 405 as /api/contact.
+ *   403 cross-site, 413, 415, 405 as /api/contact.
  * The request is stored (the address as pending, and the confirmation e-mail as a submission,
  * retried until sent), then the e-mail with the signed confirm link goes out. The same address
  * twice in a day is one e-mail; an address already confirmed gets none. Every case answers the
@@ -16,6 +16,7 @@ import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
 import { confirmationMail } from "../../src/server/newsletter/newsletter-mails.server.ts";
 import { requestSubscription } from "../../src/server/newsletter/subscribers.server.ts";
+import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
 import { screenHoneypot } from "../../src/server/spam/form-guard.server.ts";
 import {
   deliverPending,
@@ -30,6 +31,8 @@ const MAX_BODY_BYTES = 2 * 1024;
 
 export default async (request: Request) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return refusal;
   const body = await readFormBody(request, MAX_BODY_BYTES);
   if (body instanceof Response) return body;
   const { input, isForm } = body;

@@ -18,8 +18,19 @@ export type Submission<T> = {
   mails: Record<string, MailState>;
 };
 
-/** Every form submission, one key per submission: `<kind>/<id>`. */
+/**
+ * Every form submission, one key per submission: `<kind>/<id>`; beside each submission with mail
+ * still to send, an empty marker `pending/<kind>/<id>`, so the retry job reads only those.
+ */
 export const submissions = () => getStore({ name: "submissions", consistency: "strong" });
+
+const PENDING_PREFIX = "pending/";
+const pendingKey = (recordKey: string) => `${PENDING_PREFIX}${recordKey}`;
+
+/** After this many attempts a mail is left for a person to look at, not retried forever. */
+export const MAX_MAIL_ATTEMPTS = 50;
+
+const awaitingRetry = (state: MailState) => state.status === "pending" && state.attempts < MAX_MAIL_ATTEMPTS;
 
 /**
  * The id is a hash of the submission and its day, so the same message sent twice in a row (a
@@ -53,6 +64,9 @@ export async function storeSubmission<T>(
       Object.entries(mails).map(([name, mail]) => [name, { mail, status: "pending", attempts: 0 }]),
     ),
   };
+  // The marker goes first: a crash between the two writes leaves a marker the retry job clears,
+  // never a record with mail that nothing will retry.
+  await submissions().set(pendingKey(`${kind}/${id}`), "");
   const { modified } = await submissions().setJSON(`${kind}/${id}`, submission, { onlyIfNew: true });
   if (modified) return { submission, duplicate: false };
   const existing = (await submissions().get(`${kind}/${id}`, { type: "json" })) as Submission<T>;
@@ -86,39 +100,46 @@ export async function quarantineSubmission<T>(
 /**
  * Sends the submission's pending mails, each with `<id>/<name>` as the idempotency key so a retry
  * never delivers twice, and records the outcome. Mails that fail stay pending for the retry job.
+ * The mails go out together, so a visitor waits for Resend's timeout once, not once a mail.
  */
 export async function deliverPending<T>(submission: Submission<T>): Promise<Submission<T>> {
-  const updated: Submission<T> = { ...submission, mails: { ...submission.mails } };
-  for (const [name, state] of Object.entries(submission.mails)) {
-    if (state.status === "sent") continue;
-    const result = await sendMail(state.mail, `${submission.kind}/${submission.id}/${name}`);
-    updated.mails[name] = result.sent
-      ? { ...state, status: "sent", attempts: state.attempts + 1, sentId: result.id, lastError: undefined }
-      : { ...state, attempts: state.attempts + 1, lastError: result.error };
-  }
-  await submissions().setJSON(`${submission.kind}/${submission.id}`, updated);
+  const delivered = await Promise.all(
+    Object.entries(submission.mails).map(async ([name, state]): Promise<[string, MailState]> => {
+      if (state.status === "sent") return [name, state];
+      const result = await sendMail(state.mail, `${submission.kind}/${submission.id}/${name}`);
+      const attempts = state.attempts + 1;
+      return [
+        name,
+        result.sent
+          ? { ...state, status: "sent", attempts, sentId: result.id, lastError: undefined }
+          : { ...state, attempts, lastError: result.error },
+      ];
+    }),
+  );
+  const updated: Submission<T> = { ...submission, mails: Object.fromEntries(delivered) };
+  const key = `${submission.kind}/${submission.id}`;
+  await submissions().setJSON(key, updated);
+  if (!Object.values(updated.mails).some(awaitingRetry)) await submissions().delete(pendingKey(key));
   return updated;
 }
 
-/** After this many attempts a mail is left for a person to look at, not retried forever. */
-export const MAX_MAIL_ATTEMPTS = 50;
-
 /**
- * Sends every pending mail of every stored submission once more; answers how many mails went out
+ * Sends every pending mail of the stored submissions once more; answers how many mails went out
  * and how many are still pending. Each mail keeps its idempotency key, so none is sent twice.
  */
 export async function retryPendingMail(): Promise<{ sent: number; pending: number }> {
   const store = submissions();
-  const { blobs } = await store.list();
+  const { blobs } = await store.list({ prefix: PENDING_PREFIX });
   let sent = 0;
   let pending = 0;
-  for (const { key } of blobs) {
-    if (key.startsWith("quarantine/")) continue;
+  for (const { key: marker } of blobs) {
+    const key = marker.slice(PENDING_PREFIX.length);
     const submission = (await store.get(key, { type: "json" })) as Submission<unknown> | null;
-    const waiting = Object.values(submission?.mails ?? {}).filter(
-      (state) => state.status === "pending" && state.attempts < MAX_MAIL_ATTEMPTS,
-    );
-    if (!submission || waiting.length === 0) continue;
+    const waiting = Object.values(submission?.mails ?? {}).filter(awaitingRetry);
+    if (!submission || waiting.length === 0) {
+      await store.delete(marker);
+      continue;
+    }
     const updated = await deliverPending(submission);
     for (const state of Object.values(updated.mails)) {
       if (state.status === "pending") pending++;

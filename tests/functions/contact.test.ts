@@ -1,8 +1,9 @@
 import { getStore } from "@netlify/blobs";
+import { http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import contact from "../../netlify/functions/contact.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
-import { resendAccepts, resendFails, resendHangs, type SentMail } from "../mocks/resend.ts";
+import { RESEND_EMAILS, resendAccepts, resendFails, resendHangs, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { setupMsw } from "../support/msw.ts";
 
@@ -213,12 +214,17 @@ describe("without RESEND_API_KEY", () => {
 });
 
 describe("the retry job", () => {
+  const isPending = async (id: string) =>
+    (await getStore({ name: "submissions", consistency: "strong" }).get(`pending/contact/${id}`)) !== null;
+
   it("sends mails left pending exactly once, with the submission's idempotency key", async () => {
     const { default: retryMail } = await import("../../netlify/functions/retry-mail.ts");
     msw.use(resendFails(500));
     const { id } = await (await post(JSON.stringify(message()))).json();
+    expect(await isPending(id)).toBe(true);
     msw.resetHandlers(resendAccepts(sent));
     await retryMail();
+    expect(await isPending(id)).toBe(false);
     const mine = sent.filter((mail) => mail.idempotencyKey?.startsWith(`contact/${id}/`));
     expect(mine.map((mail) => mail.idempotencyKey).sort()).toEqual([
       `contact/${id}/acknowledgement`,
@@ -231,5 +237,28 @@ describe("the retry job", () => {
     const before = sent.length;
     await retryMail();
     expect(sent).toHaveLength(before);
+  });
+
+  it("has nothing to retry for a message whose mails went out at once", async () => {
+    const { id } = await (await post(JSON.stringify(message()))).json();
+    expect(sent).toHaveLength(2);
+    expect(await isPending(id)).toBe(false);
+  });
+});
+
+describe("when Resend hangs", () => {
+  it("asks for both e-mails at once, so the visitor waits for one timeout, not two", async () => {
+    const arrivals: number[] = [];
+    msw.use(
+      http.post(RESEND_EMAILS, () => {
+        arrivals.push(performance.now());
+        return new Promise<Response>(() => {});
+      }),
+    );
+    const response = await post(JSON.stringify(message()));
+    expect(response.status).toBe(200);
+    expect(arrivals).toHaveLength(2);
+    // One after the other, the second would arrive after the first's 300 ms timeout.
+    expect((arrivals[1] ?? 0) - (arrivals[0] ?? 0)).toBeLessThan(150);
   });
 });

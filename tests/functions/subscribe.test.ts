@@ -115,6 +115,18 @@ describe("POST /api/subscribe", () => {
     expect(blobs.length).toBeGreaterThan(0);
   });
 
+  it("refuses a browser's cross-site post, which would mail an address from a visitor's IP", async () => {
+    const email = newAddress();
+    const request = new Request("https://www.isgpb.org/api/subscribe", {
+      method: "POST",
+      body: new URLSearchParams({ email, reference: "" }),
+      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    });
+    expect((await subscribe(request)).status).toBe(403);
+    expect(await findSubscriber(email)).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
   it("answers 415, 413 and 405 like the other forms", async () => {
     expect((await post("https://www.isgpb.org/api/subscribe", "x", "text/plain")).status).toBe(415);
     expect((await subscribeJson("a@example.org", { pad: "x".repeat(3000) })).status).toBe(413);
@@ -214,6 +226,19 @@ describe("confirming and unsubscribing", () => {
     await retryMail();
     expect(await findSubscriber(email)).toMatchObject({ segmentSynced: true });
     expect(contactCalls.some((call) => call.body?.email === email)).toBe(true);
+  });
+
+  it("refuses a cross-site post of a link's token, and keeps the subscription as it was", async () => {
+    const email = newAddress();
+    await subscribeJson(email);
+    const { confirm } = linksInLastMail();
+    const request = new Request(confirm, {
+      method: "POST",
+      body: "",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    });
+    expect((await newsletterLink(request, functionContext({ action: "confirm" }))).status).toBe(403);
+    expect((await findSubscriber(email))?.status).toBe("pending");
   });
 
   it("answers 404 to an unknown action", async () => {

@@ -17,11 +17,40 @@ const RETURNED: Record<string, Status> = {
   },
 };
 
+// maxLength mirrors the shared schema's limits, so the browser stops typing where the server would refuse.
 const FIELDS = [
-  { name: "first_name", label: "First name", type: "text", autoComplete: "given-name", required: true },
-  { name: "last_name", label: "Last name", type: "text", autoComplete: "family-name", required: false },
-  { name: "email", label: "E-mail address", type: "email", autoComplete: "email", required: true },
-  { name: "phone_number", label: "Phone number", type: "tel", autoComplete: "tel", required: false },
+  {
+    name: "first_name",
+    label: "First name",
+    type: "text",
+    autoComplete: "given-name",
+    required: true,
+    maxLength: 100,
+  },
+  {
+    name: "last_name",
+    label: "Last name",
+    type: "text",
+    autoComplete: "family-name",
+    required: false,
+    maxLength: 100,
+  },
+  {
+    name: "email",
+    label: "E-mail address",
+    type: "email",
+    autoComplete: "email",
+    required: true,
+    maxLength: 254,
+  },
+  {
+    name: "phone_number",
+    label: "Phone number",
+    type: "tel",
+    autoComplete: "tel",
+    required: false,
+    maxLength: 25,
+  },
 ] as const;
 
 /**
@@ -106,7 +135,7 @@ export function ContactForm({ returned }: { returned: string | null }) {
               type={field.type}
               autoComplete={field.autoComplete}
               required={field.required}
-              maxLength={field.name === "email" ? 254 : 100}
+              maxLength={field.maxLength}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={describedBy(field.name)}
             />

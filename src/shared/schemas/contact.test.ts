@@ -29,6 +29,9 @@ describe("contactMessageSchema", () => {
     ["email", "not-an-email"],
     ["email", "a@example.org\r\nBcc: x@example.org"],
     ["phone_number", "call me maybe"],
+    ["phone_number", "-------"],
+    ["phone_number", "+91 123"],
+    ["phone_number", "1234567890123456"],
     ["message", ""],
     ["message", "5001 characters".padEnd(5001, ".")],
     ["message", "bell\u0007"],
@@ -48,6 +51,21 @@ describe("contactMessageSchema", () => {
     expect(normalizePhone("+91 (11) 2584-0000")).toBe("+911125840000");
     expect(normalizePhone("0091 98765 43210")).toBe("+919876543210");
     expect(normalizePhone("011 2584 0000")).toBe("+911125840000");
+  });
+
+  it("keeps a phone number only if it has 7 to 15 digits, whatever else it holds", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\+?[\d\s().-]{0,25}$/), (phone_number) => {
+        const result = contactMessageSchema.safeParse({ ...valid, phone_number });
+        const digits = phone_number.replace(/\D/g, "").length;
+        if (result.success && phone_number.trim() !== "") {
+          expect(digits).toBeGreaterThanOrEqual(7);
+          expect(digits).toBeLessThanOrEqual(15);
+          expect(result.data.phone_number).toMatch(/^\+\d{7,15}$/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it("never throws, and never accepts a line break in a one-line field, whatever it is given", () => {

@@ -17,12 +17,17 @@ export const oneLine = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
+/** How many digits a phone number has, in E.164 terms (at most 15) and at the least a local number. */
+const PHONE_DIGITS = { min: 7, max: 15 };
+
+const isPhoneNumber = (value: string) => {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+};
+
 /** Digits with optional +, spaces, dashes, dots and brackets; stored as +<digits> (E.164 style). */
 export const phoneNumber = oneLine("Phone number", 25)
-  .refine(
-    (value) => value === "" || /^\+?[\d\s().-]{7,24}$/.test(value),
-    "Enter a phone number like +91 98765 43210",
-  )
+  .refine((value) => value === "" || isPhoneNumber(value), "Enter a phone number like +91 98765 43210")
   .transform((value) => normalizePhone(value));
 
 export function normalizePhone(value: string): string {
