@@ -2,10 +2,11 @@
  * Edge function on the pages with a protected form: stamps a fresh signed form token into the
  * prerendered HTML, so the minimum fill time is checked for visitors without JavaScript too
  * (with JavaScript, the page also fetches /api/form-token after client-side navigation).
- * Env: SIGNING_SECRET (unset: the development secret, as in the functions).
+ * Env: SIGNING_SECRET (unset: the development secret locally; on a deploy the page is served
+ * without a token, as the functions then refuse to sign too).
  */
 import type { Config, Context } from "@netlify/edge-functions";
-import { DEVELOPMENT_SECRET } from "../../src/server/signed-token.server.ts";
+import { resolveSigningSecret } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { TOKEN_FIELD } from "../../src/shared/form-guard.ts";
 
@@ -16,7 +17,8 @@ export default async (_request: Request, context: Context) => {
   const response = await context.next();
   if (!response.ok || !response.headers.get("content-type")?.startsWith("text/html")) return response;
   const html = await response.text();
-  const token = await issueFormToken(Netlify.env.get("SIGNING_SECRET") || DEVELOPMENT_SECRET);
+  const secret = resolveSigningSecret(Netlify.env.get("SIGNING_SECRET"), context.deploy?.context);
+  const token = await issueFormToken(secret);
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   // Each visit gets its own token: no shared caching, and no revalidation back to an old one.

@@ -1,7 +1,8 @@
 /**
  * Membership enrolment.
  *   POST /api/enrol  body: JSON or form-urlencoded, the fields of the enrolment form (SPEC
- *        section 3) plus the spam guard's fields; indianLanguages may repeat.
+ *        section 3) plus the spam guard's fields; indianLanguages may repeat. Checked with the
+ *        form's own schema, and the password also against zxcvbn's list of common passwords.
  *   JSON → 200 { message } | 400 { error, fields } (field name → problem)
  *   form → 303 to /sign-up?status=sent | /sign-up?status=invalid (works without JavaScript)
  *   403 cross-site, 413 body over 32 KB, 415 other content types, 405 (Allow: POST) other methods.
@@ -16,12 +17,13 @@ import { signingSecret } from "../../src/server/env.server.ts";
 import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
 import { enrol } from "../../src/server/members/enrolment.server.ts";
+import { serverEnrolmentSchema } from "../../src/server/members/known-passwords.server.ts";
 import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
 import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
 import { quarantineSubmission } from "../../src/server/submissions.server.ts";
 import { ENROLLED_MESSAGE } from "../../src/shared/members.ts";
 import { fieldErrors } from "../../src/shared/schemas/contact.ts";
-import { enrolmentSchema, withoutPassword } from "../../src/shared/schemas/enrolment.ts";
+import { withoutPassword } from "../../src/shared/schemas/enrolment.ts";
 
 const MAX_BODY_BYTES = 32 * 1024;
 
@@ -33,7 +35,7 @@ export default async (request: Request) => {
   if (body instanceof Response) return body;
 
   const { fields, suspicion } = await screenSubmission(body.input, signingSecret());
-  const parsed = enrolmentSchema.safeParse(fields);
+  const parsed = serverEnrolmentSchema.safeParse(fields);
   if (!parsed.success) {
     if (body.isForm) return seeOther("/sign-up?status=invalid");
     return errorJson(400, "Please correct the highlighted fields.", {}, fieldErrors(parsed.error));

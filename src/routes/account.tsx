@@ -18,12 +18,6 @@ export function Component() {
   return (
     <div className="page">
       <h1>Your Account</h1>
-      <noscript>
-        <p>
-          Your account page needs JavaScript to show your membership. Turn JavaScript on and reload, or write
-          to the secretariat from the <a href="/contact-us">Contact Us</a> page to ask about your application.
-        </p>
-      </noscript>
       <AccountView />
     </div>
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEVELOPMENT_SECRET } from "./signed-token.server.ts";
+import { DEVELOPMENT_SECRET, resolveSigningSecret } from "./signed-token.server.ts";
 
 /**
  * The one place that reads the environment. Every outside service is optional: when its
@@ -81,14 +81,24 @@ export function contentfulConfig(env: ServerEnv = readEnv()): ContentfulConfig |
 
 let warnedAboutSecret = false;
 
-/** The key that signs form tokens and e-mailed links; without SIGNING_SECRET, the development one. */
+/** The deploy context of the request being served (Netlify's global), or undefined outside one. */
+function deployContext(): string | undefined {
+  const netlify = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } | null } })
+    .Netlify;
+  return netlify?.context?.deploy?.context;
+}
+
+/**
+ * The key that signs form tokens and e-mailed links. Without SIGNING_SECRET: the development one
+ * locally, and an error on a deploy (see resolveSigningSecret).
+ */
 export function signingSecret(env: ServerEnv = readEnv()): string {
-  if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
-  if (!warnedAboutSecret) {
+  const secret = resolveSigningSecret(env.SIGNING_SECRET, deployContext());
+  if (secret === DEVELOPMENT_SECRET && !warnedAboutSecret) {
     warnedAboutSecret = true;
     console.warn("SIGNING_SECRET is unset: tokens are signed with the development secret");
   }
-  return DEVELOPMENT_SECRET;
+  return secret;
 }
 
 export type SheetsConfig = {

@@ -3,10 +3,33 @@
  * with HMAC-SHA-256. Each token names its purpose, so a token made for one use (a form, a confirm
  * link, an approval link) is refused for any other. Web Crypto only: the edge functions use it too.
  */
-export type TokenCheck<T> = { ok: true; data: T } | { ok: false; reason: "malformed" | "forged" | "expired" };
+export type TokenCheck<T> =
+  | { ok: true; data: T }
+  | { ok: false; reason: "malformed" | "forged" }
+  // Genuine but out of date: what it says is known, for a caller that may offer a fresh token.
+  | { ok: false; reason: "expired"; data: T };
 
 /** Used when SIGNING_SECRET is unset, so the site runs on a fresh clone; production must set it. */
 export const DEVELOPMENT_SECRET = "isgpb-development-signing-secret";
+
+// Netlify's deploy contexts that face the public; local emulation reports "dev" or none.
+const DEPLOYED_CONTEXTS = new Set(["production", "deploy-preview", "branch-deploy"]);
+
+/**
+ * The signing key: SIGNING_SECRET, or on a developer's machine the development secret. A deploy
+ * without SIGNING_SECRET refuses to sign: the development secret is in this repository, and with
+ * it anyone could forge a payment-approval link and activate an account without paying.
+ */
+export function resolveSigningSecret(
+  configured: string | undefined,
+  deployContext: string | undefined,
+): string {
+  if (configured) return configured;
+  if (deployContext && DEPLOYED_CONTEXTS.has(deployContext)) {
+    throw new Error(`SIGNING_SECRET is not set for this ${deployContext}: set a long random value`);
+  }
+  return DEVELOPMENT_SECRET;
+}
 
 const encoder = new TextEncoder();
 
@@ -69,6 +92,6 @@ export async function readToken<T>(
     : null;
   if (!body || body.purpose !== purpose || typeof body.expires !== "number")
     return { ok: false, reason: "forged" };
-  if (body.expires < now.getTime()) return { ok: false, reason: "expired" };
+  if (body.expires < now.getTime()) return { ok: false, reason: "expired", data: body.data as T };
   return { ok: true, data: body.data as T };
 }

@@ -164,7 +164,7 @@ describe("the membership journey", () => {
   );
 
   it(
-    "without JavaScript: enrol, sign in and come to the account page's explanation",
+    "without JavaScript: enrol, sign in, come to the account page's explanation and sign out",
     async () => {
       const email = `arun.${Date.now()}@example.org`;
       const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
@@ -188,9 +188,14 @@ describe("the membership journey", () => {
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole("button", { name: "Log In" }).click();
       await page.waitForURL("**/account");
-      // Chromium with scripts disabled by the test driver still parses <noscript> as raw text, so
-      // the page's source is checked rather than what is on screen.
-      await expect(page.content()).resolves.toContain("Your account page needs JavaScript");
+      await expect(page.getByText("Your account page needs JavaScript").count()).resolves.toBe(1);
+      await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL("**/login?status=signed-out");
+      await expect(page.getByRole("main").getByRole("status").textContent()).resolves.toBe(
+        "You have signed out.",
+      );
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === "__Host-isgpb_session")).toBeUndefined();
       await close();
     },
     JOURNEY_TIMEOUT,

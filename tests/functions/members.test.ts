@@ -9,6 +9,7 @@ import { accountKey, findAccount } from "../../src/server/members/accounts.serve
 import { ACCOUNT_LIMIT } from "../../src/server/members/login-throttle.server.ts";
 import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
+import { isCommonPassword } from "../../src/shared/common-passwords.ts";
 import { ENROLLED_MESSAGE, LOGIN_FAILED } from "../../src/shared/members.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
@@ -212,6 +213,18 @@ describe("POST /api/enrol", () => {
     expect(await findAccount("bad@example.org")).toBeNull();
   });
 
+  it("refuses a password from the full common-password list that the form's short list lets by", async () => {
+    expect(isCommonPassword("Midnight")).toBe(false);
+    const response = await enrol(
+      application({ email: "midnight@example.org", password: "Midnight", confirmPassword: "Midnight" }),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).fields).toEqual({
+      password: "This password is too common; choose another",
+    });
+    expect(await findAccount("midnight@example.org")).toBeNull();
+  });
+
   it("quarantines a bot's enrolment without its password and answers the same", async () => {
     const response = await enrol(
       application({ email: "bot@example.org", reference: "https://spam.example" }),
@@ -390,6 +403,34 @@ describe("the secretariat's approval link", () => {
       alreadyActive: true,
     });
     expect(sent).toHaveLength(1);
+  });
+
+  it("sends the secretariat, and only the secretariat, a fresh link for an expired one, once a day", async () => {
+    await enrol(application({ email: "late.payer@example.org" }));
+    const account = await findAccount("late.payer@example.org");
+    const approval = {
+      account: accountKey("late.payer@example.org"),
+      application: account?.applicationId ?? "",
+    };
+    const expired = linkToken(
+      await approvalUrl(ORIGIN, SECRET, approval, new Date(Date.now() - 15 * 24 * 3600 * 1000)),
+    );
+    const renew = (token: string) =>
+      post(approvalFunction as never, "/api/payment-approval", { token, action: "renew" });
+    sent.length = 0;
+
+    const response = await renew(expired);
+    expect(response.status).toBe(200);
+    expect((await response.json()).message).toMatch(/secretariat/);
+    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"]]);
+    const fresh = linkToken(/https:\/\/\S+/.exec(String(sent[0]?.body.text))?.[0] ?? "");
+    expect((await renew(expired)).status).toBe(200);
+    expect(sent).toHaveLength(1);
+
+    expect((await approve(fresh)).status).toBe(200);
+    expect((await findAccount("late.payer@example.org"))?.status).toBe("active");
+    const forged = linkToken(await approvalUrl(ORIGIN, "guessed-secret", approval));
+    expect((await renew(forged)).status).toBe(400);
   });
 });
 

@@ -9,6 +9,26 @@ import { postJson } from "./form-data.ts";
 import styles from "./members.module.css";
 
 /**
+ * What the prerendered page says: the membership needs JavaScript to show, and signing out does
+ * not (a plain POST that the logout function answers with a redirect to /login).
+ */
+function WithoutJavaScript() {
+  return (
+    <section className={`card ${styles.narrow}`}>
+      <p>
+        Your account page needs JavaScript to show your membership. Turn JavaScript on and reload, or write to
+        the secretariat from the <a href="/contact-us">Contact Us</a> page to ask about your application.
+      </p>
+      <form method="post" action="/api/logout">
+        <button type="submit" className="button">
+          Sign out
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/**
  * The signed-in member's application and status. The page is prerendered without a member, so
  * it asks /api/session once hydrated; a visitor who is not signed in is sent to /login.
  */
@@ -20,8 +40,9 @@ export function AccountView() {
   if (session.kind === "signed-out") return <Navigate to="/login" replace />;
   if (session.kind === "failed")
     return <p className="error-text">Your account could not be loaded. Please reload the page.</p>;
-  // Nothing before hydration: without JavaScript the page's noscript text explains instead.
-  if (session.kind === "unknown") return hydrated ? <p role="status">Loading your account...</p> : null;
+  // Rendered by the server and kept until hydration, so the HTML and the first render match.
+  if (session.kind === "unknown")
+    return hydrated ? <p role="status">Loading your account...</p> : <WithoutJavaScript />;
 
   const { member } = session;
   async function signOut() {

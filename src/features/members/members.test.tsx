@@ -6,6 +6,7 @@ import { loadSession } from "#components/session/session-store.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
 import { LoginForm } from "./login-form.tsx";
+import { PaymentApproval } from "./payment-approval-view.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
@@ -136,5 +137,32 @@ describe("the account page and the header link", () => {
     await loadSession(true);
     renderAt(app, "/account");
     await waitFor(() => expect(screen.getByText("login page")).toBeInTheDocument());
+  });
+});
+
+describe("the payment approval page", () => {
+  it("offers a fresh link for an expired one, and says where it went", async () => {
+    const message = "A fresh link has been sent to the secretariat's e-mail address.";
+    const calls = stubApi({
+      "/api/payment-approval": (init) =>
+        init.method === "POST"
+          ? Response.json({ message })
+          : Response.json({ error: "This approval link has expired." }, { status: 410 }),
+    });
+    const { user } = renderAt(<PaymentApproval token="old.token" />);
+    expect(await screen.findByText("This approval link has expired.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "E-mail a fresh link to the secretariat" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(message);
+    expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({ token: "old.token", action: "renew" });
+  });
+
+  it("offers nothing for a link that is not genuine", async () => {
+    stubApi({
+      "/api/payment-approval": () =>
+        Response.json({ error: "This approval link is not valid." }, { status: 400 }),
+    });
+    renderAt(<PaymentApproval token="bad" />);
+    expect(await screen.findByText("This approval link is not valid.")).toBeInTheDocument();
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ type Application = {
 type State =
   | { kind: "loading" }
   | { kind: "error"; message: string }
+  | { kind: "expired"; message: string }
   | { kind: "ready"; application: Application; saving: boolean; done: string | null };
 
 /**
@@ -40,11 +41,10 @@ export function PaymentApproval({ token }: { token: string | null }) {
           application?: Application;
           error?: string;
         };
-        setState(
-          response.ok && body.application
-            ? { kind: "ready", application: body.application, saving: false, done: null }
-            : { kind: "error", message: body.error ?? "The application could not be loaded." },
-        );
+        const message = body.error ?? "The application could not be loaded.";
+        if (response.ok && body.application)
+          setState({ kind: "ready", application: body.application, saving: false, done: null });
+        else setState({ kind: response.status === 410 ? "expired" : "error", message });
       })
       .catch(() => {
         if (!controller.signal.aborted)
@@ -58,6 +58,8 @@ export function PaymentApproval({ token }: { token: string | null }) {
 
   if (state.kind === "loading") return <p role="status">Loading the application...</p>;
   if (state.kind === "error") return <p className="error-text">{state.message}</p>;
+  // An expired state only follows a fetch, which needs a token.
+  if (state.kind === "expired") return <ExpiredLink token={token ?? ""} message={state.message} />;
 
   const { application } = state;
   async function confirm() {
@@ -106,6 +108,36 @@ export function PaymentApproval({ token }: { token: string | null }) {
       )}
       <p role="status" className={state.done ? styles.sent : styles.note}>
         {state.done ?? ""}
+      </p>
+    </section>
+  );
+}
+
+/** An expired link: one button asks for a fresh one, which is mailed to the secretariat only. */
+function ExpiredLink({ token, message }: { token: string; message: string }) {
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState("");
+
+  async function renew() {
+    setSending(true);
+    try {
+      const { body } = await postJson("/api/payment-approval", { token, action: "renew" });
+      setOutcome(text(body.message) ?? text(body.error) ?? "The link could not be sent. Please try again.");
+    } catch {
+      setOutcome("The link could not be sent. Please try again.");
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className={`card ${styles.narrow}`}>
+      <p className="error-text">{message}</p>
+      <button type="button" className="button" onClick={renew} disabled={sending}>
+        {sending ? "Sending..." : "E-mail a fresh link to the secretariat"}
+      </button>
+      <p role="status" className={outcome ? styles.sent : styles.note}>
+        {outcome}
       </p>
     </section>
   );

@@ -109,3 +109,19 @@ export function activatedMail(name: string, email: string, applicationId: string
     html: htmlParagraphs(text),
   };
 }
+
+/** A fresh approval link, asked for from an expired one; it only ever goes to the secretariat. */
+export function renewedApprovalMail(
+  name: string,
+  applicationId: string,
+  approvalUrl: string,
+  secretariat: string,
+): Mail {
+  const text = `A fresh link was asked for to confirm the payment of ${name}'s application ${applicationId}, as the earlier one had expired. When the fee has reached the society's account, open this link and press 'Mark payment received' (it works for 14 days):`;
+  return {
+    to: [secretariat],
+    subject: `Fresh approval link for application ${applicationId}`,
+    text: `${text}\n${approvalUrl}\n`,
+    html: `${htmlParagraphs(text)}<p><a href="${escapeHtml(approvalUrl)}">Confirm the payment for ${escapeHtml(applicationId)}</a></p>`,
+  };
+}

@@ -9,7 +9,7 @@ const PURPOSE = "payment-approval";
 export const APPROVAL_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 export const APPROVAL_PAGE = "/approve-payment";
 
-type Approval = { account: string; application: string };
+export type Approval = { account: string; application: string };
 
 export async function approvalUrl(
   origin: string,
@@ -23,7 +23,9 @@ export async function approvalUrl(
 
 export type ApprovalCheck =
   | { ok: true; approval: Approval }
-  | { ok: false; status: 400 | 410; error: string };
+  | { ok: false; status: 400; error: string }
+  // An expired link still names its application, so the page can ask for a fresh link.
+  | { ok: false; status: 410; error: string; approval: Approval };
 
 export async function readApproval(secret: string, token: unknown, now = new Date()): Promise<ApprovalCheck> {
   const check = await readToken<Approval>(secret, PURPOSE, token, now);
@@ -32,7 +34,8 @@ export async function readApproval(secret: string, token: unknown, now = new Dat
     return {
       ok: false,
       status: 410,
-      error: "This approval link has expired. Activate the account another way.",
+      error: "This approval link has expired. A fresh link can be sent to the secretariat's e-mail address.",
+      approval: check.data,
     };
   return {
     ok: false,

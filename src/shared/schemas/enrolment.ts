@@ -15,6 +15,7 @@ import {
 import { oneLine, phoneNumber } from "./contact.ts";
 
 export const PASSWORD_MIN = 8;
+export const COMMON_PASSWORD_MESSAGE = "This password is too common; choose another";
 export const PASSWORD_MAX = 128;
 
 const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
@@ -103,7 +104,7 @@ export const enrolmentSchema = z
       .string()
       .min(PASSWORD_MIN, `Your password must have at least ${PASSWORD_MIN} characters`)
       .max(PASSWORD_MAX, `Your password must have at most ${PASSWORD_MAX} characters`)
-      .refine((password) => !isCommonPassword(password), "This password is too common; choose another"),
+      .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE),
     // Missing counts as not matching, so the form shows one message for both cases.
     confirmPassword: z.string().default(""),
     author: checkbox,
