@@ -17,15 +17,11 @@
  * Exits 1 if a check fails.
  */
 
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { getStore, setEnvironmentContext } from "@netlify/blobs";
-import { BlobsServer } from "@netlify/blobs/server";
+import { getStore } from "@netlify/blobs";
 import autocannon from "autocannon";
 import { localKeys } from "../local-blobs.ts";
 import { startServer } from "../serve.ts";
+import { serveHandler } from "./handler-server.ts";
 
 const handlerOnly = process.argv.includes("--handler");
 const [total = 2000, connections = 20] = process.argv
@@ -58,39 +54,16 @@ async function devServer(): Promise<Target> {
 
 /** The handler in this process, with a fresh Blobs server in a temporary directory. */
 async function handlerServer(): Promise<Target> {
-  const directory = await mkdtemp(path.join(tmpdir(), "bench-blobs-"));
-  const blobs = new BlobsServer({ directory, token: "bench" });
-  const { port } = await blobs.start();
-  const blobsUrl = `http://127.0.0.1:${port}`;
-  setEnvironmentContext({ siteID: "bench", token: "bench", edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl });
-  const { default: contact } = await import("../../netlify/functions/contact.ts");
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const request = new Request(`http://127.0.0.1${req.url}`, {
-      method: req.method,
-      headers: req.headers as Record<string, string>,
-      body: req.method === "POST" ? Buffer.concat(chunks) : undefined,
-    });
-    const response = await contact(request);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
+  const served = await serveHandler(async () => (await import("../../netlify/functions/contact.ts")).default);
   const count = async (name: string, prefix: string) =>
     (await getStore({ name, consistency: "strong" }).list({ prefix })).blobs.length;
   return {
-    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    url: served.url,
     counts: async () => ({
       stored: await count("submissions", "contact/"),
       mails: await count("outbox", ""),
     }),
-    close: async () => {
-      await new Promise((resolve) => server.close(resolve));
-      await blobs.stop();
-      await rm(directory, { recursive: true, force: true });
-    },
+    close: served.close,
   };
 }
 

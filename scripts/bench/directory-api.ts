@@ -1,75 +1,65 @@
 /**
- * Load benchmark of GET /api/directory: the built site served by scripts/serve.ts (functions,
- * Blobs and compression as on Netlify, minus the CDN cache) on 127.0.0.1, warmed up, then a
- * bounded autocannon run. Reports requests/s, p50 and p99 latency, errors, and the answer's
- * size raw, gzip and Brotli. It builds nothing: run `npm run build` first.
- *   npm run bench:directory-api                    # 4 connections for 15 s
- *   npm run bench:directory-api -- 10 30           # 10 connections for 30 s
- * It also times the function's handler in this process, without the local Netlify runtime's
- * per-invocation overhead (which dominates on a small machine): the cost of our own code.
+ * Load benchmark of GET /api/directory, twice on 127.0.0.1, each warmed up, then a bounded
+ * autocannon run: requests/s, p50 and p99 latency, errors, and the answer's size raw, gzip and
+ * Brotli. It builds nothing: run `npm run build` first.
+ *   1. the built site served by scripts/serve.ts (functions, Blobs and compression as on
+ *      Netlify, minus the CDN cache). Its emulator starts a worker and imports the function for
+ *      every invocation, which dominates on a small machine: a floor, not what Netlify does.
+ *   2. the function's handler alone behind node:http with a local Blobs server, as a warm
+ *      function instance serves it (scripts/bench/handler-server.ts): the cost of our own code.
+ *   npm run bench:directory-api                    # 4 connections for 15 s each
+ *   npm run bench:directory-api -- 10 30           # 10 connections for 30 s each
  * Run by hand only; it is NOT part of CI (figures depend on the machine).
  */
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import directory from "../../netlify/functions/directory.ts";
 import { startServer } from "../serve.ts";
+import { serveHandler } from "./handler-server.ts";
 
 const connections = Number(process.argv[2] ?? 4);
 const duration = Number(process.argv[3] ?? 15);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await startServer();
-const url = `${server.url}/api/directory`;
-try {
+/** Warms `origin`'s GET /api/directory up, loads it for `duration` seconds and prints the figures. */
+async function measure(label: string, origin: string, encoding: "gzip" | "identity"): Promise<string> {
+  const url = `${origin}/api/directory`;
   // Warm: the function loaded, the CSV parsed and the in-memory copy filled.
   let body = "";
   for (let i = 0; i < 5; i++)
     body = await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).text();
-  const members = JSON.parse(body).length;
-
   const result = await autocannon({
     url,
     connections,
     duration,
-    headers: { "Accept-Encoding": "gzip" },
-    // The local runtime can take seconds an invocation on a busy machine: count them, not drop them.
+    headers: { "Accept-Encoding": encoding },
+    // The emulator can take seconds an invocation on a busy machine: count them, not drop them.
     timeout: 60,
   });
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(
-    `GET /api/directory, ${members} members, ${connections} connections for ${duration} s (gzip on the wire)`,
-  );
+  console.log(`${label}: ${connections} connections for ${duration} s (${encoding} on the wire)`);
   console.log(`  requests/s  mean ${result.requests.average.toFixed(0)}, total ${result.requests.total}`);
   console.log(
     `  latency     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
   console.log(`  errors      ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts}`);
-  console.log(
-    `  answer      ${kb(Buffer.byteLength(body))} raw, ${kb(gzipSync(body).length)} gzip, ${kb(brotliCompressSync(body).length)} Brotli`,
-  );
+  return body;
+}
+
+const site = await startServer();
+let body = "";
+try {
+  body = await measure("GET /api/directory, built site under the @netlify/dev emulator", site.url, "gzip");
 } finally {
-  await server.close();
+  await site.close();
 }
 
-/** Median milliseconds of `runs` calls of the handler in this process. */
-async function handlerMedian(runs: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await (await directory()).text();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)] ?? Number.NaN;
+const handler = await serveHandler(
+  async () => (await import("../../netlify/functions/directory.ts")).default,
+);
+try {
+  await measure("GET /api/directory, the handler alone (a warm function instance)", handler.url, "identity");
+} finally {
+  await handler.close();
 }
-
-// No Blobs here (the local runtime's context points at the stopped server): the last good copy
-// is not saved, which the handler logs and survives.
-delete process.env.NETLIFY_BLOBS_CONTEXT;
-delete (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext;
-console.error = () => {};
-process.env.DIRECTORY_CACHE_SECONDS = "0";
-const cold = await handlerMedian(20);
-process.env.DIRECTORY_CACHE_SECONDS = "60";
-const warm = await handlerMedian(200);
 console.log(
-  `  handler in process: ${cold.toFixed(1)} ms reading the CSV each time, ${warm.toFixed(2)} ms warm (median)`,
+  `answer: ${JSON.parse(body).length} members, ${kb(Buffer.byteLength(body))} raw, ${kb(gzipSync(body).length)} gzip, ${kb(brotliCompressSync(body).length)} Brotli`,
 );
