@@ -30,6 +30,8 @@ export async function startServer(
       // marked as passthrough, so the edge functions are skipped the second time.
       const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
       const response = result?.response ?? (await notFound(netlify, url));
+      // The emulator hides functions' errors, so say what a failed answer was, where it shows.
+      if (response.status >= 500) await logFailure(req.method, req.url, response.clone());
       res.statusCode = response.status;
       for (const [key, value] of response.headers) res.appendHeader(key, value);
       if (!response.body) return void res.end();
@@ -57,6 +59,11 @@ export async function startServer(
       await netlify.stop();
     },
   };
+}
+
+async function logFailure(method: string | undefined, path: string | undefined, response: Response) {
+  const body = await response.text().catch((error: unknown) => `(body unreadable: ${error})`);
+  console.error(`serve: ${method} ${path} answered ${response.status}: ${body.slice(0, 500)}`);
 }
 
 function compressible(response: Response, accept: string | undefined): "br" | "gzip" | null {

@@ -10,10 +10,10 @@
  * stored before success is reported; then the secretariat gets the application with a signed
  * approval link and the applicant an acknowledgement. An address that already has an account
  * gets the same answer; its owner is told by e-mail. Spam is quarantined and answered the same.
- * Env: RESEND_API_KEY, MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS, SIGNING_SECRET.
+ * Env: RESEND_API_KEY, MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS, SIGNING_SECRET, URL (links).
  */
 import type { Config } from "@netlify/functions";
-import { signingSecret } from "../../src/server/env.server.ts";
+import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
 import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
 import { enrol } from "../../src/server/members/enrolment.server.ts";
@@ -41,7 +41,7 @@ export default async (request: Request) => {
     return errorJson(400, "Please correct the highlighted fields.", {}, fieldErrors(parsed.error));
   }
   if (suspicion) await quarantineSubmission("enrolment", withoutPassword(parsed.data), suspicion);
-  else await enrol(parsed.data, new URL(request.url).origin);
+  else await enrol(parsed.data, siteUrl(request));
   // The same answer whether the address is new, already has an account, or the post was spam.
   if (body.isForm) return seeOther("/sign-up?status=sent");
   return json({ message: ENROLLED_MESSAGE }, 200, NO_STORE);

@@ -9,10 +9,10 @@
  *        application; no one else can be sent one, so anyone may ask | 400 | 404
  *   403 cross-site POST, 405 (Allow: GET, POST).
  * Reading changes nothing, so a mail scanner following the link cannot approve; only the page's
- * button (a same-site POST) does. Env: SIGNING_SECRET, and the mail settings of /api/enrol.
+ * button (a same-site POST) does. Env: SIGNING_SECRET, URL, and the mail settings of /api/enrol.
  */
 import type { Config } from "@netlify/functions";
-import { readEnv, signingSecret } from "../../src/server/env.server.ts";
+import { readEnv, signingSecret, siteUrl } from "../../src/server/env.server.ts";
 import { readFormBody } from "../../src/server/form-body.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
 import { activateAccount, getAccount, publicAccount } from "../../src/server/members/accounts.server.ts";
@@ -32,7 +32,7 @@ export default async (request: Request) => {
   if (refusal) return refusal;
   const body = await readFormBody(request, 4096);
   if (body instanceof Response) return body;
-  const origin = new URL(request.url).origin;
+  const origin = siteUrl(request);
   if (body.input.action === "renew") return renew(body.input.token, origin);
   return approve(body.input.token, origin);
 };

@@ -11,7 +11,7 @@
  * Env: RESEND_API_KEY, MAIL_FROM, RESEND_TIMEOUT_MS, SIGNING_SECRET, URL (the site's address for links).
  */
 import type { Config } from "@netlify/functions";
-import { readEnv, signingSecret } from "../../src/server/env.server.ts";
+import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
 import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
 import { confirmationMail } from "../../src/server/newsletter/newsletter-mails.server.ts";
@@ -48,8 +48,7 @@ export default async (request: Request) => {
   if (suspicion) {
     await quarantineSubmission("subscribe", parsed.data, suspicion);
   } else if ((await requestSubscription(email)).status === "pending") {
-    const siteUrl = readEnv().URL ?? new URL(request.url).origin;
-    const confirmation = await confirmationMail(email, siteUrl, signingSecret());
+    const confirmation = await confirmationMail(email, siteUrl(request), signingSecret());
     const { submission, duplicate } = await storeSubmission("subscribe", parsed.data, { confirmation });
     if (!duplicate) await deliverPending(submission);
   }

@@ -79,6 +79,11 @@ export function contentfulConfig(env: ServerEnv = readEnv()): ContentfulConfig |
   };
 }
 
+/** The site's address for links in e-mails: URL (Netlify sets the main address), else the request's origin. */
+export function siteUrl(request: Request, env: ServerEnv = readEnv()): string {
+  return env.URL ?? new URL(request.url).origin;
+}
+
 let warnedAboutSecret = false;
 
 /** The deploy context of the request being served (Netlify's global), or undefined outside one. */
