@@ -41,10 +41,17 @@ export function DirectoryBrowser(props: Props) {
   const pages = pageCount(snapshot.total, DIRECTORY_PAGE_SIZE);
   return (
     <>
-      <p className={styles.note}>
-        Searching, the state filter and members' contact details (View More) need JavaScript. Without it,
-        browse the members page by page in alphabetical order.
-      </p>
+      {!hydrated && (
+        <p className={styles.note}>
+          Searching, the state filter and members' contact details (View More) need JavaScript. Without it,
+          browse the members page by page in alphabetical order.
+        </p>
+      )}
+      {hydrated && !error && (
+        <p role="status" className={styles.note}>
+          Loading the whole directory for searching...
+        </p>
+      )}
       {error && (
         <p role="alert" className="error-text">
           {error}

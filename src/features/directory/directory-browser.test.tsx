@@ -1,0 +1,35 @@
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PublicMember } from "#shared/schemas/directory.ts";
+import { renderAt } from "#tests/support/render-route.tsx";
+import { DirectoryBrowser } from "./directory-browser.tsx";
+
+const asha: PublicMember = {
+  id: "0123456789abcdef",
+  name: "Dr. Asha Rao",
+  position: "Professor",
+  university: "Punjab Agricultural University",
+  city: "Ludhiana",
+  state: "Punjab",
+};
+const snapshot = { members: [asha], page: 1, total: 1 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("DirectoryBrowser on a prerendered page", () => {
+  it("keeps the page's members and says it is loading the rest, not that JavaScript is needed", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderAt(<DirectoryBrowser snapshot={snapshot} />, "/directory");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the whole directory for searching...");
+    expect(screen.queryByText(/need JavaScript/)).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Dr. Asha Rao" })).toBeInTheDocument();
+
+    answer(Response.json([asha]));
+    expect(await screen.findByRole("searchbox", { name: /Search by name/ })).toBeInTheDocument();
+    expect(screen.queryByText("Loading the whole directory for searching...")).not.toBeInTheDocument();
+  });
+});
