@@ -1,47 +1,64 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { members } from "./accounts.server.ts";
 
 /**
- * Slows password guessing without locking the owner out for good: within a WINDOW_MS window an
- * account takes ACCOUNT_LIMIT wrong passwords and an address IP_LIMIT (several people may share
- * one), then sign-in is refused until the window ends. A correct password clears the account's
- * count. Counts live in Blobs, so every function instance sees the same ones.
+ * Slows password guessing without locking the owner out for good: within any WINDOW_MS an account
+ * takes ACCOUNT_LIMIT wrong passwords and an address IP_LIMIT (several people may share one);
+ * past that, sign-in is refused until enough of them are older than the window. A correct
+ * password clears the account's failures. Counts live in Blobs, so every function instance sees
+ * the same ones.
  */
 export const WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_LIMIT = 5;
 export const IP_LIMIT = 20;
 
-type Count = { failures: number; windowStart: number };
-
 const hashed = (value: string) => createHash("sha256").update(value).digest("hex");
-const keys = (ip: string, accountKey: string) => [
-  { key: `throttle/ip/${hashed(ip)}`, limit: IP_LIMIT },
-  { key: `throttle/account/${accountKey}`, limit: ACCOUNT_LIMIT },
+const accountPrefix = (accountKey: string) => `throttle/account/${accountKey}/`;
+const prefixes = (ip: string, accountKey: string) => [
+  { prefix: `throttle/ip/${hashed(ip)}/`, limit: IP_LIMIT },
+  { prefix: accountPrefix(accountKey), limit: ACCOUNT_LIMIT },
 ];
 
-async function read(key: string, now: number): Promise<Count> {
-  const count = (await members().get(key, { type: "json" })) as Count | null;
-  return count && now - count.windowStart < WINDOW_MS ? count : { failures: 0, windowStart: now };
+/**
+ * Each failure is a blob of its own, `<prefix><time>-<random>`, written only if new: failures sent
+ * at the same moment are all counted, where a shared counter read and rewritten would lose some.
+ * Failures older than the window are deleted as they are met.
+ */
+async function failureTimes(prefix: string, now: number): Promise<number[]> {
+  const { blobs } = await members().list({ prefix });
+  const times: number[] = [];
+  const expired: string[] = [];
+  for (const { key } of blobs) {
+    const time = Number(key.slice(prefix.length).split("-")[0]);
+    if (now - time < WINDOW_MS) times.push(time);
+    else if (time <= now) expired.push(key);
+  }
+  await Promise.all(expired.map((key) => members().delete(key)));
+  return times.sort((a, b) => a - b);
 }
 
 /** Seconds until sign-in may be tried again, or 0 when it may be tried now. */
 export async function retryAfterSeconds(ip: string, accountKey: string, now = new Date()): Promise<number> {
   let wait = 0;
-  for (const { key, limit } of keys(ip, accountKey)) {
-    const count = await read(key, now.getTime());
-    if (count.failures >= limit)
-      wait = Math.max(wait, Math.ceil((count.windowStart + WINDOW_MS - now.getTime()) / 1000));
+  for (const { prefix, limit } of prefixes(ip, accountKey)) {
+    const times = (await failureTimes(prefix, now.getTime())).filter((time) => time <= now.getTime());
+    // Allowed again once all but limit - 1 of these failures have left the window.
+    const blocking = times[times.length - limit];
+    if (blocking !== undefined)
+      wait = Math.max(wait, Math.ceil((blocking + WINDOW_MS - now.getTime()) / 1000));
   }
   return wait;
 }
 
 export async function recordFailure(ip: string, accountKey: string, now = new Date()): Promise<void> {
-  for (const { key } of keys(ip, accountKey)) {
-    const count = await read(key, now.getTime());
-    await members().setJSON(key, { ...count, failures: count.failures + 1 });
-  }
+  await Promise.all(
+    prefixes(ip, accountKey).map(({ prefix }) =>
+      members().set(`${prefix}${now.getTime()}-${randomUUID()}`, "", { onlyIfNew: true }),
+    ),
+  );
 }
 
 export async function clearFailures(accountKey: string): Promise<void> {
-  await members().delete(`throttle/account/${accountKey}`);
+  const { blobs } = await members().list({ prefix: accountPrefix(accountKey) });
+  await Promise.all(blobs.map(({ key }) => members().delete(key)));
 }

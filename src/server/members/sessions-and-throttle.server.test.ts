@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { startBlobsServer } from "../../../tests/support/blobs.ts";
 import { createAccount } from "./accounts.server.ts";
-import { IP_LIMIT, recordFailure, retryAfterSeconds, WINDOW_MS } from "./login-throttle.server.ts";
+import {
+  ACCOUNT_LIMIT,
+  IP_LIMIT,
+  recordFailure,
+  retryAfterSeconds,
+  WINDOW_MS,
+} from "./login-throttle.server.ts";
 import { ABSOLUTE_MS, currentMember, IDLE_MS, SESSION_COOKIE, startSession } from "./sessions.server.ts";
 
 startBlobsServer();
@@ -61,5 +67,14 @@ describe("sign-in throttle", () => {
     expect(await retryAfterSeconds("192.0.2.10", "account-new", at(IP_LIMIT * 1000))).toBe(0);
     // Never for good: a new window starts clean.
     expect(await retryAfterSeconds("192.0.2.9", "account-new", at(WINDOW_MS + 1))).toBe(0);
+  });
+
+  it("counts every one of many wrong passwords sent at once", async () => {
+    await Promise.all(
+      Array.from({ length: ACCOUNT_LIMIT }, (_, index) =>
+        recordFailure(`198.51.100.${index}`, "burst", at(0)),
+      ),
+    );
+    expect(await retryAfterSeconds("198.51.100.99", "burst", at(1000))).toBeGreaterThan(0);
   });
 });
