@@ -17,7 +17,8 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const body = await request.text();
   if (new TextEncoder().encode(body).length > maxBytes) return errorJson(413, "The form is too large");
   if (isForm) {
-    const input: Record<string, unknown> = {};
+    // No prototype: a field named __proto__ is then a field like any other (and refused as unknown).
+    const input: Record<string, unknown> = Object.create(null);
     for (const [name, value] of new URLSearchParams(body)) {
       const previous = input[name];
       input[name] = previous === undefined ? value : [previous, value].flat();

@@ -125,6 +125,14 @@ describe("POST /api/contact", () => {
     expect(response.status).toBe(400);
   });
 
+  it("refuses a form field named __proto__ as unknown instead of letting it change the object", async () => {
+    const body = new URLSearchParams(message());
+    body.append("__proto__", "polluted");
+    const response = await post(body.toString(), "application/x-www-form-urlencoded");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact-us?status=invalid");
+  });
+
   it("answers 400 to a body that is not JSON", async () => {
     expect((await post("{not json")).status).toBe(400);
   });
