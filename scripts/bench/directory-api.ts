@@ -11,11 +11,14 @@
  *   npm run bench:directory-api -- 10 30           # 10 connections for 30 s each
  * Run by hand only; it is NOT part of CI (figures depend on the machine).
  */
+import { setTimeout as delay } from "node:timers/promises";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startServer } from "../serve.ts";
 import { serveHandler } from "./handler-server.ts";
 
+// Member ids are keyed with it; set here so each emulated invocation does not warn about its absence.
+process.env.SIGNING_SECRET ??= "directory-benchmark-secret";
 const connections = Number(process.argv[2] ?? 4);
 const duration = Number(process.argv[3] ?? 15);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -41,6 +44,9 @@ async function measure(label: string, origin: string, encoding: "gzip" | "identi
     `  latency     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
   );
   console.log(`  errors      ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts}`);
+  // autocannon abandons the requests in flight when time is up; let them finish before the
+  // server (and its Blobs store) stops, or their writes fail noisily.
+  await delay(result.latency.max);
   return body;
 }
 
