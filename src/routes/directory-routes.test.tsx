@@ -2,7 +2,12 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sheetsError, sheetsValues } from "#tests/mocks/google-sheets.ts";
+import {
+  FELLOWS_HEADER as FELLOW_HEADER,
+  DIRECTORY_HEADER as HEADER,
+  sheetsError,
+  sheetsValues,
+} from "#tests/mocks/google-sheets.ts";
 import { startBlobsServer } from "#tests/support/blobs.ts";
 import { functionContext } from "#tests/support/function-context.ts";
 import { setupMsw } from "#tests/support/msw.ts";
@@ -16,16 +21,6 @@ import * as fellowship from "./fellowship.tsx";
 // visitor sees for each answer of the sheet, end to end.
 const DIRECTORY_RANGE = "'Master List'!A:O";
 const FELLOWS_RANGE = "ISMASTER!A:G";
-const HEADER = ["NAME", "POSITION", "UNIVERSITY", "ADDRESS1", "ADDRESS2", "CITY", "STATE", "EMAIL", "MOBILE"];
-const FELLOW_HEADER = [
-  "Sl. No",
-  "Fellow Number",
-  "Fellow of the year",
-  "Name",
-  "Position",
-  "University",
-  "Address",
-];
 const memberRows = Array.from({ length: 120 }, (_, index) => {
   const n = String(index).padStart(3, "0");
   const [city, state] = index % 3 === 0 ? ["Thrissur", "Kerala"] : ["Ludhiana", "Punjab"];

@@ -188,7 +188,7 @@ describe("the membership journey", () => {
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole("button", { name: "Log In" }).click();
       await page.waitForURL("**/account");
-      await expect(page.getByText("Your account page needs JavaScript").count()).resolves.toBe(1);
+      await expect(page.getByText("Your membership is shown here with JavaScript").count()).resolves.toBe(1);
       await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL("**/login?status=signed-out");
       await expect(page.getByRole("main").getByRole("status").textContent()).resolves.toBe(

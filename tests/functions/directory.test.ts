@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import directory from "../../netlify/functions/directory.ts";
 import directoryMember from "../../netlify/functions/directory-member.ts";
-import { sheetsError, sheetsHangs, sheetsMalformed, sheetsValues } from "../mocks/google-sheets.ts";
+import {
+  DIRECTORY_HEADER as HEADER,
+  sheetsError,
+  sheetsHangs,
+  sheetsMalformed,
+  sheetsValues,
+} from "../mocks/google-sheets.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
 
 const RANGE = "'Master List'!A:O";
-const HEADER = ["NAME", "POSITION", "UNIVERSITY", "ADDRESS1", "ADDRESS2", "CITY", "STATE", "EMAIL", "MOBILE"];
 const sheet = [
   HEADER,
   [

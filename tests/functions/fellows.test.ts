@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import fellows from "../../netlify/functions/fellows.ts";
-import { sheetsError, sheetsValues } from "../mocks/google-sheets.ts";
+import { FELLOWS_HEADER as HEADER, sheetsError, sheetsValues } from "../mocks/google-sheets.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { setupMsw } from "../support/msw.ts";
 
-const HEADER = ["Sl. No", "Fellow Number", "Fellow of the year", "Name", "Position", "University", "Address"];
 const seen: URL[] = [];
 const msw = setupMsw(
   sheetsValues(

@@ -2,6 +2,28 @@ import { delay, HttpResponse, http } from "msw";
 
 /** msw handlers for Google Sheets' values endpoint, answering like spreadsheets.values.get. */
 
+/** The header rows of the member master list and of the fellows' sheet (SPEC section 3). */
+export const DIRECTORY_HEADER = [
+  "NAME",
+  "POSITION",
+  "UNIVERSITY",
+  "ADDRESS1",
+  "ADDRESS2",
+  "CITY",
+  "STATE",
+  "EMAIL",
+  "MOBILE",
+];
+export const FELLOWS_HEADER = [
+  "Sl. No",
+  "Fellow Number",
+  "Fellow of the year",
+  "Name",
+  "Position",
+  "University",
+  "Address",
+];
+
 export const SHEETS_VALUES = "https://sheets.googleapis.com/v4/spreadsheets/:spreadsheetId/values/:range";
 
 const columnNumber = (letters: string) =>

@@ -9,15 +9,17 @@ import { postJson } from "./form-data.ts";
 import styles from "./members.module.css";
 
 /**
- * What the prerendered page says: the membership needs JavaScript to show, and signing out does
- * not (a plain POST that the logout function answers with a redirect to /login).
+ * What the prerendered page says, true with JavaScript (until hydration) and without: the
+ * membership shows with JavaScript; signing out works either way (a plain POST that the logout
+ * function answers with a redirect to /login).
  */
 function WithoutJavaScript() {
   return (
     <section className={`card ${styles.narrow}`}>
       <p>
-        Your account page needs JavaScript to show your membership. Turn JavaScript on and reload, or write to
-        the secretariat from the <a href="/contact-us">Contact Us</a> page to ask about your application.
+        Your membership is shown here with JavaScript. If it does not appear, turn JavaScript on and reload,
+        or write to the secretariat from the <a href="/contact-us">Contact Us</a> page to ask about your
+        application.
       </p>
       <form method="post" action="/api/logout">
         <button type="submit" className="button">

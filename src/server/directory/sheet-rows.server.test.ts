@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DIRECTORY_HEADER as HEADER } from "#tests/mocks/google-sheets.ts";
 import { toMembers } from "./sheet-rows.server.ts";
 
-const HEADER = ["NAME", "POSITION", "UNIVERSITY", "ADDRESS1", "ADDRESS2", "CITY", "STATE", "EMAIL", "MOBILE"];
 const asha = [
   "Dr. Asha Rao",
   "Professor",

@@ -30,8 +30,9 @@ async function failureTimes(prefix: string, now: number): Promise<number[]> {
   const expired: string[] = [];
   for (const { key } of blobs) {
     const time = Number(key.slice(prefix.length).split("-")[0]);
+    if (time > now) continue; // recorded by a clock ahead of this one: not yet counted
     if (now - time < WINDOW_MS) times.push(time);
-    else if (time <= now) expired.push(key);
+    else expired.push(key);
   }
   await Promise.all(expired.map((key) => members().delete(key)));
   return times.sort((a, b) => a - b);
@@ -41,7 +42,7 @@ async function failureTimes(prefix: string, now: number): Promise<number[]> {
 export async function retryAfterSeconds(ip: string, accountKey: string, now = new Date()): Promise<number> {
   let wait = 0;
   for (const { prefix, limit } of prefixes(ip, accountKey)) {
-    const times = (await failureTimes(prefix, now.getTime())).filter((time) => time <= now.getTime());
+    const times = await failureTimes(prefix, now.getTime());
     // Allowed again once all but limit - 1 of these failures have left the window.
     const blocking = times[times.length - limit];
     if (blocking !== undefined)
