@@ -8,31 +8,33 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { servedMembers, unavailable } from "../../src/server/directory/directory-service.server.ts";
-import { errorJson, json } from "../../src/server/http.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { errorJson, json } from "../../src/server/http/responses.server.ts";
 import { MEMBER_ID_PATTERN } from "../../src/shared/directory-constants.ts";
 
 const NOT_FOUND = "No member has this id.";
 
-export default async (_request: Request, context: Context) => {
-  const id = context.params.id ?? "";
-  if (!MEMBER_ID_PATTERN.test(id)) return errorJson(404, NOT_FOUND);
-  try {
-    const { data, stale } = await servedMembers();
-    const member = data.find((candidate) => candidate.id === id);
-    if (!member) return errorJson(404, NOT_FOUND);
-    return json(member, 200, {
-      "Cache-Control": stale ? "private, max-age=0, must-revalidate" : "private, max-age=300",
-      ...(stale ? { "X-Data-Stale": "true" } : {}),
-    });
-  } catch (error) {
-    const message = "The directory is unavailable right now. Please try again shortly.";
-    return unavailable(error, message, () => errorJson(404, NOT_FOUND));
-  }
-};
+export default endpoint({
+  GET: async (_request: Request, context: Context) => {
+    const id = context.params.id ?? "";
+    if (!MEMBER_ID_PATTERN.test(id)) return errorJson(404, NOT_FOUND);
+    try {
+      const { data, stale } = await servedMembers();
+      const member = data.find((candidate) => candidate.id === id);
+      if (!member) return errorJson(404, NOT_FOUND);
+      return json(member, 200, {
+        "Cache-Control": stale ? "private, max-age=0, must-revalidate" : "private, max-age=300",
+        ...(stale ? { "X-Data-Stale": "true" } : {}),
+      });
+    } catch (error) {
+      const message = "The directory is unavailable right now. Please try again shortly.";
+      return unavailable(error, message, () => errorJson(404, NOT_FOUND));
+    }
+  },
+});
 
 export const config: Config = {
   path: "/api/directory/:id",
-  method: "GET",
   // An array: a string aggregateBy is silently turned into ['domain'] (STACK-NOTES section 4).
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -14,16 +14,19 @@ import {
   servedMembers,
   unavailable,
 } from "../../src/server/directory/directory-service.server.ts";
-import { json } from "../../src/server/http.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { json } from "../../src/server/http/responses.server.ts";
 import { toPublicMember } from "../../src/shared/schemas/directory.ts";
 
-export default async () => {
-  try {
-    const { data, stale } = await servedMembers();
-    return json(data.map(toPublicMember), 200, listHeaders(stale, "directory"));
-  } catch (error) {
-    return unavailable(error, "The directory is unavailable right now. Please try again shortly.");
-  }
-};
+export default endpoint({
+  GET: async () => {
+    try {
+      const { data, stale } = await servedMembers();
+      return json(data.map(toPublicMember), 200, listHeaders(stale, "directory"));
+    } catch (error) {
+      return unavailable(error, "The directory is unavailable right now. Please try again shortly.");
+    }
+  },
+});
 
-export const config: Config = { path: "/api/directory", method: "GET" };
+export const config: Config = { path: "/api/directory" };

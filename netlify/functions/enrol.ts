@@ -14,16 +14,22 @@
  */
 import type { Config } from "@netlify/functions";
 import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
-import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
-import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { readFormBody } from "../../src/server/http/form-body.server.ts";
+import {
+  errorJson,
+  json,
+  methodNotAllowed,
+  NO_STORE,
+  seeOther,
+} from "../../src/server/http/responses.server.ts";
+import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import { enrol } from "../../src/server/members/enrolment.server.ts";
 import { serverEnrolmentSchema } from "../../src/server/members/known-passwords.server.ts";
-import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
 import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
 import { quarantineSubmission } from "../../src/server/submissions.server.ts";
 import { ENROLLED_MESSAGE } from "../../src/shared/members.ts";
-import { fieldErrors } from "../../src/shared/schemas/contact.ts";
 import { withoutPassword } from "../../src/shared/schemas/enrolment.ts";
+import { fieldErrors } from "../../src/shared/schemas/fields.ts";
 
 const MAX_BODY_BYTES = 32 * 1024;
 

@@ -12,15 +12,18 @@ import {
   servedFellows,
   unavailable,
 } from "../../src/server/directory/directory-service.server.ts";
-import { json } from "../../src/server/http.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { json } from "../../src/server/http/responses.server.ts";
 
-export default async () => {
-  try {
-    const { data, stale } = await servedFellows();
-    return json(data, 200, listHeaders(stale, "fellows"));
-  } catch (error) {
-    return unavailable(error, "The fellows list is unavailable right now. Please try again shortly.");
-  }
-};
+export default endpoint({
+  GET: async () => {
+    try {
+      const { data, stale } = await servedFellows();
+      return json(data, 200, listHeaders(stale, "fellows"));
+    } catch (error) {
+      return unavailable(error, "The fellows list is unavailable right now. Please try again shortly.");
+    }
+  },
+});
 
-export const config: Config = { path: "/api/fellows", method: "GET" };
+export const config: Config = { path: "/api/fellows" };

@@ -6,12 +6,14 @@
  */
 import type { Config } from "@netlify/functions";
 import { signingSecret } from "../../src/server/env.server.ts";
-import { json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { json, NO_STORE } from "../../src/server/http/responses.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 
-export default async (request: Request) => {
-  if (request.method !== "GET") return methodNotAllowed(["GET"]);
-  return json({ token: await issueFormToken(signingSecret()) }, 200, NO_STORE);
-};
+export default endpoint({
+  GET: async () => {
+    return json({ token: await issueFormToken(signingSecret()) }, 200, NO_STORE);
+  },
+});
 
 export const config: Config = { path: "/api/form-token" };

@@ -10,8 +10,15 @@
  * Env: none.
  */
 import type { Config, Context } from "@netlify/functions";
-import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
-import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { readFormBody } from "../../src/server/http/form-body.server.ts";
+import {
+  errorJson,
+  json,
+  methodNotAllowed,
+  NO_STORE,
+  seeOther,
+} from "../../src/server/http/responses.server.ts";
+import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import { accountKey, findAccount } from "../../src/server/members/accounts.server.ts";
 import {
   clearFailures,
@@ -20,7 +27,6 @@ import {
 } from "../../src/server/members/login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
-import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
 import { LOGIN_FAILED } from "../../src/shared/members.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
 

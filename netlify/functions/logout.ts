@@ -1,27 +1,35 @@
 /**
  * Member sign-out.
- *   POST /api/logout  (no body needed)
+ *   POST /api/logout  body: JSON {} or form-urlencoded (no fields)
  *   JSON → 200 { signedIn: false } | form → 303 to /login?status=signed-out
- *   403 cross-site, 405 (Allow: POST).
+ *   403 cross-site, 415 other content types (a page cannot send those without asking first),
+ *   405 (Allow: POST) other methods.
  * The session is deleted on the server, so the old cookie is worthless even if kept; the cookie
  * is cleared as well. Env: none.
  */
 import type { Config } from "@netlify/functions";
-import { seeOther } from "../../src/server/form-body.server.ts";
-import { json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { formPost } from "../../src/server/forms/form-post.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { clearedSessionCookie, endSession } from "../../src/server/members/sessions.server.ts";
-import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
+import { z } from "../../src/shared/zod.ts";
 
-export default async (request: Request) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const refusal = crossSiteRefusal(request);
-  if (refusal) return refusal;
-  await endSession(request);
-  const cookie = { "Set-Cookie": clearedSessionCookie() };
-  const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("application/x-www-form-urlencoded"))
-    return seeOther("/login?status=signed-out", cookie);
-  return json({ signedIn: false }, 200, { ...NO_STORE, ...cookie });
-};
+export default endpoint({
+  POST: formPost({
+    action: "/api/logout",
+    page: "/account",
+    schema: z.strictObject({}),
+    maxBytes: 1024,
+    unavailable: "You are still signed in: we could not end your session just now. Please try again.",
+    async handle(_data, { request }) {
+      await endSession(request);
+      return {
+        ok: true,
+        body: { signedIn: false },
+        redirect: "/login?status=signed-out",
+        headers: { "Set-Cookie": clearedSessionCookie() },
+      };
+    },
+  }),
+});
 
 export const config: Config = { path: "/api/logout" };

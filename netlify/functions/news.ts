@@ -8,40 +8,43 @@
  *      CONTENTFUL_ENVIRONMENT, CONTENTFUL_HOST, CONTENTFUL_NEWS_CONTENT_TYPE.
  */
 import type { Config, Context } from "@netlify/functions";
-import { errorJson, json, PUBLIC_CACHE, STALE_CACHE } from "../../src/server/http.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { errorJson, json, PUBLIC_CACHE, STALE_CACHE } from "../../src/server/http/responses.server.ts";
 import { UpstreamUnavailableError, withLastGoodCopy } from "../../src/server/last-good-copy.server.ts";
 import { newsSource } from "../../src/server/news/news-source.server.ts";
 import { newsPageNumberSchema, newsSlugSchema } from "../../src/shared/schemas/news.ts";
 
 const NEWS_CACHE = { ...PUBLIC_CACHE, "Netlify-Cache-Tag": "news", "Netlify-Vary": "query=page" };
 
-export default async (request: Request, context: Context) => {
-  const slug = context.params.slug;
-  try {
-    if (slug !== undefined) {
-      const parsed = newsSlugSchema.safeParse(slug);
-      if (!parsed.success) return errorJson(400, "Invalid news slug");
-      const { data, stale } = await withLastGoodCopy(`news/item/${parsed.data}`, () =>
-        newsSource().item(parsed.data),
+export default endpoint({
+  GET: async (request: Request, context: Context) => {
+    const slug = context.params.slug;
+    try {
+      if (slug !== undefined) {
+        const parsed = newsSlugSchema.safeParse(slug);
+        if (!parsed.success) return errorJson(400, "Invalid news slug");
+        const { data, stale } = await withLastGoodCopy(`news/item/${parsed.data}`, () =>
+          newsSource().item(parsed.data),
+        );
+        if (!data) return errorJson(404, "News item not found.");
+        return json(data, 200, stale ? STALE_CACHE : NEWS_CACHE);
+      }
+      const pageParam = new URL(request.url).searchParams.get("page") ?? "1";
+      const page = /^\d{1,4}$/.test(pageParam) ? newsPageNumberSchema.safeParse(pageParam) : null;
+      if (!page?.success) return errorJson(400, "Invalid page number");
+      const { data, stale } = await withLastGoodCopy(`news/page/${page.data}`, () =>
+        newsSource().page(page.data),
       );
-      if (!data) return errorJson(404, "News item not found.");
       return json(data, 200, stale ? STALE_CACHE : NEWS_CACHE);
+    } catch (error) {
+      if (error instanceof UpstreamUnavailableError) {
+        return errorJson(503, "News is unavailable right now. Please try again shortly.", {
+          "Retry-After": "60",
+        });
+      }
+      throw error;
     }
-    const pageParam = new URL(request.url).searchParams.get("page") ?? "1";
-    const page = /^\d{1,4}$/.test(pageParam) ? newsPageNumberSchema.safeParse(pageParam) : null;
-    if (!page?.success) return errorJson(400, "Invalid page number");
-    const { data, stale } = await withLastGoodCopy(`news/page/${page.data}`, () =>
-      newsSource().page(page.data),
-    );
-    return json(data, 200, stale ? STALE_CACHE : NEWS_CACHE);
-  } catch (error) {
-    if (error instanceof UpstreamUnavailableError) {
-      return errorJson(503, "News is unavailable right now. Please try again shortly.", {
-        "Retry-After": "60",
-      });
-    }
-    throw error;
-  }
-};
+  },
+});
 
-export const config: Config = { path: ["/api/news", "/api/news/:slug"], method: "GET" };
+export const config: Config = { path: ["/api/news", "/api/news/:slug"] };

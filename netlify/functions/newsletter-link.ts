@@ -10,45 +10,45 @@
  *   Origin or Sec-Fetch-Site, and pass).
  * Env: SIGNING_SECRET; RESEND_API_KEY and RESEND_SEGMENT_ID to keep the Resend segment in step.
  */
-import type { Config, Context } from "@netlify/functions";
+import type { Config } from "@netlify/functions";
 import { signingSecret } from "../../src/server/env.server.ts";
-import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
-import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { formPost } from "../../src/server/forms/form-post.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { emailFromLink } from "../../src/server/newsletter/newsletter-mails.server.ts";
 import { syncSegment } from "../../src/server/newsletter/segment.server.ts";
 import { changeSubscription } from "../../src/server/newsletter/subscribers.server.ts";
-import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
 import { isNewsletterAction, NEWSLETTER_OUTCOMES } from "../../src/shared/newsletter.ts";
+import { newsletterLinkSchema } from "../../src/shared/schemas/subscribe.ts";
 
-const MAX_BODY_BYTES = 4 * 1024;
+const linkPost = formPost({
+  action: "/newsletter",
+  page: "/newsletter",
+  schema: newsletterLinkSchema,
+  maxBytes: 4 * 1024,
+  unavailable:
+    "Nothing was changed: we could not reach our records just now. Please open the link again in a minute.",
+  async handle(data, { request, context }) {
+    const action = context.params.action;
+    if (!isNewsletterAction(action)) return { ok: false, status: 404, error: "Not found" };
+    // The page's script sends the token in the body; a plain form and mail programs keep it in the URL.
+    const token = data.token ?? new URL(request.url).searchParams.get("token");
+    const email = await emailFromLink(action, token, signingSecret());
+    if (!email)
+      return { ok: false, status: 400, error: NEWSLETTER_OUTCOMES.link, redirect: "/newsletter?status=link" };
+    const subscriber = await changeSubscription(email, action === "confirm" ? "subscribed" : "unsubscribed");
+    await syncSegment(subscriber); // a failure is left for the retry job
+    const outcome = action === "confirm" ? "confirmed" : "unsubscribed";
+    return {
+      ok: true,
+      body: { message: NEWSLETTER_OUTCOMES[outcome] },
+      redirect: `/newsletter?status=${outcome}`,
+    };
+  },
+});
 
-export default async (request: Request, context: Context) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const action = context.params.action;
-  if (!isNewsletterAction(action)) return errorJson(404, "Not found");
-  const refusal = crossSiteRefusal(request);
-  if (refusal) return refusal;
-  const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (body instanceof Response) return body;
-  const { input, isForm } = body;
-  // The page's script sends the token in the body; a plain form and mail programs keep it in the URL.
-  const token =
-    (input as { token?: unknown } | null)?.token ?? new URL(request.url).searchParams.get("token");
-
-  const email = await emailFromLink(action, token, signingSecret());
-  if (!email) {
-    if (isForm) return seeOther("/newsletter?status=link");
-    return errorJson(400, NEWSLETTER_OUTCOMES.link);
-  }
-  const subscriber = await changeSubscription(email, action === "confirm" ? "subscribed" : "unsubscribed");
-  await syncSegment(subscriber); // a failure is left for the retry job
-  const outcome = action === "confirm" ? "confirmed" : "unsubscribed";
-  if (isForm) return seeOther(`/newsletter?status=${outcome}`);
-  return json({ message: NEWSLETTER_OUTCOMES[outcome] }, 200, NO_STORE);
-};
+export default endpoint({ POST: linkPost });
 
 export const config: Config = {
   path: ["/api/subscribe/:action", "/newsletter/:action"],
-  method: "POST",
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

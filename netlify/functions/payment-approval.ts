@@ -13,8 +13,9 @@
  */
 import type { Config } from "@netlify/functions";
 import { readEnv, signingSecret, siteUrl } from "../../src/server/env.server.ts";
-import { readFormBody } from "../../src/server/form-body.server.ts";
-import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { readFormBody } from "../../src/server/http/form-body.server.ts";
+import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http/responses.server.ts";
+import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import { activateAccount, getAccount, publicAccount } from "../../src/server/members/accounts.server.ts";
 import { activatedMail, renewedApprovalMail } from "../../src/server/members/member-mails.server.ts";
 import {
@@ -22,7 +23,6 @@ import {
   approvalUrl,
   readApproval,
 } from "../../src/server/members/payment-approval.server.ts";
-import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
 import { deliverPending, storeSubmission } from "../../src/server/submissions.server.ts";
 
 export default async (request: Request) => {

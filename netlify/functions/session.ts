@@ -6,15 +6,17 @@
  *   its idle timer. Env: none.
  */
 import type { Config } from "@netlify/functions";
-import { json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { json, NO_STORE } from "../../src/server/http/responses.server.ts";
 import { publicAccount } from "../../src/server/members/accounts.server.ts";
 import { currentMember } from "../../src/server/members/sessions.server.ts";
 
-export default async (request: Request) => {
-  if (request.method !== "GET") return methodNotAllowed(["GET"]);
-  const member = await currentMember(request);
-  const body = member ? { signedIn: true, member: publicAccount(member) } : { signedIn: false };
-  return json(body, 200, { ...NO_STORE, Vary: "Cookie" });
-};
+export default endpoint({
+  GET: async (request: Request) => {
+    const member = await currentMember(request);
+    const body = member ? { signedIn: true, member: publicAccount(member) } : { signedIn: false };
+    return json(body, 200, { ...NO_STORE, Vary: "Cookie" });
+  },
+});
 
 export const config: Config = { path: "/api/session" };

@@ -1,8 +1,9 @@
 /**
  * The footer's Subscribe box, step one of double opt-in.
  *   POST /api/subscribe  body: JSON or form-urlencoded { email }
- *   JSON → 200 { message } | 400 { error, fields }
- *   form → 303 to /newsletter?status=pending | /newsletter?status=invalid
+ *   JSON → 200 { message } | 400 { error, fields } | 503 { error } with Retry-After
+ *   form → 303 to /newsletter?status=pending | 400/503: the newsletter page with the box filled in
+ *          and the error beside it
  *   403 cross-site, 413, 415, 405 as /api/contact.
  * The request is stored (the address as pending, and the confirmation e-mail as a submission,
  * retried until sent), then the e-mail with the signed confirm link goes out. The same address
@@ -12,49 +13,41 @@
  */
 import type { Config } from "@netlify/functions";
 import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
-import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
-import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
+import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { confirmationMail } from "../../src/server/newsletter/newsletter-mails.server.ts";
 import { requestSubscription } from "../../src/server/newsletter/subscribers.server.ts";
-import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
-import { screenHoneypot } from "../../src/server/spam/form-guard.server.ts";
-import {
-  deliverPending,
-  quarantineSubmission,
-  storeSubmission,
-} from "../../src/server/submissions.server.ts";
+import { deliverPending, logMailFailure, storeSubmission } from "../../src/server/submissions.server.ts";
 import { NEWSLETTER_OUTCOMES } from "../../src/shared/newsletter.ts";
-import { fieldErrors } from "../../src/shared/schemas/contact.ts";
 import { subscribeSchema } from "../../src/shared/schemas/subscribe.ts";
 
-const MAX_BODY_BYTES = 2 * 1024;
-
-export default async (request: Request) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const refusal = crossSiteRefusal(request);
-  if (refusal) return refusal;
-  const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (body instanceof Response) return body;
-  const { input, isForm } = body;
-
-  const { fields, suspicion } = screenHoneypot(input);
-  const parsed = subscribeSchema.safeParse(fields);
-  if (!parsed.success) {
-    if (isForm) return seeOther("/newsletter?status=invalid");
-    return errorJson(400, NEWSLETTER_OUTCOMES.invalid, {}, fieldErrors(parsed.error));
-  }
-  const { email } = parsed.data;
-
-  if (suspicion) {
-    await quarantineSubmission("subscribe", parsed.data, suspicion);
-  } else if ((await requestSubscription(email)).status === "pending") {
-    const confirmation = await confirmationMail(email, siteUrl(request), signingSecret());
-    const { submission, duplicate } = await storeSubmission("subscribe", parsed.data, { confirmation });
-    if (!duplicate) await deliverPending(submission);
-  }
-  if (isForm) return seeOther("/newsletter?status=pending");
-  return json({ message: NEWSLETTER_OUTCOMES.pending }, 200, NO_STORE);
+const pending: FormAnswer = {
+  ok: true,
+  body: { message: NEWSLETTER_OUTCOMES.pending },
+  redirect: "/newsletter?status=pending",
 };
+
+export default endpoint({
+  POST: formPost({
+    action: "/api/subscribe",
+    page: "/newsletter",
+    schema: subscribeSchema,
+    maxBytes: 2 * 1024,
+    guard: { screen: "honeypot", kind: "subscribe", disguise: () => pending },
+    invalid: NEWSLETTER_OUTCOMES.invalid,
+    unavailable:
+      "You are not subscribed yet: we could not store your address just now. Please try again in a minute.",
+    async handle({ email }, { request }) {
+      if ((await requestSubscription(email)).status === "pending") {
+        const confirmation = await confirmationMail(email, siteUrl(request), signingSecret());
+        const { submission, duplicate } = await storeSubmission("subscribe", { email }, { confirmation });
+        if (!duplicate)
+          await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
+      }
+      return pending;
+    },
+  }),
+});
 
 export const config: Config = {
   path: "/api/subscribe",

@@ -81,8 +81,8 @@ function serveFunctions() {
   const network = globalThis.fetch;
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    if (url === "/api/directory") return directoryFunction();
-    if (url === "/api/fellows") return fellowsFunction();
+    if (url === "/api/directory") return directoryFunction(new Request(`http://localhost${url}`));
+    if (url === "/api/fellows") return fellowsFunction(new Request(`http://localhost${url}`));
     const id = /^\/api\/directory\/([^/]+)$/.exec(url)?.[1];
     if (id) return memberFunction(new Request(`http://localhost${url}`), functionContext({ id }));
     return network(input, init);

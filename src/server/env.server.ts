@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod.ts";
 import { DEVELOPMENT_SECRET, resolveSigningSecret } from "./signed-token.server.ts";
 
 /**

@@ -149,3 +149,10 @@ export async function retryPendingMail(): Promise<{ sent: number; pending: numbe
   }
   return { sent, pending };
 }
+
+/** A stored submission whose delivery step failed: it stays pending, and the log says why. */
+export function logMailFailure(id: string, error: unknown): void {
+  console.error(
+    `delivery of submission ${id} left pending: ${error instanceof Error ? error.message : error}`,
+  );
+}

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { aboutSchema } from "./schemas/about.ts";
 import { awardsSchema } from "./schemas/awards.ts";
 import { congressSchema } from "./schemas/congress.ts";
@@ -9,6 +8,7 @@ import { membershipSchema } from "./schemas/membership.ts";
 import { officeBearersSchema } from "./schemas/office-bearers.ts";
 import { rulesSchema } from "./schemas/rules.ts";
 import { siteSchema } from "./schemas/site.ts";
+import type { z } from "./zod.ts";
 
 /**
  * Every YAML file under content/ and the schema it must satisfy. The build refuses a content

@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 const list = async () => {
-  const response = await directory();
+  const response = await directory(new Request("http://localhost/api/directory"));
   return { response, body: await response.json() };
 };
 const member = (id: string) =>

@@ -33,13 +33,13 @@ afterAll(() => vi.unstubAllEnvs());
 describe("GET /api/fellows from Google Sheets", () => {
   it("answers 503 with Retry-After before any copy exists when Sheets fails", async () => {
     msw.use(sheetsError(500, "Internal error", "INTERNAL"));
-    const response = await fellows();
+    const response = await fellows(new Request("http://localhost/api/fellows"));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
   });
 
   it("reads ISMASTER!A:G (all seven columns) of the fellows' spreadsheet; the header row gives the keys", async () => {
-    const response = await fellows();
+    const response = await fellows(new Request("http://localhost/api/fellows"));
     expect(response.status).toBe(200);
     expect(seen.at(-1)?.pathname).toBe(
       `/v4/spreadsheets/fellows-456/values/${encodeURIComponent("ISMASTER!A:G")}`,
@@ -69,7 +69,7 @@ describe("GET /api/fellows from Google Sheets", () => {
 
   it("serves the last good copy, marked stale, when Sheets then fails", async () => {
     msw.use(sheetsError(500, "Internal error", "INTERNAL"));
-    const response = await fellows();
+    const response = await fellows(new Request("http://localhost/api/fellows"));
     expect(response.headers.get("x-data-stale")).toBe("true");
     expect(await response.json()).toHaveLength(2);
   });

@@ -12,14 +12,14 @@ it("answers 503 with Retry-After when Contentful fails and there is no copy yet"
   vi.stubEnv("CONTENTFUL_ACCESS_TOKEN", "token");
   vi.stubEnv("CONTENTFUL_RETRY_LIMIT", "0");
   vi.spyOn(console, "error").mockImplementation(() => {});
-  const response = await slides();
+  const response = await slides(new Request("http://localhost/api/slides"));
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("60");
   vi.unstubAllEnvs();
 });
 
 it("serves content/slides.json when Contentful is not configured", async () => {
-  const response = await slides();
+  const response = await slides(new Request("http://localhost/api/slides"));
   expect(response.status).toBe(200);
   const body = await response.json();
   expect(body.length).toBeGreaterThan(1);

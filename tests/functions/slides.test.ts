@@ -38,7 +38,7 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const get = () => slides();
+const get = () => slides(new Request("http://localhost/api/slides"));
 const base = "https://images.ctfassets.net/space";
 
 describe("GET /api/slides from Contentful", () => {

@@ -1,4 +1,5 @@
 import { getStore } from "@netlify/blobs";
+import { HttpResponse, http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import newsletterLink from "../../netlify/functions/newsletter-link.ts";
 import subscribe from "../../netlify/functions/subscribe.ts";
@@ -94,12 +95,28 @@ describe("POST /api/subscribe", () => {
       error: "Please enter a valid e-mail address.",
       fields: { email: "Enter a valid e-mail address" },
     });
+    // Without JavaScript the page comes back with the box filled in and the error beside it.
+    msw.use(
+      http.get("https://www.isgpb.org/newsletter", () =>
+        HttpResponse.html(
+          '<html><head><title>Newsletter</title><script type="module" src="/assets/x.js"></script></head><body><main id="main"><h1>Newsletter</h1></main><footer><form method="post" action="/api/subscribe"><label for="subscribe-email">E-mail address</label><input id="subscribe-email" name="email" type="email"/><input name="reference" type="text"/></form></footer></body></html>',
+        ),
+      ),
+    );
     const form = await post(
       "https://www.isgpb.org/api/subscribe",
-      "email=x%0D%0ABcc%3Ay%40example.org",
+      "email=x%22%3E%3Cscript%3E%0D%0ABcc%3Ay%40example.org&reference=",
       "application/x-www-form-urlencoded",
     );
-    expect(form.headers.get("location")).toBe("/newsletter?status=invalid");
+    expect(form.status).toBe(400);
+    const page = await form.text();
+    expect(page).toContain("<title>Error: Newsletter</title>");
+    expect(page).not.toContain("<script");
+    expect(page).toContain('value="x&quot;&gt;&lt;script&gt;\r\nBcc:y@example.org"');
+    expect(page).toContain('aria-describedby="email-error"');
+    expect(page).toContain(
+      '<a href="#subscribe-email">E-mail address must be a single line of plain text</a>',
+    );
     expect(sent).toHaveLength(0);
   });
 

@@ -15,8 +15,8 @@ import {
 } from "#shared/enrolment-options.ts";
 import { withoutGuardFields } from "#shared/form-guard.ts";
 import { ENROLLED_MESSAGE } from "#shared/members.ts";
-import { fieldErrors } from "#shared/schemas/contact.ts";
 import { enrolmentSchema, PASSWORD_MAX, PASSWORD_MIN } from "#shared/schemas/enrolment.ts";
+import { fieldErrors } from "#shared/schemas/fields.ts";
 import { Checkbox, type Errors, SelectField, TextArea, TextField } from "./fields.tsx";
 import { formFields, postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";

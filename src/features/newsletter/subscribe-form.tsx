@@ -1,10 +1,12 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { ruleAttributes } from "#components/forms/fields.tsx";
 import { Honeypot } from "#components/forms/form-guard.tsx";
+import { useForm } from "#components/forms/use-form.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { formAcceptedSchema } from "#shared/api/form-answers.ts";
+import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
 import { NEWSLETTER_OUTCOMES } from "#shared/newsletter.ts";
 import styles from "./subscribe-form.module.css";
-
-type Status = { kind: "idle" | "sending" | "done" | "error"; message: string };
 
 /**
  * The footer's Subscribe box. Without JavaScript it posts to /api/subscribe, which sends the
@@ -13,35 +15,16 @@ type Status = { kind: "idle" | "sending" | "done" | "error"; message: string };
 export function SubscribeForm() {
   const id = useId();
   const hydrated = useHydrated();
-  const [status, setStatus] = useState<Status>({ kind: "idle", message: "" });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = form.elements.namedItem("email") as HTMLInputElement;
-    if (!email.checkValidity()) {
-      setStatus({ kind: "error", message: NEWSLETTER_OUTCOMES.invalid });
-      email.focus();
-      return;
-    }
-    setStatus({ kind: "sending", message: "Subscribing..." });
-    try {
-      const response = await fetch("/api/subscribe", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(Object.fromEntries(new FormData(form))),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (response.ok) {
-        form.reset();
-        setStatus({ kind: "done", message: body.message ?? NEWSLETTER_OUTCOMES.pending });
-      } else {
-        setStatus({ kind: "error", message: body.error ?? "Please try again in a minute." });
-      }
-    } catch {
-      setStatus({ kind: "error", message: "You could not be subscribed. Please check your connection." });
-    }
-  }
+  const { status, onSubmit, sending } = useForm({
+    action: "/api/subscribe",
+    rules: SUBSCRIBE_FIELDS,
+    answer: formAcceptedSchema,
+    invalid: NEWSLETTER_OUTCOMES.invalid,
+    onAccepted: (_data, form) => {
+      form.reset();
+      return undefined;
+    },
+  });
 
   const invalid = status.kind === "error";
   return (
@@ -65,20 +48,17 @@ export function SubscribeForm() {
         <input
           id={`${id}-email`}
           name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
+          {...ruleAttributes(SUBSCRIBE_FIELDS.email)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={`${id}-status`}
         />
-        <button type="submit" className="button" disabled={status.kind === "sending"}>
+        <button type="submit" className="button" disabled={sending}>
           Subscribe
         </button>
       </div>
       <Honeypot />
       <p id={`${id}-status`} role="status" className={invalid ? styles.error : styles.note}>
-        {status.message}
+        {sending ? "Subscribing..." : status.message}
       </p>
     </form>
   );

@@ -3,7 +3,17 @@ import type { ContactMessage } from "#shared/schemas/contact.ts";
 import { htmlParagraphs } from "../mail/escape.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 
-/** The secretariat's copy (Reply-To the sender) and the sender's acknowledgement. */
+/**
+ * A name longer than this is left out of the acknowledgement: the mail goes to whatever address
+ * was typed, so what a stranger controls in it must stay too short to carry a message.
+ */
+export const ACK_NAME_MAX = 40;
+
+/**
+ * The secretariat's copy (Reply-To the sender) and the sender's acknowledgement. The
+ * acknowledgement quotes nothing of the message: anyone can type anyone's address, and the
+ * society's sender must not relay their text to a stranger.
+ */
 export function contactMails(
   message: ContactMessage,
   secretariat: string,
@@ -14,6 +24,7 @@ export function contactMails(
     ["E-mail", message.email],
     ["Phone", message.phone_number || "not given"],
   ];
+  const greeting = message.first_name.length <= ACK_NAME_MAX ? `Dear ${message.first_name}` : "Hello";
   const intro =
     "Thank you for writing to the Indian Society of Genetics and Plant Breeding. The secretariat has your message and will reply by e-mail.";
   return {
@@ -27,8 +38,8 @@ export function contactMails(
     acknowledgement: {
       to: [message.email],
       subject: "We have received your message",
-      text: `Dear ${name},\n\n${intro}\n\nYour message:\n\n${message.message}\n`,
-      html: `<p>Dear ${escapeHtml(name)},</p><p>${intro}</p><p>Your message:</p>${htmlParagraphs(message.message)}`,
+      text: `${greeting},\n\n${intro}\n`,
+      html: `<p>${escapeHtml(greeting)},</p><p>${intro}</p>`,
     },
   };
 }

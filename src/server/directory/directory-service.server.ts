@@ -1,6 +1,6 @@
 import type { Fellow, Member } from "#shared/schemas/directory.ts";
 import { readEnv } from "../env.server.ts";
-import { errorJson, json, PUBLIC_CACHE, STALE_CACHE } from "../http.server.ts";
+import { errorJson, json, PUBLIC_CACHE, STALE_CACHE } from "../http/responses.server.ts";
 import { type Served, UpstreamUnavailableError, withLastGoodCopy } from "../last-good-copy.server.ts";
 import { directorySource } from "./directory-source.server.ts";
 import { SheetsError } from "./google-sheets.server.ts";

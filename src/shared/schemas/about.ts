@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { image, line, paragraph } from "./common.ts";
 
 /** The About Society page (content/about.yaml). */

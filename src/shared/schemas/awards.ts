@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { line, paragraph, publicPath } from "./common.ts";
 
 /** The society's awards (content/awards.yaml). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /** A non-empty, trimmed line of text: names, titles, labels. */
 export const line = z.string().trim().min(1).max(300);

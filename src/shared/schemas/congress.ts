@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { externalUrl, line, paragraph, publicPath } from "./common.ts";
 
 /** The congress page (content/congress.yaml). */

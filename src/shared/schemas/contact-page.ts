@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { line, paragraph } from "./common.ts";
 
 const phone = z.string().regex(/^\+?[\d\s-]{7,20}$/, "must be a phone number");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactMessageSchema, normalizePhone } from "./contact.ts";
+import { contactMessageSchema } from "./contact.ts";
+import { normalizePhone } from "./fields.ts";
 
 const valid = {
   first_name: "Meera",

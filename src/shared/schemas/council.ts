@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { person } from "./common.ts";
 
 export const zoneCodes = ["NZ", "EZ", "MEZ", "CZ", "WZ", "SZ"] as const;

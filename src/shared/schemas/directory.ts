@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /** What anyone may see of a member: the list, the prerendered pages. No contact details. */
 export const publicMemberSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { line, person } from "./common.ts";
 
 /** The journal's Editorial Board (content/editorial-board.yaml). */

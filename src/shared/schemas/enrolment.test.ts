@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isCommonPassword } from "../common-passwords.ts";
 import { COUNTRIES, INDIAN_STATES, LANGUAGES, UNION_TERRITORIES } from "../enrolment-options.ts";
-import { fieldErrors } from "./contact.ts";
 import { enrolmentSchema, loginSchema, PASSWORD_MAX, PASSWORD_MIN } from "./enrolment.ts";
+import { fieldErrors } from "./fields.ts";
 
 const valid = {
   membership: "1",

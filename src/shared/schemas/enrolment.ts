@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isCommonPassword } from "../common-passwords.ts";
 import {
   COUNTRIES,
@@ -11,8 +10,12 @@ import {
   MEMBERSHIP_TYPES,
   UNION_TERRITORIES,
 } from "../enrolment-options.ts";
-// Also sets zod's jitless mode, which the site's CSP needs in the browser.
-import { oneLine, phoneNumber } from "./contact.ts";
+import { PHONE_INVALID } from "../forms/field-rules.ts";
+import { z } from "../zod.ts";
+import { oneLine as line, phoneNumber as phone } from "./fields.ts";
+
+const oneLine = (label: string, max: number) => line({ label, max });
+const phoneNumber = phone({ label: "Phone number", max: 25, invalid: PHONE_INVALID });
 
 export const PASSWORD_MIN = 8;
 export const COMMON_PASSWORD_MESSAGE = "This password is too common; choose another";

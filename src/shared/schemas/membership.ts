@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { externalUrl, line, paragraph, publicPath } from "./common.ts";
 
 /** The enrolment page's texts and the offline payment details (content/membership.yaml). */

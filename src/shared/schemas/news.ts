@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { NEWS_DEFAULTS, NEWS_MAX_PAGE, NEWS_PAGE_SIZE, NEWS_SLUG_PATTERN } from "../news-constants.ts";
+import { z } from "../zod.ts";
 
 export { NEWS_DEFAULTS, NEWS_MAX_PAGE, NEWS_PAGE_SIZE };
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { line } from "./common.ts";
 
 const yearLabel = z.string().regex(/^\d{4}(-\d{4})?$/, "must be a year like 1960 or a range like 2020-2022");

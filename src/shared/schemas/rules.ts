@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { line, paragraph } from "./common.ts";
 
 const anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase anchor like election-of-members");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { externalUrl, line, paragraph } from "./common.ts";
 
 /** Society facts read by every page (content/site.yaml). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /** A slide image URL: an https URL (Contentful) or a site path (content/slides.json). */
 const imageUrl = z.string().regex(/^(https:\/\/|\/(?!\/))\S+$/, "must be an https URL or a site path");

@@ -1,4 +1,4 @@
-import { errorJson } from "./http.server.ts";
+import { errorJson } from "./responses.server.ts";
 
 /**
  * Refuses a state-changing request that a browser sent from another site (CSRF): when the

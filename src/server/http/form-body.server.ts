@@ -1,4 +1,4 @@
-import { errorJson } from "./http.server.ts";
+import { errorJson } from "./responses.server.ts";
 
 export type FormBody = { isForm: boolean; input: Record<string, unknown> };
 
@@ -32,9 +32,3 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   } catch {}
   return errorJson(400, "The request body is not a JSON object");
 }
-
-export const seeOther = (location: string, headers: Record<string, string> = {}) =>
-  new Response(null, {
-    status: 303,
-    headers: { Location: location, "Cache-Control": "no-store", ...headers },
-  });

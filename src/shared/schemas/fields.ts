@@ -1,0 +1,81 @@
+/**
+ * zod schemas for form fields, built from the rules in src/shared/forms/ so the server refuses
+ * exactly what the page's own checks would have stopped (and what they cannot see).
+ */
+import { type FieldErrors, type FieldRule, PHONE_DIGITS, tooLong, tooShort } from "../forms/field-rules.ts";
+import { z } from "../zod.ts";
+
+export type { FieldErrors };
+
+/** Control characters, line and paragraph separators, and bidi overrides (which can disguise text). */
+const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** In a longer text, line breaks and tabs are fine; other controls and bidi overrides are not. */
+const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** A one-line text field: no line breaks or invisible controls, so it can never reach a header. */
+export const oneLine = (rule: FieldRule) => {
+  const line = z
+    .string()
+    // Checked before trimming, so a trailing line break is refused, not quietly dropped.
+    .refine((value) => !UNSAFE_IN_LINE.test(value), `${rule.label} must be a single line of plain text`)
+    .trim()
+    .max(rule.max, tooLong(rule));
+  return rule.required ? line.pipe(z.string().min(1, rule.required)) : line;
+};
+
+/** A text of several lines (a message, an address). */
+export const multiLine = (rule: FieldRule) => {
+  const text = z
+    .string()
+    .trim()
+    .max(rule.max, tooLong(rule))
+    .refine((value) => !UNSAFE_IN_TEXT.test(value), `${rule.label} contains characters that are not allowed`);
+  return rule.required ? text.pipe(z.string().min(1, rule.required)) : text;
+};
+
+/** An e-mail address, kept in lower case (addresses are matched case-blind everywhere). */
+export const emailAddress = (rule: FieldRule) =>
+  oneLine(rule)
+    .pipe(z.email(rule.invalid ?? "Enter a valid e-mail address"))
+    .transform((email) => email.toLowerCase());
+
+const isPhoneNumber = (value: string) => {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+};
+
+/** A phone number, stored as +<digits> (E.164 style); empty when the field is optional and left so. */
+export const phoneNumber = (rule: FieldRule) =>
+  oneLine({ ...rule, required: undefined })
+    .refine((value) => value === "" || isPhoneNumber(value), rule.invalid ?? "Enter a valid phone number")
+    .refine((value) => !rule.required || value !== "", rule.required ?? "")
+    .transform((value) => normalizePhone(value));
+
+export function normalizePhone(value: string): string {
+  if (value === "") return "";
+  const digits = value.replace(/\D/g, "");
+  if (value.trim().startsWith("+")) return `+${digits}`;
+  if (digits.startsWith("00")) return `+${digits.slice(2)}`;
+  // A ten-digit number starting 6 to 9 is an Indian mobile; a leading 0 is the trunk prefix.
+  if (/^[6-9]\d{9}$/.test(digits)) return `+91${digits}`;
+  if (/^0\d{9,10}$/.test(digits)) return `+91${digits.slice(1)}`;
+  return `+${digits}`;
+}
+
+/** A password: checked for length here; what else makes it acceptable is the form's business. */
+export const password = (rule: FieldRule) =>
+  z
+    .string()
+    .min(rule.min ?? 1, rule.min ? tooShort(rule) : (rule.required ?? "Please enter your password"))
+    .max(rule.max, tooLong(rule));
+
+/** Field name → first problem, for showing next to each field. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] === undefined ? "form" : String(issue.path[0]);
+    errors[field] ??=
+      issue.code === "unrecognized_keys" ? `Unknown fields: ${issue.keys.join(", ")}` : issue.message;
+  }
+  return errors;
+}
