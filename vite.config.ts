@@ -41,6 +41,7 @@ export default defineConfig(({ command }) => ({
             "scripts/**/*.test.ts",
             "netlify/**/*.test.ts",
             "tests/functions/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
           ],
         },
       },

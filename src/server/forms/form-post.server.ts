@@ -8,12 +8,8 @@ import { type Handler, logFailure } from "../http/endpoint.server.ts";
 import { readFormBody } from "../http/form-body.server.ts";
 import { errorJson, json, NO_STORE, RETRY_AFTER_SECONDS, seeOther } from "../http/responses.server.ts";
 import { crossSiteRefusal } from "../http/same-origin.server.ts";
-import {
-  claimFormToken,
-  releaseFormToken,
-  screenHoneypot,
-  screenSubmission,
-} from "../spam/form-guard.server.ts";
+import { screenHoneypot, screenSubmission } from "../spam/form-guard.server.ts";
+import { claimFormToken, releaseFormToken } from "../spam/used-tokens.server.ts";
 import { quarantineSubmission } from "../submissions.server.ts";
 import { refusalPage } from "./refusal-page.server.ts";
 

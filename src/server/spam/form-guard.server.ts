@@ -4,8 +4,6 @@
  * A submission that fails is not refused: the caller quarantines it with the reason and answers
  * exactly as for real mail, so a bot learns nothing and a misjudged person loses nothing.
  */
-import { createHash } from "node:crypto";
-import { getStore } from "@netlify/blobs";
 import { HONEYPOT_FIELD, MIN_FILL_MS, TOKEN_FIELD, withoutGuardFields } from "../../shared/form-guard.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 
@@ -68,24 +66,4 @@ async function suspicionOf(
   if (elapsed < MIN_FILL_MS)
     return `sent ${(elapsed / 1000).toFixed(1)} s after the form was opened (under ${MIN_FILL_MS / 1000} s)`;
   return null;
-}
-
-const usedTokens = () => getStore({ name: "submissions", consistency: "strong" });
-const usedKey = (token: string) => `used-token/${createHash("sha256").update(token).digest("hex")}`;
-
-/**
- * A form token is good for one accepted submission: this claims it, and answers false when it was
- * claimed already (a replay: the caller quarantines the submission, so nothing is lost).
- */
-export async function claimFormToken(input: Record<string, unknown>): Promise<boolean> {
-  const token = input[TOKEN_FIELD];
-  if (typeof token !== "string" || token === "") return true;
-  const { modified } = await usedTokens().set(usedKey(token), new Date().toISOString(), { onlyIfNew: true });
-  return modified;
-}
-
-/** Gives a token back when its submission could not be kept (storage failed), so a retry can use it. */
-export async function releaseFormToken(input: Record<string, unknown>): Promise<void> {
-  const token = input[TOKEN_FIELD];
-  if (typeof token === "string" && token !== "") await usedTokens().delete(usedKey(token));
 }

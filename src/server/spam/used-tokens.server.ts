@@ -1,0 +1,26 @@
+import { createHash } from "node:crypto";
+import { getStore } from "@netlify/blobs";
+import { TOKEN_FIELD } from "../../shared/form-guard.ts";
+
+// Apart from form-guard.server.ts, which the form-token edge function reaches: that runs on Deno
+// and may import neither node: modules nor packages.
+
+const usedTokens = () => getStore({ name: "submissions", consistency: "strong" });
+const usedKey = (token: string) => `used-token/${createHash("sha256").update(token).digest("hex")}`;
+
+/**
+ * A form token is good for one accepted submission: this claims it, and answers false when it was
+ * claimed already (a replay: the caller quarantines the submission, so nothing is lost).
+ */
+export async function claimFormToken(input: Record<string, unknown>): Promise<boolean> {
+  const token = input[TOKEN_FIELD];
+  if (typeof token !== "string" || token === "") return true;
+  const { modified } = await usedTokens().set(usedKey(token), new Date().toISOString(), { onlyIfNew: true });
+  return modified;
+}
+
+/** Gives a token back when its submission could not be kept (storage failed), so a retry can use it. */
+export async function releaseFormToken(input: Record<string, unknown>): Promise<void> {
+  const token = input[TOKEN_FIELD];
+  if (typeof token === "string" && token !== "") await usedTokens().delete(usedKey(token));
+}

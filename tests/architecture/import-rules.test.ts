@@ -1,0 +1,135 @@
+/**
+ * The import rules of ../shared/DESIGN.md, checked over every source file: which folder may import
+ * which, and what a module an edge function reaches may import at all (it runs on Deno).
+ */
+import { glob, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import pkg from "../../package.json" with { type: "json" };
+
+const root = path.resolve(import.meta.dirname, "../..");
+const aliases = Object.entries(pkg.imports as Record<string, string>).map(
+  ([alias, target]) => [alias.replace("*", ""), target.replace("*", "").replace(/^\.\//, "")] as const,
+);
+
+type Import = { specifier: string; typeOnly: boolean; target: string | null };
+
+/** Every import of a file, resolved to a repo path when it is ours, else `target: null`. */
+async function importsOf(file: string): Promise<Import[]> {
+  const source = await readFile(path.join(root, file), "utf8");
+  const found: Import[] = [];
+  const pattern =
+    /(?:^|\n)\s*(import|export)(\s+type)?\b[^;'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|(?:^|\n)\s*import\s*["']([^"']+)["']/g;
+  for (const match of source.matchAll(pattern)) {
+    const specifier = match[3] ?? match[4] ?? match[5] ?? "";
+    found.push({ specifier, typeOnly: Boolean(match[2]), target: resolve(file, specifier) });
+  }
+  return found;
+}
+
+function resolve(file: string, specifier: string): string | null {
+  if (specifier.startsWith("."))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? alias[1] + specifier.slice(alias[0].length) : null;
+}
+
+const sourceFiles = async (pattern: string) => {
+  const files: string[] = [];
+  for await (const file of glob(pattern, { cwd: root })) {
+    if (!file.includes("node_modules")) files.push(file.split(path.sep).join("/"));
+  }
+  return files.sort();
+};
+
+const code = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file);
+const under = (target: string | null, folder: string) => target?.startsWith(folder) ?? false;
+
+const violations = async (files: string[], broken: (file: string, entry: Import) => boolean) => {
+  const found: string[] = [];
+  for (const file of files.filter(code)) {
+    for (const entry of await importsOf(file))
+      if (broken(file, entry)) found.push(`${file} → ${entry.specifier}`);
+  }
+  return found;
+};
+
+const BROWSER = ["src/app/", "src/routes/", "src/features/", "src/components/", "src/client/"];
+
+describe("import rules", () => {
+  it("src/shared imports nothing of ours outside src/shared", async () => {
+    const files = await sourceFiles("src/shared/**/*.{ts,tsx}");
+    expect(
+      await violations(files, (_file, { target }) => target !== null && !under(target, "src/shared/")),
+    ).toEqual([]);
+  });
+
+  it("a feature never imports another feature", async () => {
+    const files = await sourceFiles("src/features/**/*.{ts,tsx}");
+    const feature = (file: string) => file.split("/")[2];
+    expect(
+      await violations(
+        files,
+        (file, { target }) => under(target, "src/features/") && feature(target ?? "") !== feature(file),
+      ),
+    ).toEqual([]);
+  });
+
+  it("browser code never imports server code", async () => {
+    // entry-server.tsx is the prerender's entry: it runs at build time, in Node, never in a browser.
+    const files = (await Promise.all(BROWSER.map((folder) => sourceFiles(`${folder}**/*.{ts,tsx}`))))
+      .flat()
+      .filter((file) => file !== "src/app/entry-server.tsx");
+    expect(
+      await violations(
+        files,
+        (_file, { target, specifier }) => under(target, "src/server/") || /\.server(\.ts)?$/.test(specifier),
+      ),
+    ).toEqual([]);
+  });
+
+  it("netlify/ reaches only src/shared and src/server", async () => {
+    const files = await sourceFiles("netlify/**/*.ts");
+    expect(
+      await violations(
+        files,
+        (_file, { target }) =>
+          target !== null &&
+          !under(target, "src/shared/") &&
+          !under(target, "src/server/") &&
+          !under(target, "netlify/"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("every module an edge function reaches uses relative, Web-only imports (it runs on Deno)", async () => {
+    const seen = new Set<string>();
+    const queue = await sourceFiles("netlify/edge-functions/*.ts");
+    const found: string[] = [];
+    while (queue.length > 0) {
+      const file = queue.shift() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const entry of await importsOf(file)) {
+        if (entry.typeOnly) continue;
+        if (!entry.specifier.startsWith(".")) found.push(`${file} → ${entry.specifier}`);
+        else if (entry.target) queue.push(entry.target);
+      }
+    }
+    expect(found).toEqual([]);
+    expect(seen.size).toBeGreaterThan(2);
+  });
+});
+
+describe("the rules' own parser", () => {
+  it("finds static, re-exported, type-only and dynamic imports", async () => {
+    const imports = await importsOf("tests/architecture/fixture-imports.ts");
+    expect(imports.map(({ specifier, typeOnly }) => [specifier, typeOnly])).toEqual([
+      ["#server/env.server.ts", true],
+      ["../../src/shared/zod.ts", false],
+      ["node:path", false],
+      ["./elsewhere.ts", false],
+    ]);
+    expect(imports[0]?.target).toBe("src/server/env.server.ts");
+  });
+});
