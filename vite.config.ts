@@ -1,12 +1,14 @@
 import netlify from "@netlify/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { contentPlugin } from "./scripts/content.ts";
 import { newsMediaPlugin } from "./scripts/news-media.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    serverCodeGuard(),
     contentPlugin(),
     newsMediaPlugin(),
     // Emulates Functions, Edge Functions (with the deno binary from npm, offline), Blobs and
