@@ -5,6 +5,6 @@ import { z } from "../../src/shared/zod.ts";
 
 export { join } from "node:path";
 
-export const later = () => import("./elsewhere.ts");
+export const later = () => import("./fixture-imports.ts");
 export type Env = ServerEnv;
 export const schema = z.string();

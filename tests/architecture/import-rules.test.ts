@@ -128,7 +128,7 @@ describe("the rules' own parser", () => {
       ["#server/env.server.ts", true],
       ["../../src/shared/zod.ts", false],
       ["node:path", false],
-      ["./elsewhere.ts", false],
+      ["./fixture-imports.ts", false],
     ]);
     expect(imports[0]?.target).toBe("src/server/env.server.ts");
   });
