@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from "react";
+import { getJson } from "#client/api-client.ts";
+import { formTokenSchema } from "#shared/api/form-answers.ts";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "#shared/form-guard.ts";
 import styles from "./form-guard.module.css";
 
@@ -25,10 +27,9 @@ export function FormGuard() {
   useEffect(() => {
     if (token.current?.value) return;
     const controller = new AbortController();
-    fetch("/api/form-token", { signal: controller.signal, headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { token?: unknown } | null) => {
-        if (token.current && typeof body?.token === "string") token.current.value = body.token;
+    getJson("/api/form-token", formTokenSchema, { signal: controller.signal })
+      .then(({ token: value }) => {
+        if (token.current) token.current.value = value;
       })
       .catch(() => {}); // without a token the server quarantines the message rather than losing it
     return () => controller.abort();

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, useAsyncError, useSearchParams } from "react-router-dom";
+import { getJson } from "#client/api-client.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
-import { fetchJson } from "#shared/fetch-json.ts";
 import { clampPage, pageCount, pageSlice } from "#shared/paging.ts";
-import type { PublicMember } from "#shared/schemas/directory.ts";
+import { type PublicMember, publicMembersSchema } from "#shared/schemas/directory.ts";
 import styles from "./directory.module.css";
 import { MemberDialog } from "./member-dialog.tsx";
 import { findMembers, searchable, statesOf } from "./member-search.ts";
@@ -15,7 +15,7 @@ export type DirectorySnapshot = { members: PublicMember[]; page: number; total: 
 /** How long typing must pause before the query goes into the URL. */
 const URL_DELAY_MS = 300;
 
-export const fetchMembers = () => fetchJson<PublicMember[]>("/api/directory");
+export const fetchMembers = () => getJson("/api/directory", publicMembersSchema);
 
 type Props = { all: PublicMember[] } | { snapshot: DirectorySnapshot };
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
+import { getJson } from "#client/api-client.ts";
 import { Dialog } from "#components/ui/dialog.tsx";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
-import { fetchJson } from "#shared/fetch-json.ts";
-import type { Member, PublicMember } from "#shared/schemas/directory.ts";
+import { type Member, memberSchema, type PublicMember } from "#shared/schemas/directory.ts";
 
 type Details =
   | { status: "loading" }
@@ -16,7 +16,7 @@ export function MemberDialog({ member, onClose }: { member: PublicMember; onClos
   useEffect(() => {
     let current = true;
     setDetails({ status: "loading" });
-    fetchJson<Member>(`/api/directory/${encodeURIComponent(member.id)}`).then(
+    getJson(`/api/directory/${encodeURIComponent(member.id)}`, memberSchema).then(
       (full) => current && setDetails({ status: "ready", member: full }),
       (error: Error) => current && setDetails({ status: "failed", message: error.message }),
     );

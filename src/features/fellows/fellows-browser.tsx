@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { getJson } from "#client/api-client.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { Dialog } from "#components/ui/dialog.tsx";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
-import { fetchJson } from "#shared/fetch-json.ts";
-import type { Fellow } from "#shared/schemas/directory.ts";
+import { type Fellow, fellowsSchema } from "#shared/schemas/directory.ts";
 import { findFellows, searchableFellows, yearsOf } from "./fellow-search.ts";
 import styles from "./fellows.module.css";
 
-export const fetchFellows = () => fetchJson<Fellow[]>("/api/fellows");
+export const fetchFellows = () => getJson("/api/fellows", fellowsSchema);
 
 type Props = { fellows: Fellow[]; refresh?: boolean };
 

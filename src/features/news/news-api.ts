@@ -1,20 +1,15 @@
+import { ApiError, getJson } from "#client/api-client.ts";
 import { isPrerenderContext } from "#shared/page-meta.ts";
-import type { NewsApi, NewsItem, NewsPage } from "#shared/schemas/news.ts";
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+import { type NewsApi, newsItemSchema, newsPageSchema } from "#shared/schemas/news.ts";
 
 /** The browser's news client: the /api/news function. */
 export const httpNewsApi: NewsApi = {
-  page: (page) => getJson<NewsPage>(`/api/news?page=${page}`),
+  page: (page) => getJson(`/api/news?page=${page}`, newsPageSchema),
   async item(slug) {
     try {
-      return await getJson<NewsItem>(`/api/news/${encodeURIComponent(slug)}`);
+      return await getJson(`/api/news/${encodeURIComponent(slug)}`, newsItemSchema);
     } catch (error) {
-      if (error instanceof Error && error.message.endsWith("answered 404")) return null;
+      if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   },

@@ -11,3 +11,6 @@ export const errorAnswerSchema = zm.object({
   fields: zm.optional(zm.record(zm.string(), zm.string())),
 });
 export type ErrorAnswer = zm.infer<typeof errorAnswerSchema>;
+
+/** GET /api/form-token: a signed token for the spam guard, stamped into a protected form. */
+export const formTokenSchema = zm.object({ token: zm.string() });

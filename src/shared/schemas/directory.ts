@@ -1,35 +1,39 @@
-import { z } from "../zod.ts";
+import { zm } from "../zod.ts";
+
+// Parsed in the browser too (the lists and the View More dialog): written with zod/mini.
 
 /** What anyone may see of a member: the list, the prerendered pages. No contact details. */
-export const publicMemberSchema = z.strictObject({
-  id: z.string(),
-  name: z.string().min(1),
-  position: z.string(),
-  university: z.string(),
-  city: z.string(),
-  state: z.string(),
+export const publicMemberSchema = zm.strictObject({
+  id: zm.string(),
+  name: zm.string().check(zm.minLength(1)),
+  position: zm.string(),
+  university: zm.string(),
+  city: zm.string(),
+  state: zm.string(),
 });
-export type PublicMember = z.infer<typeof publicMemberSchema>;
+export type PublicMember = zm.infer<typeof publicMemberSchema>;
+export const publicMembersSchema = zm.array(publicMemberSchema);
 
 /** One member's full record, fetched on demand by GET /api/directory/:id. */
-export const memberSchema = publicMemberSchema.extend({
-  address1: z.string(),
-  address2: z.string(),
-  email: z.string(),
-  mobile: z.string(),
+export const memberSchema = zm.extend(publicMemberSchema, {
+  address1: zm.string(),
+  address2: zm.string(),
+  email: zm.string(),
+  mobile: zm.string(),
 });
-export type Member = z.infer<typeof memberSchema>;
+export type Member = zm.infer<typeof memberSchema>;
 
-export const fellowSchema = z.strictObject({
-  serialNumber: z.string(),
-  fellowNumber: z.string(),
-  fellowOfTheYear: z.string(),
-  name: z.string().min(1),
-  position: z.string(),
-  university: z.string(),
-  address: z.string(),
+export const fellowSchema = zm.strictObject({
+  serialNumber: zm.string(),
+  fellowNumber: zm.string(),
+  fellowOfTheYear: zm.string(),
+  name: zm.string().check(zm.minLength(1)),
+  position: zm.string(),
+  university: zm.string(),
+  address: zm.string(),
 });
-export type Fellow = z.infer<typeof fellowSchema>;
+export type Fellow = zm.infer<typeof fellowSchema>;
+export const fellowsSchema = zm.array(fellowSchema);
 
 /** Reads the directory: the server's sources (full records) have this shape. */
 export interface DirectorySource {

@@ -1,5 +1,5 @@
 import { NEWS_DEFAULTS, NEWS_MAX_PAGE, NEWS_PAGE_SIZE, NEWS_SLUG_PATTERN } from "../news-constants.ts";
-import { z } from "../zod.ts";
+import { z, zm } from "../zod.ts";
 
 export { NEWS_DEFAULTS, NEWS_MAX_PAGE, NEWS_PAGE_SIZE };
 
@@ -9,37 +9,38 @@ export const newsSlugSchema = z
 
 export const newsPageNumberSchema = z.coerce.number().int().min(1).max(NEWS_MAX_PAGE);
 
-const fileSchema = z.strictObject({
-  url: z.string().min(1),
-  fileName: z.string().min(1),
+// The answers below are parsed in the browser too, so they are written with zod/mini.
+const fileSchema = zm.strictObject({
+  url: zm.string().check(zm.minLength(1)),
+  fileName: zm.string().check(zm.minLength(1)),
 });
 
-export const newsItemSchema = z.strictObject({
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
+export const newsItemSchema = zm.strictObject({
+  slug: zm.string().check(zm.minLength(1)),
+  title: zm.string().check(zm.minLength(1)),
+  description: zm.string().check(zm.minLength(1)),
   /** ISO 8601 date-time in UTC, a bare date when the entry has no time, or null when it has none. */
-  date: z.union([z.iso.datetime(), z.iso.date()]).nullable(),
-  image: z
-    .strictObject({
-      url: z.string().min(1),
-      alt: z.string(),
-      width: z.int().positive().optional(),
-      height: z.int().positive().optional(),
-    })
-    .nullable(),
-  attachment: fileSchema.nullable(),
+  date: zm.nullable(zm.union([zm.iso.datetime(), zm.iso.date()])),
+  image: zm.nullable(
+    zm.strictObject({
+      url: zm.string().check(zm.minLength(1)),
+      alt: zm.string(),
+      width: zm.optional(zm.int().check(zm.positive())),
+      height: zm.optional(zm.int().check(zm.positive())),
+    }),
+  ),
+  attachment: zm.nullable(fileSchema),
   /** The outside link the home page ticker opens, when the entry has one. */
-  url: z.url().nullable(),
+  url: zm.nullable(zm.url()),
 });
-export type NewsItem = z.infer<typeof newsItemSchema>;
+export type NewsItem = zm.infer<typeof newsItemSchema>;
 
-export const newsPageSchema = z.strictObject({
-  items: z.array(newsItemSchema).max(NEWS_PAGE_SIZE),
-  page: z.int().min(1),
-  hasMore: z.boolean(),
+export const newsPageSchema = zm.strictObject({
+  items: zm.array(newsItemSchema).check(zm.maxLength(NEWS_PAGE_SIZE)),
+  page: zm.int().check(zm.minimum(1)),
+  hasMore: zm.boolean(),
 });
-export type NewsPage = z.infer<typeof newsPageSchema>;
+export type NewsPage = zm.infer<typeof newsPageSchema>;
 
 /** Reads news: the server's sources and the browser's API client both have this shape. */
 export interface NewsApi {
