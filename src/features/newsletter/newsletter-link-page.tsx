@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { postForm } from "#client/api-client.ts";
+import { formAcceptedSchema } from "#shared/api/form-answers.ts";
 import { NEWSLETTER_OUTCOMES, type NewsletterAction } from "#shared/newsletter.ts";
 
 const TEXT = {
@@ -35,21 +37,12 @@ export function NewsletterLinkPage({ action }: { action: NewsletterAction }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus({ kind: "sending", message: "One moment..." });
-    try {
-      const response = await fetch(`/api/subscribe/${action}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ token }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      setStatus(
-        response.ok
-          ? { kind: "done", message: body.message ?? "" }
-          : { kind: "error", message: body.error ?? NEWSLETTER_OUTCOMES.link },
-      );
-    } catch {
-      setStatus({ kind: "error", message: "That did not work. Please check your connection and try again." });
-    }
+    const result = await postForm(`/api/subscribe/${action}`, { token }, formAcceptedSchema);
+    setStatus(
+      result.ok
+        ? { kind: "done", message: result.data.message }
+        : { kind: "error", message: result.status === 400 ? NEWSLETTER_OUTCOMES.link : result.error },
+    );
   }
 
   const text = TEXT[action];
