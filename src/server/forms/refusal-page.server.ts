@@ -3,7 +3,7 @@ import { html } from "../http/responses.server.ts";
 import { type FormState, fillForm } from "./fill-form.server.ts";
 
 /** A page that does not come within this long is not waited for: the plain fallback answers. */
-const PAGE_TIMEOUT_MS = 2000;
+const PAGE_TIMEOUT_MS = 3000;
 
 /**
  * The answer to a refused plain form post: the form's own page, fetched from this site as a

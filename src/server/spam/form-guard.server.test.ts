@@ -47,3 +47,10 @@ describe("screenSubmission", () => {
     });
   });
 });
+
+describe("issueFormToken", () => {
+  it("never hands two visitors of the same millisecond the same token (each is good once)", async () => {
+    const [first, second] = await Promise.all([issueFormToken(secret, now), issueFormToken(secret, now)]);
+    expect(first).not.toBe(second);
+  });
+});

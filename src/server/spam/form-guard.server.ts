@@ -14,7 +14,9 @@ export function issueFormToken(secret: string, now = new Date()): Promise<string
   return signToken(
     secret,
     PURPOSE,
-    { issuedAt: now.getTime() },
+    // The nonce makes each token unique: two visitors served in the same millisecond must not
+    // share one, as a token is good for one submission.
+    { issuedAt: now.getTime(), nonce: crypto.randomUUID() },
     new Date(now.getTime() + FORM_TOKEN_LIFETIME_MS),
   );
 }

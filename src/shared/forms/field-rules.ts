@@ -30,7 +30,7 @@ export const tooShort = (rule: FieldRule) => `${rule.label} must have at least $
 /** How many digits a phone number has: at most 15 (E.164), and at the least a local number. */
 export const PHONE_DIGITS = { min: 7, max: 15 };
 /** Digits with an optional leading +, spaces, dashes, dots and brackets. */
-export const PHONE_PATTERN = String.raw`\+?[\d\s().\-]+`;
+export const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-]+`;
 export const PHONE_INVALID = "Enter a phone number like +91 98765 43210";
 export const EMAIL_INVALID = "Enter a valid e-mail address";
 export const EMAIL_MAX = 254;
