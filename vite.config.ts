@@ -38,6 +38,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: "unit",
           environment: "node",
+          setupFiles: ["tests/setup/console.ts"],
           include: [
             "src/**/*.test.ts",
             "scripts/**/*.test.ts",
@@ -53,7 +54,7 @@ export default defineConfig(({ command }) => ({
           name: "components",
           environment: "jsdom",
           include: ["src/**/*.test.tsx"],
-          setupFiles: ["tests/setup/components.ts"],
+          setupFiles: ["tests/setup/console.ts", "tests/setup/components.ts"],
         },
       },
       {

@@ -9,6 +9,7 @@ import {
   sheetsValues,
 } from "#tests/mocks/google-sheets.ts";
 import { startBlobsServer } from "#tests/support/blobs.ts";
+import { allowConsole } from "#tests/support/console.ts";
 import { functionContext } from "#tests/support/function-context.ts";
 import { setupMsw } from "#tests/support/msw.ts";
 import directoryFunction from "../../netlify/functions/directory.ts";
@@ -16,6 +17,16 @@ import memberFunction from "../../netlify/functions/directory-member.ts";
 import fellowsFunction from "../../netlify/functions/fellows.ts";
 import * as directory from "./directory.tsx";
 import * as fellowship from "./fellowship.tsx";
+
+allowConsole(
+  "error",
+  /^last-good-copy: directory\/(members|fellows) failed upstream, serving the last good copy /,
+);
+allowConsole("warn", /^directory: skipped row \d+: /);
+// jsdom does not know the <search> element yet; browsers do.
+allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
+// A route with a loader and no HydrateFallback, rendered without prerendered data, as in the browser.
+allowConsole("warn", /^No `HydrateFallback` element provided/);
 
 // The pages talk to the real functions, and the functions to a mocked Google Sheets: what a
 // visitor sees for each answer of the sheet, end to end.
@@ -94,8 +105,8 @@ beforeAll(() => {
   vi.stubEnv("GOOGLE_SHEETS_SPREADSHEET_ID", "sheet-123");
   // Every request reaches the (mocked) sheet: no in-memory reuse between tests.
   vi.stubEnv("DIRECTORY_CACHE_SECONDS", "0");
+  vi.stubEnv("SIGNING_SECRET", "test-signing-secret");
   vi.stubEnv("GOOGLE_SHEETS_TIMEOUT_MS", "300");
-  vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => vi.unstubAllGlobals());
 afterAll(() => vi.unstubAllEnvs());

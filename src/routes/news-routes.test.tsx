@@ -1,8 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { allowConsole } from "#tests/support/console.ts";
 import * as detail from "./news-detail.tsx";
 import * as list from "./news-events.tsx";
+
+// A route with a loader and no HydrateFallback, rendered without prerendered data, as in the browser.
+allowConsole("warn", /^No `HydrateFallback` element provided/);
 
 function renderRoute(url: string) {
   const router = createMemoryRouter(

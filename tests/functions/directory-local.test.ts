@@ -1,10 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import directory from "../../netlify/functions/directory.ts";
 import directoryMember from "../../netlify/functions/directory-member.ts";
 import fellows from "../../netlify/functions/fellows.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+
+// Member ids and form tokens are keyed with it; unset, the development secret is used, with a warning.
+vi.stubEnv("SIGNING_SECRET", "test-signing-secret");
 
 // No Sheets settings: the functions read content/directory.csv and content/fellows.csv. msw
 // with no handlers fails the test if anything tries the network.

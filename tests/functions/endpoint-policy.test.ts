@@ -1,8 +1,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@netlify/functions";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { functionContext } from "../support/function-context.ts";
+
+// Member ids and form tokens are keyed with it; unset, the development secret is used, with a warning.
+vi.stubEnv("SIGNING_SECRET", "test-signing-secret");
 
 type FunctionModule = {
   default: (request: Request, context?: unknown) => Promise<Response>;

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import fellows from "../../netlify/functions/fellows.ts";
 import { FELLOWS_HEADER as HEADER, sheetsError, sheetsValues } from "../mocks/google-sheets.ts";
 import { startBlobsServer } from "../support/blobs.ts";
+import { allowConsole } from "../support/console.ts";
 import { setupMsw } from "../support/msw.ts";
+
+allowConsole(
+  "error",
+  /^last-good-copy: directory\/(members|fellows) failed upstream, serving the last good copy /,
+);
 
 const seen: URL[] = [];
 const msw = setupMsw(
@@ -26,7 +32,6 @@ beforeAll(() => {
   // Every request reaches the (mocked) sheet: no in-memory reuse between tests.
   vi.stubEnv("DIRECTORY_CACHE_SECONDS", "0");
   vi.stubEnv("GOOGLE_SHEETS_TIMEOUT_MS", "200");
-  vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterAll(() => vi.unstubAllEnvs());
 

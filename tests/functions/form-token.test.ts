@@ -5,6 +5,11 @@ import formToken from "../../netlify/functions/form-token.ts";
 import { DEVELOPMENT_SECRET } from "../../src/server/signed-token.server.ts";
 import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
 
+import { allowConsole } from "../support/console.ts";
+
+// These tests run as a fresh clone does, on the development secret, which warns once.
+allowConsole("warn", /^SIGNING_SECRET is unset: tokens are signed with the development secret$/);
+
 afterEach(() => vi.unstubAllGlobals());
 
 const later = () => new Date(Date.now() + 5000);

@@ -9,8 +9,11 @@ import {
   type FixtureNews,
 } from "../mocks/contentful.ts";
 import { startBlobsServer } from "../support/blobs.ts";
+import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+
+allowConsole("error", /^last-good-copy: news\/[\w/-]+ failed upstream, serving the last good copy /);
 
 // 20 entries: three pages of 9, 9 and 2. Dates run back one day at a time from 2026-11-10.
 const entries: FixtureNews[] = Array.from({ length: 20 }, (_, index) => ({
@@ -41,7 +44,6 @@ beforeAll(() => {
   vi.stubEnv("CONTENTFUL_ACCESS_TOKEN", "token");
   vi.stubEnv("CONTENTFUL_TIMEOUT_MS", "300");
   vi.stubEnv("CONTENTFUL_RETRY_LIMIT", "0");
-  vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterAll(() => vi.unstubAllEnvs());
 beforeEach(() => {

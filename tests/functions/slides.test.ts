@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import slides from "../../netlify/functions/slides.ts";
 import { cdaAsset, contentfulFails, contentfulHangs, contentfulSlides } from "../mocks/contentful.ts";
 import { startBlobsServer } from "../support/blobs.ts";
+import { allowConsole } from "../support/console.ts";
 import { setupMsw } from "../support/msw.ts";
+
+allowConsole("error", /^last-good-copy: slides failed upstream, serving the last good copy /);
 
 const assets = [
   cdaAsset("field", "field.jpg"),
@@ -31,7 +34,6 @@ beforeAll(() => {
   vi.stubEnv("CONTENTFUL_ACCESS_TOKEN", "token");
   vi.stubEnv("CONTENTFUL_TIMEOUT_MS", "300");
   vi.stubEnv("CONTENTFUL_RETRY_LIMIT", "0");
-  vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterAll(() => vi.unstubAllEnvs());
 beforeEach(() => {

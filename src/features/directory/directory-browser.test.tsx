@@ -1,8 +1,12 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicMember } from "#shared/schemas/directory.ts";
+import { allowConsole } from "#tests/support/console.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { DirectoryBrowser } from "./directory-browser.tsx";
+
+// jsdom does not know the <search> element yet; browsers do.
+allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
 
 const asha: PublicMember = {
   id: "0123456789abcdef",
