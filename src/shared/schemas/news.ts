@@ -30,7 +30,7 @@ export const newsItemSchema = z.strictObject({
     })
     .nullable(),
   attachment: fileSchema.nullable(),
-  /** The outside link the home page ticker opens, when the entry has one. */
+  /** The entry's outside link, when it has one (kept in the API; the ticker opens the item's own page). */
   url: z.url().nullable(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
