@@ -15,9 +15,3 @@ export const NEWS_DEFAULTS = {
 
 /** Lowercase words joined by hyphens, at most 120 characters. */
 export const NEWS_SLUG_PATTERN = /^(?=.{1,120}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/**
- * Where the home page's news ticker links when an item has no url of its own. The old site sent
- * readers to an outside congress site; ours is the congress page.
- */
-export const TICKER_FALLBACK_URL = "/congress";

@@ -33,7 +33,8 @@ describe("home page without JavaScript", () => {
     expect(await preload.getAttribute("imagesrcset")).toBe(await hero.getAttribute("srcset"));
 
     const news = ticker(page).getByRole("link");
-    expect(await news.getAttribute("target")).toBe("_blank");
+    expect(await news.getAttribute("target")).toBeNull();
+    expect(await news.getAttribute("href")).toMatch(/^\/news\/[a-z0-9-]+$/);
     expect(await news.textContent()).toMatch(/\S/);
 
     expect(await page.locator("main h2").allTextContents()).toEqual([

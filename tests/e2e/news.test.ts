@@ -1,9 +1,11 @@
 import { rm, writeFile } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { baseUrl, openPage, sharedBrowser, waitForHydration } from "./browser.ts";
+import { baseUrl, openPage, sharedBrowser, sitemapPaths, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
 const cards = (page: import("playwright-core").Page) => page.locator("main article");
+/** How many pages of news the build has: the sitemap lists each. */
+const newsPages = (await sitemapPaths()).filter((path) => path.startsWith("/news-events?page=")).length;
 
 describe("news list", () => {
   it("shows the first 9 items and appends page 2 when scrolled near the bottom", async () => {
@@ -16,6 +18,52 @@ describe("news list", () => {
     await page.waitForFunction(() => document.querySelectorAll("main article").length === 18);
     expect(problems).toEqual([]);
     await close();
+  });
+
+  it("at 360 px, where the footer is taller than the window, appends the next page when the reader jumps to the foot", async () => {
+    const { page, problems, close } = await openPage(browser(), { viewport: { width: 360, height: 640 } });
+    await page.goto("/news-events");
+    await waitForHydration(page);
+    expect(await cards(page).count()).toBe(9);
+    const footerHeight = await page
+      .locator("footer")
+      .evaluate((footer) => footer.getBoundingClientRect().height);
+    expect(footerHeight).toBeGreaterThan(640);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => document.querySelectorAll("main article").length >= 18);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("without JavaScript, Load more is a link to the next page", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/news-events");
+    await page.getByRole("link", { name: "Load more" }).click();
+    expect(new URL(page.url()).search).toBe("?page=2");
+    expect(await cards(page).count()).toBe(9);
+    await close();
+  });
+
+  it("a page past the last one answers 404 without JavaScript, and says it is past the end with it", async () => {
+    const past = `/news-events?page=${newsPages + 1}`;
+    const response = await fetch(baseUrl() + past);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+    expect((await fetch(`${baseUrl()}/news-events?page=${newsPages}`)).status).toBe(200);
+
+    const { page, close } = await openPage(browser());
+    await page.goto(past);
+    await expect(page.getByRole("alert").textContent()).resolves.toBe(
+      `There is no page ${newsPages + 1} of the news. Go to the first page.`,
+    );
+    await expect(page.getByText("There is no news yet.").count()).resolves.toBe(0);
+    await close();
+  });
+
+  it("shows no time for an item dated without one", async () => {
+    const html = await (await fetch(`${baseUrl()}/news/office-closed-for-holi-2025`)).text();
+    expect(html).toContain("11 March 2025");
+    expect(html).not.toContain("12:00 am");
   });
 
   it("the Load more button appends the next page for keyboard users", async () => {

@@ -1,7 +1,7 @@
 import type { Context } from "@netlify/edge-functions";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
-import newsMeta from "../../netlify/edge-functions/news-meta.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import newsMeta, { NEWS_META_TIMEOUT_MS } from "../../netlify/edge-functions/news-meta.ts";
 import { setupMsw } from "../support/msw.ts";
 
 const notFoundPage = `<!doctype html><html><head>
@@ -70,5 +70,27 @@ describe("news-meta edge function", () => {
   it("does not ask the API about a path that cannot be a slug", async () => {
     const response = await run("/news/Bad_Slug", notFound());
     expect(response.status).toBe(404);
+  });
+
+  describe("with a news API that never answers", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("keeps the 404, giving up when its time-out signal fires", async () => {
+      const signals: AbortSignal[] = [];
+      // A fetch that hangs until its signal aborts, as a stuck upstream connection does.
+      vi.stubGlobal("fetch", (_url: unknown, init?: RequestInit) => {
+        const signal = init?.signal;
+        if (signal) signals.push(signal);
+        return new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener("abort", () => reject(signal.reason));
+        });
+      });
+      const response = await run("/news/slow-news", notFound());
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("<h1>Page not found</h1>");
+      expect(signals).toHaveLength(1);
+      expect(signals[0]?.aborted).toBe(true);
+      expect(NEWS_META_TIMEOUT_MS).toBeLessThanOrEqual(2000);
+    });
   });
 });

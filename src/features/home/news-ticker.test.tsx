@@ -34,22 +34,21 @@ describe("NewsTicker", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading slides...");
   });
 
-  it("shows the first item as a link opening in a new tab", () => {
+  it("shows the first item as a link to its own news page, in the same tab", () => {
     renderAt(<NewsTicker items={items} />);
-    expect(link()).toHaveAccessibleName(/^Item 1\s*\(opens in a new tab\)$/);
-    expect(link()).toHaveAttribute("href", "https://example.org/1");
-    expect(link()).toHaveAttribute("target", "_blank");
-    expect(link().getAttribute("rel")).toContain("noopener");
+    expect(link()).toHaveAccessibleName("Item 1");
+    expect(link()).toHaveAttribute("href", "/news/item-1");
+    expect(link()).not.toHaveAttribute("target");
   });
 
-  it("rotates every 4000 ms, an item without a url leading to the congress page", () => {
+  it("rotates every 4000 ms, each item leading to its own page whether or not it has a url", () => {
     renderAt(<NewsTicker items={items} />);
     expect(TICKER_INTERVAL_MS).toBe(4000);
     wait(3999);
     expect(link()).toHaveTextContent("Item 1");
     wait(1);
     expect(link()).toHaveTextContent("Item 2");
-    expect(link()).toHaveAttribute("href", "/congress");
+    expect(link()).toHaveAttribute("href", "/news/item-2");
     wait(8000);
     expect(link()).toHaveTextContent("Item 1");
   });

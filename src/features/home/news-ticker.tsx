@@ -1,14 +1,15 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router-dom";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
-import { TICKER_FALLBACK_URL } from "#shared/news-constants.ts";
 import type { Headline } from "./headlines.ts";
 import styles from "./home.module.css";
 import { TICKER_INTERVAL_MS } from "./motion.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 /**
- * The news strip under the hero: the newest item as a link opening in a new tab (its own url or
- * the congress page), then the next one every 4 s when there are several. `items` is null until
+ * The news strip under the hero: the newest item as a link to its own news page (in the same tab;
+ * the old site sent every headline without a url to the congress site in a new tab, which told
+ * the reader nothing about the headline), then the next one every 4 s when there are several. `items` is null until
  * the news has arrived, and stays null when it could not be loaded: the strip keeps its
  * placeholder (SPEC section 7). Pausable; still under reduced motion.
  */
@@ -34,10 +35,9 @@ export function NewsTicker({ items }: { items: Headline[] | null }) {
         <p className={styles.tickerItem} aria-live={rotating ? "off" : "polite"}>
           {item ? (
             // Keyed by position, so each new item enters with the CSS transition.
-            <a key={index} href={item.url ?? TICKER_FALLBACK_URL} target="_blank" rel="noopener">
+            <Link key={index} to={`/news/${item.slug}`}>
               {item.title}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
+            </Link>
           ) : (
             <span role="status">Loading slides...</span>
           )}

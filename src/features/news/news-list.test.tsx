@@ -1,4 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewsItem, NewsPage } from "#shared/schemas/news.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
@@ -21,25 +23,25 @@ const page = (n: number, hasMore: boolean): NewsPage => ({
   hasMore,
 });
 
-let observe: IntersectionObserverCallback | undefined;
+/** Where the end of the list is, in px from the top of the window (jsdom lays nothing out). */
+let listEnd = 10_000;
 beforeEach(() => {
-  observe = undefined;
-  vi.stubGlobal(
-    "IntersectionObserver",
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        observe = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
+  listEnd = 10_000;
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(
+    () => ({ top: listEnd, bottom: listEnd }) as DOMRect,
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-const scrolledToBottom = () =>
-  act(() => {
-    observe?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+/** The reader scrolls so that the end of the list is `top` px from the top of the window. */
+const scrollTo = (top: number) =>
+  act(async () => {
+    listEnd = top;
+    window.dispatchEvent(new Event("scroll"));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 
 describe("NewsCard", () => {
@@ -72,18 +74,30 @@ describe("NewsCard", () => {
 });
 
 describe("NewsList", () => {
-  it("appends the next page when the end of the list scrolls into view", async () => {
+  it("appends the next page when the reader comes within 100 px of the end of the list", async () => {
     let answer: (value: Response) => void = () => {};
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetch);
     renderAt(<NewsList first={page(1, true)} />);
     expect(screen.getAllByRole("article")).toHaveLength(9);
-    await scrolledToBottom();
+    await scrollTo(window.innerHeight + 101);
+    expect(fetch).not.toHaveBeenCalled();
+    await scrollTo(window.innerHeight + 100);
     expect(fetch).toHaveBeenCalledWith("/api/news?page=2", expect.anything());
     expect(screen.getByRole("status")).toHaveTextContent("Loading more items...");
     await act(async () => answer(Response.json(page(2, false))));
     expect(screen.getAllByRole("article")).toHaveLength(18);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+
+  it("loads the next page when the reader has jumped past the end of the list, to a footer taller than the window", async () => {
+    const fetch = vi.fn(async () => Response.json(page(2, false)));
+    vi.stubGlobal("fetch", fetch);
+    renderAt(<NewsList first={page(1, true)} />);
+    // The end of the list is now above the window: never "in view", yet the reader is past it.
+    await scrollTo(-900);
+    expect(fetch).toHaveBeenCalledWith("/api/news?page=2", expect.anything());
+    expect(screen.getAllByRole("article")).toHaveLength(18);
   });
 
   it("the Load more button does the same", async () => {
@@ -108,6 +122,16 @@ describe("NewsList", () => {
     expect(screen.getAllByRole("article")).toHaveLength(9);
   });
 
+  it("renders Load more as a plain link to the next page until hydrated", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <NewsList first={page(2, true)} />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<a class="button" href="\/news-events\?page=3">Load more<\/a>/);
+    expect(html).not.toContain("<button");
+  });
+
   it("links to the other pages for readers without JavaScript", () => {
     renderAt(<NewsList first={page(2, true)} />);
     const pager = screen.getByRole("navigation", { name: "News pages" });
@@ -116,5 +140,23 @@ describe("NewsList", () => {
       "href",
       "/news-events?page=3",
     );
+  });
+
+  it("says a page past the last one is past the end, with a link to the first page", () => {
+    renderAt(<NewsList first={{ items: [], page: 5, hasMore: false }} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "There is no page 5 of the news. Go to the first page.",
+    );
+    expect(screen.getByRole("link", { name: "Go to the first page" })).toHaveAttribute(
+      "href",
+      "/news-events",
+    );
+    expect(screen.queryByText("There is no news yet.")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "News pages" })).toBeNull();
+  });
+
+  it("still says there is no news yet on an empty first page", () => {
+    renderAt(<NewsList first={{ items: [], page: 1, hasMore: false }} />);
+    expect(screen.getByText("There is no news yet.")).toBeInTheDocument();
   });
 });

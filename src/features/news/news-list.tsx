@@ -1,20 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
 import type { NewsItem, NewsPage } from "#shared/schemas/news.ts";
 import styles from "./news.module.css";
 import { httpNewsApi } from "./news-api.ts";
 import { NewsCard } from "./news-card.tsx";
 
-/** How close to the bottom of the page (in px) the next page starts loading (SPEC section 9). */
+/** How close to the end of the list (in px) the reader must be for the next page to load (SPEC section 9). */
 export const SCROLL_THRESHOLD_PX = 100;
+
+/**
+ * Whether the end of the list is at most SCROLL_THRESHOLD_PX below the bottom of the window, or
+ * already above it. Measured rather than observed: a reader who jumps to the foot of the page
+ * (End, a flick on a phone) passes the end of the list without it ever being in view, and on a
+ * narrow screen the footer alone is taller than the window.
+ */
+const nearEnd = (end: Element) => end.getBoundingClientRect().top <= window.innerHeight + SCROLL_THRESHOLD_PX;
 
 type Props = { first: NewsPage; refresh?: boolean };
 
 /**
  * The news grid from `first` on. Scrolling near the end, or the Load more button, appends the
- * next page; plain ?page=N links let crawlers and readers without JavaScript page through.
+ * next page; plain ?page=N links let crawlers and readers without JavaScript page through (Load
+ * more is one of them until the page has hydrated).
  */
 export function NewsList({ first, refresh = false }: Props) {
+  const hydrated = useHydrated();
   const [items, setItems] = useState<NewsItem[]>(first.items);
   const [nextPage, setNextPage] = useState(first.page + 1);
   const [hasMore, setHasMore] = useState(first.hasMore);
@@ -54,18 +65,38 @@ export function NewsList({ first, refresh = false }: Props) {
     }
   }, [nextPage]);
 
+  // Checked on every scroll and resize, and again once a page has arrived: a reader still at the
+  // foot of the page then gets the next one too.
   useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore || status === "failed") return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && loadMore(),
-      {
-        rootMargin: `0px 0px ${SCROLL_THRESHOLD_PX}px 0px`,
-      },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
+    const end = sentinel.current;
+    if (!end || !hasMore || status !== "idle") return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      if (nearEnd(end)) void loadMore();
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, [hasMore, status, loadMore]);
+
+  // A page number past the last page (an old link, a hand-typed URL) says so, rather than
+  // passing for an empty archive.
+  if (items.length === 0 && first.page > 1) {
+    return (
+      <p role="alert">
+        There is no page {first.page} of the news. <Link to="/news-events">Go to the first page</Link>.
+      </p>
+    );
+  }
 
   return (
     <>
@@ -88,11 +119,17 @@ export function NewsList({ first, refresh = false }: Props) {
             Failed to load news items.
           </p>
         )}
-        {hasMore && status !== "loading" && (
-          <button type="button" className="button" onClick={loadMore}>
-            Load more
-          </button>
-        )}
+        {hasMore &&
+          status !== "loading" &&
+          (hydrated ? (
+            <button type="button" className="button" onClick={loadMore}>
+              Load more
+            </button>
+          ) : (
+            <a className="button" href={`/news-events?page=${first.page + 1}`}>
+              Load more
+            </a>
+          ))}
       </div>
       <nav aria-label="News pages" className={styles.pager}>
         {first.page > 1 && (

@@ -30,7 +30,7 @@ export const newsItemSchema = zm.strictObject({
     }),
   ),
   attachment: zm.nullable(fileSchema),
-  /** The outside link the home page ticker opens, when the entry has one. */
+  /** The entry's outside link, when it has one (kept in the API; the ticker opens the item's own page). */
   url: zm.nullable(zm.url()),
 });
 export type NewsItem = zm.infer<typeof newsItemSchema>;
