@@ -6,10 +6,14 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { assertBuildSecret } from "./build-secret.ts";
 import { rssFeed } from "./feed.ts";
 import { type Manifest, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
 
 type ServerEntry = typeof import("../src/app/entry-server.tsx");
+
+// Before anything is rendered: the directory's member ids are keyed with SIGNING_SECRET.
+assertBuildSecret();
 
 const dist = path.resolve("dist");
 const server: ServerEntry = await import(pathToFileURL(path.resolve(".build/server/entry-server.js")).href);

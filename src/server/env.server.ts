@@ -26,6 +26,10 @@ const envSchema = z.object({
   RESEND_API_KEY: optionalText,
   // Resend is given this long; a slower answer leaves the mail pending for the retry job.
   RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),
+  // A visitor's request waits this long at most for its mails (all of them, sent together), so
+  // the answer comes within 3 s whatever Resend does; what is not sent by then waits for the
+  // retry job, which gives each send RESEND_TIMEOUT_MS.
+  MAIL_REQUEST_BUDGET_MS: z.coerce.number().int().min(50).max(2000).default(2000),
   MAIL_FROM: z.string().trim().min(3).default("ISGPB website <website@example.org>"),
   SECRETARIAT_EMAIL: z.email().default("secretariat@example.org"),
   // Confirmed newsletter subscribers are added to this Resend segment, when set.

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { getStore } from "@netlify/blobs";
+import { readEnv } from "./env.server.ts";
 import { type Mail, sendMail } from "./mail/mail.server.ts";
 
 export type MailState = {
@@ -8,6 +9,8 @@ export type MailState = {
   attempts: number;
   lastError?: string;
   sentId?: string;
+  /** ISO time before which the mail is not tried again: Resend answered 429 with Retry-After. */
+  notBefore?: string;
 };
 
 export type Submission<T> = {
@@ -30,7 +33,12 @@ const pendingKey = (recordKey: string) => `${PENDING_PREFIX}${recordKey}`;
 /** After this many attempts a mail is left for a person to look at, not retried forever. */
 export const MAX_MAIL_ATTEMPTS = 50;
 
+/** Not sent and not given up on: its submission keeps its pending marker. */
 const awaitingRetry = (state: MailState) => state.status === "pending" && state.attempts < MAX_MAIL_ATTEMPTS;
+
+/** Awaiting a retry and not held back by a rate limit's Retry-After. */
+const isDue = (state: MailState, now: Date) =>
+  awaitingRetry(state) && !(state.notBefore && Date.parse(state.notBefore) > now.getTime());
 
 /**
  * The id is a hash of the submission and its day, so the same message sent twice in a row (a
@@ -97,22 +105,36 @@ export async function quarantineSubmission<T>(
   return record;
 }
 
+/** How long a visitor's request waits for its mails: MAIL_REQUEST_BUDGET_MS, or less if Resend is given less. */
+export function requestMailBudgetMs(env = readEnv()): number {
+  return Math.min(env.MAIL_REQUEST_BUDGET_MS, env.RESEND_TIMEOUT_MS);
+}
+
 /**
- * Sends the submission's pending mails, each with `<id>/<name>` as the idempotency key so a retry
- * never delivers twice, and records the outcome. Mails that fail stay pending for the retry job.
- * The mails go out together, so a visitor waits for Resend's timeout once, not once a mail.
+ * Sends the submission's pending mails that are due, each with `<id>/<name>` as the idempotency
+ * key so a retry never delivers twice, and records the outcome. The mails go out together and the
+ * whole step is given `budgetMs` (by default the short budget of a visitor's request); a mail
+ * not sent in it stays pending for the retry job. A 429 that says when to come back holds the
+ * mail until then (`notBefore`).
  */
-export async function deliverPending<T>(submission: Submission<T>): Promise<Submission<T>> {
+export async function deliverPending<T>(
+  submission: Submission<T>,
+  budgetMs = requestMailBudgetMs(),
+  clock: () => number = Date.now,
+): Promise<Submission<T>> {
+  const now = new Date(clock());
   const delivered = await Promise.all(
     Object.entries(submission.mails).map(async ([name, state]): Promise<[string, MailState]> => {
-      if (state.status === "sent") return [name, state];
-      const result = await sendMail(state.mail, `${submission.kind}/${submission.id}/${name}`);
+      if (!isDue(state, now)) return [name, state];
+      const result = await sendMail(state.mail, `${submission.kind}/${submission.id}/${name}`, budgetMs);
       const attempts = state.attempts + 1;
+      const { lastError: _, notBefore: __, ...rest } = state;
+      if (result.sent) return [name, { ...rest, status: "sent", attempts, sentId: result.id }];
       return [
         name,
-        result.sent
-          ? { ...state, status: "sent", attempts, sentId: result.id, lastError: undefined }
-          : { ...state, attempts, lastError: result.error },
+        result.retryAfter
+          ? { ...rest, attempts, lastError: result.error, notBefore: result.retryAfter.toISOString() }
+          : { ...rest, attempts, lastError: result.error },
       ];
     }),
   );
@@ -124,15 +146,39 @@ export async function deliverPending<T>(submission: Submission<T>): Promise<Subm
 }
 
 /**
- * Sends every pending mail of the stored submissions once more; answers how many mails went out
- * and how many are still pending. Each mail keeps its idempotency key, so none is sent twice.
+ * A scheduled function is stopped at 30 s: the retry job starts no send after this long, and
+ * each send is given no more than what is left of it.
  */
-export async function retryPendingMail(): Promise<{ sent: number; pending: number }> {
+export const RETRY_RUN_BUDGET_MS = 20_000;
+
+export type RetryOptions = {
+  /** How long the run may go on starting sends. */
+  budgetMs?: number;
+  clock?: () => number;
+};
+
+/**
+ * Sends every due pending mail of the stored submissions once more, until the run's budget is
+ * spent; answers how many mails went out, how many are still pending among the submissions
+ * looked at, and how many submissions were left for the next run. Each mail keeps its
+ * idempotency key, so none is sent twice.
+ */
+export async function retryPendingMail({
+  budgetMs = RETRY_RUN_BUDGET_MS,
+  clock = Date.now,
+}: RetryOptions = {}): Promise<{ sent: number; pending: number; left: number }> {
+  const deadline = clock() + budgetMs;
+  const perSend = readEnv().RESEND_TIMEOUT_MS;
   const store = submissions();
   const { blobs } = await store.list({ prefix: PENDING_PREFIX });
   let sent = 0;
   let pending = 0;
-  for (const { key: marker } of blobs) {
+  let left = 0;
+  for (const [index, { key: marker }] of blobs.entries()) {
+    if (clock() >= deadline) {
+      left = blobs.length - index;
+      break;
+    }
     const key = marker.slice(PENDING_PREFIX.length);
     const submission = (await store.get(key, { type: "json" })) as Submission<unknown> | null;
     const waiting = Object.values(submission?.mails ?? {}).filter(awaitingRetry);
@@ -140,14 +186,21 @@ export async function retryPendingMail(): Promise<{ sent: number; pending: numbe
       await store.delete(marker);
       continue;
     }
-    const updated = await deliverPending(submission);
-    for (const state of Object.values(updated.mails)) {
-      if (state.status === "pending") pending++;
+    const remaining = deadline - clock();
+    if (remaining <= 0) {
+      left = blobs.length - index;
+      break;
     }
-    sent +=
-      waiting.length - Object.values(updated.mails).filter((state) => state.status === "pending").length;
+    if (!waiting.some((state) => isDue(state, new Date(clock())))) {
+      pending += waiting.length; // held back by Retry-After
+      continue;
+    }
+    const updated = await deliverPending(submission, Math.min(perSend, remaining), clock);
+    const stillPending = Object.values(updated.mails).filter((state) => state.status === "pending").length;
+    pending += stillPending;
+    sent += waiting.length - stillPending;
   }
-  return { sent, pending };
+  return { sent, pending, left };
 }
 
 /** A stored submission whose delivery step failed: it stays pending, and the log says why. */

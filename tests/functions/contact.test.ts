@@ -279,6 +279,28 @@ describe("the retry job", () => {
 });
 
 describe("when Resend hangs", () => {
+  it("answers success within the request's short mail budget, not Resend's, and leaves the mails pending", async () => {
+    // Resend's own budget is the longest allowed; the request's is tiny. Before the request had a
+    // budget of its own, this answer waited the whole 20 s (past the test's time limit).
+    vi.stubEnv("RESEND_TIMEOUT_MS", "20000");
+    vi.stubEnv("MAIL_REQUEST_BUDGET_MS", "50");
+    try {
+      msw.use(resendHangs());
+      const response = await post(JSON.stringify(message()));
+      expect(response.status).toBe(200);
+      const { id } = await response.json();
+      const store = getStore({ name: "submissions", consistency: "strong" });
+      const record = await store.get(`contact/${id}`, { type: "json" });
+      expect(record.mails.secretariat).toMatchObject({ status: "pending", attempts: 1 });
+      expect(record.mails.secretariat.lastError).toBe("no answer in 50 ms");
+      expect(record.mails.acknowledgement).toMatchObject({ status: "pending", attempts: 1 });
+      expect(await store.get(`pending/contact/${id}`)).not.toBeNull();
+    } finally {
+      vi.stubEnv("RESEND_TIMEOUT_MS", "300");
+      vi.stubEnv("MAIL_REQUEST_BUDGET_MS", "2000");
+    }
+  });
+
   it("asks for both e-mails at once, so the visitor waits for one timeout, not two", async () => {
     const arrivals: number[] = [];
     msw.use(

@@ -24,6 +24,16 @@ export const resendFails = (status: number, name = "application_error") =>
     HttpResponse.json({ statusCode: status, name, message: `failed with ${status}` }, { status }),
   );
 
+/** Resend's rate limit: 429 with the headers that say when to come back (`retry-after`, `ratelimit-reset`). */
+export const resendRateLimited = (headers: Record<string, string>, calls: { count: number } = { count: 0 }) =>
+  http.post(RESEND_EMAILS, () => {
+    calls.count++;
+    return HttpResponse.json(
+      { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" },
+      { status: 429, headers },
+    );
+  });
+
 export const resendHangs = () => http.post(RESEND_EMAILS, () => new Promise<never>(() => {}));
 
 export type ContactCall = { method: string; path: string; body: Record<string, unknown> | null };
@@ -59,6 +69,9 @@ export function resendContacts(calls: ContactCall[]) {
     }),
   ];
 }
+
+export const resendContactsHang = () =>
+  http.all("https://api.resend.com/contacts*", () => new Promise<never>(() => {}));
 
 export const resendContactsFail = () =>
   http.all("https://api.resend.com/contacts*", () =>

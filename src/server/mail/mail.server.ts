@@ -12,24 +12,59 @@ export type Mail = {
   headers?: Record<string, string>;
 };
 
-export type MailResult = { sent: true; id: string } | { sent: false; error: string };
+export type MailResult =
+  | { sent: true; id: string }
+  /** `retryAfter`: Resend refused with 429 and said when to come back (Retry-After, ratelimit-reset). */
+  | { sent: false; error: string; retryAfter?: Date };
 
 /** Every mail the site would send, kept in Blobs when no RESEND_API_KEY is set (development). */
 export const outbox = () => getStore({ name: "outbox", consistency: "strong" });
 
-function timeout(ms: number): Promise<MailResult> {
-  return new Promise((resolve) =>
-    setTimeout(() => resolve({ sent: false, error: `no answer in ${ms} ms` }), ms),
-  );
+/** `attempt`, or a failure once `ms` have passed without its answer. */
+async function within(attempt: Promise<MailResult>, ms: number, error: string): Promise<MailResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<MailResult>((resolve) => {
+    timer = setTimeout(() => resolve({ sent: false, error }), ms);
+  });
+  try {
+    return await Promise.race([attempt, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * When a 429 says to come back: `retry-after` (seconds or an HTTP date), else `ratelimit-reset`
+ * (seconds). Undefined when neither header is there or readable.
+ */
+export function retryAfterFrom(
+  headers: Record<string, string> | null | undefined,
+  now = new Date(),
+): Date | undefined {
+  const retryAfter = headers?.["retry-after"]?.trim();
+  if (retryAfter) {
+    if (/^\d+$/.test(retryAfter)) return new Date(now.getTime() + Number(retryAfter) * 1000);
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return new Date(date);
+  }
+  const reset = headers?.["ratelimit-reset"]?.trim();
+  if (reset && /^\d+$/.test(reset)) return new Date(now.getTime() + Number(reset) * 1000);
+  return undefined;
 }
 
 /**
  * Sends one mail. With RESEND_API_KEY it goes through Resend with `idempotencyKey`, so a retry
- * of the same mail is delivered once; without it, into the outbox. Never throws: a failure,
- * a rate limit or a hang comes back as `{ sent: false }` and the caller keeps the mail pending.
+ * of the same mail is delivered once; without it, into the outbox. Resend is given `timeoutMs`
+ * (RESEND_TIMEOUT_MS unless the caller has less time left). Never throws: a failure, a rate limit
+ * or a hang comes back as `{ sent: false }` and the caller keeps the mail pending.
  */
-export async function sendMail(mail: Mail, idempotencyKey: string): Promise<MailResult> {
+export async function sendMail(
+  mail: Mail,
+  idempotencyKey: string,
+  timeoutMs = readEnv().RESEND_TIMEOUT_MS,
+): Promise<MailResult> {
   const env = readEnv();
+  const budget = Math.max(1, Math.ceil(timeoutMs));
   if (!env.RESEND_API_KEY) {
     const key = `${new Date().toISOString()}-${idempotencyKey.replace(/[^\w.-]/g, "_")}`;
     await outbox().setJSON(key, {
@@ -41,6 +76,8 @@ export async function sendMail(mail: Mail, idempotencyKey: string): Promise<Mail
     return { sent: true, id: `outbox:${key}` };
   }
   const resend = new Resend(env.RESEND_API_KEY);
+  const signal = AbortSignal.timeout(budget);
+  const lateError = `no answer in ${budget} ms`;
   const attempt = resend.emails
     .send(
       {
@@ -52,12 +89,16 @@ export async function sendMail(mail: Mail, idempotencyKey: string): Promise<Mail
         replyTo: mail.replyTo,
         headers: mail.headers,
       },
-      { idempotencyKey },
+      // The signal frees the connection of a hung request; the race below answers in time either way.
+      { idempotencyKey, signal },
     )
-    .then(
-      ({ data, error }): MailResult =>
-        data ? { sent: true, id: data.id } : { sent: false, error: error?.message ?? "unknown" },
-    )
+    .then(({ data, error, headers }): MailResult => {
+      if (data) return { sent: true, id: data.id };
+      if (signal.aborted) return { sent: false, error: lateError };
+      const message = error?.message ?? "unknown";
+      const retryAfter = error?.statusCode === 429 ? retryAfterFrom(headers) : undefined;
+      return retryAfter ? { sent: false, error: message, retryAfter } : { sent: false, error: message };
+    })
     .catch((error: unknown): MailResult => ({ sent: false, error: String(error) }));
-  return Promise.race([attempt, timeout(env.RESEND_TIMEOUT_MS)]);
+  return within(attempt, budget, lateError);
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { DECOY_HASH, hashPassword, SCRYPT, verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
+
+/** The fields of a stored hash: scheme, log2 N, r, p, salt, hash. */
+const fields = (stored: string) => {
+  const [scheme, logN, r, p, salt, hash] = stored.split("$");
+  return {
+    scheme,
+    cost: [Number(logN), Number(r), Number(p)],
+    saltBytes: Buffer.from(salt ?? "", "base64url").length,
+    hashBytes: Buffer.from(hash ?? "", "base64url").length,
+  };
+};
+
+describe("the decoy hash", () => {
+  it("has the cost and shape of a hash made today, so checking it costs what a member's check costs", async () => {
+    const fresh = fields(await hashPassword("correct horse battery"));
+    expect(fields(DECOY_HASH)).toEqual(fresh);
+    expect(fresh.cost).toEqual([SCRYPT.logN, SCRYPT.r, SCRYPT.p]);
+  });
+
+  it("is a real scrypt hash that no guess matches", async () => {
+    expect(await verifyAgainstDecoy("password")).toBe(false);
+    expect(await verifyPassword("", DECOY_HASH)).toBe(false);
+  });
+});
