@@ -5,8 +5,10 @@
  *   form → 303 to /account | /login?status=failed | /login?status=throttled
  *   400 malformed, 403 cross-site, 413, 415, 405 (Allow: POST).
  * A wrong address and a wrong password get the same answer in about the same time (an unknown
- * address is checked against a decoy hash). Too many failures for an address or from an IP are
- * refused for the rest of a 15-minute window. Every answer is Cache-Control: no-store.
+ * address is checked against a decoy hash). A network that sent too many wrong passwords (for
+ * this account, or in all) waits out a 15-minute window; no other network is ever refused, so a
+ * stranger cannot lock the owner out (src/server/members/login-throttle.server.ts).
+ * Every answer is Cache-Control: no-store.
  * Env: none.
  */
 import type { Config, Context } from "@netlify/functions";
@@ -58,7 +60,7 @@ export default async (request: Request, context: Context) => {
     return errorJson(401, LOGIN_FAILED);
   }
 
-  await clearFailures(key);
+  await clearFailures(ip, key);
   const cookie = { "Set-Cookie": sessionCookie(await startSession(key)) };
   if (body.isForm) return seeOther("/account", cookie);
   return json({ name: account.name }, 200, { ...NO_STORE, ...cookie });

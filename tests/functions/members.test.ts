@@ -6,7 +6,7 @@ import logoutFunction from "../../netlify/functions/logout.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import { accountKey, findAccount } from "../../src/server/members/accounts.server.ts";
-import { ACCOUNT_LIMIT } from "../../src/server/members/login-throttle.server.ts";
+import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/members/login-throttle.server.ts";
 import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { isCommonPassword } from "../../src/shared/common-passwords.ts";
@@ -291,19 +291,35 @@ describe("POST /api/login, GET /api/session, POST /api/logout", () => {
     expect(wrongPassword.headers.get("set-cookie")).toBeNull();
   });
 
-  it(`refuses an address after ${ACCOUNT_LIMIT} wrong passwords with Retry-After, even with the right one`, async () => {
+  it(`refuses a network after ${PAIR_LIMIT} wrong passwords for an account, and no other network`, async () => {
     const email = "new.member@example.org";
-    for (let attempt = 1; attempt < ACCOUNT_LIMIT; attempt++)
-      expect((await login(email, `wrong-${attempt}`, "198.51.100.1")).status).toBe(401);
-    // The limit counts per account, whichever address the guesses come from.
-    expect((await login(email, "wrong-last", "198.51.100.2")).status).toBe(401);
-    const refused = await login(email, PASSWORD, "198.51.100.3");
+    const guesser = "198.51.100.1";
+    for (let attempt = 1; attempt <= PAIR_LIMIT; attempt++)
+      expect((await login(email, `wrong-${attempt}`, guesser)).status).toBe(401);
+    // The guessing network is refused, even with the right password, and told when to try again.
+    const refused = await login(email, PASSWORD, guesser);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
     expect((await refused.json()).error).toMatch(/Too many attempts to sign in/);
-    // Another account from the same addresses is not affected.
-    expect((await login("ananya@example.org", PASSWORD, "198.51.100.3")).status).toBe(200);
+    // The owner, on another network, signs in as usual: no one can lock the account.
+    expect((await login(email, PASSWORD, "192.0.2.200")).status).toBe(200);
+    // Another account from the guessing network is not affected either.
+    expect((await login("ananya@example.org", PASSWORD, guesser)).status).toBe(200);
+  });
+
+  it(`under attack from many networks (${ACCOUNT_LIMIT}+ failures) each guessing network gets one try, the owner's gets in`, async () => {
+    const email = "new.member@example.org";
+    const attackers = Array.from({ length: ACCOUNT_LIMIT }, (_, index) => `198.18.0.${index + 1}`);
+    // Each guess costs an scrypt hash; all but the last are recorded directly to keep the test short.
+    await Promise.all(attackers.slice(0, -1).map((ip) => recordFailure(ip, accountKey(email))));
+    expect((await login(email, "a-guess-1", attackers.at(-1))).status).toBe(401);
+    // Below the per-network limit, yet refused: the account is being guessed at from everywhere.
+    expect((await login(email, "a-guess-2", attackers[0])).status).toBe(429);
+    expect((await login(email, PASSWORD, attackers[1])).status).toBe(429);
+    // A network that has not been guessing still gets the owner in, with no wait.
+    const owner = await login(email, PASSWORD, "192.0.2.201");
+    expect(owner.status).toBe(200);
   });
 
   it("ends the session on the server: the old cookie no longer signs in", async () => {
