@@ -2,7 +2,8 @@
  * Member sign-in.
  *   POST /api/login  body: JSON or form-urlencoded { email, password }
  *   JSON → 200 { name } and the session cookie | 401 { error } | 429 { error } with Retry-After
- *   form → 303 to /account | /login?status=failed | /login?status=throttled
+ *        | 403 { error } the right password, but the address is not confirmed yet (no session)
+ *   form → 303 to /account | /login?status=failed | throttled | unverified
  *   400 malformed, 403 cross-site, 413, 415, 405 (Allow: POST).
  * A wrong address and a wrong password get the same answer in about the same time (an unknown
  * address is checked against a decoy hash). A network that sent too many wrong passwords (for
@@ -14,7 +15,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { readFormBody, seeOther } from "../../src/server/form-body.server.ts";
 import { errorJson, json, methodNotAllowed, NO_STORE } from "../../src/server/http.server.ts";
-import { accountKey, findAccount } from "../../src/server/members/accounts.server.ts";
+import { accountKey, findAccount, isVerified } from "../../src/server/members/accounts.server.ts";
 import {
   clearFailures,
   recordFailure,
@@ -23,7 +24,7 @@ import {
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
 import { crossSiteRefusal } from "../../src/server/same-origin.server.ts";
-import { LOGIN_FAILED } from "../../src/shared/members.ts";
+import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
 
 export const throttledMessage = (seconds: number) =>
@@ -61,6 +62,11 @@ export default async (request: Request, context: Context) => {
   }
 
   await clearFailures(ip, key);
+  // Only the right password learns this, so it tells a stranger nothing.
+  if (!isVerified(account)) {
+    if (body.isForm) return seeOther("/login?status=unverified");
+    return errorJson(403, LOGIN_UNVERIFIED);
+  }
   const cookie = { "Set-Cookie": sessionCookie(await startSession(key)) };
   if (body.isForm) return seeOther("/account", cookie);
   return json({ name: account.name }, 200, { ...NO_STORE, ...cookie });
