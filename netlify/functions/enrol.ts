@@ -3,13 +3,14 @@
  *   POST /api/enrol  body: JSON or form-urlencoded, the fields of the enrolment form (SPEC
  *        section 3) plus the spam guard's fields; indianLanguages may repeat. Checked with the
  *        form's own schema, and the password also against zxcvbn's list of common passwords.
- *   JSON → 200 { message } | 400 { error, fields } (field name → problem)
- *   form → 303 to /sign-up?status=sent | /sign-up?status=invalid (works without JavaScript)
+ *   JSON → 200 { message, applicationId, needsPayment } | 400 { error, fields } (field name → problem)
+ *   form → 303 to /sign-up?status=sent&id=<application id> | /sign-up?status=invalid (no JavaScript)
  *   403 cross-site, 413 body over 32 KB, 415 other content types, 405 (Allow: POST) other methods.
- * The application and its account (status pending payment, password hashed with scrypt) are
- * stored before success is reported; then the secretariat gets the application with a signed
- * approval link and the applicant an acknowledgement. An address that already has an account
- * gets the same answer; its owner is told by e-mail. Spam is quarantined and answered the same.
+ * The application and its account (password hashed with scrypt) are stored before success is
+ * reported, and the applicant is mailed a link to confirm the address; the account signs in, and
+ * the secretariat gets the application, only once it is confirmed (/verify-email). An address
+ * that already has a confirmed account gets the same answer; its owner is told by e-mail. Spam is
+ * quarantined and answered the same.
  * Env: RESEND_API_KEY, MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS, SIGNING_SECRET, URL (links).
  */
 import type { Config } from "@netlify/functions";
@@ -23,7 +24,7 @@ import {
   seeOther,
 } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
-import { enrol } from "../../src/server/members/enrolment.server.ts";
+import { enrol, receiptFor, receiptPage } from "../../src/server/members/enrolment.server.ts";
 import { serverEnrolmentSchema } from "../../src/server/members/known-passwords.server.ts";
 import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
 import { quarantineSubmission } from "../../src/server/submissions.server.ts";
@@ -46,11 +47,12 @@ export default async (request: Request) => {
     if (body.isForm) return seeOther("/sign-up?status=invalid");
     return errorJson(400, "Please correct the highlighted fields.", {}, fieldErrors(parsed.error));
   }
+  let receipt = receiptFor(parsed.data);
   if (suspicion) await quarantineSubmission("enrolment", withoutPassword(parsed.data), suspicion);
-  else await enrol(parsed.data, siteUrl(request));
+  else receipt = await enrol(parsed.data, siteUrl(request));
   // The same answer whether the address is new, already has an account, or the post was spam.
-  if (body.isForm) return seeOther("/sign-up?status=sent");
-  return json({ message: ENROLLED_MESSAGE }, 200, NO_STORE);
+  if (body.isForm) return seeOther(receiptPage(receipt));
+  return json({ message: ENROLLED_MESSAGE, ...receipt }, 200, NO_STORE);
 };
 
 export const config: Config = {

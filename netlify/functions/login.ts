@@ -2,11 +2,14 @@
  * Member sign-in.
  *   POST /api/login  body: JSON or form-urlencoded { email, password }
  *   JSON → 200 { name } and the session cookie | 401 { error } | 429 { error } with Retry-After
- *   form → 303 to /account | /login?status=failed | /login?status=throttled
+ *        | 403 { error } the right password, but the address is not confirmed yet (no session)
+ *   form → 303 to /account | /login?status=failed | throttled | unverified
  *   400 malformed, 403 cross-site, 413, 415, 405 (Allow: POST).
  * A wrong address and a wrong password get the same answer in about the same time (an unknown
- * address is checked against a decoy hash). Too many failures for an address or from an IP are
- * refused for the rest of a 15-minute window. Every answer is Cache-Control: no-store.
+ * address is checked against a decoy hash). A network that sent too many wrong passwords (for
+ * this account, or in all) waits out a 15-minute window; no other network is ever refused, so a
+ * stranger cannot lock the owner out (src/server/members/login-throttle.server.ts).
+ * Every answer is Cache-Control: no-store.
  * Env: none.
  */
 import type { Config, Context } from "@netlify/functions";
@@ -19,7 +22,7 @@ import {
   seeOther,
 } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
-import { accountKey, findAccount } from "../../src/server/members/accounts.server.ts";
+import { accountKey, findAccount, isVerified } from "../../src/server/members/accounts.server.ts";
 import {
   clearFailures,
   recordFailure,
@@ -27,7 +30,7 @@ import {
 } from "../../src/server/members/login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
-import { LOGIN_FAILED } from "../../src/shared/members.ts";
+import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
 
 export const throttledMessage = (seconds: number) =>
@@ -64,7 +67,12 @@ export default async (request: Request, context: Context) => {
     return errorJson(401, LOGIN_FAILED);
   }
 
-  await clearFailures(key);
+  await clearFailures(ip, key);
+  // Only the right password learns this, so it tells a stranger nothing.
+  if (!isVerified(account)) {
+    if (body.isForm) return seeOther("/login?status=unverified");
+    return errorJson(403, LOGIN_UNVERIFIED);
+  }
   const cookie = { "Set-Cookie": sessionCookie(await startSession(key)) };
   if (body.isForm) return seeOther("/account", cookie);
   return json({ name: account.name }, 200, { ...NO_STORE, ...cookie });

@@ -13,12 +13,20 @@ export const MEMBERSHIP_TYPES = [
 ] as const;
 export type MembershipValue = (typeof MEMBERSHIP_TYPES)[number]["value"];
 
-/** Authors and reviewers may enrol without buying a membership (SPEC section 1). */
-export const NO_MEMBERSHIP_LABEL = "Author or reviewer (no membership)";
+/**
+ * Authors and reviewers may enrol without buying a membership (SPEC section 1): the form's last
+ * choice. It is a choice of its own, not the empty default, so no one applies without choosing.
+ */
+export const NO_MEMBERSHIP = "none";
+export const NO_MEMBERSHIP_LABEL = "No membership: author or reviewer only";
 
 export function membershipLabel(value: string): string {
   return MEMBERSHIP_TYPES.find((type) => type.value === value)?.label ?? NO_MEMBERSHIP_LABEL;
 }
+
+/** Whether an application or account has a fee to pay: any membership type does, authors and reviewers do not. */
+export const needsPayment = (membership: string) =>
+  MEMBERSHIP_TYPES.some((type) => type.value === membership);
 
 export const JOURNAL_FORMATS = ["Soft Copy", "Hard Copy"] as const;
 export const DEFAULT_FORMAT = "Soft Copy";

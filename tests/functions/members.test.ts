@@ -5,12 +5,19 @@ import loginFunction from "../../netlify/functions/login.ts";
 import logoutFunction from "../../netlify/functions/logout.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
+import verifyFunction from "../../netlify/functions/verify-email.ts";
 import { accountKey, findAccount } from "../../src/server/members/accounts.server.ts";
-import { ACCOUNT_LIMIT } from "../../src/server/members/login-throttle.server.ts";
+import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/members/login-throttle.server.ts";
 import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
+import { signToken } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { isCommonPassword } from "../../src/shared/common-passwords.ts";
-import { ENROLLED_MESSAGE, LOGIN_FAILED } from "../../src/shared/members.ts";
+import {
+  ENROLLED_MESSAGE,
+  LOGIN_FAILED,
+  LOGIN_UNVERIFIED,
+  VERIFY_OUTCOMES,
+} from "../../src/shared/members.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -117,13 +124,30 @@ const cookieOf = (response: Response) => response.headers.get("set-cookie")?.spl
 const session = (cookie: string) =>
   sessionFunction(new Request(`${ORIGIN}/api/session`, { headers: { cookie } }));
 
+const verify = (body: unknown, path = "/api/verify-email", ip?: string) =>
+  post(verifyFunction as never, path, body, {}, ip);
+const linkOf = (mail: SentMail | undefined) => /https:\/\/\S+/.exec(String(mail?.body.text))?.[0] ?? "";
+const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+/** The newest confirmation mail to `email` among the mails of this test. */
+const confirmationMail = (email: string) =>
+  sent.findLast(
+    (mail) =>
+      (mail.body.to as string[]).includes(email) && /^Confirm your e-mail/.test(String(mail.body.subject)),
+  );
+/** Opens the confirmation link mailed to `email` and presses its button. */
+const confirmAddress = async (email: string) => verify({ token: tokenOf(linkOf(confirmationMail(email))) });
+
 describe("POST /api/enrol", () => {
-  it("stores the application and a pending account, mails the secretariat and the applicant", async () => {
+  it("stores the application and an account that waits for its address to be confirmed, then for payment", async () => {
     const response = await enrol(application());
     expect(response.status).toBe(200);
-    await expect(response.json()).resolves.toEqual({ message: ENROLLED_MESSAGE });
-
+    const receipt = await response.json();
     const account = await findAccount("ananya@example.org");
+    expect(receipt).toEqual({
+      message: ENROLLED_MESSAGE,
+      applicationId: account?.applicationId,
+      needsPayment: true,
+    });
     expect(account).toMatchObject({ status: "pending-payment", name: "Ananya Bose", membership: "2" });
     expect(account?.applicationId).toMatch(/^EN-[0-9A-F]{10}$/);
     // scrypt with N = 2^17, r = 8, p = 1 and a 16-byte salt.
@@ -133,11 +157,34 @@ describe("POST /api/enrol", () => {
       `enrolment/${account?.submissionId}`,
       { type: "json" },
     );
-    expect(record.data).toMatchObject({ status: "pending-payment", pincode: "741235", author: true });
+    expect(record.data).toMatchObject({ pincode: "741235", author: true });
     expect(record.data).not.toHaveProperty("password");
 
-    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"], ["ananya@example.org"]]);
-    const [toSecretariat, toApplicant] = sent;
+    // Only the applicant hears, with a link to confirm the address; the account cannot sign in yet.
+    expect(sent.map((mail) => mail.body.to)).toEqual([["ananya@example.org"]]);
+    const link = linkOf(confirmationMail("ananya@example.org"));
+    expect(link).toMatch(/^https:\/\/isgpb\.example\/verify-email\?token=\S+$/);
+    expect(String(sent[0]?.body.text)).toContain(account?.applicationId);
+    const early = await login("ananya@example.org", PASSWORD, "192.0.2.50");
+    expect(early.status).toBe(403);
+    expect(early.headers.get("set-cookie")).toBeNull();
+    await expect(early.json()).resolves.toEqual({ error: LOGIN_UNVERIFIED });
+
+    // Opening the link's page changes nothing; its button confirms, and only then is the secretariat told.
+    sent.length = 0;
+    const confirmed = await verify({ token: tokenOf(link) });
+    expect(confirmed.status).toBe(200);
+    await expect(confirmed.json()).resolves.toEqual({
+      outcome: "confirmed",
+      message: VERIFY_OUTCOMES.confirmed,
+    });
+    expect((await findAccount("ananya@example.org"))?.status).toBe("pending-payment");
+    expect(sent.map((mail) => mail.body.to).sort()).toEqual([
+      ["ananya@example.org"],
+      ["secretary@example.org"],
+    ]);
+    const toSecretariat = sent.find((mail) => (mail.body.to as string[])[0] === "secretary@example.org");
+    const toApplicant = sent.find((mail) => (mail.body.to as string[])[0] === "ananya@example.org");
     const secretariatText = String(toSecretariat?.body.text);
     for (const value of [
       "Ananya Bose",
@@ -152,6 +199,11 @@ describe("POST /api/enrol", () => {
     expect(String(toApplicant?.body.text)).toContain(account?.applicationId);
     expect(String(toApplicant?.body.text)).toContain("IFSC");
     expect(String(toSecretariat?.body.html)).toContain("Department of Genetics<br>Example");
+
+    // The link works once.
+    const again = await verify({ token: tokenOf(link) });
+    expect(again.status).toBe(400);
+    expect((await again.json()).outcome).toBe("used");
   });
 
   it("answers an address that already has an account exactly as a new one, and tells its owner", async () => {
@@ -160,7 +212,13 @@ describe("POST /api/enrol", () => {
     );
     const fresh = await enrol(application({ email: "new.member@example.org" }));
     expect(again.status).toBe(fresh.status);
-    expect(await again.json()).toEqual(await fresh.json());
+    const [againBody, freshBody] = [await again.json(), await fresh.json()];
+    // The same shape; the id is the hash of what was sent, so it says nothing about the address.
+    expect(Object.keys(againBody)).toEqual(Object.keys(freshBody));
+    expect(againBody.message).toBe(freshBody.message);
+    expect(againBody.applicationId).toMatch(/^EN-[0-9A-F]{10}$/);
+    expect(againBody.applicationId).not.toBe((await findAccount("ananya@example.org"))?.applicationId);
+    expect((await confirmAddress("new.member@example.org")).status).toBe(200);
     const owner = sent.find((mail) => String(mail.body.subject).includes("already have an account"));
     expect(owner?.body.to).toEqual(["ananya@example.org"]);
     // No second application, and the account keeps its name and password.
@@ -179,8 +237,8 @@ describe("POST /api/enrol", () => {
     form.delete("reviewer");
     const response = await enrol(form.toString());
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/sign-up?status=sent");
     const account = await findAccount("form.member@example.org");
+    expect(response.headers.get("location")).toBe(`/sign-up?status=sent&id=${account?.applicationId}`);
     const record = await getStore({ name: "submissions", consistency: "strong" }).get(
       `enrolment/${account?.submissionId}`,
       { type: "json" },
@@ -229,7 +287,11 @@ describe("POST /api/enrol", () => {
     const response = await enrol(
       application({ email: "bot@example.org", reference: "https://spam.example" }),
     );
-    await expect(response.json()).resolves.toEqual({ message: ENROLLED_MESSAGE });
+    await expect(response.json()).resolves.toEqual({
+      message: ENROLLED_MESSAGE,
+      applicationId: expect.stringMatching(/^EN-[0-9A-F]{10}$/),
+      needsPayment: true,
+    });
     expect(await findAccount("bot@example.org")).toBeNull();
     const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
       prefix: "quarantine/enrolment/",
@@ -291,19 +353,35 @@ describe("POST /api/login, GET /api/session, POST /api/logout", () => {
     expect(wrongPassword.headers.get("set-cookie")).toBeNull();
   });
 
-  it(`refuses an address after ${ACCOUNT_LIMIT} wrong passwords with Retry-After, even with the right one`, async () => {
+  it(`refuses a network after ${PAIR_LIMIT} wrong passwords for an account, and no other network`, async () => {
     const email = "new.member@example.org";
-    for (let attempt = 1; attempt < ACCOUNT_LIMIT; attempt++)
-      expect((await login(email, `wrong-${attempt}`, "198.51.100.1")).status).toBe(401);
-    // The limit counts per account, whichever address the guesses come from.
-    expect((await login(email, "wrong-last", "198.51.100.2")).status).toBe(401);
-    const refused = await login(email, PASSWORD, "198.51.100.3");
+    const guesser = "198.51.100.1";
+    for (let attempt = 1; attempt <= PAIR_LIMIT; attempt++)
+      expect((await login(email, `wrong-${attempt}`, guesser)).status).toBe(401);
+    // The guessing network is refused, even with the right password, and told when to try again.
+    const refused = await login(email, PASSWORD, guesser);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
     expect((await refused.json()).error).toMatch(/Too many attempts to sign in/);
-    // Another account from the same addresses is not affected.
-    expect((await login("ananya@example.org", PASSWORD, "198.51.100.3")).status).toBe(200);
+    // The owner, on another network, signs in as usual: no one can lock the account.
+    expect((await login(email, PASSWORD, "192.0.2.200")).status).toBe(200);
+    // Another account from the guessing network is not affected either.
+    expect((await login("ananya@example.org", PASSWORD, guesser)).status).toBe(200);
+  });
+
+  it(`under attack from many networks (${ACCOUNT_LIMIT}+ failures) each guessing network gets one try, the owner's gets in`, async () => {
+    const email = "new.member@example.org";
+    const attackers = Array.from({ length: ACCOUNT_LIMIT }, (_, index) => `198.18.0.${index + 1}`);
+    // Each guess costs an scrypt hash; all but the last are recorded directly to keep the test short.
+    await Promise.all(attackers.slice(0, -1).map((ip) => recordFailure(ip, accountKey(email))));
+    expect((await login(email, "a-guess-1", attackers.at(-1))).status).toBe(401);
+    // Below the per-network limit, yet refused: the account is being guessed at from everywhere.
+    expect((await login(email, "a-guess-2", attackers[0])).status).toBe(429);
+    expect((await login(email, PASSWORD, attackers[1])).status).toBe(429);
+    // A network that has not been guessing still gets the owner in, with no wait.
+    const owner = await login(email, PASSWORD, "192.0.2.201");
+    expect(owner.status).toBe(200);
   });
 
   it("ends the session on the server: the old cookie no longer signs in", async () => {
@@ -387,6 +465,7 @@ describe("the secretariat's approval link", () => {
   it("one POST activates the account and tells the member; a second changes nothing", async () => {
     const secretariatMail = await (async () => {
       await enrol(application({ email: "approve.me@example.org" }));
+      await confirmAddress("approve.me@example.org");
       return sent.find((mail) => (mail.body.to as string[]).includes("secretary@example.org"));
     })();
     const link = /https:\/\/\S+/.exec(String(secretariatMail?.body.text))?.[0] ?? "";
@@ -407,6 +486,7 @@ describe("the secretariat's approval link", () => {
 
   it("sends the secretariat, and only the secretariat, a fresh link for an expired one, once a day", async () => {
     await enrol(application({ email: "late.payer@example.org" }));
+    await confirmAddress("late.payer@example.org");
     const account = await findAccount("late.payer@example.org");
     const approval = {
       account: accountKey("late.payer@example.org"),
@@ -431,6 +511,131 @@ describe("the secretariat's approval link", () => {
     expect((await findAccount("late.payer@example.org"))?.status).toBe("active");
     const forged = linkToken(await approvalUrl(ORIGIN, "guessed-secret", approval));
     expect((await renew(forged)).status).toBe(400);
+  });
+});
+
+describe("confirming the e-mail address", () => {
+  const author = (email: string, extra: Record<string, unknown> = {}) =>
+    application({ email, membership: "none", author: true, ...extra });
+  const subjects = () => sent.map((mail) => [(mail.body.to as string[])[0], String(mail.body.subject)]);
+
+  it("an author or reviewer account is active once the address is confirmed, with nothing to pay", async () => {
+    const response = await enrol(author("author.only@example.org", { author: false, reviewer: true }));
+    expect((await response.json()).needsPayment).toBe(false);
+    expect((await confirmAddress("author.only@example.org")).status).toBe(200);
+    expect(await findAccount("author.only@example.org")).toMatchObject({ status: "active" });
+    const acknowledgement = sent.find((mail) => /^Your application/.test(String(mail.body.subject)));
+    expect(String(acknowledgement?.body.text)).toMatch(/No fee is due .* your account is active/);
+    const secretariat = sent.find((mail) => (mail.body.to as string[])[0] === "secretary@example.org");
+    expect(String(secretariat?.body.text)).not.toContain("/approve-payment");
+    const signedIn = await login("author.only@example.org", PASSWORD, "192.0.2.60");
+    expect(signedIn.status).toBe(200);
+    await expect((await session(cookieOf(signedIn))).json()).resolves.toMatchObject({
+      member: { status: "active" },
+    });
+  });
+
+  it("refuses an application that is neither a membership nor an author or reviewer", async () => {
+    const none = await enrol(author("nobody.role@example.org", { author: false }));
+    expect(none.status).toBe(400);
+    expect(Object.keys((await none.json()).fields)).toEqual(["membership"]);
+    const unchosen = await enrol(application({ email: "nobody.role@example.org", membership: "" }));
+    expect((await unchosen.json()).fields.membership).toMatch(/Choose a membership type/);
+    expect(await findAccount("nobody.role@example.org")).toBeNull();
+  });
+
+  it("enrolling again with an unconfirmed address sends a fresh link, and only the newest works", async () => {
+    const email = "squatted@example.org";
+    await enrol(application({ email, name: "Not The Owner" }));
+    const first = tokenOf(linkOf(confirmationMail(email)));
+    sent.length = 0;
+    await enrol(
+      application({
+        email,
+        name: "Real Owner",
+        password: "Owner-own-pass-51",
+        confirmPassword: "Owner-own-pass-51",
+      }),
+    );
+    // One account, now the newer application's, and a fresh link for it.
+    expect(subjects()).toEqual([[email, expect.stringMatching(/^Confirm your e-mail address/)]]);
+    const account = await findAccount(email);
+    expect(account?.name).toBe("Real Owner");
+    expect((await (await verify({ token: first })).json()).outcome).toBe("used");
+    expect((await confirmAddress(email)).status).toBe(200);
+    // The first applicant's password opens nothing; the owner's does.
+    expect((await login(email, PASSWORD, "192.0.2.61")).status).toBe(401);
+    expect((await login(email, "Owner-own-pass-51", "192.0.2.61")).status).toBe(200);
+  });
+
+  it("refuses an expired, forged or other-purpose token, and a page without JavaScript comes back with the outcome", async () => {
+    const email = "slow.reader@example.org";
+    await enrol(application({ email }));
+    const token = tokenOf(linkOf(confirmationMail(email)));
+    const [payload, signature] = token.split(".");
+    const data = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()).data;
+    const sign = (purpose: string, expires: number, secret = SECRET) =>
+      signToken(secret, purpose, data, new Date(expires));
+    const expired = await verify({ token: await sign("email-verification", Date.now() - 1000) });
+    expect(expired.status).toBe(410);
+    expect((await expired.json()).outcome).toBe("expired");
+    for (const forged of [
+      await sign("payment-approval", Date.now() + 1e6),
+      await sign("email-verification", Date.now() + 1e6, "guessed-secret"),
+      `${payload}x.${signature}`,
+      await issueFormToken(SECRET),
+    ]) {
+      const answer = await verify({ token: forged });
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).outcome).toBe("invalid");
+    }
+    expect((await findAccount(email))?.verification).toBeDefined();
+
+    // The page's form without JavaScript posts to its own URL, the token in it.
+    const plain = await verify("", `/verify-email?token=${encodeURIComponent(token)}`);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/verify-email?status=confirmed");
+    const reused = await verify("", `/verify-email?token=${encodeURIComponent(token)}`);
+    expect(reused.headers.get("location")).toBe("/verify-email?status=used");
+  });
+
+  it("sends a fresh link only to an address waiting for one, and answers every address the same", async () => {
+    const email = "lost.mail@example.org";
+    await enrol(application({ email }));
+    await verify({ action: "resend", email }); // within a minute of the first: nothing more
+    expect(subjects()).toHaveLength(1);
+
+    const later = new Date(Date.now() + 2 * 60 * 1000);
+    vi.useFakeTimers({ now: later, toFake: ["Date"] });
+    try {
+      const answers = [];
+      for (const address of [email, "ananya@example.org", "no.account@example.org"]) {
+        const answer = await verify({ action: "resend", email: address });
+        answers.push([answer.status, await answer.json()]);
+      }
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(answers[0]).toEqual([200, { message: VERIFY_OUTCOMES.sent }]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(subjects().map(([to]) => to)).toEqual([email, email]);
+    // The fresh link confirms; the first one no longer does.
+    expect((await confirmAddress(email)).status).toBe(200);
+    const form = await verify(new URLSearchParams({ action: "resend", email }).toString());
+    expect(form.headers.get("location")).toBe("/verify-email?status=sent");
+  });
+
+  it("a form sign-in with an unconfirmed address is sent back to say so", async () => {
+    await enrol(application({ email: "unconfirmed.form@example.org" }));
+    const response = await post(
+      loginFunction,
+      "/api/login",
+      new URLSearchParams({ email: "unconfirmed.form@example.org", password: PASSWORD }).toString(),
+      {},
+      "192.0.2.62",
+    );
+    expect(response.headers.get("location")).toBe("/login?status=unverified");
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 });
 

@@ -51,6 +51,7 @@ describe("SignUpForm", () => {
     expect(pin).toHaveAttribute("aria-invalid", "true");
     expect(pin).toHaveAccessibleDescription("Enter a six-digit PIN code that does not start with 0");
     expect(screen.getByLabelText(/^Full Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Membership Type/)).toHaveAccessibleDescription(/Choose a membership type/);
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
     expect(calls.filter((call) => call.url === "/api/enrol")).toEqual([]);
   });
@@ -67,11 +68,16 @@ describe("SignUpForm", () => {
     const types = [...(screen.getByLabelText(/^Membership Type/) as HTMLSelectElement).options].map(
       (option) => [option.value, option.text],
     );
-    expect(types.slice(1)).toEqual([
+    // A required choice: nothing is chosen until the applicant chooses.
+    expect(screen.getByLabelText(/^Membership Type/)).toBeRequired();
+    expect(screen.getByLabelText(/^Membership Type/)).toHaveValue("");
+    expect(types).toEqual([
+      ["", "Choose a membership type"],
       ["2", "Life Member"],
       ["1", "Ordinary Member"],
       ["3", "Corporate Member (Annual)"],
       ["4", "Corporate Member (Single Copy)"],
+      ["none", "No membership: author or reviewer only"],
     ]);
   });
 });

@@ -11,6 +11,8 @@ import {
   JOURNAL_FORMATS,
   LANGUAGES,
   MEMBERSHIP_TYPES,
+  NO_MEMBERSHIP,
+  NO_MEMBERSHIP_LABEL,
   UNION_TERRITORIES,
 } from "#shared/enrolment-options.ts";
 import { withoutGuardFields } from "#shared/form-guard.ts";
@@ -86,13 +88,14 @@ export function SignUpForm({ returned }: { returned: string | null }) {
       <fieldset>
         <legend>Personal Details</legend>
         <div className={styles.grid}>
-          <SelectField name="membership" label="Membership Type" defaultValue="" {...common}>
-            <option value="">None (author or reviewer account)</option>
+          <SelectField name="membership" label="Membership Type" defaultValue="" required {...common}>
+            <option value="">Choose a membership type</option>
             {MEMBERSHIP_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
             ))}
+            <option value={NO_MEMBERSHIP}>{NO_MEMBERSHIP_LABEL}</option>
           </SelectField>
           <SelectField
             name="format"

@@ -20,7 +20,22 @@ export type Account = {
   activatedAt?: string;
   /** scrypt, see password.server.ts; the password itself is never stored. */
   passwordHash: string;
+  /**
+   * Present while the address is not confirmed: the one link that may confirm it carries this
+   * nonce. Such an account cannot sign in. (Accounts made before confirmation existed have neither
+   * field and count as confirmed.)
+   */
+  verification?: { nonce: string; sentAt: string };
+  emailVerifiedAt?: string;
 };
+
+/** Whether the address has been confirmed, so the account may sign in. */
+export const isVerified = (account: Account) => account.verification === undefined;
+
+/** Writes the account as it now is (the caller has read it). */
+export async function saveAccount(account: Account): Promise<void> {
+  await members().setJSON(`account/${account.key}`, account);
+}
 
 /** Accounts, sessions and sign-in throttles. */
 export const members = () => getStore({ name: "members", consistency: "strong" });

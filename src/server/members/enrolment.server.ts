@@ -1,70 +1,97 @@
+import { needsPayment } from "#shared/enrolment-options.ts";
 import type { Enrolment } from "#shared/schemas/enrolment.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
-import { readEnv, signingSecret } from "../env.server.ts";
-import { deliverPending, storeSubmission, submissionId, submissions } from "../submissions.server.ts";
-import { accountKey, createAccount, findAccount } from "./accounts.server.ts";
-import { enrolmentMails, existingAccountMail } from "./member-mails.server.ts";
-import { membershipContent } from "./membership-content.server.ts";
+import { deliverPending, storeSubmission, submissionId } from "../submissions.server.ts";
+import {
+  type Account,
+  accountKey,
+  createAccount,
+  findAccount,
+  isVerified,
+  saveAccount,
+} from "./accounts.server.ts";
+import { withFreshLink } from "./email-verification.server.ts";
+import { existingAccountMail } from "./member-mails.server.ts";
 import { hashPassword } from "./password.server.ts";
-import { approvalUrl } from "./payment-approval.server.ts";
 
 /** A short id people can quote on a bank transfer: the start of the application's hash. */
 export const applicationIdOf = (hash: string) => `EN-${hash.slice(0, 10).toUpperCase()}`;
 
-/**
- * Records an enrolment: the application is stored (status pending payment) with its account,
- * then mailed to the secretariat and acknowledged to the applicant. An address that already has
- * an account gets no second one: its owner is told by e-mail, and the caller answers exactly as
- * for a new application, so the form does not reveal who has an account. The password is hashed
- * in both cases, so both take the same time.
- */
-export async function enrol(enrolment: Enrolment, origin: string, now = new Date()): Promise<void> {
+/** What the enrolment page shows: the same shape, from the same sums, whoever sent the form. */
+export type EnrolmentReceipt = { applicationId: string; needsPayment: boolean };
+
+/** The receipt for a form as sent: also what a quarantined submission is answered with. */
+export function receiptFor(enrolment: Enrolment, now = new Date()): EnrolmentReceipt {
   const application = withoutPassword(enrolment);
-  const id = submissionId("enrolment", application, now);
-  const applicationId = applicationIdOf(id);
+  const applicationId = applicationIdOf(submissionId("enrolment", application, now));
+  return { applicationId, needsPayment: needsPayment(application.membership) };
+}
+
+/** Where a form sent without JavaScript is shown its receipt (the id is not secret to its sender). */
+export const receiptPage = ({ applicationId }: EnrolmentReceipt) =>
+  `/sign-up?status=sent&id=${applicationId}`;
+
+/**
+ * Records an enrolment: the application and its account (not yet usable) are stored, and the
+ * applicant is sent a link to confirm the address; the secretariat hears of it once that is done
+ * (email-verification.server.ts).
+ *
+ * An address whose account is confirmed gets no second one: its owner is told by e-mail. An
+ * address whose account was never confirmed gets this application in place of the old one, and a
+ * fresh link: so a stranger who enrolled someone else's address first holds nothing, since the
+ * owner's own application replaces theirs. The receipt is the same in every case (the id is the
+ * hash of what was sent, computed before the store is read), and the password is hashed in every
+ * case, so neither answer nor timing tells whether an address has an account.
+ */
+export async function enrol(
+  enrolment: Enrolment,
+  origin: string,
+  now = new Date(),
+): Promise<EnrolmentReceipt> {
+  const application = withoutPassword(enrolment);
+  const receipt = receiptFor(enrolment, now);
   const passwordHash = await hashPassword(enrolment.password);
   const existing = await findAccount(application.email);
-  if (existing) {
-    // The same application sent twice (a double click, a re-posted form) is answered quietly.
-    if (existing.applicationId !== applicationId) await tellOwner(application.email, origin, now);
-    return;
+  // The same application sent twice (a double click, a re-posted form) is answered quietly.
+  if (existing?.applicationId === receipt.applicationId) return receipt;
+  if (existing && isVerified(existing)) {
+    await tellOwner(application.email, origin, now);
+    return receipt;
   }
 
-  const key = accountKey(application.email);
-  const link = await approvalUrl(origin, signingSecret(), { account: key, application: applicationId }, now);
-  const mails = enrolmentMails(
-    application,
-    applicationId,
-    link,
-    readEnv().SECRETARIAT_EMAIL,
-    membershipContent(),
-  );
-  const { submission } = await storeSubmission(
-    "enrolment",
-    { ...application, applicationId, status: "pending-payment" },
-    mails,
-    now,
-  );
-  const created = await createAccount({
-    key,
+  const account: Account = {
+    key: accountKey(application.email),
     email: application.email,
     name: application.name,
     membership: application.membership,
-    applicationId,
-    submissionId: submission.id,
+    applicationId: receipt.applicationId,
+    submissionId: "", // known once the application is stored, below
     submittedAt: now.toISOString(),
-    status: "pending-payment",
+    status: receipt.needsPayment ? "pending-payment" : "active",
     passwordHash,
-  });
-  if (!created) {
-    // The same form sent twice at once: the other request made the account and mails.
-    if ((await findAccount(application.email))?.applicationId === applicationId) return;
-    // Another enrolment for this address won the race: this one is not an application after all.
-    await submissions().delete(`enrolment/${submission.id}`);
-    await tellOwner(application.email, origin, now);
-    return;
+  };
+  const link = await withFreshLink(account, origin, now);
+  const { submission } = await storeSubmission(
+    "enrolment",
+    { ...application, applicationId: receipt.applicationId },
+    { verification: link.mail },
+    now,
+  );
+  const fresh = { account: { ...link.account, submissionId: submission.id } };
+  if (existing) await saveAccount(fresh.account);
+  else if (!(await createAccount(fresh.account))) {
+    // Another enrolment for this address made its account a moment ago: this one replaces it
+    // only if that one is still unconfirmed, as above.
+    const winner = await findAccount(application.email);
+    if (winner?.applicationId === receipt.applicationId) return receipt;
+    if (winner && isVerified(winner)) {
+      await tellOwner(application.email, origin, now);
+      return receipt;
+    }
+    await saveAccount(fresh.account);
   }
   await deliverPending(submission);
+  return receipt;
 }
 
 /** One notice a day at most, however often the form is sent with the address. */

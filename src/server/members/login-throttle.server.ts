@@ -2,22 +2,26 @@ import { createHash, randomUUID } from "node:crypto";
 import { members } from "./accounts.server.ts";
 
 /**
- * Slows password guessing without locking the owner out for good: within any WINDOW_MS an account
- * takes ACCOUNT_LIMIT wrong passwords and an address IP_LIMIT (several people may share one);
- * past that, sign-in is refused until enough of them are older than the window. A correct
- * password clears the account's failures. Counts live in Blobs, so every function instance sees
- * the same ones.
+ * Slows password guessing without letting a stranger lock the owner out. Within any WINDOW_MS:
+ * - one network may send PAIR_LIMIT wrong passwords for one account, then that network (only)
+ *   waits for the rest of the window;
+ * - one network may send IP_LIMIT wrong passwords in all (several people may share an address);
+ * - past ACCOUNT_LIMIT wrong passwords for an account from anywhere (guesses spread over many
+ *   networks), each network that has already guessed wrong for it waits, so a botnet gets one
+ *   guess per network and window. A network that has not been guessing is never refused: the
+ *   owner signing in from home still gets in while the account is under attack elsewhere.
+ * A correct password clears that network's failures for the account. Counts live in Blobs, so
+ * every function instance sees the same ones. See docs/decisions/0009.
  */
 export const WINDOW_MS = 15 * 60 * 1000;
-export const ACCOUNT_LIMIT = 5;
+export const PAIR_LIMIT = 5;
 export const IP_LIMIT = 20;
+export const ACCOUNT_LIMIT = 20;
 
 const hashed = (value: string) => createHash("sha256").update(value).digest("hex");
+const ipPrefix = (ip: string) => `throttle/ip/${hashed(ip)}/`;
+const pairPrefix = (ip: string, accountKey: string) => `throttle/pair/${hashed(`${ip}\n${accountKey}`)}/`;
 const accountPrefix = (accountKey: string) => `throttle/account/${accountKey}/`;
-const prefixes = (ip: string, accountKey: string) => [
-  { prefix: `throttle/ip/${hashed(ip)}/`, limit: IP_LIMIT },
-  { prefix: accountPrefix(accountKey), limit: ACCOUNT_LIMIT },
-];
 
 /**
  * Each failure is a blob of its own, `<prefix><time>-<random>`, written only if new: failures sent
@@ -38,28 +42,41 @@ async function failureTimes(prefix: string, now: number): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-/** Seconds until sign-in may be tried again, or 0 when it may be tried now. */
+/** Seconds until the `limit`-th newest of these failures leaves the window, or 0 below the limit. */
+function waitFor(times: number[], limit: number, now: number): number {
+  const blocking = times[times.length - limit];
+  return blocking === undefined ? 0 : Math.ceil((blocking + WINDOW_MS - now) / 1000);
+}
+
+/** Seconds until sign-in to this account may be tried again from this IP, or 0 when it may be now. */
 export async function retryAfterSeconds(ip: string, accountKey: string, now = new Date()): Promise<number> {
-  let wait = 0;
-  for (const { prefix, limit } of prefixes(ip, accountKey)) {
-    const times = await failureTimes(prefix, now.getTime());
-    // Allowed again once all but limit - 1 of these failures have left the window.
-    const blocking = times[times.length - limit];
-    if (blocking !== undefined)
-      wait = Math.max(wait, Math.ceil((blocking + WINDOW_MS - now.getTime()) / 1000));
-  }
+  const time = now.getTime();
+  const [fromIp, pair, account] = await Promise.all([
+    failureTimes(ipPrefix(ip), time),
+    failureTimes(pairPrefix(ip, accountKey), time),
+    failureTimes(accountPrefix(accountKey), time),
+  ]);
+  let wait = Math.max(waitFor(fromIp, IP_LIMIT, time), waitFor(pair, PAIR_LIMIT, time));
+  // Under attack from many networks: those that have guessed wrong here wait out their guesses.
+  const last = pair[pair.length - 1];
+  if (account.length >= ACCOUNT_LIMIT && last !== undefined)
+    wait = Math.max(wait, Math.ceil((last + WINDOW_MS - time) / 1000));
   return wait;
 }
 
 export async function recordFailure(ip: string, accountKey: string, now = new Date()): Promise<void> {
   await Promise.all(
-    prefixes(ip, accountKey).map(({ prefix }) =>
+    [ipPrefix(ip), pairPrefix(ip, accountKey), accountPrefix(accountKey)].map((prefix) =>
       members().set(`${prefix}${now.getTime()}-${randomUUID()}`, "", { onlyIfNew: true }),
     ),
   );
 }
 
-export async function clearFailures(accountKey: string): Promise<void> {
-  const { blobs } = await members().list({ prefix: accountPrefix(accountKey) });
+/**
+ * After the right password: this network's failures for the account are forgiven. The account's
+ * own count stays, so an attack elsewhere is still seen as one.
+ */
+export async function clearFailures(ip: string, accountKey: string): Promise<void> {
+  const { blobs } = await members().list({ prefix: pairPrefix(ip, accountKey) });
   await Promise.all(blobs.map(({ key }) => members().delete(key)));
 }

@@ -56,35 +56,78 @@ function paymentRows(bank: Membership["bank"]): Rows {
   ];
 }
 
-/** The secretariat's copy, with the link that confirms the payment, and the applicant's acknowledgement. */
+/**
+ * Sent once the applicant has confirmed the address: the secretariat's copy (with the link that
+ * confirms the payment, when there is a fee) and the applicant's acknowledgement (how to pay, or,
+ * for an author or reviewer, that the account is active). `approvalUrl` is null when nothing is due.
+ */
 export function enrolmentMails(
   application: Application,
   applicationId: string,
-  approvalUrl: string,
+  approvalUrl: string | null,
   secretariat: string,
   content: Membership,
+  signInUrl: string,
 ): { secretariat: Mail; acknowledgement: Mail } {
   const rows = applicationRows(application, applicationId);
+  const greeting = `Dear ${application.name},`;
+  const thanks = `Thank you for applying to the Indian Society of Genetics and Plant Breeding (${membershipLabel(application.membership)}). Your e-mail address is confirmed and your application id is ${applicationId}.`;
+  const toSecretariat = {
+    to: [secretariat],
+    replyTo: application.email,
+    subject: `Enrolment application ${applicationId} from ${application.name}`,
+  };
+  const toApplicant = {
+    to: [application.email],
+    subject: `Your application ${applicationId} to the Indian Society of Genetics and Plant Breeding`,
+  };
+  if (approvalUrl === null) {
+    const free =
+      "An author or reviewer account: no membership fee is due, and the account is already active (the applicant has confirmed the e-mail address).";
+    const active = `No fee is due for an author or reviewer account: your account is active. Sign in at ${signInUrl} to see it.`;
+    return {
+      secretariat: {
+        ...toSecretariat,
+        text: `${textRows(rows)}\n\n${free}\n`,
+        html: `${htmlRows(rows)}<p>${free}</p>`,
+      },
+      acknowledgement: {
+        ...toApplicant,
+        text: `${greeting}\n\n${thanks}\n\n${active}\n`,
+        html: `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(thanks)}${htmlParagraphs(active)}`,
+      },
+    };
+  }
   const approve =
     "When the fee has reached the society's account, open this link and press 'Mark payment received' to activate the account (the link works for 14 days):";
   const bank = paymentRows(content.bank);
   const pay = `Please pay the fee offline, by bank transfer or UPI, quoting your application id ${applicationId} as the reference. The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`;
-  const greeting = `Dear ${application.name},`;
-  const thanks = `Thank you for applying to the Indian Society of Genetics and Plant Breeding (${membershipLabel(application.membership)}). Your application id is ${applicationId}.`;
+  const follow = `You can sign in at ${signInUrl} to follow the status of your application.`;
   return {
     secretariat: {
-      to: [secretariat],
-      replyTo: application.email,
-      subject: `Enrolment application ${applicationId} from ${application.name}`,
+      ...toSecretariat,
       text: `${textRows(rows)}\n\n${approve}\n${approvalUrl}\n`,
       html: `${htmlRows(rows)}<p>${approve}</p><p><a href="${escapeHtml(approvalUrl)}">Confirm the payment for ${escapeHtml(applicationId)}</a></p>`,
     },
     acknowledgement: {
-      to: [application.email],
-      subject: `Your application ${applicationId} to the Indian Society of Genetics and Plant Breeding`,
-      text: `${greeting}\n\n${thanks}\n\n${pay}\n\n${textRows(bank)}\n\nYou can sign in already to follow the status of your application.\n`,
-      html: `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(thanks)}${htmlParagraphs(pay)}${htmlRows(bank)}<p>You can sign in already to follow the status of your application.</p>`,
+      ...toApplicant,
+      text: `${greeting}\n\n${thanks}\n\n${pay}\n\n${textRows(bank)}\n\n${follow}\n`,
+      html: `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(thanks)}${htmlParagraphs(pay)}${htmlRows(bank)}${htmlParagraphs(follow)}`,
     },
+  };
+}
+
+/**
+ * The link that confirms an address; nothing else is sent to an address until it is confirmed.
+ * It names the application, so a person who did not apply can tell and ignore it.
+ */
+export function verificationMail(email: string, name: string, applicationId: string, link: string): Mail {
+  const text = `Dear ${name},\n\nPlease confirm that this e-mail address is yours, to finish your application ${applicationId} to the Indian Society of Genetics and Plant Breeding. Open this link and press the button on the page (the link works for 48 hours, once):\n${link}\n\nYou can sign in once the address is confirmed. If you did not apply, ignore this e-mail: no account is used with this address until it is confirmed.`;
+  return {
+    to: [email],
+    subject: `Confirm your e-mail address (application ${applicationId})`,
+    text: `${text}\n`,
+    html: `${htmlParagraphs(text.replace(`\n${link}`, ""))}<p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p>`,
   };
 }
 

@@ -4,6 +4,7 @@ import { createAccount } from "./accounts.server.ts";
 import {
   ACCOUNT_LIMIT,
   IP_LIMIT,
+  PAIR_LIMIT,
   recordFailure,
   retryAfterSeconds,
   WINDOW_MS,
@@ -71,10 +72,23 @@ describe("sign-in throttle", () => {
 
   it("counts every one of many wrong passwords sent at once", async () => {
     await Promise.all(
+      Array.from({ length: PAIR_LIMIT }, () => recordFailure("198.51.100.7", "burst", at(0))),
+    );
+    expect(await retryAfterSeconds("198.51.100.7", "burst", at(1000))).toBeGreaterThan(0);
+    // Only the guessing network waits: another one may still try this account.
+    expect(await retryAfterSeconds("198.51.100.99", "burst", at(1000))).toBe(0);
+  });
+
+  it(`past ${ACCOUNT_LIMIT} failures from many networks, each that guessed waits; a fresh one never does`, async () => {
+    await Promise.all(
       Array.from({ length: ACCOUNT_LIMIT }, (_, index) =>
-        recordFailure(`198.51.100.${index}`, "burst", at(0)),
+        recordFailure(`203.0.113.${index}`, "spread", at(index * 1000)),
       ),
     );
-    expect(await retryAfterSeconds("198.51.100.99", "burst", at(1000))).toBeGreaterThan(0);
+    expect(await retryAfterSeconds("203.0.113.0", "spread", at(ACCOUNT_LIMIT * 1000))).toBe(
+      (WINDOW_MS - ACCOUNT_LIMIT * 1000) / 1000,
+    );
+    expect(await retryAfterSeconds("192.0.2.77", "spread", at(ACCOUNT_LIMIT * 1000))).toBe(0);
+    expect(await retryAfterSeconds("203.0.113.0", "spread", at(WINDOW_MS + 1))).toBe(0);
   });
 });

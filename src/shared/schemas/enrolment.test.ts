@@ -1,8 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isCommonPassword } from "../common-passwords.ts";
-import { COUNTRIES, INDIAN_STATES, LANGUAGES, UNION_TERRITORIES } from "../enrolment-options.ts";
-import { enrolmentSchema, loginSchema, PASSWORD_MAX, PASSWORD_MIN } from "./enrolment.ts";
+import {
+  COUNTRIES,
+  INDIAN_STATES,
+  LANGUAGES,
+  MEMBERSHIP_TYPES,
+  NO_MEMBERSHIP,
+  UNION_TERRITORIES,
+} from "../enrolment-options.ts";
+import {
+  enrolmentSchema,
+  loginSchema,
+  MEMBERSHIP_REQUIRED,
+  NO_MEMBERSHIP_NEEDS_ROLE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from "./enrolment.ts";
 import { fieldErrors } from "./fields.ts";
 
 const valid = {
@@ -59,6 +73,16 @@ describe("enrolmentSchema", () => {
     // confirmPassword: missing means it does not match.
     const { confirmPassword: _, ...rest } = valid;
     expect(errorsOf(rest).confirmPassword).toBe("The passwords do not match");
+  });
+
+  it("makes the membership type a required choice, and refuses an application that is none of them", () => {
+    for (const membership of [undefined, "", "0", "None"])
+      expect(errorsOf({ ...valid, membership }).membership, String(membership)).toBe(MEMBERSHIP_REQUIRED);
+    // No membership is a choice for authors and reviewers only.
+    expect(errorsOf({ ...valid, membership: NO_MEMBERSHIP }).membership).toBe(NO_MEMBERSHIP_NEEDS_ROLE);
+    expect(errorsOf({ ...valid, membership: NO_MEMBERSHIP, author: "on" })).toEqual({});
+    expect(errorsOf({ ...valid, membership: NO_MEMBERSHIP, reviewer: true })).toEqual({});
+    for (const { value } of MEMBERSHIP_TYPES) expect(errorsOf({ ...valid, membership: value })).toEqual({});
   });
 
   it("accepts every Indian PIN code: six digits not starting with 0", () => {

@@ -8,6 +8,7 @@ import {
   JOURNAL_FORMATS,
   LANGUAGES,
   MEMBERSHIP_TYPES,
+  NO_MEMBERSHIP,
   UNION_TERRITORIES,
 } from "../enrolment-options.ts";
 import { PHONE_INVALID } from "../forms/field-rules.ts";
@@ -20,6 +21,10 @@ const phoneNumber = phone({ label: "Phone number", max: 25, invalid: PHONE_INVAL
 export const PASSWORD_MIN = 8;
 export const COMMON_PASSWORD_MESSAGE = "This password is too common; choose another";
 export const PASSWORD_MAX = 128;
+export const MEMBERSHIP_REQUIRED =
+  "Choose a membership type, or 'No membership' if you are an author or reviewer";
+export const NO_MEMBERSHIP_NEEDS_ROLE =
+  "Without a membership, tick 'I am an author' or 'I am a reviewer' (or choose a membership type)";
 
 const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 const text = (label: string, max: number) =>
@@ -86,7 +91,23 @@ const STATES = [...INDIAN_STATES, ...UNION_TERRITORIES] as [string, ...string[]]
  */
 export const enrolmentSchema = z
   .strictObject({
-    membership: optionalChoice(MEMBERSHIP_TYPES.map((type) => type.value) as ["2", "1", "3", "4"]),
+    // "" passes here and is refused with the form's other cross-field checks below, so a form
+    // with no type chosen still shows every other problem at once.
+    membership: z
+      .union(
+        [
+          z.literal(""),
+          z.enum([...MEMBERSHIP_TYPES.map((type) => type.value), NO_MEMBERSHIP] as [
+            "2",
+            "1",
+            "3",
+            "4",
+            "none",
+          ]),
+        ],
+        MEMBERSHIP_REQUIRED,
+      )
+      .default(""),
     format: z.enum(JOURNAL_FORMATS).default(DEFAULT_FORMAT),
     name: required("Full Name", 200, "Please enter your full name"),
     designation: required("Designation/Position", 200, "Please enter your designation or position"),
@@ -116,6 +137,10 @@ export const enrolmentSchema = z
     agreement: checkbox.refine(Boolean, "Please agree to the terms and conditions"),
   })
   .superRefine((form, context) => {
+    if (form.membership === "")
+      context.addIssue({ code: "custom", path: ["membership"], message: MEMBERSHIP_REQUIRED });
+    if (form.membership === NO_MEMBERSHIP && !form.author && !form.reviewer)
+      context.addIssue({ code: "custom", path: ["membership"], message: NO_MEMBERSHIP_NEEDS_ROLE });
     if (form.confirmPassword !== form.password)
       context.addIssue({
         code: "custom",
@@ -153,4 +178,12 @@ export const loginSchema = z.strictObject({
     .pipe(z.email("Enter a valid e-mail address"))
     .transform((email) => email.toLowerCase()),
   password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX, "Wrong e-mail or password"),
+});
+
+/** Asking for a fresh confirmation link: the address only. */
+export const resendSchema = z.object({
+  action: z.literal("resend"),
+  email: oneLine("Email Address", 254)
+    .pipe(z.email("Enter a valid e-mail address"))
+    .transform((email) => email.toLowerCase()),
 });
