@@ -41,3 +41,16 @@ export const errorJson = (
 export function methodNotAllowed(allowed: string[]): Response {
   return errorJson(405, "Method not allowed", { Allow: allowed.join(", ") });
 }
+
+/** A text answer (a calendar file, a page) with the functions' security headers. */
+export function textResponse(
+  body: string,
+  contentType: string,
+  headers: Record<string, string> = {},
+  status = 200,
+): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": contentType, ...SECURITY_HEADERS, ...headers },
+  });
+}
