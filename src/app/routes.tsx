@@ -25,6 +25,8 @@ export const pages = [
   page("awards", "/awards"),
   page("news-events", "/news-events"),
   page("news-detail", "/news/:slug"),
+  page("events", "/events"),
+  page("event-detail", "/events/:slug"),
   page("congress", "/congress"),
   page("contact-us", "/contact-us"),
   page("sign-up", "/sign-up"),
