@@ -31,6 +31,7 @@ export const pages = [
   page("contact-us", "/contact-us"),
   page("sign-up", "/sign-up"),
   page("login", "/login"),
+  page("search", "/search"),
 ] as const;
 
 /**

@@ -54,3 +54,14 @@ export function textResponse(
     headers: { "Content-Type": contentType, ...SECURITY_HEADERS, ...headers },
   });
 }
+
+/**
+ * Headers of an HTML page a function answers: the same policy netlify.toml gives static pages
+ * (scripts only from the site; JSON blocks are data, not scripts), kept in step with it by hand.
+ */
+export const PAGE_HEADERS = {
+  "Content-Security-Policy":
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https://images.ctfassets.net; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};
