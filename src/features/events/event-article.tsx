@@ -1,6 +1,7 @@
+import { EVENT_KINDS } from "#shared/event-kinds.ts";
 import { formatWhen } from "#shared/event-listing.ts";
 import type { PageMeta } from "#shared/page-meta.ts";
-import { EVENT_KINDS, type SocietyEvent } from "#shared/schemas/events.ts";
+import type { SocietyEvent } from "#shared/schemas/events.ts";
 import styles from "./events.module.css";
 
 /** One event's page: when, where, what, and the ways to register and to add it to a calendar. */

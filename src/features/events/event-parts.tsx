@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
+import { EVENT_KINDS } from "#shared/event-kinds.ts";
 import { formatWhen } from "#shared/event-listing.ts";
-import { EVENT_KINDS, type SocietyEvent } from "#shared/schemas/events.ts";
+import type { SocietyEvent } from "#shared/schemas/events.ts";
 import styles from "./events.module.css";
 
 /** One event in a list: kind, title (linking to its page), when and where. */

@@ -1,15 +1,8 @@
 import { z } from "zod";
 
-/** The kinds of event the society holds; each gets its own label on the events pages. */
-export const EVENT_KINDS = {
-  "general-body-meeting": "General Body meeting",
-  "council-meeting": "Executive Council meeting",
-  congress: "Congress",
-  "award-lecture": "Award lecture",
-  workshop: "Workshop",
-  other: "Event",
-} as const;
-export type EventKind = keyof typeof EVENT_KINDS;
+import { EVENT_KINDS, type EventKind } from "../event-kinds.ts";
+
+export { EVENT_KINDS, type EventKind };
 export const eventKindSchema = z.enum(Object.keys(EVENT_KINDS) as [EventKind, ...EventKind[]]);
 
 /** Lowercase words joined by hyphens, at most 120 characters (as news slugs). */
