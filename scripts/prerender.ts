@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { assertBuildSecret } from "./build-secret.ts";
 import { rssFeed } from "./feed.ts";
 import { type Manifest, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
+import { buildSearchIndex, type IndexablePage } from "./search-index.ts";
 
 type ServerEntry = typeof import("../src/app/entry-server.tsx");
 
@@ -39,14 +40,18 @@ async function write(url: string, file: string, expectedStatus: number) {
   );
   await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
   await writeFile(path.join(dist, file), html);
-  return page.meta;
+  return { meta: page.meta, html: page.html };
 }
 
 const urls = await server.prerenderUrls();
 const listed: string[] = [];
+const indexable: IndexablePage[] = [];
 for (const url of urls) {
-  const meta = await write(url, outputPath(url), 200);
-  if (!meta.noindex) listed.push(url);
+  const { meta, html } = await write(url, outputPath(url), 200);
+  if (meta.noindex) continue;
+  listed.push(url);
+  // The page's own title, without the " | site name" the document title adds.
+  indexable.push({ url, title: meta.title.split(" | ")[0] ?? meta.title, html });
 }
 await write("/404", "404.html", 404);
 await writeFile(path.join(dist, "sitemap.xml"), sitemapXml(siteUrl, listed));
@@ -54,4 +59,8 @@ await writeFile(path.join(dist, "robots.txt"), robotsTxt(siteUrl));
 const news = await server.prerenderContext.news.all();
 await mkdir(path.join(dist, "news"), { recursive: true });
 await writeFile(path.join(dist, "news/feed.xml"), rssFeed({ name: siteName, url: siteUrl }, news));
-console.log(`prerendered ${urls.length} pages, 404.html, sitemap.xml, robots.txt and news/feed.xml`);
+const search = buildSearchIndex(indexable);
+await writeFile(path.join(dist, "search-index.json"), search.json);
+console.log(
+  `prerendered ${urls.length} pages, 404.html, sitemap.xml, robots.txt, news/feed.xml and search-index.json (${search.documents} sections)`,
+);

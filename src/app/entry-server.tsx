@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom";
 import site from "#content/site.yaml";
 import { publicDirectory } from "#server/directory/directory-source.server.ts";
+import { eventsSource } from "#server/events/events-source.server.ts";
 import { newsSource } from "#server/news/news-source.server.ts";
 import { slidesSource } from "#server/slides/slides-source.server.ts";
 import { pageTitle } from "./document-meta";
@@ -30,6 +31,8 @@ export const prerenderContext: PrerenderContext = {
   news: newsSource(),
   slides: slidesSource(),
   directory: publicDirectory(),
+  events: eventsSource(),
+  now: () => new Date(),
 };
 
 const handler = createStaticHandler(routes);

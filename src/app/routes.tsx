@@ -25,10 +25,13 @@ export const pages = [
   page("awards", "/awards"),
   page("news-events", "/news-events"),
   page("news-detail", "/news/:slug"),
+  page("events", "/events"),
+  page("event-detail", "/events/:slug"),
   page("congress", "/congress"),
   page("contact-us", "/contact-us"),
   page("sign-up", "/sign-up"),
   page("login", "/login"),
+  page("search", "/search"),
 ] as const;
 
 /**

@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs } from "react-router-dom";
 import { useLoaderData } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import site from "#content/site.yaml";
+import { type EventsData, loadEvents } from "#features/events/events-api.ts";
+import { UpcomingEvents } from "#features/events/upcoming-events.tsx";
 import { CouncilBlock } from "#features/home/council-block.tsx";
 import { Counters } from "#features/home/counters.tsx";
 import { type Headline, headlines } from "#features/home/headlines.ts";
@@ -18,7 +20,11 @@ import { httpNewsApi } from "#features/news/news-api.ts";
 import { isPrerenderContext } from "#shared/page-meta.ts";
 import type { Slide } from "#shared/schemas/slides.ts";
 
-type HomeData = { slides: Slide[] | Promise<Slide[]>; news: Headline[] | Promise<Headline[]> };
+type HomeData = {
+  slides: Slide[] | Promise<Slide[]>;
+  news: Headline[] | Promise<Headline[]>;
+  events: EventsData | Promise<EventsData>;
+};
 
 const fetchNews = async () => headlines((await httpNewsApi.page(1)).items);
 
@@ -28,15 +34,21 @@ const fetchNews = async () => headlines((await httpNewsApi.page(1)).items);
  */
 export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   if (isPrerenderContext(context)) {
-    const [slides, news] = await Promise.all([context.slides.all(), context.news.page(1)]);
-    return { slides, news: headlines(news.items) };
+    const [slides, news, events] = await Promise.all([
+      context.slides.all(),
+      context.news.page(1),
+      loadEvents(context),
+    ]);
+    return { slides, news: headlines(news.items), events };
   }
   const slides = fetchSlides();
   const news = fetchNews();
+  const events = loadEvents(context);
   // useLoaded reports failures; mark the promises handled so none reaches the console unhandled.
   slides.catch(() => {});
   news.catch(() => {});
-  return { slides, news };
+  events.catch(() => {});
+  return { slides, news, events };
 }
 
 export const handle: RouteHandle = {
@@ -56,6 +68,7 @@ export function Component() {
   const data = useLoaderData<typeof loader>();
   const slides = useLoaded(data.slides, "slides");
   const news = useLoaded(data.news, "news");
+  const events = useLoaded(data.events, "events");
   // Each Suspense boundary hydrates as its own task, so no single long task blocks the page.
   return (
     <>
@@ -65,7 +78,7 @@ export function Component() {
         <AboutTheSociety />
       </Suspense>
       <Suspense>
-        <NewsAndEvents news={news} />
+        <NewsAndEvents news={news} events={events} />
       </Suspense>
       <Suspense>
         <Counters counters={site.counters} />
@@ -85,14 +98,21 @@ function AboutTheSociety() {
   );
 }
 
-function NewsAndEvents({ news }: { news: Loaded<Headline[]> }) {
+function NewsAndEvents({ news, events }: { news: Loaded<Headline[]>; events: Loaded<EventsData> }) {
   return (
     <div className={styles.home}>
       <section className={styles.section} aria-labelledby="news-events-title">
         <h2 id="news-events-title">News &amp; Events</h2>
         <div className={styles.newsEvents}>
           <CouncilBlock />
-          <NewsPreview items={news.value} failed={news.failed} />
+          <div>
+            <UpcomingEvents
+              events={events.value?.events ?? null}
+              now={events.value?.now ?? new Date(0).toISOString()}
+              failed={events.failed}
+            />
+            <NewsPreview items={news.value} failed={news.failed} />
+          </div>
         </div>
       </section>
     </div>

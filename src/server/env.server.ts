@@ -19,6 +19,7 @@ const envSchema = z.object({
   CONTENTFUL_HOST: z.string().trim().min(1).default("cdn.contentful.com"),
   CONTENTFUL_NEWS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbNews"),
   CONTENTFUL_SLIDES_CONTENT_TYPE: z.string().trim().min(1).default("sliderShow"),
+  CONTENTFUL_EVENTS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbEvent"),
   // Bounded so a function always answers in time: 4 s a request and one retry (the SDK waits
   // about 2 s before it), about 10 s in all before the last good copy is served instead.
   CONTENTFUL_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
@@ -64,6 +65,7 @@ export type ContentfulConfig = {
   host: string;
   newsContentType: string;
   slidesContentType: string;
+  eventsContentType: string;
   timeoutMs: number;
   retryLimit: number;
 };
@@ -78,6 +80,7 @@ export function contentfulConfig(env: ServerEnv = readEnv()): ContentfulConfig |
     host: env.CONTENTFUL_HOST,
     newsContentType: env.CONTENTFUL_NEWS_CONTENT_TYPE,
     slidesContentType: env.CONTENTFUL_SLIDES_CONTENT_TYPE,
+    eventsContentType: env.CONTENTFUL_EVENTS_CONTENT_TYPE,
     timeoutMs: env.CONTENTFUL_TIMEOUT_MS,
     retryLimit: env.CONTENTFUL_RETRY_LIMIT,
   };

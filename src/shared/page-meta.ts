@@ -1,4 +1,5 @@
 import type { PublicDirectory } from "./schemas/directory.ts";
+import type { EventsApi } from "./schemas/events.ts";
 import type { NewsApi } from "./schemas/news.ts";
 import type { SlidesApi } from "./schemas/slides.ts";
 
@@ -23,6 +24,9 @@ export type PrerenderContext = {
   news: NewsApi;
   slides: SlidesApi;
   directory: PublicDirectory;
+  events: EventsApi;
+  /** The clock that decides which events are upcoming in the HTML; injectable for tests. */
+  now: () => Date;
 };
 
 export function isPrerenderContext(context: unknown): context is PrerenderContext {

@@ -19,7 +19,9 @@ function representatives(all: string[]): string[] {
   const groups = new Map<string, string[]>();
   for (const path of all) {
     const url = new URL(path, "http://site");
-    const template = url.pathname.startsWith("/news/") ? "/news/*" : url.pathname;
+    const template = /^\/(news|events)\//.test(url.pathname)
+      ? url.pathname.replace(/[^/]+$/, "*")
+      : url.pathname;
     groups.set(template, [...(groups.get(template) ?? []), path]);
   }
   return [...groups.values()].flatMap((group) => [...new Set([group[0], group.at(-1)])] as string[]);

@@ -154,3 +154,41 @@ export function contentfulSlides(
     });
   });
 }
+
+export type FixtureEvent = { id: string; fields: Record<string, unknown>; attachment?: string };
+
+/** Answers like the CDA for event entries (content type `contentType`), with linked assets included. */
+export function contentfulEvents(
+  events: FixtureEvent[],
+  assets: ReturnType<typeof cdaAsset>[] = [],
+  seen: URLSearchParams[] = [],
+  contentType = "isgpbEvent",
+) {
+  return http.get(CDA_ENTRIES, ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    seen.push(query);
+    if (query.get("content_type") !== contentType) {
+      return HttpResponse.json(
+        { sys: { type: "Error", id: "InvalidQuery" }, message: "unknown content type" },
+        { status: 400 },
+      );
+    }
+    const items = events.map((event) => ({
+      sys: {
+        type: "Entry",
+        id: event.id,
+        contentType: { sys: { type: "Link", linkType: "ContentType", id: contentType } },
+      },
+      fields: { ...event.fields, ...(event.attachment && { attachment: link(event.attachment) }) },
+    }));
+    const linked = new Set(events.map((event) => event.attachment).filter(Boolean));
+    return HttpResponse.json({
+      sys: { type: "Array" },
+      total: items.length,
+      skip: 0,
+      limit: 1000,
+      items,
+      includes: { Asset: assets.filter((asset) => linked.has(asset.sys.id)) },
+    });
+  });
+}

@@ -15,16 +15,21 @@ describe("navigation", () => {
     }
   });
 
-  it("the footer's Quick Links cover every page but the directory and news detail, in two columns", () => {
+  it("the footer's Quick Links cover every page but the directory, search and detail pages, in two columns", () => {
     expect(quickLinks).toHaveLength(2);
     const linked = new Set(quickLinks.flat().map((link) => link.to));
-    const expected = pagePaths.filter((path) => path !== "/directory" && !path?.startsWith("/news/"));
+    const expected = pagePaths.filter(
+      (path) => path !== "/directory" && !path?.includes(":") && path !== "/search",
+    );
     expect([...linked].sort()).toEqual([...expected].sort());
   });
 
   // SPEC's menu has no login entry: the header's Sign In link (and the sign-up sidebar) lead there.
-  it("the menu reaches every page but news detail and login", () => {
-    const expected = pagePaths.filter((path) => path !== "/login" && !path?.startsWith("/news/"));
+  // The header's search box leads to /search; detail pages are reached from their lists.
+  it("the menu reaches every page but detail pages, login and search", () => {
+    const expected = pagePaths.filter(
+      (path) => path !== "/login" && !path?.includes(":") && path !== "/search",
+    );
     expect([...new Set(menuPaths)].sort()).toEqual([...expected].sort());
   });
 });

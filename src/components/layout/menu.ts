@@ -27,13 +27,19 @@ export const menu: readonly MenuItem[] = [
   { name: "THE JOURNAL", href: site.journal.url },
   { name: "FELLOWSHIP", to: "/fellowship" },
   { name: "AWARDS", to: "/awards" },
-  { name: "NEWS & EVENTS", items: [{ name: "NEWS", to: "/news-events" }] },
+  {
+    name: "NEWS & EVENTS",
+    items: [
+      { name: "NEWS", to: "/news-events" },
+      { name: "EVENTS", to: "/events" },
+    ],
+  },
   { name: "CONGRESS", items: [{ name: "Second National Genetic Congress", to: "/congress" }] },
   { name: "CONTACT US", to: "/contact-us" },
   { name: "MEMBERSHIP", to: "/sign-up" },
 ];
 
-/** The footer's two columns of Quick Links: every page of SPEC's route list but news detail and the directory. */
+/** The footer's two columns of Quick Links: every page but detail pages, search and the directory. */
 export const quickLinks: readonly (readonly MenuLink[])[] = [
   [
     { name: "Home", to: "/" },
@@ -47,6 +53,7 @@ export const quickLinks: readonly (readonly MenuLink[])[] = [
     { name: "Fellowship", to: "/fellowship" },
     { name: "Awards", to: "/awards" },
     { name: "News & Events", to: "/news-events" },
+    { name: "Events", to: "/events" },
     { name: "Second National Genetic Congress", to: "/congress" },
     { name: "Contact Us", to: "/contact-us" },
     { name: "Membership", to: "/sign-up" },

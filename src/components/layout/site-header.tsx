@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { MemberLink } from "#components/session/member-link.tsx";
 import site from "#content/site.yaml";
 import styles from "./site-header.module.css";
+import { SiteSearchBox } from "./site-search-box.tsx";
 
 export function SiteHeader() {
   return (
@@ -15,6 +16,7 @@ export function SiteHeader() {
           </span>
         </span>
       </Link>
+      <SiteSearchBox />
       <MemberLink />
     </header>
   );

@@ -88,3 +88,22 @@ export const RETRY_AFTER_SECONDS = 30;
 export const UNAVAILABLE = "The service is unavailable for a moment. Please try again in a minute.";
 
 export const unavailable = () => errorJson(503, UNAVAILABLE, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+
+/** A text answer (a calendar file, a page) with the functions' security headers. */
+export function textResponse(
+  body: string,
+  contentType: string,
+  headers: Record<string, string> = {},
+  status = 200,
+): Response {
+  return secured(new Response(body, { status, headers: { "Content-Type": contentType, ...headers } }));
+}
+
+/**
+ * Extra headers of an HTML page a function answers, beside the pages' CSP that `secured` gives it
+ * (netlify.toml's headers reach static files only).
+ */
+export const PAGE_HEADERS = {
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+};

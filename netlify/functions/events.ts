@@ -1,0 +1,66 @@
+/**
+ * Events: the calendar feed, each event's calendar file, and the list for the browser.
+ *   GET /events.ics          → 200 text/calendar: every event (subscribe to this URL)
+ *   GET /events/:slug.ics    → 200 text/calendar: one event ('Add to calendar'), 404 if unknown
+ *   GET /api/events          → 200 [event, ...] soonest first
+ * A bad slug answers 404 without calling upstream. When upstream fails, the last good copy is
+ * served (X-Data-Stale: true); with none, 503 + Retry-After. Events are read on every request
+ * (the CDN caches the answers), so an event added or edited in Contentful reaches subscribers
+ * without a rebuild; its UID is its slug, so an edit moves it rather than duplicating it.
+ * Env: CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN (both, or the files in content/events/),
+ *      CONTENTFUL_EVENTS_CONTENT_TYPE. Links and UIDs use content/site.yaml's url.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { calendarFile } from "../../src/server/events/calendar.server.ts";
+import { eventsSource } from "../../src/server/events/events-source.server.ts";
+import {
+  errorJson,
+  json,
+  PUBLIC_CACHE,
+  STALE_CACHE,
+  textResponse,
+} from "../../src/server/http/responses.server.ts";
+import { UpstreamUnavailableError, withLastGoodCopy } from "../../src/server/last-good-copy.server.ts";
+import { siteContent } from "../../src/server/site-content.server.ts";
+import { eventSlugSchema } from "../../src/shared/schemas/events.ts";
+
+const EVENTS_CACHE = { ...PUBLIC_CACHE, "Netlify-Cache-Tag": "events" };
+
+export default async (request: Request, context: Context) => {
+  const { pathname } = new URL(request.url);
+  const slug = context.params.slug;
+  if (slug !== undefined && !eventSlugSchema.safeParse(slug).success) return notFound(pathname);
+  try {
+    const { data: events, stale } = await withLastGoodCopy("events/all", () => eventsSource().all());
+    const cache = stale ? STALE_CACHE : EVENTS_CACHE;
+    if (pathname === "/api/events") return json(events, 200, cache);
+    const site = siteContent();
+    const chosen = slug === undefined ? events : events.filter((event) => event.slug === slug);
+    if (chosen.length === 0) return notFound(pathname);
+    const body = calendarFile(chosen, {
+      // The canonical address, not the request's: UIDs must not change between deploys.
+      siteUrl: site.url,
+      siteName: site.name,
+      name: slug === undefined ? `${site.shortName} events` : (chosen[0]?.title ?? site.name),
+    });
+    return textResponse(body, "text/calendar; charset=utf-8", {
+      ...cache,
+      "Content-Disposition": `${slug === undefined ? "inline" : "attachment"}; filename="${slug ?? "events"}.ics"`,
+    });
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError) {
+      return errorJson(503, "Events are unavailable right now. Please try again shortly.", {
+        "Retry-After": "60",
+      });
+    }
+    throw error;
+  }
+};
+
+function notFound(pathname: string): Response {
+  return pathname === "/api/events"
+    ? errorJson(404, "Not found")
+    : textResponse("No such event.", "text/plain; charset=utf-8", { "Cache-Control": "no-store" }, 404);
+}
+
+export const config: Config = { path: ["/api/events", "/events.ics", "/events/:slug.ics"], method: "GET" };

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { searchResultsHtml } from "#shared/search-results-html.ts";
+import { cleanQuery, SEARCH_QUERY_MAX, type SearchHit } from "#shared/site-search.ts";
+import styles from "./search.module.css";
+import { loadSiteSearch } from "./search-engine.ts";
+
+/** Id of the results container: the no-JavaScript function fills the same element. */
+export const SEARCH_RESULTS_ID = "search-results";
+export const SEARCH_INPUT_ID = "search-page-q";
+
+type Results = { query: string; hits: SearchHit[] | null; failed: boolean };
+
+/** The search page: results as you type, from the index loaded on the first search. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get("q") ?? "";
+  const [query, setQuery] = useState(fromUrl);
+  const [results, setResults] = useState<Results>({ query: "", hits: [], failed: false });
+  const navigate = useNavigate();
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // A search from the header box while already here changes the URL: follow it.
+  useEffect(() => setQuery(fromUrl), [fromUrl]);
+
+  useEffect(() => {
+    const cleaned = cleanQuery(query);
+    if (!cleaned) {
+      setResults({ query: "", hits: [], failed: false });
+      return;
+    }
+    let live = true;
+    setResults((current) =>
+      current.query === cleaned ? current : { query: cleaned, hits: current.hits, failed: false },
+    );
+    loadSiteSearch().then(
+      (search) => live && setResults({ query: cleaned, hits: search(cleaned), failed: false }),
+      () => live && setResults({ query: cleaned, hits: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  const change = (value: string) => {
+    setQuery(value);
+    // Keep the URL shareable without adding a history entry per keystroke.
+    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  };
+
+  // Results are plain links in shared markup; follow them inside the app (Enter on a link clicks it).
+  useEffect(() => {
+    const container = resultsRef.current;
+    const follow = (event: globalThis.MouseEvent) => {
+      const link = (event.target as HTMLElement).closest("a");
+      if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      navigate(link.getAttribute("href") ?? "/");
+    };
+    container?.addEventListener("click", follow);
+    return () => container?.removeEventListener("click", follow);
+  }, [navigate]);
+
+  const html = results.failed
+    ? `<p role="alert" class="error-text">The search could not be loaded. Please try again.</p>`
+    : searchResultsHtml(results.query, results.query && results.hits === null ? null : (results.hits ?? []));
+  return (
+    <>
+      <search>
+        <form
+          className={styles.form}
+          action="/search"
+          method="get"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label htmlFor={SEARCH_INPUT_ID}>Search the whole site</label>
+          <input
+            id={SEARCH_INPUT_ID}
+            type="search"
+            name="q"
+            value={query}
+            maxLength={SEARCH_QUERY_MAX}
+            autoComplete="off"
+            onChange={(event) => change(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+      </search>
+      <div
+        id={SEARCH_RESULTS_ID}
+        className={styles.results}
+        ref={resultsRef}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: searchResultsHtml escapes every text it writes (tested), and this same markup is what the no-JavaScript function serves
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </>
+  );
+}

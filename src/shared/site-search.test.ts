@@ -1,0 +1,89 @@
+import MiniSearch from "minisearch";
+import { describe, expect, it } from "vitest";
+import { searchResultsHtml } from "./search-results-html.ts";
+import { foldTerm, highlight, runSearch, SEARCH_INDEX_OPTIONS, type SearchDoc } from "./site-search.ts";
+
+const docs: SearchDoc[] = [
+  {
+    id: 1,
+    url: "/events/lecture",
+    page: "Lecture",
+    title: "Dr. M. S. Swaminathan Memorial Lecture",
+    kind: "event",
+    text: "In honour of Dr. M. S. Swaminathan.",
+  },
+  {
+    id: 2,
+    url: "/directory?page=3",
+    page: "Member Directory",
+    title: "Dr. Renée Iyer",
+    kind: "member",
+    text: "Scientist Indira Gandhi Krishi Vishwavidyalaya",
+  },
+  {
+    id: 3,
+    url: "/rules#fees",
+    page: "Rules",
+    title: "3. Fees",
+    kind: "rules",
+    text: "Life members pay once.",
+  },
+];
+const index = new MiniSearch<SearchDoc>(SEARCH_INDEX_OPTIONS);
+index.addAll(docs);
+
+describe("foldTerm", () => {
+  it("folds case, accents and the usual romanisations to one form", () => {
+    expect(foldTerm("Renée")).toBe(foldTerm("renee"));
+    expect(foldTerm("Swaminathan")).toBe(foldTerm("SVAMINATHAN"));
+    expect(new Set(["Vishwavidyalaya", "Viswavidyalaya", "Vishvavidyalaya"].map(foldTerm)).size).toBe(1);
+    expect(foldTerm("Deepak")).toBe(foldTerm("Dipak"));
+    expect(foldTerm("Chhabra")).toBe(foldTerm("Chabra"));
+  });
+});
+
+describe("runSearch", () => {
+  it("finds 'M. S. Swaminathan' by 'Swaminathan' and 'Krishi Vishwavidyalaya' by 'krishi', highlighting the words", () => {
+    const [lecture] = runSearch(index, "Swaminathan");
+    expect(lecture?.url).toBe("/events/lecture");
+    expect(lecture?.title.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual([
+      "Swaminathan",
+    ]);
+    const [member] = runSearch(index, "krishi");
+    expect(member?.snippet.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual([
+      "Krishi",
+    ]);
+    expect(runSearch(index, "renee")[0]?.url).toBe("/directory?page=3");
+  });
+
+  it("answers empty, hostile and huge queries with results or none, never an error", () => {
+    for (const query of ["", "   ", "<script>alert(1)</script>", ".*(?<=[", "\\", "x".repeat(10_000), "🙂"]) {
+      expect(() => runSearch(index, query)).not.toThrow();
+    }
+    expect(runSearch(index, "")).toEqual([]);
+  });
+});
+
+describe("searchResultsHtml", () => {
+  it("escapes the query and every text, and links only site paths", () => {
+    const html = searchResultsHtml(`<img src=x onerror="alert(1)">`, [
+      {
+        url: "javascript:alert(1)",
+        page: "<b>Page</b>",
+        kind: "page",
+        title: [{ text: "<i>T</i>", mark: true }],
+        snippet: [{ text: `"&'`, mark: false }],
+      },
+    ]);
+    expect(html).not.toMatch(/<img|<b>|<i>|javascript:/);
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain('<a href="/"><mark>&lt;i&gt;T&lt;/i&gt;</mark></a>');
+    expect(html).toContain("&quot;&amp;&#39;");
+  });
+
+  it("highlight keeps the text whole, marking only matched words", () => {
+    const segments = highlight("Dr. M. S. Swaminathan, geneticist", new Set([foldTerm("swaminathan")]));
+    expect(segments.map((segment) => segment.text).join("")).toBe("Dr. M. S. Swaminathan, geneticist");
+    expect(segments.filter((segment) => segment.mark)).toEqual([{ text: "Swaminathan", mark: true }]);
+  });
+});
