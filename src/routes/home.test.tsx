@@ -128,6 +128,7 @@ describe("home page after a client-side navigation", () => {
     stubApi({ slides: { status: 500 }, news: { status: 503 }, events: { status: 503 } });
     expectConsole("warn", /^Could not load the slides: /);
     expectConsole("warn", /^Could not load the news: /);
+    expectConsole("warn", /^Could not load the events: /);
     const { container } = renderHome();
     expect(await screen.findByText("Failed to load news items.")).toHaveRole("alert");
     expect(await screen.findByText("Failed to load events.")).toHaveRole("alert");

@@ -67,7 +67,8 @@ describe("contactMessageSchema", () => {
       }),
       { numRuns: 500 },
     );
-  });
+    // 500 runs take about a second; allow for a machine busy with other work.
+  }, 20_000);
 
   it("never throws, and never accepts a line break in a one-line field, whatever it is given", () => {
     fc.assert(
@@ -90,5 +91,6 @@ describe("contactMessageSchema", () => {
       ),
       { numRuns: 500 },
     );
-  });
+    // 500 runs take about a second; allow for a machine busy with other work.
+  }, 20_000);
 });
