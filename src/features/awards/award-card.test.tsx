@@ -28,7 +28,7 @@ describe("AwardCard", () => {
   it("renders no toggle before hydration (it would do nothing without JavaScript), the recipients shown", () => {
     const html = renderToString(<AwardCard award={award} />);
     expect(html).not.toContain("Hide Content");
-    expect(html).not.toContain("<button type=\"button\"");
+    expect(html).not.toContain('<button type="button"');
     const first = award.recipients[0];
     if (first) expect(html).toContain(first.name);
     expect(html).not.toMatch(/<div[^>]*hidden/);
