@@ -159,6 +159,12 @@ describe("/fellowship", () => {
     const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto("/fellowship");
     expect(await cards(page).count()).toBeGreaterThanOrEqual(60);
+    // Each fellow's number, year and address open in the card itself.
+    const first = cards(page).first();
+    await first.getByText("View More").click();
+    for (const label of ["Serial number", "Fellow number", "Fellow of the year", "Address"]) {
+      await expect(first.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
+    }
     await close();
   });
 });

@@ -74,6 +74,16 @@ describe("awards", () => {
     expect(await recipients.isVisible()).toBe(true);
     await close();
   });
+
+  it("without JavaScript, shows every award's past recipients and no toggle that would do nothing", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/awards");
+    const headings = page.getByRole("heading", { name: "Past recipients" });
+    expect(await headings.count()).toBeGreaterThan(0);
+    for (const heading of await headings.all()) expect(await heading.isVisible()).toBe(true);
+    await expect(page.getByRole("button", { name: /(Hide|Show) Content/ }).count()).resolves.toBe(0);
+    await close();
+  });
 });
 
 describe("navigation", () => {

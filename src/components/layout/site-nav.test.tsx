@@ -1,5 +1,6 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetSession, loadSession } from "#components/session/session-store.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { SiteNav } from "./site-nav.tsx";
 
@@ -102,5 +103,93 @@ describe("SiteNav", () => {
     await user.click(screen.getByRole("link", { name: "AWARDS" }));
     expect(router.state.location.pathname).toBe("/awards");
     expect(panel).not.toHaveAttribute("data-open");
+  });
+
+  describe("the open panel on small screens", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** The nav among the page's other regions, as the root layout places it. */
+    const renderPage = () =>
+      renderAt(
+        <>
+          <a href="#main">Skip to content</a>
+          <header>
+            <a href="/">Brand</a>
+          </header>
+          <SiteNav />
+          <main id="main">
+            <a href="/elsewhere">A link in the page</a>
+          </main>
+          <footer>
+            <a href="/">Home</a>
+          </footer>
+        </>,
+      );
+
+    it("makes the rest of the page inert and still, and frees it on close", async () => {
+      const { user } = renderPage();
+      const menuButton = screen.getByRole("button", { name: "Menu" });
+      const regions = [
+        screen.getByRole("banner"),
+        screen.getByRole("main"),
+        screen.getByRole("contentinfo"),
+        screen.getByRole("link", { name: "Skip to content" }),
+      ];
+      await user.click(menuButton);
+      for (const region of regions) expect(region).toHaveAttribute("inert");
+      expect(menuButton.parentElement).toHaveAttribute("inert");
+      expect(document.getElementById("site-menu")).not.toHaveAttribute("inert");
+      expect(document.documentElement.style.overflow).toBe("hidden");
+      await user.click(screen.getByRole("button", { name: "Close menu" }));
+      for (const region of regions) expect(region).not.toHaveAttribute("inert");
+      expect(menuButton.parentElement).not.toHaveAttribute("inert");
+      expect(document.documentElement.style.overflow).toBe("");
+      expect(menuButton).toHaveFocus();
+    });
+
+    it("keeps Tab inside the panel, coming round at either end", async () => {
+      forgetSession();
+      const { user } = renderPage();
+      await user.click(screen.getByRole("button", { name: "Menu" }));
+      const close = screen.getByRole("button", { name: "Close menu" });
+      const signIn = screen.getByRole("link", { name: "Sign In" });
+      expect(close).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(signIn).toHaveFocus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      const panel = document.getElementById("site-menu") as HTMLElement;
+      for (let step = 0; step < 30; step += 1) {
+        await user.tab();
+        expect(panel.contains(document.activeElement)).toBe(true);
+      }
+    });
+
+    it("offers Sign In, or the signed-in member's account", async () => {
+      forgetSession();
+      const { user } = renderPage();
+      await user.click(screen.getByRole("button", { name: "Menu" }));
+      const panel = document.getElementById("site-menu") as HTMLElement;
+      expect(within(panel).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () =>
+          Response.json({
+            signedIn: true,
+            member: {
+              name: "Asha Verma",
+              email: "asha@example.org",
+              membership: "Annual",
+              applicationId: "A-1",
+              submittedAt: "2026-01-01T00:00:00.000Z",
+              status: "active",
+            },
+          }),
+        ),
+      );
+      await act(() => loadSession(true));
+      expect(within(panel).getByRole("link", { name: /Asha Verma/ })).toHaveAttribute("href", "/account");
+      expect(within(panel).queryByRole("link", { name: "Sign In" })).toBeNull();
+    });
   });
 });

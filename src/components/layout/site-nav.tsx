@@ -1,13 +1,61 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { flushSync } from "react-dom";
-import { NavLink, useLocation } from "react-router-dom";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { useSession } from "#components/session/session-store.ts";
 import { type MenuDropdown, type MenuItem, menu } from "./menu";
 import styles from "./site-nav.module.css";
 import { useHydrated } from "./use-hydrated";
 
 /** Hover opens dropdowns only where there is a real pointer and room for the full bar. */
 const HOVER_QUERY = "(hover: hover) and (min-width: 64em)";
+/** Where the bar replaces the menu button and its panel (site-nav.module.css). */
+const DESKTOP_QUERY = "(min-width: 64em)";
 const canHover = () => window.matchMedia(HOVER_QUERY).matches;
+
+/** What Tab may reach in the open panel: its buttons and links, but not those of closed dropdowns. */
+function focusablesIn(panel: HTMLElement): HTMLElement[] {
+  return [...panel.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")].filter(
+    (element) => !element.closest("[data-submenu]:not([data-open])"),
+  );
+}
+
+/**
+ * While the full-screen panel is open, the rest of the page is inert (no focus, no clicks, hidden
+ * from screen readers: everything but the nav's panel, including the menu button under it) and
+ * does not scroll behind it. Undone on close, leaving what was inert before as it was.
+ */
+function useModalPanel(
+  open: boolean,
+  navRef: RefObject<HTMLElement | null>,
+  barRef: RefObject<HTMLElement | null>,
+) {
+  // A layout effect: applied and undone within the commit, so focus can go back to the menu
+  // button straight after the panel closes.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    const bar = barRef.current;
+    if (!open || !nav?.parentElement) return;
+    const others = [...nav.parentElement.children, ...(bar ? [bar] : [])].filter(
+      (element) => element !== nav && !element.hasAttribute("inert"),
+    );
+    for (const element of others) element.setAttribute("inert", "");
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      for (const element of others) element.removeAttribute("inert");
+      root.style.overflow = overflow;
+    };
+  }, [open, navRef, barRef]);
+}
 
 /**
  * The sticky main navigation. Dropdowns follow the disclosure pattern (a button with
@@ -20,6 +68,19 @@ export function SiteNav() {
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useModalPanel(panelOpen, nav, bar);
+
+  // The panel is a phone's: widening the window to the desktop bar closes it (and frees the page).
+  useEffect(() => {
+    if (!panelOpen) return;
+    const wide = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => wide.matches && setPanelOpen(false);
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [panelOpen]);
 
   // Any navigation closes whatever was open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation by design
@@ -33,17 +94,28 @@ export function SiteNav() {
     closeButton.current?.focus();
   };
   const closePanel = () => {
-    setPanelOpen(false);
+    flushSync(() => setPanelOpen(false));
     menuButton.current?.focus();
   };
 
   const onPanelKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && panelOpen) closePanel();
+    if (!panelOpen) return;
+    if (event.key === "Escape") closePanel();
+    // Tab past either end of the panel comes round to its other end, as in a modal dialog.
+    if (event.key === "Tab" && panel.current) {
+      const focusables = focusablesIn(panel.current);
+      const edge = event.shiftKey ? focusables[0] : focusables.at(-1);
+      const other = event.shiftKey ? focusables.at(-1) : focusables[0];
+      if (edge && other && document.activeElement === edge) {
+        event.preventDefault();
+        other.focus();
+      }
+    }
   };
 
   return (
-    <nav aria-label="Main" className={styles.nav} data-enhanced={hydrated || undefined}>
-      <div className={styles.bar}>
+    <nav ref={nav} aria-label="Main" className={styles.nav} data-enhanced={hydrated || undefined}>
+      <div ref={bar} className={styles.bar}>
         {hydrated ? (
           <button
             ref={menuButton}
@@ -64,6 +136,7 @@ export function SiteNav() {
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the open panel closes it */}
       <div
+        ref={panel}
         id="site-menu"
         className={styles.panel}
         data-open={panelOpen || undefined}
@@ -83,6 +156,7 @@ export function SiteNav() {
               onOpenChange={(open) => setOpenDropdown(open ? item.name : null)}
             />
           ))}
+          {hydrated && <PanelMemberLink />}
         </ul>
       </div>
     </nav>
@@ -149,7 +223,7 @@ function Dropdown({ item, open, onOpenChange }: { item: MenuDropdown } & Omit<En
       >
         {item.name} <span aria-hidden="true" className={styles.caret} />
       </button>
-      <ul ref={list} id={id} className={styles.submenu} data-open={open || undefined}>
+      <ul ref={list} id={id} className={styles.submenu} data-submenu data-open={open || undefined}>
         {item.items.map((link) => (
           <li key={link.to}>
             <NavLink className={styles.sublink} to={link.to} end>
@@ -158,6 +232,28 @@ function Dropdown({ item, open, onOpenChange }: { item: MenuDropdown } & Omit<En
           </li>
         ))}
       </ul>
+    </li>
+  );
+}
+
+/**
+ * The header's Sign In (or the signed-in member's account) inside the phone's panel, where the
+ * header is out of reach; the desktop bar leaves it to the header.
+ */
+function PanelMemberLink() {
+  const session = useSession();
+  return (
+    <li className={styles.memberEntry}>
+      {session.kind === "signed-in" ? (
+        <Link className={styles.link} to="/account">
+          <span className="visually-hidden">Your account: </span>
+          {session.member.name}
+        </Link>
+      ) : (
+        <Link className={styles.link} to="/login">
+          Sign In
+        </Link>
+      )}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import awards from "#content/awards.yaml";
 import { renderAt } from "#tests/support/render-route.tsx";
@@ -22,6 +23,15 @@ describe("AwardCard", () => {
     expect(recipients).not.toBeVisible();
     await user.click(toggle);
     expect(recipients).toBeVisible();
+  });
+
+  it("renders no toggle before hydration (it would do nothing without JavaScript), the recipients shown", () => {
+    const html = renderToString(<AwardCard award={award} />);
+    expect(html).not.toContain("Hide Content");
+    expect(html).not.toContain('<button type="button"');
+    const first = award.recipients[0];
+    if (first) expect(html).toContain(first.name);
+    expect(html).not.toMatch(/<div[^>]*hidden/);
   });
 
   it("keeps the download button disabled until a document is chosen", async () => {

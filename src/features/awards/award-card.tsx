@@ -1,10 +1,15 @@
 import { useId, useState } from "react";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
 import type { Award } from "#shared/schemas/awards.ts";
 import styles from "./awards.module.css";
 import { DownloadPicker } from "./download-picker";
 
-/** One award: what it is for, its past recipients (toggled, shown at first) and its documents. */
+/**
+ * One award: what it is for, its past recipients (shown at first; a Hide/Show Content toggle once
+ * the page has hydrated, since without JavaScript a button could do nothing) and its documents.
+ */
 export function AwardCard({ award }: { award: Award }) {
+  const hydrated = useHydrated();
   const [showRecipients, setShowRecipients] = useState(true);
   const recipientsId = useId();
   return (
@@ -16,15 +21,17 @@ export function AwardCard({ award }: { award: Award }) {
         {award.frequency === "biennial" ? "Given every two years" : "Given every year"}
       </p>
       <p>{award.summary}</p>
-      <button
-        type="button"
-        className="button button-outline"
-        aria-expanded={showRecipients}
-        aria-controls={recipientsId}
-        onClick={() => setShowRecipients((shown) => !shown)}
-      >
-        {showRecipients ? "Hide Content" : "Show Content"}
-      </button>
+      {hydrated && (
+        <button
+          type="button"
+          className="button button-outline"
+          aria-expanded={showRecipients}
+          aria-controls={recipientsId}
+          onClick={() => setShowRecipients((shown) => !shown)}
+        >
+          {showRecipients ? "Hide Content" : "Show Content"}
+        </button>
+      )}
       <div id={recipientsId} hidden={!showRecipients} className={styles.recipients}>
         <h3>Past recipients</h3>
         {award.recipients.length === 0 ? (

@@ -35,9 +35,7 @@ export function FellowsBrowser({ fellows: initial, refresh = false }: Props) {
   if (!hydrated) {
     return (
       <>
-        <p className={styles.note}>
-          Searching, the year filter and each fellow's details (View More) need JavaScript.
-        </p>
+        <p className={styles.note}>Searching and the year filter need JavaScript.</p>
         <FellowList fellows={fellows} />
       </>
     );
@@ -107,16 +105,7 @@ function LiveFellows({ fellows }: { fellows: Fellow[] }) {
       )}
       {selected && (
         <Dialog title={selected.name} onClose={() => setSelected(null)}>
-          <dl>
-            <dt>Serial number</dt>
-            <dd>{selected.serialNumber || "—"}</dd>
-            <dt>Fellow number</dt>
-            <dd>{selected.fellowNumber || "—"}</dd>
-            <dt>Fellow of the year</dt>
-            <dd>{selected.fellowOfTheYear || "—"}</dd>
-            <dt>Address</dt>
-            <dd>{selected.address || "—"}</dd>
-          </dl>
+          <FellowDetails fellow={selected} />
         </Dialog>
       )}
     </>
@@ -134,7 +123,7 @@ function FellowList({ fellows, onView }: { fellows: Fellow[]; onView?: (fellow: 
             <h3>{fellow.name}</h3>
             <p>{fellow.position}</p>
             <p>{fellow.university}</p>
-            {onView && (
+            {onView ? (
               <button
                 type="button"
                 className="button button-outline"
@@ -143,10 +132,34 @@ function FellowList({ fellows, onView }: { fellows: Fellow[]; onView?: (fellow: 
               >
                 View More
               </button>
+            ) : (
+              // Without JavaScript the dialog cannot open: the details are in the page instead.
+              <details className={styles.details}>
+                <summary>
+                  View More<span className="visually-hidden"> about {fellow.name}</span>
+                </summary>
+                <FellowDetails fellow={fellow} />
+              </details>
             )}
           </article>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A fellow's numbers, year and address: in the dialog, or in the card before hydration. */
+function FellowDetails({ fellow }: { fellow: Fellow }) {
+  return (
+    <dl>
+      <dt>Serial number</dt>
+      <dd>{fellow.serialNumber || "—"}</dd>
+      <dt>Fellow number</dt>
+      <dd>{fellow.fellowNumber || "—"}</dd>
+      <dt>Fellow of the year</dt>
+      <dd>{fellow.fellowOfTheYear || "—"}</dd>
+      <dt>Address</dt>
+      <dd>{fellow.address || "—"}</dd>
+    </dl>
   );
 }

@@ -1,0 +1,41 @@
+import { screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import type { Fellow } from "#shared/schemas/directory.ts";
+import { renderAt } from "#tests/support/render-route.tsx";
+import { FellowsBrowser } from "./fellows-browser.tsx";
+
+const fellow: Fellow = {
+  serialNumber: "7",
+  fellowNumber: "F-0107",
+  fellowOfTheYear: "2024",
+  name: "Dr. Meera Rao",
+  position: "Professor",
+  university: "Example Agricultural University",
+  address: "Department of Genetics, Example Town",
+};
+
+describe("FellowsBrowser", () => {
+  it("puts each fellow's number, year and address in the prerendered page, for readers without JavaScript", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <FellowsBrowser fellows={[fellow]} />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("<details");
+    expect(html).toContain("F-0107");
+    expect(html).toContain("2024");
+    expect(html).toContain("Department of Genetics, Example Town");
+    expect(html).not.toContain("<button");
+  });
+
+  it("once hydrated, keeps the View More button and its dialog", async () => {
+    const { user } = renderAt(<FellowsBrowser fellows={[fellow]} />);
+    expect(document.querySelector("details")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "View More about Dr. Meera Rao" }));
+    const dialog = screen.getByRole("dialog", { name: "Dr. Meera Rao" });
+    expect(dialog).toHaveTextContent("F-0107");
+    expect(dialog).toHaveTextContent("Department of Genetics, Example Town");
+  });
+});
