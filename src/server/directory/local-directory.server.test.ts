@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { localDirectory } from "./local-directory.server.ts";
-import { EmptySheetError } from "./sheet-rows.server.ts";
+import { EmptySheetError, MalformedSheetError } from "./sheet-rows.server.ts";
 
 describe("the embedded CSV directory", () => {
   it("holds the society's real size of fictional members, with contact details", async () => {
@@ -35,7 +35,7 @@ describe("CSV parsing", () => {
   it("reads quoted commas, short rows and a byte-order mark like a real CSV reader", async () => {
     await writeFile(
       path.join(directory, "directory.csv"),
-      '\uFEFFNAME,POSITION,UNIVERSITY,ADDRESS1\n"Dr. Comma, Esq.",Professor,"Uni ""Quoted""","Lab 1, Block A"\nDr. Short\n',
+      '\uFEFFNAME,POSITION,UNIVERSITY,ADDRESS1,ADDRESS2,CITY,STATE,EMAIL,MOBILE\n"Dr. Comma, Esq.",Professor,"Uni ""Quoted""","Lab 1, Block A"\nDr. Short\n',
     );
     const [first, second] = await localDirectory(directory).members();
     expect(first).toMatchObject({
@@ -47,8 +47,19 @@ describe("CSV parsing", () => {
     expect(second).toMatchObject({ name: "Dr. Short", position: "", city: "" });
   });
 
+  it("refuses a file whose header lacks a column the site reads, as a malformed sheet", async () => {
+    await writeFile(
+      path.join(directory, "fellows.csv"),
+      "Sl. No,Fellow Number,Fellow of the year,Name\n1,F-1,2024,Dr. A\n",
+    );
+    await expect(localDirectory(directory).fellows()).rejects.toBeInstanceOf(MalformedSheetError);
+  });
+
   it("treats a header-only file as an empty sheet", async () => {
-    await writeFile(path.join(directory, "fellows.csv"), "Sl. No,Fellow Number,Fellow of the year,Name\n");
+    await writeFile(
+      path.join(directory, "fellows.csv"),
+      "Sl. No,Fellow Number,Fellow of the year,Name,Position,University,Address\n",
+    );
     await expect(localDirectory(directory).fellows()).rejects.toBeInstanceOf(EmptySheetError);
   });
 });
