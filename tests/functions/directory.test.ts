@@ -3,6 +3,7 @@ import directory from "../../netlify/functions/directory.ts";
 import directoryMember from "../../netlify/functions/directory-member.ts";
 import {
   DIRECTORY_HEADER as HEADER,
+  renamedColumn,
   sheetsError,
   sheetsHangs,
   sheetsMalformed,
@@ -20,25 +21,28 @@ allowConsole(
 allowConsole("warn", /^directory: skipped row \d+: /);
 
 const RANGE = "'Master List'!A:O";
+const ZETA = [
+  "Dr. Zeta Rao",
+  "Professor",
+  "Sample University",
+  "Lab 1",
+  "Campus",
+  "Pune",
+  "Maharashtra",
+  "zeta@example.org",
+  "+91 90000 00001",
+];
 const sheet = [
   HEADER,
-  [
-    "Dr. Zeta Rao",
-    "Professor",
-    "Sample University",
-    "Lab 1",
-    "Campus",
-    "Pune",
-    "Maharashtra",
-    "zeta@example.org",
-    "+91 90000 00001",
-  ],
+  ZETA,
   // Ragged: Sheets leaves out the trailing empty cells (no e-mail, no mobile).
   ["Dr. Alpha Iyer", "Scientist", "Test Institute", "Room 5", "", "Chennai", "Tamil Nadu"],
   // No name: logged and skipped, not fatal.
   ["", "Professor", "Nowhere"],
   ["Dr. Mu Das", "Reader"],
 ];
+/** The same sheet with its EMAIL column renamed E-MAIL: a 200 that must not be taken as the directory. */
+const renamedEmail = [renamedColumn(HEADER, "EMAIL", "E-MAIL"), ...sheet.slice(1)];
 
 const seen: URL[] = [];
 const msw = setupMsw(sheetsValues({ [RANGE]: sheet }, seen));
@@ -90,6 +94,13 @@ describe("GET /api/directory with no last good copy yet", () => {
     const response = await member("0123456789abcdef");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "No member has this id." });
+  });
+
+  it("answers 503, not a directory of members without e-mails, when the header lacks a column", async () => {
+    msw.use(sheetsValues({ [RANGE]: renamedEmail }));
+    const { response } = await list();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
   });
 
   it("answers 503 when Sheets times out", async () => {
@@ -158,6 +169,22 @@ describe("GET /api/directory from Google Sheets", () => {
     expect(response.headers.get("x-data-stale")).toBe("true");
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(body).toHaveLength(3);
+  });
+
+  it("takes a header that lacks a column (EMAIL renamed E-MAIL) as malformed: the copy is served stale and kept", async () => {
+    const { body: good } = await list();
+    const zeta = good.find((row: { name: string }) => row.name === ZETA[0]);
+    msw.use(sheetsValues({ [RANGE]: renamedEmail }));
+    const { response, body } = await list();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-data-stale")).toBe("true");
+    expect(body).toEqual(good);
+    // Sheets down next: what is served is still the copy from before the renamed header.
+    msw.use(sheetsError(500, "Internal error", "INTERNAL"));
+    const { body: later } = await list();
+    expect(later).toEqual(good);
+    const record = await (await member(zeta.id)).json();
+    expect(record.email).toBe(ZETA[7]);
   });
 
   it("never lets a malformed answer overwrite the copy", async () => {

@@ -1,28 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import fellows from "../../netlify/functions/fellows.ts";
-import { FELLOWS_HEADER as HEADER, sheetsError, sheetsValues } from "../mocks/google-sheets.ts";
+import {
+  FELLOWS_HEADER as HEADER,
+  renamedColumn,
+  sheetsError,
+  sheetsValues,
+} from "../mocks/google-sheets.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
 import { setupMsw } from "../support/msw.ts";
 
 allowConsole(
   "error",
-  /^last-good-copy: directory\/(members|fellows) failed upstream, serving the last good copy /,
+  /^last-good-copy: directory\/(members|fellows) (failed upstream, serving the last good copy|answered malformed)/,
 );
 
+const ROWS = [
+  ["1", "F-0001", "2024", "Dr. Kavya Menon", "Professor", "Sample University", "Lab 3, Kochi"],
+  ["2", "F-0002", "2023", "Dr. Arjun Gill"],
+];
 const seen: URL[] = [];
-const msw = setupMsw(
-  sheetsValues(
-    {
-      "ISMASTER!A:G": [
-        HEADER,
-        ["1", "F-0001", "2024", "Dr. Kavya Menon", "Professor", "Sample University", "Lab 3, Kochi"],
-        ["2", "F-0002", "2023", "Dr. Arjun Gill"],
-      ],
-    },
-    seen,
-  ),
-);
+const msw = setupMsw(sheetsValues({ "ISMASTER!A:G": [HEADER, ...ROWS] }, seen));
 startBlobsServer();
 
 beforeAll(() => {
@@ -70,6 +68,18 @@ describe("GET /api/fellows from Google Sheets", () => {
       },
     ]);
     expect(response.headers.get("netlify-cache-tag")).toBe("fellows");
+  });
+
+  it("takes a header that lacks a column (Fellow Number renamed) as malformed: the copy is served stale and kept", async () => {
+    const good = await (await fellows(new Request("http://localhost/api/fellows"))).json();
+    const renamed = renamedColumn(HEADER, "Fellow Number", "Fellow No.");
+    msw.use(sheetsValues({ "ISMASTER!A:G": [renamed, ...ROWS] }));
+    const response = await fellows(new Request("http://localhost/api/fellows"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-data-stale")).toBe("true");
+    expect(await response.json()).toEqual(good);
+    msw.use(sheetsError(500, "Internal error", "INTERNAL"));
+    expect(await (await fellows(new Request("http://localhost/api/fellows"))).json()).toEqual(good);
   });
 
   it("serves the last good copy, marked stale, when Sheets then fails", async () => {

@@ -24,6 +24,10 @@ export const FELLOWS_HEADER = [
   "Address",
 ];
 
+/** A header row with one column renamed, as someone editing the sheet might do. */
+export const renamedColumn = (header: string[], from: string, to: string) =>
+  header.map((cell) => (cell === from ? to : cell));
+
 export const SHEETS_VALUES = "https://sheets.googleapis.com/v4/spreadsheets/:spreadsheetId/values/:range";
 
 const columnNumber = (letters: string) =>

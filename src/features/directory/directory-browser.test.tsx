@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import type { PublicMember } from "#shared/schemas/directory.ts";
 import { allowConsole } from "#tests/support/console.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
@@ -35,5 +36,18 @@ describe("DirectoryBrowser on a prerendered page", () => {
     answer(Response.json([asha]));
     expect(await screen.findByRole("searchbox", { name: /Search by name/ })).toBeInTheDocument();
     expect(screen.queryByText("Loading the whole directory for searching...")).not.toBeInTheDocument();
+  });
+
+  it("keeps the prerendered members when the live list cannot be had, and says they may be out of date", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: "Internal error encountered." }, { status: 503 })),
+    );
+    renderAt(<DirectoryBrowser snapshot={snapshot} />, "/directory");
+    expect(await screen.findByText(DIRECTORY_TEXTS.directoryMayBeOutOfDate)).toHaveRole("status");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText(/Internal error encountered/)).not.toBeInTheDocument();
+    expect(screen.queryByText("Loading the whole directory for searching...")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: asha.name })).toBeInTheDocument();
   });
 });

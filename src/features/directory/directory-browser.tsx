@@ -26,12 +26,14 @@ type Props = { all: PublicMember[] } | { snapshot: DirectorySnapshot };
 export function DirectoryBrowser(props: Props) {
   const hydrated = useHydrated();
   const [all, setAll] = useState<PublicMember[] | null>("all" in props ? props.all : null);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
-  // The prerendered page holds one page of members: fetch them all (fresh) for searching.
+  // The prerendered page holds one page of members: fetch them all (fresh) for searching. If that
+  // fails, the prerendered pages stay and say they may be out of date (decision 6): the service's
+  // own message ("Internal error encountered.") would tell a visitor nothing about what they see.
   useEffect(() => {
     if (all) return;
-    fetchMembers().then(setAll, (failure: Error) => setError(failure.message));
+    fetchMembers().then(setAll, () => setFailed(true));
   }, [all]);
 
   if (all && hydrated)
@@ -47,14 +49,14 @@ export function DirectoryBrowser(props: Props) {
           browse the members page by page in alphabetical order.
         </p>
       )}
-      {hydrated && !error && (
+      {hydrated && !failed && (
         <p role="status" className={styles.note}>
           Loading the whole directory for searching...
         </p>
       )}
-      {error && (
-        <p role="alert" className="error-text">
-          {error}
+      {failed && (
+        <p role="status" className={styles.note}>
+          {DIRECTORY_TEXTS.directoryMayBeOutOfDate}
         </p>
       )}
       <p className={styles.count}>

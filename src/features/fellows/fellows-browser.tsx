@@ -19,11 +19,18 @@ type Props = { fellows: Fellow[]; refresh?: boolean };
 export function FellowsBrowser({ fellows: initial, refresh = false }: Props) {
   const hydrated = useHydrated();
   const [fellows, setFellows] = useState(initial);
+  const [failed, setFailed] = useState(false);
 
-  // A prerendered page may predate the sheet's latest rows: ask once, keep the page on failure.
+  // A prerendered page may predate the sheet's latest rows: ask once; on failure keep the page
+  // and say it may be out of date (decision 6).
   useEffect(() => {
-    if (refresh) fetchFellows().then(setFellows, () => {});
+    if (refresh) fetchFellows().then(setFellows, () => setFailed(true));
   }, [refresh]);
+  const outOfDate = failed && (
+    <p role="status" className={styles.note}>
+      {DIRECTORY_TEXTS.fellowsMayBeOutOfDate}
+    </p>
+  );
 
   if (fellows.length === 0) {
     return (
@@ -40,7 +47,12 @@ export function FellowsBrowser({ fellows: initial, refresh = false }: Props) {
       </>
     );
   }
-  return <LiveFellows fellows={fellows} />;
+  return (
+    <>
+      {outOfDate}
+      <LiveFellows fellows={fellows} />
+    </>
+  );
 }
 
 function LiveFellows({ fellows }: { fellows: Fellow[] }) {

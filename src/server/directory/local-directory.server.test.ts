@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { allowConsole } from "#tests/support/console.ts";
 import { localDirectory } from "./local-directory.server.ts";
-import { EmptySheetError } from "./sheet-rows.server.ts";
+import { EmptySheetError, MalformedSheetError } from "./sheet-rows.server.ts";
 
 // Member ids and form tokens are keyed with it; unset, the development secret is used, with a warning.
 vi.stubEnv("SIGNING_SECRET", "test-signing-secret");
@@ -43,7 +43,7 @@ describe("CSV parsing", () => {
   it("reads quoted commas, short rows and a byte-order mark like a real CSV reader", async () => {
     await writeFile(
       path.join(directory, "directory.csv"),
-      '\uFEFFNAME,POSITION,UNIVERSITY,ADDRESS1\n"Dr. Comma, Esq.",Professor,"Uni ""Quoted""","Lab 1, Block A"\nDr. Short\n',
+      '\uFEFFNAME,POSITION,UNIVERSITY,ADDRESS1,ADDRESS2,CITY,STATE,EMAIL,MOBILE\n"Dr. Comma, Esq.",Professor,"Uni ""Quoted""","Lab 1, Block A"\nDr. Short\n',
     );
     const [first, second] = await localDirectory(directory).members();
     expect(first).toMatchObject({
@@ -55,8 +55,19 @@ describe("CSV parsing", () => {
     expect(second).toMatchObject({ name: "Dr. Short", position: "", city: "" });
   });
 
+  it("refuses a file whose header lacks a column the site reads, as a malformed sheet", async () => {
+    await writeFile(
+      path.join(directory, "fellows.csv"),
+      "Sl. No,Fellow Number,Fellow of the year,Name\n1,F-1,2024,Dr. A\n",
+    );
+    await expect(localDirectory(directory).fellows()).rejects.toBeInstanceOf(MalformedSheetError);
+  });
+
   it("treats a header-only file as an empty sheet", async () => {
-    await writeFile(path.join(directory, "fellows.csv"), "Sl. No,Fellow Number,Fellow of the year,Name\n");
+    await writeFile(
+      path.join(directory, "fellows.csv"),
+      "Sl. No,Fellow Number,Fellow of the year,Name,Position,University,Address\n",
+    );
     await expect(localDirectory(directory).fellows()).rejects.toBeInstanceOf(EmptySheetError);
   });
 });

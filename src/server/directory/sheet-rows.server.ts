@@ -18,12 +18,21 @@ const cellsSchema = z.array(z.array(z.union([z.string(), z.number(), z.boolean()
 /**
  * Turns a sheet's 2-D array into one object per row, keyed by the header row's (trimmed) cells.
  * Rows may be ragged (Sheets omits trailing empty cells): a missing cell becomes "".
+ * A header row that lacks one of the `required` columns (renamed, deleted) makes the whole answer
+ * malformed: read on, every row would lose that field (and, for EMAIL, every member id would
+ * change), so it must not replace the last good copy.
  */
-export function rowsToRecords(values: unknown): Record<string, string>[] {
+export function rowsToRecords(values: unknown, required: readonly string[] = []): Record<string, string>[] {
   const parsed = cellsSchema.safeParse(values ?? []);
   if (!parsed.success) throw new MalformedSheetError("the sheet's values are not rows of cells");
-  const [header = [], ...rows] = parsed.data;
+  const [header, ...rows] = parsed.data;
+  if (!header) return [];
   const keys = header.map((cell) => String(cell ?? "").trim());
+  const missing = required.filter((column) => !keys.includes(column));
+  if (missing.length > 0)
+    throw new MalformedSheetError(
+      `the header row lacks ${missing.map((column) => `"${column}"`).join(", ")}`,
+    );
   return rows
     .filter((row) => row.some((cell) => String(cell ?? "").trim() !== ""))
     .map((row) => Object.fromEntries(keys.map((key, index) => [key, String(row[index] ?? "").trim()])));
@@ -84,7 +93,11 @@ function memberIds(rows: z.infer<typeof directoryRowSchema>[]): string[] {
 
 /** Directory rows to members, in name order. */
 export function toMembers(values: unknown): Member[] {
-  const rows = validRows(rowsToRecords(values), directoryRowSchema, "directory");
+  const rows = validRows(
+    rowsToRecords(values, Object.keys(directoryRowSchema.shape)),
+    directoryRowSchema,
+    "directory",
+  );
   const ids = memberIds(rows);
   return rows
     .map((row, index) => ({
@@ -104,7 +117,8 @@ export function toMembers(values: unknown): Member[] {
 
 /** Fellow rows to fellow records, in the sheet's order. */
 export function toFellows(values: unknown): Fellow[] {
-  return validRows(rowsToRecords(values), fellowRowSchema, "fellows").map((row) => ({
+  const records = rowsToRecords(values, Object.keys(fellowRowSchema.shape));
+  return validRows(records, fellowRowSchema, "fellows").map((row) => ({
     serialNumber: row["Sl. No"],
     fellowNumber: row["Fellow Number"],
     fellowOfTheYear: row["Fellow of the year"],
