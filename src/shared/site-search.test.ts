@@ -54,6 +54,8 @@ describe("runSearch", () => {
       "Krishi",
     ]);
     expect(runSearch(index, "renee")[0]?.url).toBe("/directory?page=3");
+    // A letter just typed after a word does not empty the results.
+    expect(runSearch(index, "krishi v")[0]?.url).toBe("/directory?page=3");
   });
 
   it("answers empty, hostile and huge queries with results or none, never an error", () => {

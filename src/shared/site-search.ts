@@ -146,7 +146,10 @@ export type SearchableIndex = { search(query: string, options?: SearchOptions): 
 
 /** Runs a visitor's query: cleaned, bounded, never throwing on odd input (markup, regex syntax). */
 export function runSearch(index: SearchableIndex, query: string): SearchHit[] {
-  const cleaned = cleanQuery(query);
+  let cleaned = cleanQuery(query);
+  // A lone letter after other words is a word being typed ("krishi v"): leave it out rather
+  // than show no results until the next key.
+  cleaned = cleaned.replace(/(\S)\s+[\p{L}\p{N}]$/u, "$1");
   if (!cleaned) return [];
   return toHits(index.search(cleaned, SEARCH_QUERY_OPTIONS));
 }

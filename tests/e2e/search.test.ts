@@ -135,7 +135,7 @@ describe("site search with JavaScript", () => {
     await expect(page.locator("#search-results li a").first().getAttribute("href")).resolves.toBe(
       `/events/${events.find((event) => event.title.includes("Swaminathan"))?.slug}`,
     );
-    expect(new URL(page.url()).searchParams.get("q")).toBe("Swaminathan");
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("Swaminathan");
     expect(problems).toEqual([]);
     await close();
   });

@@ -9,6 +9,8 @@ import { loadSiteSearch } from "./search-engine.ts";
 export const SEARCH_RESULTS_ID = "search-results";
 export const SEARCH_INPUT_ID = "search-page-q";
 
+const URL_UPDATE_DELAY_MS = 400;
+
 type Results = { query: string; hits: SearchHit[] | null; failed: boolean };
 
 /** The search page: results as you type, from the index loaded on the first search. */
@@ -42,10 +44,17 @@ export function SearchPage() {
     };
   }, [query]);
 
+  // Keep the URL shareable without a history entry per keystroke, once typing pauses: a router
+  // navigation per key would cost more than the search itself.
+  const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
   const change = (value: string) => {
     setQuery(value);
-    // Keep the URL shareable without adding a history entry per keystroke.
-    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+    clearTimeout(urlTimer.current);
+    urlTimer.current = setTimeout(
+      () => setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true }),
+      URL_UPDATE_DELAY_MS,
+    );
   };
 
   // Results are plain links in shared markup; follow them inside the app (Enter on a link clicks it).
