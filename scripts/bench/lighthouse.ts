@@ -34,7 +34,24 @@ const args = process.argv.slice(2);
 const withNoJs = args.includes("--with-no-js");
 const noJs = args.includes("--no-js");
 const routes = args.filter((arg) => !arg.startsWith("--"));
-if (!routes.length) routes.push("/", "/about-us", "/awards", "/office-bearers", "/rules");
+/** One page of each type: home, a society page, office bearers, awards, news list and detail,
+ * directory, fellowship, contact, sign-up, login, account, and an unknown path (the 404 page). */
+export const DEFAULT_ROUTES = [
+  "/",
+  "/about-us",
+  "/office-bearers",
+  "/awards",
+  "/news-events",
+  "/news/workshop-genomics-assisted-breeding-2025",
+  "/directory",
+  "/fellowship",
+  "/contact-us",
+  "/sign-up",
+  "/login",
+  "/account",
+  "/no-such-page",
+];
+if (!routes.length) routes.push(...DEFAULT_ROUTES);
 
 /** A temporary project root whose dist/ is a copy of ./dist with scripts and modulepreloads removed. */
 async function strippedProject(): Promise<string> {
