@@ -119,3 +119,28 @@ describe("before hydration", () => {
     await close();
   });
 });
+
+describe("hydration keeps the prerendered page", () => {
+  it.each(["/no-such-page", "/about-us"])(
+    "%s: React adopts the HTML it was served instead of drawing it again",
+    async (path) => {
+      const { page, problems, close } = await openPage(browser());
+      const app = await holdApp(page);
+      await page.goto(path);
+      await app.requested;
+      await page.evaluate(() => {
+        (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("h1");
+      });
+      app.release();
+      await waitForHydration(page);
+      const same = await page.evaluate(
+        () =>
+          (window as unknown as { servedHeading: Element | null }).servedHeading ===
+          document.querySelector("h1"),
+      );
+      expect(same).toBe(true);
+      expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
+      await close();
+    },
+  );
+});
