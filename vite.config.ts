@@ -2,6 +2,7 @@ import netlify from "@netlify/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
+import { chunkModulesPlugin } from "./scripts/chunk-modules.ts";
 import { contentPlugin } from "./scripts/content.ts";
 import { newsMediaPlugin } from "./scripts/news-media.ts";
 
@@ -11,6 +12,7 @@ export default defineConfig(({ command }) => ({
     serverCodeGuard(),
     contentPlugin(),
     newsMediaPlugin(),
+    chunkModulesPlugin(),
     // Emulates Functions, Edge Functions (with the deno binary from npm, offline), Blobs and
     // redirects in `vite` dev; the build needs none of it. The static-file headers stay off here:
     // their CSP would block Vite's inline HMR preamble and injected styles (the browser tests
@@ -30,6 +32,11 @@ export default defineConfig(({ command }) => ({
     outDir: "dist",
     // Inline nothing as data: URLs: the CSP allows images only from 'self'.
     assetsInlineLimit: 0,
+    // Every browser we serve supports modulepreload; the polyfill would only add to the boot script.
+    modulePreload: { polyfill: false },
+    // The app is an entry of its own: the boot script (index.html's only script) imports it by the
+    // URL the prerender writes into the page, so nothing ties the two chunks together statically.
+    rolldownOptions: { input: { index: "index.html", app: "src/app/entry-client.tsx" } },
   },
   test: {
     projects: [

@@ -4,10 +4,12 @@ import { assetsFor, outputPath, renderDocument, robotsTxt, sitemapXml } from "./
 
 const manifest = {
   "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
+  "src/app/entry-client.tsx": { file: "assets/app.js", imports: ["_react.js"] },
+  "_react.js": { file: "assets/react.js" },
   "src/routes/about-us.tsx": { file: "assets/about-us.js", imports: ["_banner.js"] },
   "_banner.js": { file: "assets/banner.js", css: ["assets/banner.css"], imports: ["index.html"] },
 };
-const template = `<html><head><!--app-head--><script type="module" src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"><!--app-html--></div></body></html>`;
+const template = `<html><head><!--app-head--><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"><!--app-html--></div></body></html>`;
 
 describe("outputPath", () => {
   it.each([
@@ -80,10 +82,20 @@ describe("renderDocument", () => {
     expect(html).toContain('<link rel="canonical" href="https://example.org/about-us" />');
   });
 
-  it("links the page's own chunks and CSS but not what the template already has", () => {
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/about-us.js" />');
+  it("links the page's CSS but not what the template already has", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/banner.css" />');
-    expect(html.match(/\/assets\/index\.js/g)).toHaveLength(1);
+    expect(html.match(/\/assets\/index\.css/g)).toHaveLength(1);
+  });
+
+  it("names no chunk for the head to fetch at once: the boot script lists them for after first paint", () => {
+    expect(html).not.toContain("modulepreload");
+    const boot = /<script type="module"[^>]*>/.exec(html)?.[0];
+    expect(boot).toContain('fetchpriority="low"');
+    expect(boot).toContain('src="/assets/index.js"');
+    expect(boot).toContain('data-entry="/assets/app.js"');
+    expect(boot).toContain(
+      'data-modules="/assets/app.js /assets/react.js /assets/about-us.js /assets/banner.js"',
+    );
   });
 
   it("puts the content in #root and the hydration data in a non-executable JSON block", () => {

@@ -3,9 +3,13 @@
  * sitemap.xml and robots.txt. Used by scripts/prerender.ts; no file system here.
  */
 
+import { BOOT_ENTRY_ATTRIBUTE, BOOT_MODULES_ATTRIBUTE } from "../src/app/deferred-start.ts";
 import { escapeHtml } from "../src/shared/escape-html.ts";
 
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The app's entry module (a build input of its own, started by the boot script). */
+export const APP_ENTRY = "src/app/entry-client.tsx";
 
 export type PageDocument = {
   url: URL;
@@ -29,7 +33,7 @@ export type PageDocument = {
 /** JSON that cannot close its <script> element early. */
 export const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** JS chunks to modulepreload and CSS files to link for the given modules and what they import. */
+/** JS chunks and CSS files of the given modules and of what they import, statically. */
 export function assetsFor(manifest: Manifest, modules: string[]): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -48,7 +52,9 @@ export function assetsFor(manifest: Manifest, modules: string[]): { js: string[]
 }
 
 export function renderDocument(template: string, page: PageDocument, manifest: Manifest): string {
-  const { js, css } = assetsFor(manifest, page.modules);
+  const { css } = assetsFor(manifest, page.modules);
+  const { js } = assetsFor(manifest, [APP_ENTRY, ...page.modules]);
+  const entry = assetsFor(manifest, [APP_ENTRY]).js[0];
   const title = escapeHtml(page.meta.title);
   const description = escapeHtml(page.meta.description);
   const canonical = escapeHtml(page.canonical);
@@ -78,16 +84,19 @@ export function renderDocument(template: string, page: PageDocument, manifest: M
     ...css
       .filter((href) => !template.includes(href))
       .map((href) => `<link rel="stylesheet" href="${href}" />`),
-    ...js
-      .filter((href) => !template.includes(href))
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}" />`),
   ].join("\n    ");
+  // No modulepreload links: anything the head names starts downloading at once, sharing a slow
+  // link with the HTML, CSS and hero image. The boot script fetches these after first paint.
+  const boot = `${BOOT_ENTRY_ATTRIBUTE}="${escapeHtml(entry ?? "")}" ${BOOT_MODULES_ATTRIBUTE}="${escapeHtml(js.filter((href) => !template.includes(href)).join(" "))}"`;
   const hydration = `<script type="application/json" id="hydration-data">${page.hydrationJson}</script>`;
   return (
     template
-      // The page reads fully before any script runs, so scripts must not compete with the HTML,
-      // CSS and images for a slow connection's bandwidth.
-      .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+      // The page reads fully before any script runs: the small boot script (src/app/boot.ts) must
+      // not compete with the HTML, CSS and images for a slow connection's bandwidth either.
+      .replace(
+        '<script type="module" crossorigin',
+        `<script type="module" fetchpriority="low" ${boot} crossorigin`,
+      )
       .replaceAll(
         '<link rel="modulepreload" crossorigin',
         '<link rel="modulepreload" fetchpriority="low" crossorigin',

@@ -7,7 +7,7 @@
  * errored and runs that failed are always reported.
  *
  * It builds nothing: run `npm run build` first. It serves dist/ itself with scripts/serve.ts.
- *   npm run bench:lighthouse                       # / /about-us /awards /office-bearers /rules
+ *   npm run bench:lighthouse                       # one page of every type (DEFAULT_ROUTES)
  *   npm run bench:lighthouse -- /about-us /awards
  *   npm run bench:lighthouse -- --no-js /about-us  # pages with every <script> and modulepreload removed
  *   npm run bench:lighthouse -- --with-no-js /     # both, and each page's LCP as a ratio of its no-JS LCP
@@ -34,7 +34,28 @@ const args = process.argv.slice(2);
 const withNoJs = args.includes("--with-no-js");
 const noJs = args.includes("--no-js");
 const routes = args.filter((arg) => !arg.startsWith("--"));
-if (!routes.length) routes.push("/", "/about-us", "/awards", "/office-bearers", "/rules");
+/**
+ * One page of each type: home, a society page, office bearers, awards, news list and detail,
+ * directory, fellowship, contact, sign-up, login, account, and the not-found page. Lighthouse
+ * refuses a document answered with status 404, so the not-found page is measured at /404.html,
+ * the same file (and scripts) every unknown path is answered with.
+ */
+export const DEFAULT_ROUTES = [
+  "/",
+  "/about-us",
+  "/office-bearers",
+  "/awards",
+  "/news-events",
+  "/news/workshop-genomics-assisted-breeding-2025",
+  "/directory",
+  "/fellowship",
+  "/contact-us",
+  "/sign-up",
+  "/login",
+  "/account",
+  "/404.html",
+];
+if (!routes.length) routes.push(...DEFAULT_ROUTES);
 
 /** A temporary project root whose dist/ is a copy of ./dist with scripts and modulepreloads removed. */
 async function strippedProject(): Promise<string> {

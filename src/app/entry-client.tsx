@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./hydration";
 import { viewKey } from "./route-handle";
-import { routes } from "./routes";
+import { notFoundRoute, routes } from "./routes";
 
 function readHydration(): HydrationPayload | null {
   const element = document.getElementById(HYDRATION_ELEMENT_ID);
@@ -22,13 +22,21 @@ async function loadMatchedRoutes(url: Location) {
   );
 }
 
+/** Whether a path is one the catch-all not-found route answers. */
+function isNotFound(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id === notFoundRoute.id;
+}
+
 async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the page");
   const hydration = readHydration();
-  // Hydrate only HTML rendered for this very view; a 404 page or the dev server's empty shell
-  // is rendered afresh instead, so React never has to reconcile a mismatch.
-  const matchesHtml = hydration?.view === viewKey(new URL(window.location.href));
+  // Hydrate only HTML rendered for this very view, or the not-found page (404.html, served for
+  // every unknown path, renders the same whatever the path); the dev server's empty shell is
+  // rendered afresh instead, so React never has to reconcile a mismatch.
+  const matchesHtml =
+    hydration?.view === viewKey(new URL(window.location.href)) ||
+    (hydration !== null && isNotFound(hydration.view) && isNotFound(window.location.pathname));
   await loadMatchedRoutes(window.location);
   const router = createBrowserRouter(routes, matchesHtml ? { hydrationData: hydration?.router } : {});
   const app = (

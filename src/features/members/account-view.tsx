@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Navigate } from "react-router-dom";
-import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
@@ -36,15 +35,14 @@ function WithoutJavaScript() {
  */
 export function AccountView() {
   const session = useSession();
-  const hydrated = useHydrated();
   const [signOutFailed, setSignOutFailed] = useState(false);
 
   if (session.kind === "signed-out") return <Navigate to="/login" replace />;
   if (session.kind === "failed")
     return <p className="error-text">Your account could not be loaded. Please reload the page.</p>;
-  // Rendered by the server and kept until hydration, so the HTML and the first render match.
-  if (session.kind === "unknown")
-    return hydrated ? <p role="status">Loading your account...</p> : <WithoutJavaScript />;
+  // Rendered by the server and kept, true as it is, until the session is known: swapping it for a
+  // shorter "loading" line moved the footer up and back (a layout shift of about 0.13 to 0.27).
+  if (session.kind === "unknown") return <WithoutJavaScript />;
 
   const { member } = session;
   async function signOut() {

@@ -138,6 +138,17 @@ describe("the account page and the header link", () => {
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
   });
 
+  it("keeps the text it was served while the session is still being asked for, so nothing moves", async () => {
+    stubApi({ "/api/session": () => new Promise<Response>(() => {}) });
+    // A fresh session store: the tests above left theirs knowing the answer.
+    vi.resetModules();
+    const { AccountView: FreshAccountView } = await import("./account-view.tsx");
+    renderAt(<FreshAccountView />, "/account");
+    expect(screen.getByText(/Your membership is shown here with JavaScript/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+    expect(screen.queryByText(/Loading your account/)).toBeNull();
+  });
+
   it("sends a visitor who is not signed in to the login page", async () => {
     stubApi({ "/api/session": signedOut });
     await loadSession(true);

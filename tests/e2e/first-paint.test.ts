@@ -1,0 +1,146 @@
+/**
+ * The app's scripts wait for the page to paint (src/app/boot.ts), so a reader can see, type and
+ * submit before React hydrates: nothing they typed is lost, and a submit before hydration takes
+ * the plain-form path that works without JavaScript.
+ */
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { localEntries } from "../../scripts/local-blobs.ts";
+import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
+import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
+
+const browser = sharedBrowser();
+
+/** Holds back the app's entry chunk (named by the boot script's data-entry) until released. */
+async function holdApp(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const wasRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: wasRequested };
+}
+
+type Timing = { name: string; startTime: number };
+
+describe("first paint comes before any of the app's scripts", () => {
+  it.each(["/", "/about-us", "/contact-us"])(
+    "%s: only the small boot script starts before the page has loaded and painted",
+    async (path) => {
+      const { page, problems, close } = await openPage(browser());
+      await page.goto(path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(async () => {
+        const lcp = await new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN),
+          ).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          });
+        });
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }));
+        const boot = document.querySelector("script[data-entry]")?.getAttribute("src");
+        return { lcp, loadEnd: navigation?.loadEventEnd ?? Number.NaN, scripts, boot };
+      });
+      const early = timing.scripts.filter(
+        (script: Timing) =>
+          script.name !== timing.boot && (script.startTime < timing.loadEnd || script.startTime < timing.lcp),
+      );
+      expect(timing.boot).toMatch(/^\/assets\/.+\.js$/);
+      expect(timing.scripts.length).toBeGreaterThan(1);
+      expect(early).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  it("names no script but the boot script, and no modulepreload, in the HTML", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/sign-up");
+    const executable = await page
+      .locator('script:not([type="application/json"]):not([type="application/ld+json"])')
+      .count();
+    expect(executable).toBe(1);
+    await expect(page.locator('link[rel="modulepreload"]').count()).resolves.toBe(0);
+    await close();
+  });
+});
+
+describe("before hydration", () => {
+  it("what a visitor typed into the contact form is still there once the page hydrates", async () => {
+    const { page, problems, close } = await openPage(browser());
+    const app = await holdApp(page);
+    await page.goto("/contact-us");
+    await app.requested;
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByLabel("First name").fill("Meera");
+    await form.getByLabel(/E-mail address/).fill("meera@example.org");
+    await form.getByLabel("Message").fill("Typed while the scripts were still loading.");
+    await expect(page.locator("nav[data-enhanced]").count()).resolves.toBe(0);
+    app.release();
+    await waitForHydration(page);
+    await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Meera");
+    await expect(form.getByLabel(/E-mail address/).inputValue()).resolves.toBe("meera@example.org");
+    await expect(form.getByLabel("Message").inputValue()).resolves.toBe(
+      "Typed while the scripts were still loading.",
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("a contact form submitted before hydration takes the plain-form path", async () => {
+    const { page, close } = await openPage(browser());
+    const app = await holdApp(page);
+    await page.goto("/contact-us");
+    await app.requested;
+    const message = `Sent before hydration at ${Date.now()}`;
+    const form = page.getByRole("form", { name: "Send Us a Message" });
+    await form.getByLabel("First name").fill("Meera");
+    await form.getByLabel(/E-mail address/).fill("meera@example.org");
+    await form.getByLabel("Message").fill(message);
+    await page.waitForTimeout(MIN_FILL_MS + 200); // the spam guard quarantines quicker fills
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL("**/contact-us?status=sent");
+    app.release();
+    const stored = await localEntries<{ data: { message: string } }>("submissions", "contact/");
+    expect([...stored.values()].some((record) => record.data.message === message)).toBe(true);
+    await close();
+  });
+});
+
+describe("hydration keeps the prerendered page", () => {
+  it.each(["/no-such-page", "/about-us"])(
+    "%s: React adopts the HTML it was served instead of drawing it again",
+    async (path) => {
+      const { page, problems, close } = await openPage(browser());
+      const app = await holdApp(page);
+      await page.goto(path);
+      await app.requested;
+      await page.evaluate(() => {
+        (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("h1");
+      });
+      app.release();
+      await waitForHydration(page);
+      const same = await page.evaluate(
+        () =>
+          (window as unknown as { servedHeading: Element | null }).servedHeading ===
+          document.querySelector("h1"),
+      );
+      expect(same).toBe(true);
+      expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
+      await close();
+    },
+  );
+});
