@@ -10,8 +10,7 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
 export const ENROLLED_MESSAGE =
   "Thank you. Your application has been received. We have sent you an e-mail: open the link in it to confirm your address, then sign in.";
 
-/** The application id as the enrolment answer gives it (EN- and ten hex digits). */
-export const APPLICATION_ID = /^EN-[0-9A-F]{10}$/;
+export { APPLICATION_ID_PATTERN as APPLICATION_ID } from "./enrolment-receipt.ts";
 
 /** The one answer to a wrong e-mail address or a wrong password. */
 export const LOGIN_FAILED = "Wrong e-mail address or password.";
