@@ -4,23 +4,45 @@ import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
-import { MEMBER_STATUS_LABELS } from "#shared/members.ts";
+import { APPLICATION_ID, MEMBER_STATUS_LABELS, type MemberStatus } from "#shared/members.ts";
+import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
 import { postJson } from "./form-data.ts";
 import styles from "./members.module.css";
 
 /**
- * What the prerendered page says, true with JavaScript (until hydration) and without: the
- * membership shows with JavaScript; signing out works either way (a plain POST that the logout
- * function answers with a redirect to /login).
+ * What the prerendered page says, true with JavaScript (until hydration) and without. Without
+ * JavaScript the page cannot ask who is signed in, so a plain link asks the server, which answers
+ * with a redirect to this page with the status and application id in the URL (signing in without
+ * JavaScript comes back the same way). Signing out is a plain POST answered with a redirect.
  */
-function WithoutJavaScript() {
+function WithoutJavaScript({
+  status,
+  applicationId,
+}: {
+  status: MemberStatus | null;
+  applicationId: string | null;
+}) {
   return (
     <section className={`card ${styles.narrow}`}>
-      <p>
-        Your membership is shown here with JavaScript. If it does not appear, turn JavaScript on and reload,
-        or write to the secretariat from the <a href="/contact-us">Contact Us</a> page to ask about your
-        application.
-      </p>
+      {status ? (
+        <dl className={styles.details}>
+          <div className={styles.row}>
+            <dt>Application id</dt>
+            <dd>
+              <ApplicationIdSlot applicationId={applicationId} />
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>Status</dt>
+            <dd>{MEMBER_STATUS_LABELS[status]}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>
+          <a href="/api/account">Show my membership status</a>
+        </p>
+      )}
+      {status === "pending-payment" && <PendingNote />}
       <form method="post" action="/api/logout">
         <button type="submit" className="button">
           Sign out
@@ -30,13 +52,30 @@ function WithoutJavaScript() {
   );
 }
 
+function PendingNote() {
+  return (
+    <p>
+      The secretariat activates your account when your payment reaches the society. The payment details are on
+      the <a href="/sign-up">enrolment page</a> and in the e-mail we sent you.
+    </p>
+  );
+}
+
 /**
  * The signed-in member's application and status. The page is prerendered without a member, so
  * it asks /api/session once hydrated; a visitor who is not signed in is sent to /login.
  */
-export function AccountView() {
+export function AccountView({
+  returned = null,
+  returnedId = null,
+}: {
+  returned?: string | null;
+  returnedId?: string | null;
+}) {
   const session = useSession();
   const hydrated = useHydrated();
+  const status = returned === "pending-payment" || returned === "active" ? returned : null;
+  const applicationId = returnedId && APPLICATION_ID.test(returnedId) ? returnedId : null;
   const [signOutFailed, setSignOutFailed] = useState(false);
 
   if (session.kind === "signed-out") return <Navigate to="/login" replace />;
@@ -44,7 +83,11 @@ export function AccountView() {
     return <p className="error-text">Your account could not be loaded. Please reload the page.</p>;
   // Rendered by the server and kept until hydration, so the HTML and the first render match.
   if (session.kind === "unknown")
-    return hydrated ? <p role="status">Loading your account...</p> : <WithoutJavaScript />;
+    return hydrated ? (
+      <p role="status">Loading your account...</p>
+    ) : (
+      <WithoutJavaScript status={status} applicationId={applicationId} />
+    );
 
   const { member } = session;
   async function signOut() {
@@ -75,12 +118,7 @@ export function AccountView() {
           </div>
         ))}
       </dl>
-      {member.status === "pending-payment" && (
-        <p>
-          The secretariat activates your account when your payment reaches the society. The payment details
-          are on the <a href="/sign-up">enrolment page</a> and in the e-mail we sent you.
-        </p>
-      )}
+      {member.status === "pending-payment" && <PendingNote />}
       <button type="button" className="button" onClick={signOut}>
         Sign out
       </button>

@@ -20,12 +20,7 @@ export function EnrolmentReceipt({
     <section className="card" aria-labelledby="receipt-title">
       <h2 id="receipt-title">Your application</h2>
       <p>
-        Your application id is{" "}
-        {/* The edge function may have written the id here already: the text is allowed to differ. */}
-        <strong data-application-id="" suppressHydrationWarning>
-          {applicationId ?? APPLICATION_ID_PLACEHOLDER}
-        </strong>
-        .
+        Your application id is <ApplicationIdSlot applicationId={applicationId} />.
       </p>
       {needsPayment !== false && (
         <p>
@@ -51,5 +46,17 @@ export function EnrolmentReceipt({
         <Link to="/login">sign in</Link> to follow your application.
       </p>
     </section>
+  );
+}
+
+/**
+ * The application id, or in a prerendered page the placeholder the application-id edge function
+ * replaces with the id from the URL: the text is allowed to differ from the first render there.
+ */
+export function ApplicationIdSlot({ applicationId }: { applicationId: string | null }) {
+  return (
+    <strong data-application-id="" suppressHydrationWarning>
+      {applicationId ?? APPLICATION_ID_PLACEHOLDER}
+    </strong>
   );
 }

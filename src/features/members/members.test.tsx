@@ -1,9 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, Route, RouterProvider, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemberLink } from "#components/session/member-link.tsx";
 import { loadSession } from "#components/session/session-store.ts";
-import { ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/members.ts";
+import { APPROVAL_OUTCOMES, ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/members.ts";
 import { enrolmentSchema } from "#shared/schemas/enrolment.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
@@ -249,6 +251,18 @@ describe("the account page and the header link", () => {
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
   });
 
+  it("without JavaScript (the prerendered HTML), shows the status the server's redirect put in the URL", () => {
+    const html = (element: ReactNode) =>
+      renderToString(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
+    const withStatus = html(<AccountView returned="pending-payment" returnedId="EN-00AB12CD34" />);
+    expect(withStatus).toContain("Pending payment");
+    expect(withStatus).toContain("EN-00AB12CD34");
+    expect(withStatus).toContain('action="/api/logout"');
+    // Reached without the status: a plain link asks the server for it.
+    expect(html(<AccountView />)).toContain('href="/api/account"');
+    expect(html(<AccountView returned="active" returnedId="<i>x</i>" />)).not.toContain("<i>x");
+  });
+
   it("sends a visitor who is not signed in to the login page", async () => {
     stubApi({ "/api/session": signedOut });
     await loadSession(true);
@@ -271,6 +285,34 @@ describe("the payment approval page", () => {
     await user.click(screen.getByRole("button", { name: "E-mail a fresh link to the secretariat" }));
     expect(await screen.findByRole("status")).toHaveTextContent(message);
     expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({ token: "old.token", action: "renew" });
+  });
+
+  it("keeps the button after a failed 'Mark payment received', so it can be pressed again", async () => {
+    let fail = true;
+    const application = { ...member, status: "pending-payment" };
+    stubApi({
+      "/api/payment-approval": (init) =>
+        init.method !== "POST"
+          ? Response.json({ application })
+          : fail
+            ? Response.json({ error: "The service is busy." }, { status: 503 })
+            : Response.json({ status: "active", alreadyActive: false }),
+    });
+    const { user } = renderAt(<PaymentApproval token="good.token" />);
+    await user.click(await screen.findByRole("button", { name: "Mark payment received" }));
+    expect(await screen.findByText(/The service is busy. Please try again./)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Mark payment received" }));
+    expect(await screen.findByText(/Payment recorded/)).toBeInTheDocument();
+  });
+
+  it("shows what a press without JavaScript came to, and offers a fresh link for an expired one", () => {
+    renderAt(<PaymentApproval token="old.token" returned="expired" returnedId="EN-00AB12CD34" />);
+    expect(screen.getByRole("heading", { name: "Application EN-00AB12CD34" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(APPROVAL_OUTCOMES.expired);
+    const renew = screen.getByRole("button", { name: "E-mail a fresh link to the secretariat" });
+    expect(renew.closest("form")).toHaveAttribute("method", "post");
+    expect(renew.closest("form")).not.toHaveAttribute("action");
   });
 
   it("offers nothing for a link that is not genuine", async () => {
