@@ -3,7 +3,7 @@
  *   POST /api/login  body: JSON or form-urlencoded { email, password }
  *   JSON → 200 { name } and the session cookie | 401 { error } | 429 { error } with Retry-After
  *        | 403 { error } the right password, but the address is not confirmed yet (no session)
- *   form → 303 to /account | /login?status=failed | throttled | unverified
+ *   form → 303 to /account?status=…&id=… | /login?status=failed | throttled | unverified
  *   400 malformed, 403 cross-site, 413, 415, 405 (Allow: POST).
  * A wrong address and a wrong password get the same answer in about the same time (an unknown
  * address is checked against a decoy hash). A network that sent too many wrong passwords (for
@@ -29,7 +29,7 @@ import {
   retryAfterSeconds,
 } from "../../src/server/members/login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
-import { sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
+import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
 
@@ -74,7 +74,7 @@ export default async (request: Request, context: Context) => {
     return errorJson(403, LOGIN_UNVERIFIED);
   }
   const cookie = { "Set-Cookie": sessionCookie(await startSession(key)) };
-  if (body.isForm) return seeOther("/account", cookie);
+  if (body.isForm) return seeOther(accountPage(account), cookie);
   return json({ name: account.name }, 200, { ...NO_STORE, ...cookie });
 };
 

@@ -41,6 +41,7 @@ export const pages = [
 export const actionPages = [
   page("account", "/account"),
   page("approve-payment", "/approve-payment"),
+  page("verify-email", "/verify-email"),
   page("newsletter", "/newsletter"),
   page("newsletter-confirm", "/newsletter/confirm"),
   page("newsletter-unsubscribe", "/newsletter/unsubscribe"),

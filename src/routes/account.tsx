@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { AccountView } from "#features/members/account-view.tsx";
 
@@ -8,17 +9,20 @@ export const handle: RouteHandle = {
       "Your application and membership status with the Indian Society of Genetics and Plant Breeding.",
     noindex: true,
   },
+  // Signing in, or asking for the status, without JavaScript comes back to one of these.
+  prerender: () => ["/account?status=pending-payment", "/account?status=active"],
 };
 
 /**
- * Member-only, on a prerendered site: the page asks the session function who is signed in. It
- * needs JavaScript for that, and says so when it is off (see docs/decisions/0008).
+ * Member-only, on a prerendered site: with JavaScript the page asks the session function who is
+ * signed in; without, the server's redirect puts the status in the URL (docs/decisions/0009).
  */
 export function Component() {
+  const [searchParams] = useSearchParams();
   return (
     <div className="page">
       <h1>Your Account</h1>
-      <AccountView />
+      <AccountView returned={searchParams.get("status")} returnedId={searchParams.get("id")} />
     </div>
   );
 }

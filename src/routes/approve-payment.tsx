@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { PaymentApproval } from "#features/members/payment-approval-view.tsx";
+import { APPROVAL_OUTCOMES } from "#shared/members.ts";
 
 export const handle: RouteHandle = {
   meta: {
@@ -8,6 +9,8 @@ export const handle: RouteHandle = {
     description: "For the secretariat: confirm that an applicant's membership fee has been received.",
     noindex: true,
   },
+  // The page's buttons, pressed without JavaScript, come back to one of these.
+  prerender: () => Object.keys(APPROVAL_OUTCOMES).map((status) => `/approve-payment?status=${status}`),
 };
 
 /** For the secretariat, reached from the signed link in an application e-mail; not in any menu. */
@@ -16,10 +19,11 @@ export function Component() {
   return (
     <div className="page">
       <h1>Confirm a Payment</h1>
-      <noscript>
-        <p>This page needs JavaScript to load the application. Turn JavaScript on and open the link again.</p>
-      </noscript>
-      <PaymentApproval token={searchParams.get("token")} />
+      <PaymentApproval
+        token={searchParams.get("token")}
+        returned={searchParams.get("status")}
+        returnedId={searchParams.get("id")}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { LoginForm } from "#features/members/login-form.tsx";
+import { LoginForm, SignedInNotice } from "#features/members/login-form.tsx";
 
 export const handle: RouteHandle = {
   meta: ({ search }) => ({
@@ -9,7 +9,12 @@ export const handle: RouteHandle = {
     noindex: search.has("status"),
   }),
   // The form posted without JavaScript comes back to one of these.
-  prerender: () => ["/login?status=failed", "/login?status=throttled", "/login?status=signed-out"],
+  prerender: () => [
+    "/login?status=failed",
+    "/login?status=throttled",
+    "/login?status=signed-out",
+    "/login?status=unverified",
+  ],
 };
 
 export function Component() {
@@ -20,6 +25,7 @@ export function Component() {
       <p className="prose">
         Members, authors and reviewers sign in here to see their application and membership.
       </p>
+      <SignedInNotice />
       <LoginForm returned={searchParams.get("status")} />
     </div>
   );

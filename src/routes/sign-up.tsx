@@ -24,7 +24,7 @@ export function Component() {
       <p className="prose">{membership.authorsNote}</p>
       <p className="prose">Fields marked * are required.</p>
       <div className={styles.layout}>
-        <SignUpForm returned={searchParams.get("status")} />
+        <SignUpForm returned={searchParams.get("status")} returnedId={searchParams.get("id")} />
         <EnrolmentSidebar />
       </div>
     </div>

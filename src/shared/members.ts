@@ -10,8 +10,7 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
 export const ENROLLED_MESSAGE =
   "Thank you. Your application has been received. We have sent you an e-mail: open the link in it to confirm your address, then sign in.";
 
-/** The application id as the enrolment answer gives it (EN- and ten hex digits). */
-export const APPLICATION_ID = /^EN-[0-9A-F]{10}$/;
+export { APPLICATION_ID_PATTERN as APPLICATION_ID } from "./enrolment-receipt.ts";
 
 /** The one answer to a wrong e-mail address or a wrong password. */
 export const LOGIN_FAILED = "Wrong e-mail address or password.";
@@ -34,3 +33,18 @@ export type VerifyOutcome = Exclude<VerifyStatus, "sent">;
 
 export const isVerifyStatus = (value: unknown): value is VerifyStatus =>
   typeof value === "string" && Object.hasOwn(VERIFY_OUTCOMES, value);
+
+/** The outcomes of the payment-approval page's buttons, by the `?status=` a plain form comes back to. */
+export const APPROVAL_OUTCOMES = {
+  approved: "Payment recorded: the account is active and the member has been told by e-mail.",
+  already: "This account was already active.",
+  renewed: "A fresh link has been sent to the secretariat's e-mail address.",
+  active: "This account is already active.",
+  expired: "This approval link has expired. A fresh link can be sent to the secretariat's e-mail address.",
+  invalid: "This approval link is not valid. Open the link from the e-mail exactly as it was sent.",
+  gone: "There is no account for this application any more.",
+} as const;
+export type ApprovalStatus = keyof typeof APPROVAL_OUTCOMES;
+
+export const isApprovalStatus = (value: unknown): value is ApprovalStatus =>
+  typeof value === "string" && Object.hasOwn(APPROVAL_OUTCOMES, value);

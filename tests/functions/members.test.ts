@@ -1,5 +1,7 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import accountPageFunction from "../../netlify/functions/account-page.ts";
+import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
 import enrolFunction from "../../netlify/functions/enrol.ts";
 import loginFunction from "../../netlify/functions/login.ts";
 import logoutFunction from "../../netlify/functions/logout.ts";
@@ -399,7 +401,16 @@ describe("POST /api/login, GET /api/session, POST /api/logout", () => {
       new URLSearchParams({ email: "ananya@example.org", password: PASSWORD }).toString(),
     );
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/account");
+    // Without JavaScript the static account page learns the status from the URL.
+    const ananya = await findAccount("ananya@example.org");
+    expect(ok.headers.get("location")).toBe(`/account?status=pending-payment&id=${ananya?.applicationId}`);
+    const shown = await accountPageFunction(
+      new Request(`${ORIGIN}/api/account`, { headers: { cookie: cookieOf(ok) } }),
+    );
+    expect(shown.status).toBe(303);
+    expect(shown.headers.get("location")).toBe(ok.headers.get("location"));
+    const stranger = await accountPageFunction(new Request(`${ORIGIN}/api/account`));
+    expect(stranger.headers.get("location")).toBe("/login");
     expect(ok.headers.get("set-cookie")).toMatch(/^__Host-isgpb_session=/);
     const failed = await post(
       loginFunction,
@@ -482,6 +493,41 @@ describe("the secretariat's approval link", () => {
       alreadyActive: true,
     });
     expect(sent).toHaveLength(1);
+  });
+
+  it("works as a plain form without JavaScript: each press comes back to a page with the outcome", async () => {
+    await enrol(application({ email: "plain.approval@example.org" }));
+    await confirmAddress("plain.approval@example.org");
+    const account = await findAccount("plain.approval@example.org");
+    const id = account?.applicationId;
+    const approval = { account: accountKey("plain.approval@example.org"), application: id ?? "" };
+    const press = (token: string, body = "") =>
+      post(approveFormFunction as never, `/approve-payment?token=${encodeURIComponent(token)}`, body);
+    const old = linkToken(
+      await approvalUrl(ORIGIN, SECRET, approval, new Date(Date.now() - 15 * 24 * 3600 * 1000)),
+    );
+
+    const expired = await press(old);
+    expect(expired.status).toBe(303);
+    const back = new URL(expired.headers.get("location") ?? "", ORIGIN);
+    expect([back.pathname, back.searchParams.get("status"), back.searchParams.get("id")]).toEqual([
+      "/approve-payment",
+      "expired",
+      id,
+    ]);
+    // That page's own button posts to its URL, which carries the token, to ask for a fresh link.
+    const renewed = await press(back.searchParams.get("token") ?? "", "action=renew");
+    expect(renewed.headers.get("location")).toBe(`/approve-payment?status=renewed&id=${id}`);
+
+    const token = linkToken(await approvalUrl(ORIGIN, SECRET, approval));
+    expect((await press(token)).headers.get("location")).toBe(`/approve-payment?status=approved&id=${id}`);
+    expect((await findAccount("plain.approval@example.org"))?.status).toBe("active");
+    expect((await press(token)).headers.get("location")).toBe(`/approve-payment?status=already&id=${id}`);
+    expect((await press("forged.token")).headers.get("location")).toBe("/approve-payment?status=invalid");
+    const cross = await post(approveFormFunction as never, `/approve-payment?token=${token}`, "", {
+      "sec-fetch-site": "cross-site",
+    });
+    expect(cross.status).toBe(403);
   });
 
   it("sends the secretariat, and only the secretariat, a fresh link for an expired one, once a day", async () => {

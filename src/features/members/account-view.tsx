@@ -3,23 +3,45 @@ import { Navigate } from "react-router-dom";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
-import { MEMBER_STATUS_LABELS } from "#shared/members.ts";
+import { APPLICATION_ID, MEMBER_STATUS_LABELS, type MemberStatus } from "#shared/members.ts";
+import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
 import { postJson } from "./form-data.ts";
 import styles from "./members.module.css";
 
 /**
- * What the prerendered page says, true with JavaScript (until hydration) and without: the
- * membership shows with JavaScript; signing out works either way (a plain POST that the logout
- * function answers with a redirect to /login).
+ * What the prerendered page says, true with JavaScript (until hydration) and without. Without
+ * JavaScript the page cannot ask who is signed in, so a plain link asks the server, which answers
+ * with a redirect to this page with the status and application id in the URL (signing in without
+ * JavaScript comes back the same way). Signing out is a plain POST answered with a redirect.
  */
-function WithoutJavaScript() {
+function WithoutJavaScript({
+  status,
+  applicationId,
+}: {
+  status: MemberStatus | null;
+  applicationId: string | null;
+}) {
   return (
     <section className={`card ${styles.narrow}`}>
-      <p>
-        Your membership is shown here with JavaScript. If it does not appear, turn JavaScript on and reload,
-        or write to the secretariat from the <a href="/contact-us">Contact Us</a> page to ask about your
-        application.
-      </p>
+      {status ? (
+        <dl className={styles.details}>
+          <div className={styles.row}>
+            <dt>Application id</dt>
+            <dd>
+              <ApplicationIdSlot applicationId={applicationId} />
+            </dd>
+          </div>
+          <div className={styles.row}>
+            <dt>Status</dt>
+            <dd>{MEMBER_STATUS_LABELS[status]}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p>
+          <a href="/api/account">Show my membership status</a>
+        </p>
+      )}
+      {status === "pending-payment" && <PendingNote />}
       <form method="post" action="/api/logout">
         <button type="submit" className="button">
           Sign out
@@ -29,12 +51,29 @@ function WithoutJavaScript() {
   );
 }
 
+function PendingNote() {
+  return (
+    <p>
+      The secretariat activates your account when your payment reaches the society. The payment details are on
+      the <a href="/sign-up">enrolment page</a> and in the e-mail we sent you.
+    </p>
+  );
+}
+
 /**
  * The signed-in member's application and status. The page is prerendered without a member, so
  * it asks /api/session once hydrated; a visitor who is not signed in is sent to /login.
  */
-export function AccountView() {
+export function AccountView({
+  returned = null,
+  returnedId = null,
+}: {
+  returned?: string | null;
+  returnedId?: string | null;
+}) {
   const session = useSession();
+  const status = returned === "pending-payment" || returned === "active" ? returned : null;
+  const applicationId = returnedId && APPLICATION_ID.test(returnedId) ? returnedId : null;
   const [signOutFailed, setSignOutFailed] = useState(false);
 
   if (session.kind === "signed-out") return <Navigate to="/login" replace />;
@@ -42,7 +81,7 @@ export function AccountView() {
     return <p className="error-text">Your account could not be loaded. Please reload the page.</p>;
   // Rendered by the server and kept, true as it is, until the session is known: swapping it for a
   // shorter "loading" line moved the footer up and back (a layout shift of about 0.13 to 0.27).
-  if (session.kind === "unknown") return <WithoutJavaScript />;
+  if (session.kind === "unknown") return <WithoutJavaScript status={status} applicationId={applicationId} />;
 
   const { member } = session;
   async function signOut() {
@@ -73,12 +112,7 @@ export function AccountView() {
           </div>
         ))}
       </dl>
-      {member.status === "pending-payment" && (
-        <p>
-          The secretariat activates your account when your payment reaches the society. The payment details
-          are on the <a href="/sign-up">enrolment page</a> and in the e-mail we sent you.
-        </p>
-      )}
+      {member.status === "pending-payment" && <PendingNote />}
       <button type="button" className="button" onClick={signOut}>
         Sign out
       </button>

@@ -1,13 +1,18 @@
 import { screen, waitFor } from "@testing-library/react";
-import { Route, Routes } from "react-router-dom";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, Route, RouterProvider, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemberLink } from "#components/session/member-link.tsx";
 import { loadSession } from "#components/session/session-store.ts";
+import { APPROVAL_OUTCOMES, ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/members.ts";
+import { enrolmentSchema } from "#shared/schemas/enrolment.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
-import { LoginForm } from "./login-form.tsx";
+import { LoginForm, SignedInNotice } from "./login-form.tsx";
 import { PaymentApproval } from "./payment-approval-view.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
+import { VerifyEmailPage } from "./verify-email-page.tsx";
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 
@@ -82,6 +87,45 @@ describe("SignUpForm", () => {
   });
 });
 
+describe("after enrolling", () => {
+  async function send(answer: Record<string, unknown>) {
+    const calls = stubApi({ "/api/enrol": () => Response.json(answer) });
+    vi.spyOn(enrolmentSchema, "safeParse").mockReturnValue({ success: true, data: {} } as never);
+    const { user } = renderAt(<SignUpForm returned={null} />);
+    await user.click(screen.getByRole("button", { name: "Pay Offline" }));
+    vi.restoreAllMocks();
+    return calls;
+  }
+
+  it("shows the application id, what to pay and where to sign in to follow it", async () => {
+    await send({ message: ENROLLED_MESSAGE, applicationId: "EN-0123456789", needsPayment: true });
+    const receipt = await screen.findByRole("region", { name: "Your application" });
+    expect(receipt).toHaveTextContent("Your application id is EN-0123456789.");
+    expect(receipt).toHaveTextContent(/Please pay the fee for your membership type/);
+    expect(receipt).not.toHaveTextContent(/Nothing to pay/);
+    expect(screen.getByRole("link", { name: "sign in" })).toHaveAttribute("href", "/login");
+  });
+
+  it("tells an author or reviewer there is nothing to pay", async () => {
+    await send({ message: ENROLLED_MESSAGE, applicationId: "EN-ABCDEF0123", needsPayment: false });
+    const receipt = await screen.findByRole("region", { name: "Your application" });
+    expect(receipt).toHaveTextContent(/Nothing to pay/);
+    expect(receipt).not.toHaveTextContent(/pay the fee/);
+  });
+
+  it("shows the id a form sent without JavaScript came back with, and only a well-formed one", () => {
+    renderAt(<SignUpForm returned="sent" returnedId="EN-00AB12CD34" />);
+    expect(screen.getByRole("region", { name: "Your application" })).toHaveTextContent("EN-00AB12CD34");
+  });
+
+  it("never writes anything else from the URL into the page", () => {
+    renderAt(<SignUpForm returned="sent" returnedId="<b>EN-00AB12CD34</b>" />);
+    expect(screen.getByRole("region", { name: "Your application" })).toHaveTextContent(
+      "Your application id is in the e-mail we sent you.",
+    );
+  });
+});
+
 describe("LoginForm", () => {
   it("shows the server's one answer for a wrong address or password", async () => {
     stubApi({
@@ -103,6 +147,75 @@ describe("LoginForm", () => {
       "Please enter your e-mail address",
     );
     expect(calls).toEqual([]);
+  });
+});
+
+describe("signing in", () => {
+  it("with the right password for an unconfirmed address, says so and offers a fresh link", async () => {
+    const calls = stubApi({
+      "/api/login": () => Response.json({ error: LOGIN_UNVERIFIED }, { status: 403 }),
+      "/api/verify-email": () => Response.json({ message: VERIFY_OUTCOMES.sent }),
+    });
+    const { user } = renderAt(<LoginForm returned={null} />);
+    await user.type(screen.getByLabelText(/^Email Address/), "new@example.org");
+    await user.type(screen.getByLabelText(/^Password/), "right-password-1");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByText(LOGIN_UNVERIFIED)).toBeInTheDocument();
+    await user.type(
+      screen.getByRole("textbox", { name: "Email Address", description: /fresh confirmation link/ }),
+      "new@example.org",
+    );
+    await user.click(screen.getByRole("button", { name: "Send me a fresh link" }));
+    expect(await screen.findByText(VERIFY_OUTCOMES.sent)).toBeInTheDocument();
+    expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({
+      action: "resend",
+      email: "new@example.org",
+    });
+  });
+
+  it("while signed in, says who is signed in and offers sign-out", async () => {
+    stubApi({ "/api/session": signedIn });
+    await loadSession(true);
+    renderAt(<SignedInNotice />);
+    expect(await screen.findByText(/Signed in as Lakshmi Narayanan/)).toBeInTheDocument();
+    const signOut = screen.getByRole("button", { name: "Sign out" });
+    expect(signOut.closest("form")).toHaveAttribute("action", "/api/logout");
+    expect(signOut.closest("form")).toHaveAttribute("method", "post");
+  });
+});
+
+describe("the e-mailed confirmation link's page", () => {
+  it("confirms only when the button is pressed, with the link's token", async () => {
+    const calls = stubApi({
+      "/api/verify-email": () => Response.json({ outcome: "confirmed", message: VERIFY_OUTCOMES.confirmed }),
+    });
+    const { user } = renderAt(<VerifyEmailPage />, "/verify-email?token=abc.def");
+    expect(calls.filter((call) => call.url === "/api/verify-email")).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Confirm my e-mail address" }));
+    expect(await screen.findByText(VERIFY_OUTCOMES.confirmed)).toBeInTheDocument();
+    expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({ token: "abc.def" });
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  });
+
+  it.each(["expired", "used", "invalid"] as const)(
+    "a link that is %s offers a fresh one",
+    async (outcome) => {
+      stubApi({
+        "/api/verify-email": () =>
+          Response.json({ outcome, error: VERIFY_OUTCOMES[outcome] }, { status: 400 }),
+      });
+      const { user } = renderAt(<VerifyEmailPage />, "/verify-email?token=abc.def");
+      await user.click(screen.getByRole("button", { name: "Confirm my e-mail address" }));
+      expect(await screen.findByText(VERIFY_OUTCOMES[outcome])).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Send me a fresh link" })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
+    },
+  );
+
+  it("shows the outcome a form sent without JavaScript came back to", () => {
+    renderAt(<VerifyEmailPage />, "/verify-email?status=expired");
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(VERIFY_OUTCOMES.expired);
+    expect(screen.queryByRole("button", { name: "Confirm my e-mail address" })).not.toBeInTheDocument();
   });
 });
 
@@ -149,6 +262,18 @@ describe("the account page and the header link", () => {
     expect(screen.queryByText(/Loading your account/)).toBeNull();
   });
 
+  it("without JavaScript (the prerendered HTML), shows the status the server's redirect put in the URL", () => {
+    const html = (element: ReactNode) =>
+      renderToString(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
+    const withStatus = html(<AccountView returned="pending-payment" returnedId="EN-00AB12CD34" />);
+    expect(withStatus).toContain("Pending payment");
+    expect(withStatus).toContain("EN-00AB12CD34");
+    expect(withStatus).toContain('action="/api/logout"');
+    // Reached without the status: a plain link asks the server for it.
+    expect(html(<AccountView />)).toContain('href="/api/account"');
+    expect(html(<AccountView returned="active" returnedId="<i>x</i>" />)).not.toContain("<i>x");
+  });
+
   it("sends a visitor who is not signed in to the login page", async () => {
     stubApi({ "/api/session": signedOut });
     await loadSession(true);
@@ -171,6 +296,34 @@ describe("the payment approval page", () => {
     await user.click(screen.getByRole("button", { name: "E-mail a fresh link to the secretariat" }));
     expect(await screen.findByRole("status")).toHaveTextContent(message);
     expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({ token: "old.token", action: "renew" });
+  });
+
+  it("keeps the button after a failed 'Mark payment received', so it can be pressed again", async () => {
+    let fail = true;
+    const application = { ...member, status: "pending-payment" };
+    stubApi({
+      "/api/payment-approval": (init) =>
+        init.method !== "POST"
+          ? Response.json({ application })
+          : fail
+            ? Response.json({ error: "The service is busy." }, { status: 503 })
+            : Response.json({ status: "active", alreadyActive: false }),
+    });
+    const { user } = renderAt(<PaymentApproval token="good.token" />);
+    await user.click(await screen.findByRole("button", { name: "Mark payment received" }));
+    expect(await screen.findByText(/The service is busy. Please try again./)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Mark payment received" }));
+    expect(await screen.findByText(/Payment recorded/)).toBeInTheDocument();
+  });
+
+  it("shows what a press without JavaScript came to, and offers a fresh link for an expired one", () => {
+    renderAt(<PaymentApproval token="old.token" returned="expired" returnedId="EN-00AB12CD34" />);
+    expect(screen.getByRole("heading", { name: "Application EN-00AB12CD34" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(APPROVAL_OUTCOMES.expired);
+    const renew = screen.getByRole("button", { name: "E-mail a fresh link to the secretariat" });
+    expect(renew.closest("form")).toHaveAttribute("method", "post");
+    expect(renew.closest("form")).not.toHaveAttribute("action");
   });
 
   it("offers nothing for a link that is not genuine", async () => {

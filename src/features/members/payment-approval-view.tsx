@@ -1,7 +1,16 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
-import { MEMBER_STATUS_LABELS, type MemberStatus } from "#shared/members.ts";
+import {
+  APPLICATION_ID,
+  APPROVAL_OUTCOMES,
+  type ApprovalStatus,
+  isApprovalStatus,
+  MEMBER_STATUS_LABELS,
+  type MemberStatus,
+} from "#shared/members.ts";
+import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
 import { postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";
 
@@ -25,10 +34,21 @@ type State =
  * the application; the account becomes active when the button is pressed (a POST), so a mail
  * scanner that follows the link changes nothing.
  */
-export function PaymentApproval({ token }: { token: string | null }) {
+export function PaymentApproval({
+  token,
+  returned = null,
+  returnedId = null,
+}: {
+  token: string | null;
+  returned?: string | null;
+  returnedId?: string | null;
+}) {
+  const hydrated = useHydrated();
+  const outcome = isApprovalStatus(returned) ? returned : null;
   const [state, setState] = useState<State>({ kind: "loading" });
 
   useEffect(() => {
+    if (outcome) return;
     if (!token)
       return setState({ kind: "error", message: "This page needs the link from the application e-mail." });
     const controller = new AbortController();
@@ -54,8 +74,12 @@ export function PaymentApproval({ token }: { token: string | null }) {
           });
       });
     return () => controller.abort();
-  }, [token]);
+  }, [token, outcome]);
 
+  // What a plain form came back to, the same with JavaScript and without.
+  if (outcome) return <ApprovalOutcome outcome={outcome} applicationId={returnedId} />;
+  // The prerendered page, kept until hydration: a plain form that posts to this URL, token and all.
+  if (!hydrated) return <PlainApproval />;
   if (state.kind === "loading") return <p role="status">Loading the application...</p>;
   if (state.kind === "error") return <p className="error-text">{state.message}</p>;
   // An expired state only follows a fetch, which needs a token.
@@ -66,9 +90,12 @@ export function PaymentApproval({ token }: { token: string | null }) {
     if (state.kind !== "ready") return;
     setState({ ...state, saving: true });
     try {
-      const { ok, body } = await postJson("/api/payment-approval", { token });
-      if (!ok)
-        return setState({ kind: "error", message: text(body.error) ?? "The payment could not be recorded." });
+      const { ok, status, body } = await postJson("/api/payment-approval", { token });
+      const error = text(body.error) ?? "The payment could not be recorded.";
+      if (status === 410) return setState({ kind: "expired", message: error });
+      if (status === 400 || status === 404) return setState({ kind: "error", message: error });
+      // Anything else may pass (a busy server, a lost connection): the button stays, to try again.
+      if (!ok) return setState({ ...state, saving: false, done: `${error} Please try again.` });
       setState({
         kind: "ready",
         application: { ...application, status: "active" },
@@ -139,6 +166,61 @@ function ExpiredLink({ token, message }: { token: string; message: string }) {
       <p role="status" className={outcome ? styles.sent : styles.note}>
         {outcome}
       </p>
+    </section>
+  );
+}
+
+/**
+ * Without JavaScript the application cannot be loaded into this static page; the e-mail the link
+ * came from holds it. The button posts to this same URL, and the answer is a page with the outcome.
+ */
+function PlainApproval() {
+  return (
+    <section className={`card ${styles.narrow}`}>
+      <p>
+        The application is in the e-mail this link came from. When its fee has reached the society's account,
+        press the button to activate the account; the member is told by e-mail.
+      </p>
+      {/* No action: the form posts to this URL, the link's token with it. */}
+      <form method="post">
+        <button type="submit" className="button">
+          Mark payment received
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const FAILED = new Set<ApprovalStatus>(["expired", "invalid", "gone"]);
+
+/** The outcome of a press without JavaScript; an expired link offers a fresh one the same way. */
+function ApprovalOutcome({
+  outcome,
+  applicationId,
+}: {
+  outcome: ApprovalStatus;
+  applicationId: string | null;
+}) {
+  const valid = applicationId !== null && APPLICATION_ID.test(applicationId) ? applicationId : null;
+  return (
+    <section className={`card ${styles.narrow}`}>
+      {outcome !== "invalid" && (
+        <h2>
+          Application <ApplicationIdSlot applicationId={valid} />
+        </h2>
+      )}
+      <p role="status" className={FAILED.has(outcome) ? "error-text" : styles.sent}>
+        {APPROVAL_OUTCOMES[outcome]}
+      </p>
+      {outcome === "expired" && (
+        // No action: posts to this URL, which carries the expired link's token.
+        <form method="post">
+          <input type="hidden" name="action" value="renew" />
+          <button type="submit" className="button">
+            E-mail a fresh link to the secretariat
+          </button>
+        </form>
+      )}
     </section>
   );
 }

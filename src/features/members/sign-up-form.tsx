@@ -16,14 +16,16 @@ import {
   UNION_TERRITORIES,
 } from "#shared/enrolment-options.ts";
 import { withoutGuardFields } from "#shared/form-guard.ts";
-import { ENROLLED_MESSAGE } from "#shared/members.ts";
+import { APPLICATION_ID, ENROLLED_MESSAGE } from "#shared/members.ts";
 import { enrolmentSchema, PASSWORD_MAX, PASSWORD_MIN } from "#shared/schemas/enrolment.ts";
 import { fieldErrors } from "#shared/schemas/fields.ts";
+import { EnrolmentReceipt } from "./enrolment-receipt.tsx";
 import { Checkbox, type Errors, SelectField, TextArea, TextField } from "./fields.tsx";
 import { formFields, postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";
 
 type Status = { kind: "idle" | "sending" | "sent" | "error"; message: string };
+type Receipt = { applicationId: string | null; needsPayment: boolean | null };
 
 /** What a no-JavaScript post came back to (`?status=` after the function's redirect). */
 const RETURNED: Record<string, Status> = {
@@ -39,9 +41,23 @@ const RETURNED: Record<string, Status> = {
  * with ?status=; with it, the fields are checked with the server's own schema first, then sent as
  * JSON, and the answer and any field errors are shown in place.
  */
-export function SignUpForm({ returned }: { returned: string | null }) {
+export function SignUpForm({
+  returned,
+  returnedId,
+}: {
+  returned: string | null;
+  returnedId?: string | null;
+}) {
   const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>(RETURNED[returned ?? ""] ?? { kind: "idle", message: "" });
+  const [receipt, setReceipt] = useState<Receipt | null>(
+    returned === "sent"
+      ? {
+          applicationId: returnedId && APPLICATION_ID.test(returnedId) ? returnedId : null,
+          needsPayment: null,
+        }
+      : null,
+  );
   const [errors, setErrors] = useState<Errors>({});
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
 
@@ -53,6 +69,7 @@ export function SignUpForm({ returned }: { returned: string | null }) {
     if (!checked.success)
       return showErrors(form, fieldErrors(checked.error), "Please correct the highlighted fields.");
     setErrors({});
+    setReceipt(null);
     setStatus({ kind: "sending", message: "Sending your application..." });
     try {
       const { ok, body } = await postJson("/api/enrol", fields);
@@ -60,6 +77,11 @@ export function SignUpForm({ returned }: { returned: string | null }) {
         form.reset();
         setCountry(DEFAULT_COUNTRY);
         setStatus({ kind: "sent", message: text(body.message) ?? ENROLLED_MESSAGE });
+        const id = text(body.applicationId);
+        setReceipt({
+          applicationId: id && APPLICATION_ID.test(id) ? id : null,
+          needsPayment: typeof body.needsPayment === "boolean" ? body.needsPayment : null,
+        });
       } else {
         const found = (body.fields ?? {}) as Errors;
         showErrors(form, found, text(body.error) ?? "Your application could not be sent. Please try again.");
@@ -283,6 +305,7 @@ export function SignUpForm({ returned }: { returned: string | null }) {
       >
         {status.message}
       </p>
+      {receipt && <EnrolmentReceipt {...receipt} />}
     </form>
   );
 }

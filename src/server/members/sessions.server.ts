@@ -64,3 +64,10 @@ export const sessionCookie = (token: string) =>
   `${SESSION_COOKIE}=${token}; ${COOKIE_ATTRIBUTES}; Max-Age=${ABSOLUTE_MS / 1000}`;
 
 export const clearedSessionCookie = () => `${SESSION_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
+
+/**
+ * The account page with the member's status in the URL, for a browser without JavaScript (the
+ * page is static; see docs/decisions/0009). The id and status are the member's own.
+ */
+export const accountPage = (account: Account) =>
+  `/account?status=${account.status}&id=${account.applicationId}`;

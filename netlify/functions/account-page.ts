@@ -1,0 +1,16 @@
+/**
+ * The account page without JavaScript: its 'Show my membership status' link.
+ *   GET /api/account → 303 to /account?status=<status>&id=<application id> (signed in) | /login
+ * Always Cache-Control: no-store. Env: none.
+ */
+import type { Config } from "@netlify/functions";
+import { methodNotAllowed, seeOther } from "../../src/server/http/responses.server.ts";
+import { accountPage, currentMember } from "../../src/server/members/sessions.server.ts";
+
+export default async (request: Request) => {
+  if (request.method !== "GET") return methodNotAllowed(["GET"]);
+  const member = await currentMember(request);
+  return seeOther(member ? accountPage(member) : "/login", { Vary: "Cookie" });
+};
+
+export const config: Config = { path: "/api/account" };
