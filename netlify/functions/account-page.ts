@@ -4,13 +4,15 @@
  * Always Cache-Control: no-store. Env: none.
  */
 import type { Config } from "@netlify/functions";
-import { methodNotAllowed, seeOther } from "../../src/server/http/responses.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { seeOther } from "../../src/server/http/responses.server.ts";
 import { accountPage, currentMember } from "../../src/server/members/sessions.server.ts";
 
-export default async (request: Request) => {
-  if (request.method !== "GET") return methodNotAllowed(["GET"]);
-  const member = await currentMember(request);
-  return seeOther(member ? accountPage(member) : "/login", { Vary: "Cookie" });
-};
+export default endpoint({
+  GET: async (request: Request) => {
+    const member = await currentMember(request);
+    return seeOther(member ? accountPage(member) : "/login", { Vary: "Cookie" });
+  },
+});
 
 export const config: Config = { path: "/api/account" };

@@ -9,8 +9,9 @@
  */
 import type { Config } from "@netlify/functions";
 import { siteUrl } from "../../src/server/env.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { readFormBody } from "../../src/server/http/form-body.server.ts";
-import { errorJson, methodNotAllowed, seeOther } from "../../src/server/http/responses.server.ts";
+import { errorJson, seeOther } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import {
   approvalResultPage,
@@ -18,16 +19,17 @@ import {
   renewApprovalLink,
 } from "../../src/server/members/payment-approval.server.ts";
 
-export default async (request: Request) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const refusal = crossSiteRefusal(request);
-  if (refusal) return refusal;
-  const body = await readFormBody(request, 4096);
-  if (body instanceof Response) return body;
-  if (!body.isForm) return errorJson(415, "Send the form as form-urlencoded");
-  const token = new URL(request.url).searchParams.get("token");
-  const press = body.input.action === "renew" ? renewApprovalLink : approvePayment;
-  return seeOther(approvalResultPage(await press(token, siteUrl(request)), token));
-};
+export default endpoint({
+  POST: async (request: Request) => {
+    const refusal = crossSiteRefusal(request);
+    if (refusal) return refusal;
+    const body = await readFormBody(request, 4096);
+    if (body instanceof Response) return body;
+    if (!body.isForm) return errorJson(415, "Send the form as form-urlencoded");
+    const token = new URL(request.url).searchParams.get("token");
+    const press = body.input.action === "renew" ? renewApprovalLink : approvePayment;
+    return seeOther(approvalResultPage(await press(token, siteUrl(request)), token));
+  },
+});
 
 export const config: Config = { path: "/approve-payment", method: "POST" };

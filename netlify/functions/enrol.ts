@@ -14,46 +14,41 @@
  * Env: RESEND_API_KEY, MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS, SIGNING_SECRET, URL (links).
  */
 import type { Config } from "@netlify/functions";
-import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
-import { readFormBody } from "../../src/server/http/form-body.server.ts";
-import {
-  errorJson,
-  json,
-  methodNotAllowed,
-  NO_STORE,
-  seeOther,
-} from "../../src/server/http/responses.server.ts";
-import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
+import { siteUrl } from "../../src/server/env.server.ts";
+import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { enrol, receiptFor, receiptPage } from "../../src/server/members/enrolment.server.ts";
 import { serverEnrolmentSchema } from "../../src/server/members/known-passwords.server.ts";
-import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
-import { quarantineSubmission } from "../../src/server/submissions.server.ts";
 import { ENROLLED_MESSAGE } from "../../src/shared/members.ts";
 import { withoutPassword } from "../../src/shared/schemas/enrolment.ts";
-import { fieldErrors } from "../../src/shared/schemas/fields.ts";
 
-const MAX_BODY_BYTES = 32 * 1024;
+/** The same answer whether the address is new, already has an account, or the post was spam. */
+const received = (receipt: ReturnType<typeof receiptFor>): FormAnswer => ({
+  ok: true,
+  body: { message: ENROLLED_MESSAGE, ...receipt },
+  redirect: receiptPage(receipt),
+});
 
-export default async (request: Request) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const refusal = crossSiteRefusal(request);
-  if (refusal) return refusal;
-  const body = await readFormBody(request, MAX_BODY_BYTES);
-  if (body instanceof Response) return body;
-
-  const { fields, suspicion } = await screenSubmission(body.input, signingSecret());
-  const parsed = serverEnrolmentSchema.safeParse(fields);
-  if (!parsed.success) {
-    if (body.isForm) return seeOther("/sign-up?status=invalid");
-    return errorJson(400, "Please correct the highlighted fields.", {}, fieldErrors(parsed.error));
-  }
-  let receipt = receiptFor(parsed.data);
-  if (suspicion) await quarantineSubmission("enrolment", withoutPassword(parsed.data), suspicion);
-  else receipt = await enrol(parsed.data, siteUrl(request));
-  // The same answer whether the address is new, already has an account, or the post was spam.
-  if (body.isForm) return seeOther(receiptPage(receipt));
-  return json({ message: ENROLLED_MESSAGE, ...receipt }, 200, NO_STORE);
-};
+export default endpoint({
+  POST: formPost({
+    action: "/api/enrol",
+    page: "/sign-up",
+    schema: serverEnrolmentSchema,
+    maxBytes: 32 * 1024,
+    guard: {
+      screen: "token",
+      kind: "enrolment",
+      keep: withoutPassword,
+      disguise: (_id, data) => received(receiptFor(data)),
+    },
+    secretFields: ["password", "confirmPassword"],
+    unavailable:
+      "Your application was not sent: we could not store it just now. Please try again in a minute.",
+    async handle(data, { request }) {
+      return received(await enrol(data, siteUrl(request)));
+    },
+  }),
+});
 
 export const config: Config = {
   path: "/api/enrol",

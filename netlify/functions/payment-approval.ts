@@ -16,14 +16,10 @@
  */
 import type { Config } from "@netlify/functions";
 import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { readFormBody } from "../../src/server/http/form-body.server.ts";
-import {
-  errorJson,
-  json,
-  methodNotAllowed,
-  NO_STORE,
-  seeOther,
-} from "../../src/server/http/responses.server.ts";
+import { errorJson, json, NO_STORE, seeOther } from "../../src/server/http/responses.server.ts";
+import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import { publicAccount } from "../../src/server/members/accounts.server.ts";
 import {
   accountFor,
@@ -34,22 +30,23 @@ import {
   renewApprovalLink,
 } from "../../src/server/members/payment-approval.server.ts";
 
-export default async (request: Request) => {
-  if (request.method === "GET") return show(new URL(request.url).searchParams.get("token"));
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  const refusal = crossSiteRefusal(request);
-  if (refusal) return refusal;
-  const body = await readFormBody(request, 4096);
-  if (body instanceof Response) return body;
-  // The page's script sends the token in the body; its plain form keeps it in the page's URL.
-  const token = body.input.token ?? new URL(request.url).searchParams.get("token");
-  const renew = body.input.action === "renew";
-  const result = await (renew ? renewApprovalLink : approvePayment)(token, siteUrl(request));
-  if (body.isForm) return seeOther(approvalResultPage(result, token));
-  if ("error" in result) return errorJson(result.status, result.error);
-  if ("message" in result) return json({ message: result.message }, 200, NO_STORE);
-  return json({ status: "active", alreadyActive: result.outcome === "already" }, 200, NO_STORE);
-};
+export default endpoint({
+  GET: (request: Request) => show(new URL(request.url).searchParams.get("token")),
+  POST: async (request: Request) => {
+    const refusal = crossSiteRefusal(request);
+    if (refusal) return refusal;
+    const body = await readFormBody(request, 4096);
+    if (body instanceof Response) return body;
+    // The page's script sends the token in the body; its plain form keeps it in the page's URL.
+    const token = body.input.token ?? new URL(request.url).searchParams.get("token");
+    const renew = body.input.action === "renew";
+    const result = await (renew ? renewApprovalLink : approvePayment)(token, siteUrl(request));
+    if (body.isForm) return seeOther(approvalResultPage(result, token));
+    if ("error" in result) return errorJson(result.status, result.error);
+    if ("message" in result) return json({ message: result.message }, 200, NO_STORE);
+    return json({ status: "active", alreadyActive: result.outcome === "already" }, 200, NO_STORE);
+  },
+});
 
 async function show(token: unknown) {
   const check = await readApproval(signingSecret(), token);

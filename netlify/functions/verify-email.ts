@@ -13,14 +13,9 @@
  */
 import type { Config } from "@netlify/functions";
 import { siteUrl } from "../../src/server/env.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { readFormBody } from "../../src/server/http/form-body.server.ts";
-import {
-  errorJson,
-  json,
-  methodNotAllowed,
-  NO_STORE,
-  seeOther,
-} from "../../src/server/http/responses.server.ts";
+import { errorJson, json, NO_STORE, seeOther } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import { confirmEmail, resendVerification } from "../../src/server/members/email-verification.server.ts";
 import { VERIFY_OUTCOMES } from "../../src/shared/members.ts";
@@ -28,30 +23,31 @@ import { resendSchema } from "../../src/shared/schemas/enrolment.ts";
 
 const STATUS = { confirmed: 200, invalid: 400, used: 400, expired: 410 } as const;
 
-export default async (request: Request) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const refusal = crossSiteRefusal(request);
-  if (refusal) return refusal;
-  const body = await readFormBody(request, 4096);
-  if (body instanceof Response) return body;
-  const { input, isForm } = body;
-  const origin = siteUrl(request);
+export default endpoint({
+  POST: async (request: Request) => {
+    const refusal = crossSiteRefusal(request);
+    if (refusal) return refusal;
+    const body = await readFormBody(request, 4096);
+    if (body instanceof Response) return body;
+    const { input, isForm } = body;
+    const origin = siteUrl(request);
 
-  if (input.action === "resend") {
-    const parsed = resendSchema.safeParse(input);
-    if (parsed.success) await resendVerification(parsed.data.email, origin);
-    else if (!isForm) return errorJson(400, "Please enter a valid e-mail address.");
-    if (isForm) return seeOther("/verify-email?status=sent");
-    return json({ message: VERIFY_OUTCOMES.sent }, 200, NO_STORE);
-  }
+    if (input.action === "resend") {
+      const parsed = resendSchema.safeParse(input);
+      if (parsed.success) await resendVerification(parsed.data.email, origin);
+      else if (!isForm) return errorJson(400, "Please enter a valid e-mail address.");
+      if (isForm) return seeOther("/verify-email?status=sent");
+      return json({ message: VERIFY_OUTCOMES.sent }, 200, NO_STORE);
+    }
 
-  // The page's script sends the token in the body; the plain form keeps it in the page's URL.
-  const token = input.token ?? new URL(request.url).searchParams.get("token");
-  const outcome = await confirmEmail(token, origin);
-  if (isForm) return seeOther(`/verify-email?status=${outcome}`);
-  if (outcome === "confirmed") return json({ outcome, message: VERIFY_OUTCOMES[outcome] }, 200, NO_STORE);
-  return json({ outcome, error: VERIFY_OUTCOMES[outcome] }, STATUS[outcome], NO_STORE);
-};
+    // The page's script sends the token in the body; the plain form keeps it in the page's URL.
+    const token = input.token ?? new URL(request.url).searchParams.get("token");
+    const outcome = await confirmEmail(token, origin);
+    if (isForm) return seeOther(`/verify-email?status=${outcome}`);
+    if (outcome === "confirmed") return json({ outcome, message: VERIFY_OUTCOMES[outcome] }, 200, NO_STORE);
+    return json({ outcome, error: VERIFY_OUTCOMES[outcome] }, STATUS[outcome], NO_STORE);
+  },
+});
 
 export const config: Config = {
   path: ["/api/verify-email", "/verify-email"],

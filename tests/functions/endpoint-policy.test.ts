@@ -47,9 +47,11 @@ describe("the method policy of every function", () => {
   );
 
   it("lets every function see every method, so a wrong one is its 405, not another function's 404", () => {
-    // The newsletter links' page address is the one exception: its GET is the prerendered page.
+    // The exceptions answer a plain form at a page's own address, whose GET is the prerendered page.
     expect(served.filter(([, module]) => module.config.method).map(([file]) => file)).toEqual([
+      "approve-payment-form.ts",
       "newsletter-link-page.ts",
+      "verify-email.ts",
     ]);
   });
 

@@ -6,6 +6,10 @@ import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import type { Fellow } from "#shared/schemas/directory.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { FellowsBrowser } from "./fellows-browser.tsx";
+import { allowConsole } from "#tests/support/console.ts";
+
+// jsdom does not know the <search> element yet; browsers do.
+allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
 
 const fellow: Fellow = {
   serialNumber: "7",

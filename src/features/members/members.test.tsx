@@ -257,7 +257,7 @@ describe("the account page and the header link", () => {
     vi.resetModules();
     const { AccountView: FreshAccountView } = await import("./account-view.tsx");
     renderAt(<FreshAccountView />, "/account");
-    expect(screen.getByText(/Your membership is shown here with JavaScript/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Show my membership status" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
     expect(screen.queryByText(/Loading your account/)).toBeNull();
   });

@@ -51,7 +51,7 @@ export type FormSpec<S extends z.ZodType> = {
     kind: string;
     /** What is kept of a suspect submission (never a password). */
     keep?: (data: z.output<S>) => unknown;
-    disguise: (id: string) => FormAnswer;
+    disguise: (id: string, data: z.output<S>) => FormAnswer;
   };
   /** Fields never written back into a page (passwords). */
   secretFields?: readonly string[];
@@ -103,7 +103,7 @@ export function formPost<S extends z.ZodType>(spec: FormSpec<S>): Handler {
       if (suspicion && spec.guard) {
         const kept = spec.guard.keep ? spec.guard.keep(parsed.data) : parsed.data;
         const { id } = await quarantineSubmission(spec.guard.kind, kept, suspicion);
-        return answer(spec.guard.disguise(id));
+        return answer(spec.guard.disguise(id, parsed.data));
       }
       return answer(await spec.handle(parsed.data, { request, context, isForm }));
     } catch (error) {
