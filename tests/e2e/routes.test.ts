@@ -129,12 +129,18 @@ describe("headers", () => {
   });
 
   it("no page carries an inline executable script", async () => {
-    for (const path of paths) {
-      const html = await (await fetch(baseUrl() + path)).text();
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-        ([, attributes, body]) => body?.trim() && !/type="application\/(ld\+)?json"/.test(attributes ?? ""),
+    // A few pages at a time: one after another, the 160-odd pages outlast the test's time limit.
+    for (let start = 0; start < paths.length; start += 8) {
+      await Promise.all(
+        paths.slice(start, start + 8).map(async (path) => {
+          const html = await (await fetch(baseUrl() + path)).text();
+          const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+            ([, attributes, body]) =>
+              body?.trim() && !/type="application\/(ld\+)?json"/.test(attributes ?? ""),
+          );
+          expect(inline, path).toEqual([]);
+        }),
       );
-      expect(inline, path).toEqual([]);
     }
   });
 });
