@@ -125,6 +125,61 @@ describe("navigation", () => {
     await close();
   });
 
+  it("on a phone, the open menu holds focus, leaves the page behind inert and still, and offers Sign In", async () => {
+    const { page, problems, close } = await openPage(browser(), { viewport: { width: 360, height: 640 } });
+    await page.goto("/about-us");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Menu" }).click();
+    const inPanel = () =>
+      page.evaluate(() => document.getElementById("site-menu")?.contains(document.activeElement));
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await inPanel()).toBe(true);
+    }
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await inPanel()).toBe(true);
+    }
+    for (const selector of ["header", "main", "footer"]) {
+      expect(await page.locator(selector).first().getAttribute("inert")).toBe("");
+    }
+    // The page behind does not scroll under the reader's finger or wheel.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.mouse.move(180, 600);
+    await page.mouse.wheel(0, 800);
+    await page.keyboard.press("PageDown");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await nav.getByRole("link", { name: "Sign In" }).click();
+    await page.waitForURL("**/login");
+    expect(await page.locator("main").getAttribute("inert")).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("on a large screen, the menu items share one row", async () => {
+    for (const width of [1024, 1280]) {
+      const { page, close } = await openPage(browser(), { viewport: { width, height: 800 } });
+      await page.goto("/");
+      await waitForHydration(page);
+      const tops = await page
+        .locator("#site-menu > ul > li")
+        .evaluateAll((items) =>
+          items
+            .filter((item) => item.getClientRects().length > 0)
+            .map((item) => item.getBoundingClientRect().top),
+        );
+      expect(tops.length, `${width} px`).toBeGreaterThanOrEqual(10);
+      expect(new Set(tops).size, `${width} px: rows at ${[...new Set(tops)]}`).toBe(1);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${width} px`,
+      ).toBeLessThanOrEqual(width);
+      await close();
+    }
+  });
+
   it("on a phone without JavaScript, the menu link leads to the footer's Quick Links", async () => {
     const { page, close } = await openPage(browser(), { ...mobile, javaScriptEnabled: false });
     await page.goto("/");

@@ -1,0 +1,33 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPage, sharedBrowser, sitemapPaths, waitForHydration } from "./browser.ts";
+
+const paths = await sitemapPaths();
+const browser = sharedBrowser();
+const NARROW = 360;
+
+/** How far the page reaches sideways: more than the viewport means the reader can scroll sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+// Every page of the sitemap, with JavaScript (after hydration) and without. One browser page per
+// setting, reused from path to path: 150 fresh contexts would be slow on a small machine.
+describe.each([
+  { javaScriptEnabled: true, label: "with JavaScript" },
+  { javaScriptEnabled: false, label: "without JavaScript" },
+])("no page scrolls sideways at 360 px, $label", ({ javaScriptEnabled }) => {
+  let page: Page;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page, close } = await openPage(browser(), {
+      viewport: { width: NARROW, height: 740 },
+      javaScriptEnabled,
+    }));
+  });
+  afterAll(() => close());
+
+  it.each(paths)("%s", async (path) => {
+    await page.goto(path);
+    if (javaScriptEnabled) await waitForHydration(page);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW);
+  });
+});
