@@ -4,9 +4,9 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import type { Fellow } from "#shared/schemas/directory.ts";
+import { allowConsole } from "#tests/support/console.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { FellowsBrowser } from "./fellows-browser.tsx";
-import { allowConsole } from "#tests/support/console.ts";
 
 // jsdom does not know the <search> element yet; browsers do.
 allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
