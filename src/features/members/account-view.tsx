@@ -41,7 +41,7 @@ export function AccountView() {
   if (session.kind === "failed")
     return <p className="error-text">Your account could not be loaded. Please reload the page.</p>;
   // Rendered by the server and kept, true as it is, until the session is known: swapping it for a
-  // shorter "loading" line moved the footer up and back (a layout shift of about 0.13 to 0.27).
+  // shorter "loading" line moved the footer (a layout shift) while nothing had changed yet.
   if (session.kind === "unknown") return <WithoutJavaScript />;
 
   const { member } = session;
