@@ -266,6 +266,7 @@ describe("the membership journey", () => {
       expect(cookies.find((cookie) => cookie.name === "__Host-isgpb_session")).toBeUndefined();
       await close();
     },
-    JOURNEY_TIMEOUT,
+    // Two browsers, five scrypt hashes and a dozen page loads: twice a journey's time.
+    2 * JOURNEY_TIMEOUT,
   );
 });
