@@ -15,7 +15,7 @@ export const handle: RouteHandle = {
 
 /**
  * Member-only, on a prerendered site: with JavaScript the page asks the session function who is
- * signed in; without, the server's redirect puts the status in the URL (docs/decisions/0009).
+ * signed in; without, the server's redirect puts the status in the URL (docs/decisions/0010).
  */
 export function Component() {
   const [searchParams] = useSearchParams();

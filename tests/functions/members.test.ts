@@ -1,10 +1,10 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import accountPageFunction from "../../netlify/functions/account-page.ts";
 import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
 import enrolFunction from "../../netlify/functions/enrol.ts";
 import loginFunction from "../../netlify/functions/login.ts";
 import logoutFunction from "../../netlify/functions/logout.ts";
+import accountPageFunction from "../../netlify/functions/member-status.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import verifyFunction from "../../netlify/functions/verify-email.ts";

@@ -14,7 +14,7 @@ import { approvalUrl } from "./payment-approval.server.ts";
  * Confirming the address of a new account. The link carries a token signed with SIGNING_SECRET
  * under its own purpose (no form token, newsletter or approval link can stand in for it), naming
  * the account and a nonce kept on the account. Confirming removes the nonce, so a link works
- * once; a fresh link replaces the nonce, so only the newest link works. See docs/decisions/0009.
+ * once; a fresh link replaces the nonce, so only the newest link works. See docs/decisions/0010.
  */
 const PURPOSE = "email-verification";
 export const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;

@@ -11,7 +11,7 @@ import { members } from "./accounts.server.ts";
  *   guess per network and window. A network that has not been guessing is never refused: the
  *   owner signing in from home still gets in while the account is under attack elsewhere.
  * A correct password clears that network's failures for the account. Counts live in Blobs, so
- * every function instance sees the same ones. See docs/decisions/0009.
+ * every function instance sees the same ones. See docs/decisions/0010.
  */
 export const WINDOW_MS = 15 * 60 * 1000;
 export const PAIR_LIMIT = 5;

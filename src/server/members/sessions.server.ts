@@ -67,7 +67,7 @@ export const clearedSessionCookie = () => `${SESSION_COOKIE}=; ${COOKIE_ATTRIBUT
 
 /**
  * The account page with the member's status in the URL, for a browser without JavaScript (the
- * page is static; see docs/decisions/0009). The id and status are the member's own.
+ * page is static; see docs/decisions/0010). The id and status are the member's own.
  */
 export const accountPage = (account: Account) =>
   `/account?status=${account.status}&id=${account.applicationId}`;

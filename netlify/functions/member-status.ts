@@ -2,6 +2,8 @@
  * The account page without JavaScript: its 'Show my membership status' link.
  *   GET /api/account → 303 to /account?status=<status>&id=<application id> (signed in) | /login
  * Always Cache-Control: no-store. Env: none.
+ * (Named to sort after api-not-found: the local emulator tries functions in reverse name order,
+ * so a function named before it would never be reached under its /api/* catch-all.)
  */
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
