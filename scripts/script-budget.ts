@@ -2,7 +2,7 @@
  * The script budget: which JavaScript a built page downloads without any interaction, and how
  * much of it (gzip) each page may have. Pure functions over a page's HTML and the Vite manifest;
  * `npm run bench:size` prints the report and tests/e2e/script-budget.test.ts fails `npm test`
- * when a page passes its budget. See docs/decisions/0009-first-paint-and-script-budget.md.
+ * when a page passes its budget. See docs/decisions/0012-first-paint-and-script-budget.md.
  */
 import { BOOT_MODULES_ATTRIBUTE } from "../src/app/deferred-start.ts";
 
@@ -19,7 +19,7 @@ export const SCRIPT_BUDGET_KB = 100;
  * react-dom (about 63 KB) and React Router's data router (about 31 KB) are about 97 KB together
  * before any of our code, so every page is over 100 KB; the heaviest page without zod (the home
  * page) is 114.7 KB. Lower this as pages get lighter; raising it is a decision for the record
- * (docs/decisions/0009-first-paint-and-script-budget.md).
+ * (docs/decisions/0012-first-paint-and-script-budget.md).
  */
 export const SCRIPT_CEILING_KB = 116;
 

@@ -4,7 +4,7 @@
  * Every page reads completely before any script runs, so the app (React, the router and the
  * page's own chunk) is not requested until the page has loaded and painted: on a slow link its
  * bytes would otherwise share the connection with the HTML, the stylesheet and the hero image,
- * and delay the largest paint. See docs/decisions/0009-first-paint-and-script-budget.md.
+ * and delay the largest paint. See docs/decisions/0012-first-paint-and-script-budget.md.
  */
 
 /**
