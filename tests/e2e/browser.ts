@@ -66,3 +66,19 @@ export async function sitemapPaths(): Promise<string[]> {
     return url.pathname + url.search;
   });
 }
+
+/**
+ * Pages built from one template (the views of one route, the news items) differ only in data, so
+ * the browser checks run on the first and last of each; every page still gets the HTTP check.
+ */
+export function representatives(all: string[]): string[] {
+  const groups = new Map<string, string[]>();
+  for (const path of all) {
+    const url = new URL(path, "http://site");
+    const template = /^\/(news|events)\//.test(url.pathname)
+      ? url.pathname.replace(/[^/]+$/, "*")
+      : url.pathname;
+    groups.set(template, [...(groups.get(template) ?? []), path]);
+  }
+  return [...groups.values()].flatMap((group) => [...new Set([group[0], group.at(-1)])] as string[]);
+}

@@ -1,16 +1,18 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPage, sharedBrowser, sitemapPaths, waitForHydration } from "./browser.ts";
+import { openPage, representatives, sharedBrowser, sitemapPaths, waitForHydration } from "./browser.ts";
 
-const paths = await sitemapPaths();
+// Every route, by the first and last page built from each template (the views of one route and the
+// news or event items differ only in data): every page would take minutes on a small machine.
+const paths = representatives(await sitemapPaths());
 const browser = sharedBrowser();
 const NARROW = 360;
 
 /** How far the page reaches sideways: more than the viewport means the reader can scroll sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-// Every page of the sitemap, with JavaScript (after hydration) and without. One browser page per
-// setting, reused from path to path: 150 fresh contexts would be slow on a small machine.
+// With JavaScript (after hydration) and without. One browser page per setting, reused from path
+// to path: a fresh context each would be slow on a small machine.
 describe.each([
   { javaScriptEnabled: true, label: "with JavaScript" },
   { javaScriptEnabled: false, label: "without JavaScript" },

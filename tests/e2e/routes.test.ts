@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   baseUrl,
   openPage,
+  representatives,
   seriousAxeViolations,
   sharedBrowser,
   sitemapPaths,
@@ -10,22 +11,6 @@ import {
 
 const paths = await sitemapPaths();
 const browser = sharedBrowser();
-
-/**
- * Pages built from one template (the views of one route, the news items) differ only in data, so
- * the browser checks run on the first and last of each; every page still gets the HTTP check.
- */
-function representatives(all: string[]): string[] {
-  const groups = new Map<string, string[]>();
-  for (const path of all) {
-    const url = new URL(path, "http://site");
-    const template = /^\/(news|events)\//.test(url.pathname)
-      ? url.pathname.replace(/[^/]+$/, "*")
-      : url.pathname;
-    groups.set(template, [...(groups.get(template) ?? []), path]);
-  }
-  return [...groups.values()].flatMap((group) => [...new Set([group[0], group.at(-1)])] as string[]);
-}
 
 describe("every page in the sitemap", () => {
   it.each(paths)("%s answers 200 with its whole content in the HTML", async (path) => {

@@ -16,9 +16,8 @@ import {
   UNION_TERRITORIES,
 } from "#shared/enrolment-options.ts";
 import { withoutGuardFields } from "#shared/form-guard.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/forms/password-rules.ts";
 import { APPLICATION_ID, ENROLLED_MESSAGE } from "#shared/members.ts";
-import { enrolmentSchema, PASSWORD_MAX, PASSWORD_MIN } from "#shared/schemas/enrolment.ts";
-import { fieldErrors } from "#shared/schemas/fields.ts";
 import { EnrolmentReceipt } from "./enrolment-receipt.tsx";
 import { Checkbox, type Errors, SelectField, TextArea, TextField } from "./fields.tsx";
 import { formFields, postJson, text } from "./form-data.ts";
@@ -65,6 +64,12 @@ export function SignUpForm({
     event.preventDefault();
     const form = event.currentTarget;
     const fields = formFields(form);
+    // The form's schema (and zod with it) loads when the form is sent, not with the page: it is
+    // most of a page's script otherwise, and the server checks everything again anyway.
+    const [{ enrolmentSchema }, { fieldErrors }] = await Promise.all([
+      import("#shared/schemas/enrolment.ts"),
+      import("#shared/schemas/fields.ts"),
+    ]);
     const checked = enrolmentSchema.safeParse(withoutGuardFields(fields));
     if (!checked.success)
       return showErrors(form, fieldErrors(checked.error), "Please correct the highlighted fields.");

@@ -1,4 +1,8 @@
 import { isCommonPassword } from "../common-passwords.ts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../forms/password-rules.ts";
+
+export { PASSWORD_MAX, PASSWORD_MIN };
+
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -18,9 +22,7 @@ import { oneLine as line, phoneNumber as phone } from "./fields.ts";
 const oneLine = (label: string, max: number) => line({ label, max });
 const phoneNumber = phone({ label: "Phone number", max: 25, invalid: PHONE_INVALID });
 
-export const PASSWORD_MIN = 8;
 export const COMMON_PASSWORD_MESSAGE = "This password is too common; choose another";
-export const PASSWORD_MAX = 128;
 export const MEMBERSHIP_REQUIRED =
   "Choose a membership type, or 'No membership' if you are an author or reviewer";
 export const NO_MEMBERSHIP_NEEDS_ROLE =
