@@ -29,7 +29,11 @@ describe("initialScripts", () => {
 });
 
 describe("checkPage", () => {
-  const sizes: Record<string, number> = { "assets/app.js": 100, "assets/contact.js": 24 };
+  const sizes: Record<string, number> = {
+    "assets/app.js": 100,
+    "assets/big.js": 120,
+    "assets/contact.js": 24,
+  };
   const sources = (file: string) =>
     file === "assets/contact.js"
       ? ["node_modules/zod/v4/classic/schemas.js", "src/shared/schemas/contact.ts"]
@@ -38,7 +42,7 @@ describe("checkPage", () => {
   it("fails a page over the ceiling and names zod when it is the cause", () => {
     const line = checkPage(
       "/contact-us",
-      ["assets/app.js", "assets/contact.js"],
+      ["assets/big.js", "assets/contact.js"],
       (f) => sizes[f] ?? 0,
       sources,
     );

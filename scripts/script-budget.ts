@@ -18,10 +18,12 @@ export const SCRIPT_BUDGET_KB = 100;
  * What a page may not pass (the check fails above it) while the target cannot be met: React 19's
  * react-dom (about 63 KB) and React Router's data router (about 31 KB) are about 97 KB together
  * before any of our code, so every page is over 100 KB; the heaviest page without zod (the home
- * page) is 114.7 KB. Lower this as pages get lighter; raising it is a decision for the record
- * (docs/decisions/0012-first-paint-and-script-budget.md).
+ * page) was 114.7 KB. Raised to 138 KB when the browser began parsing every answer with its
+ * shared schema (zod/mini's core, 14.9 KB, on every page, through the footer's Subscribe box and
+ * the API client): a regression to undo, not a new normal (decision record 0012). Lower this as
+ * pages get lighter; raising it is a decision for the record.
  */
-export const SCRIPT_CEILING_KB = 116;
+export const SCRIPT_CEILING_KB = 138;
 
 /**
  * Modules whose presence in a page's initial JavaScript is a known reason for passing the

@@ -12,9 +12,6 @@ declare module "vitest" {
 
 /** One production server (dist/ served as Netlify would) and one Chromium for all browser tests. */
 export default async function setup(project: TestProject) {
-  // The news-meta edge function gives up on a cold news function after 1.5 s; this machine may be
-  // slower to start one (the bound itself is tested in tests/functions/news-meta.test.ts).
-  process.env.NEWS_META_TIMEOUT_MS ??= "15000";
   const server = await startServer();
   const browser = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   project.provide("baseUrl", server.url);

@@ -90,7 +90,8 @@ describe("news-meta edge function", () => {
       expect(await response.text()).toContain("<h1>Page not found</h1>");
       expect(signals).toHaveLength(1);
       expect(signals[0]?.aborted).toBe(true);
-      expect(NEWS_META_TIMEOUT_MS).toBeLessThanOrEqual(2000);
+      // Well under the news function's own Contentful budget (about 10 s with its retry).
+      expect(NEWS_META_TIMEOUT_MS).toBeLessThanOrEqual(5000);
     });
   });
 });

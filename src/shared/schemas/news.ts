@@ -1,13 +1,16 @@
 import { NEWS_DEFAULTS, NEWS_MAX_PAGE, NEWS_PAGE_SIZE, NEWS_SLUG_PATTERN } from "../news-constants.ts";
-import { z, zm } from "../zod.ts";
+import { zm } from "../zod.ts";
 
 export { NEWS_DEFAULTS, NEWS_MAX_PAGE, NEWS_PAGE_SIZE };
 
-export const newsSlugSchema = z
+export const newsSlugSchema = zm
   .string()
-  .regex(NEWS_SLUG_PATTERN, "must be lowercase words joined by hyphens");
+  .check(zm.regex(NEWS_SLUG_PATTERN, "must be lowercase words joined by hyphens"));
 
-export const newsPageNumberSchema = z.coerce.number().int().min(1).max(NEWS_MAX_PAGE);
+export const newsPageNumberSchema = zm.pipe(
+  zm.coerce.number(),
+  zm.int().check(zm.minimum(1), zm.maximum(NEWS_MAX_PAGE)),
+);
 
 // The answers below are parsed in the browser too, so they are written with zod/mini.
 const fileSchema = zm.strictObject({
