@@ -1,13 +1,5 @@
-/** The fields of a form as the server reads a posted one: a repeated name becomes an array. */
-export function formFields(form: HTMLFormElement): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value !== "string") continue;
-    const previous = fields[name];
-    fields[name] = previous === undefined ? value : [previous, value].flat();
-  }
-  return fields;
-}
+// Posted fields are read the way the API client reads them (one definition, in src/client).
+export { formFields } from "#client/api-client.ts";
 
 export type Answer = { ok: boolean; status: number; body: Record<string, unknown> };
 

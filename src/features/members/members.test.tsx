@@ -54,7 +54,9 @@ describe("SignUpForm", () => {
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
     const pin = screen.getByLabelText(/^PIN Code/);
     expect(pin).toHaveAttribute("aria-invalid", "true");
-    expect(pin).toHaveAccessibleDescription("Enter a six-digit PIN code that does not start with 0");
+    expect(pin).toHaveAccessibleDescription(
+      /^Error: ?Enter a six-digit PIN code that does not start with 0$/,
+    );
     expect(screen.getByLabelText(/^Full Name/)).toHaveFocus();
     expect(screen.getByLabelText(/^Membership Type/)).toHaveAccessibleDescription(/Choose a membership type/);
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
@@ -144,7 +146,7 @@ describe("LoginForm", () => {
     const { user } = renderAt(<LoginForm returned={null} />);
     await user.click(screen.getByRole("button", { name: "Log In" }));
     expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription(
-      "Please enter your e-mail address",
+      /^Error: ?Please enter your e-mail address$/,
     );
     expect(calls).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import fieldStyles from "#components/forms/fields.module.css";
 import { VERIFY_OUTCOMES } from "#shared/members.ts";
 import { formFields, postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";
@@ -47,9 +48,9 @@ export function ResendLinkForm() {
     >
       <input type="hidden" name="action" value="resend" />
       {/* Its own id: the sign-in form, with its own e-mail field, may be on the same page. */}
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor="resend-email">Email Address</label>
-        <p id="resend-email-hint" className={styles.hint}>
+        <p id="resend-email-hint" className={fieldStyles.hint}>
           The address you enrolled with: we send a fresh confirmation link to it.
         </p>
         <input
@@ -63,7 +64,7 @@ export function ResendLinkForm() {
           aria-describedby={error ? "resend-email-hint resend-email-error" : "resend-email-hint"}
         />
         {error && (
-          <p id="resend-email-error" className={styles.error}>
+          <p id="resend-email-error" className="field-error">
             {error}
           </p>
         )}

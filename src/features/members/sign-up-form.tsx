@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
+import fieldStyles from "#components/forms/fields.module.css";
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import {
@@ -293,7 +294,7 @@ export function SignUpForm({
         <Checkbox name="reviewer" label="I am a reviewer" {...common} />
         <TextArea name="areasOfInterest" label="Areas of Interest" rows={4} maxLength={2000} {...common} />
         <Checkbox name="agreement" label="I agree to the terms and conditions" required {...common}>
-          <span className={styles.hint}>
+          <span className={fieldStyles.hint}>
             (the <Link to="/rules">Society Rules</Link>)
           </span>
         </Checkbox>
