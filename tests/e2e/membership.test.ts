@@ -93,6 +93,29 @@ describe("the enrolment page", () => {
   }, 60_000);
 });
 
+describe("the enrolment page without JavaScript", () => {
+  it("comes back as typed when the server refuses it, the error beside the field, the passwords empty", async () => {
+    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+    await page.goto("/sign-up");
+    await enrol(page, "kavya.refused@example.org");
+    // Only the server compares the two passwords.
+    await page.getByLabel("Confirm Password").fill("something-else-1");
+    await page.getByRole("button", { name: "Pay Offline" }).click();
+    await page.getByRole("heading", { name: "There is a problem" }).waitFor();
+    await page.locator("#confirmPassword-error").getByText("The passwords do not match").waitFor();
+    await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Kavya Raman");
+    await expect(page.getByLabel("Email Address").inputValue()).resolves.toBe("kavya.refused@example.org");
+    await expect(page.getByLabel("Membership Type").inputValue()).resolves.toBe("2");
+    await expect(page.getByLabel("I am an author").isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel("Areas of Interest").inputValue()).resolves.toBe(
+      "Rice breeding\nDrought tolerance",
+    );
+    await expect(page.getByLabel(/^Password/).inputValue()).resolves.toBe("");
+    await expect(page.getByLabel("Confirm Password").inputValue()).resolves.toBe("");
+    await close();
+  }, 60_000);
+});
+
 /** Each scrypt hash takes a good part of a second on a busy machine; the journeys make several. */
 const JOURNEY_TIMEOUT = 120_000;
 
