@@ -1,4 +1,5 @@
 /** How events are ordered, split into upcoming and past, and dated for reading. Pure: no clock of its own. */
+import { MONTHS } from "./format-date.ts";
 import type { SocietyEvent } from "./schemas/events.ts";
 
 /** An event is upcoming until it is over: one in progress still shows among the upcoming. */
@@ -34,20 +35,6 @@ export function nextEvents(events: readonly SocietyEvent[], now: Date, count: nu
   return listEvents(events, now).upcoming.slice(0, count);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** "Friday, 4 December 2026" from "2026-12-04…": written by hand so server and browser agree to the letter. */

@@ -1,4 +1,5 @@
-const MONTHS = [
+/** English month names, for dates written out in full (news, events). */
+export const MONTHS = [
   "January",
   "February",
   "March",
