@@ -100,3 +100,13 @@ describe("what a page cannot send without asking first", () => {
     for (const header of SECURITY) expect(response.headers.has(header)).toBe(true);
   });
 });
+
+describe("the pages' policy a function answers with", () => {
+  it("is netlify.toml's policy for the static pages, word for word", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const { PAGE_CSP } = await import("../../src/server/http/responses.server.ts");
+    const toml = await readFile(path.resolve(import.meta.dirname, "../../netlify.toml"), "utf8");
+    const policies = [...toml.matchAll(/Content-Security-Policy = "([^"]+)"/g)].map((match) => match[1]);
+    expect(policies).toContain(PAGE_CSP);
+  });
+});
