@@ -92,11 +92,27 @@ export async function startServer(
   return {
     url,
     close: async () => {
+      server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await netlify.stop();
+      // Stopping the emulator waits for its edge runtime's pipes to close; a runtime that outlives
+      // its launcher would keep a test run open for ever, so give it a bounded time.
+      await withinMs(STOP_BUDGET_MS, netlify.stop(), "the local Netlify runtime did not stop");
       await removeHeldFolders();
     },
   };
+}
+
+const STOP_BUDGET_MS = 15_000;
+
+async function withinMs(ms: number, work: Promise<unknown>, late: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`serve: ${late} within ${ms} ms; going on without it`);
+      resolve();
+    }, ms);
+  });
+  await Promise.race([work.then(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
 async function logFailure(method: string | undefined, path: string | undefined, response: Response) {

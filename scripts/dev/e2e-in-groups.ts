@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 
 const size = Number(process.argv[2] ?? 4);
+const GROUP_BUDGET_MS = 10 * 60_000;
 const files = readdirSync("tests/e2e")
   .filter((file) => file.endsWith(".test.ts"))
   .sort()
@@ -18,7 +19,14 @@ const failed: string[][] = [];
 for (let start = 0; start < files.length; start += size) {
   const group = files.slice(start, start + size);
   console.log(`\n== browser tests: ${group.join(" ")}`);
-  const run = spawnSync("vitest", ["run", "--project", "e2e", ...group], { stdio: "inherit" });
+  // A group that has not finished in its time is stopped and counted as failed, so one stuck
+  // server can never hold the whole CI run until the runner gives up on it.
+  const run = spawnSync("vitest", ["run", "--project", "e2e", ...group], {
+    stdio: "inherit",
+    timeout: GROUP_BUDGET_MS,
+    killSignal: "SIGKILL",
+  });
+  if (run.error) console.error(`\n${group.join(" ")}: ${run.error.message}`);
   if (run.status !== 0) failed.push(group);
 }
 
