@@ -42,6 +42,8 @@ export const actionPages = [
   page("account", "/account"),
   page("approve-payment", "/approve-payment"),
   page("verify-email", "/verify-email"),
+  page("forgot-password", "/forgot-password"),
+  page("reset-password", "/reset-password"),
   page("newsletter", "/newsletter"),
   page("newsletter-confirm", "/newsletter/confirm"),
   page("newsletter-unsubscribe", "/newsletter/unsubscribe"),

@@ -27,6 +27,8 @@ export type Account = {
    */
   verification?: { nonce: string; sentAt: string };
   emailVerifiedAt?: string;
+  /** Every session started before this time has ended (a new password, a moved address). */
+  sessionsEndedAt?: string;
 };
 
 /** Whether the address has been confirmed, so the account may sign in. */
