@@ -44,6 +44,8 @@ export const actionPages = [
   page("verify-email", "/verify-email"),
   page("forgot-password", "/forgot-password"),
   page("reset-password", "/reset-password"),
+  page("account-settings", "/account/settings"),
+  page("account-confirm-email", "/account/confirm-email"),
   page("newsletter", "/newsletter"),
   page("newsletter-confirm", "/newsletter/confirm"),
   page("newsletter-unsubscribe", "/newsletter/unsubscribe"),
