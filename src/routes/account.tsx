@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { AccountView } from "#features/members/account-view.tsx";
+import { MembershipPanel } from "#features/members/membership-panel.tsx";
 
 export const handle: RouteHandle = {
   meta: {
@@ -26,6 +27,7 @@ export function Component() {
       <p>
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>
+      <MembershipPanel />
     </div>
   );
 }
