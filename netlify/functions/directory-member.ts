@@ -1,31 +1,63 @@
 /**
- * One member's full record, for the directory's View More dialog.
- *   GET /api/directory/:id → 200 { id, name, position, university, city, state, address1,
- *   address2, email, mobile } | 404 { error } for an unknown or malformed id (and on an empty sheet).
- * Rate limited per IP, and kept out of the CDN's shared cache (private), so every lookup counts
- * against the limit: contact details are there for one visitor, not for harvesting.
- * Stale copy and 503 as GET /api/directory. Env: as GET /api/directory.
+ * One member's details, for the directory's View More dialog.
+ *   GET /api/directory/:id → 200 { id, name, position, university, city, state, contacts, … }
+ *     contacts "shown": with address1, address2, email, mobile (a detail the member chose to hide
+ *       is left out) — to a signed-in member whose membership is active, or to anyone when
+ *       DIRECTORY_CONTACTS_PUBLIC=true;
+ *     contacts "sign-in": a visitor, public fields only; "members-only": a signed-in account whose
+ *       membership is not active, public fields only.
+ *   404 { error } for an unknown or malformed id (and on an empty sheet).
+ * Members only: Cache-Control private, no-store and Vary: Cookie, as the answer depends on the
+ * session. Public: private, max-age=300 as before. Rate limited per IP in both cases, so contact
+ * details cannot be harvested one View More at a time (docs/decisions/0015).
+ * Stale copy and 503 as GET /api/directory.
+ * Env: DIRECTORY_CONTACTS_PUBLIC, and those of GET /api/directory.
  */
 import type { Config, Context } from "@netlify/functions";
+import { hiddenFields, visibleContacts } from "../../src/server/directory/directory-privacy.server.ts";
 import { servedMembers, unavailable } from "../../src/server/directory/directory-service.server.ts";
+import { readEnv } from "../../src/server/env.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json } from "../../src/server/http/responses.server.ts";
+import { hasActiveMembership } from "../../src/server/members/membership-access.server.ts";
+import { currentMember } from "../../src/server/members/sessions.server.ts";
+import type { MemberDetails } from "../../src/shared/api/directory.ts";
 import { MEMBER_ID_PATTERN } from "../../src/shared/directory-constants.ts";
+import { toPublicMember } from "../../src/shared/schemas/directory.ts";
 
 const NOT_FOUND = "No member has this id.";
+const BY_SESSION = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+
+/** Who may see contact details: everyone (the setting), an active member, or no one here. */
+async function contactAccess(request: Request): Promise<MemberDetails["contacts"]> {
+  if (readEnv().DIRECTORY_CONTACTS_PUBLIC) return "shown";
+  const account = await currentMember(request);
+  if (!account) return "sign-in";
+  return hasActiveMembership(account) ? "shown" : "members-only";
+}
 
 export default endpoint({
-  GET: async (_request: Request, context: Context) => {
+  GET: async (request: Request, context: Context) => {
     const id = context.params.id ?? "";
     if (!MEMBER_ID_PATTERN.test(id)) return errorJson(404, NOT_FOUND);
+    const contactsPublic = readEnv().DIRECTORY_CONTACTS_PUBLIC;
     try {
       const { data, stale } = await servedMembers();
       const member = data.find((candidate) => candidate.id === id);
       if (!member) return errorJson(404, NOT_FOUND);
-      return json(member, 200, {
-        "Cache-Control": stale ? "private, max-age=0, must-revalidate" : "private, max-age=300",
-        ...(stale ? { "X-Data-Stale": "true" } : {}),
-      });
+      const contacts = await contactAccess(request);
+      const details: MemberDetails =
+        contacts === "shown"
+          ? {
+              ...toPublicMember(member),
+              contacts,
+              ...visibleContacts(member, await hiddenFields(member.id)),
+            }
+          : { ...toPublicMember(member), contacts };
+      const caching = contactsPublic
+        ? { "Cache-Control": stale ? "private, max-age=0, must-revalidate" : "private, max-age=300" }
+        : BY_SESSION;
+      return json(details, 200, { ...caching, ...(stale ? { "X-Data-Stale": "true" } : {}) });
     } catch (error) {
       const message = "The directory is unavailable right now. Please try again shortly.";
       return unavailable(error, message, () => errorJson(404, NOT_FOUND));

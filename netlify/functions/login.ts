@@ -5,6 +5,9 @@
  *        | 403 { error } the right password, but the address is not confirmed yet (no session)
  *   form → 303 to /account?status=…&id=… | /login?status=unverified; a refusal (400, 401, 429)
  *          is the login page again with the address kept (never the password) and the error
+ *   An optional `next` field (the login page's `?next=`, a path on this site; anything else is
+ *   ignored) is where a plain post goes after signing in, and is answered as `next` to a script;
+ *   a refused plain post comes back to /login?next=… so the page keeps it.
  *   400 malformed, 403 cross-site, 413, 415, 405 (Allow: POST).
  * A wrong address and a wrong password get the same answer in about the same time (an unknown
  * address is checked against a decoy hash). A network that sent too many wrong passwords (for
@@ -25,7 +28,18 @@ import {
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
+import { loginReturningTo, RETURN_FIELD, safeReturnPath } from "../../src/shared/return-path.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
+import { z } from "../../src/shared/zod.ts";
+
+/** The form's fields: sign-in's own, and where to go afterwards (checked, never trusted). */
+const schema = loginSchema.extend({
+  [RETURN_FIELD]: z
+    .string()
+    .max(2048)
+    .optional()
+    .transform((value) => safeReturnPath(value) ?? undefined),
+});
 
 export const throttledMessage = (seconds: number) =>
   `Too many attempts to sign in. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`;
@@ -33,14 +47,17 @@ export const throttledMessage = (seconds: number) =>
 export default endpoint({
   POST: formPost({
     action: "/api/login",
-    page: "/login",
-    schema: loginSchema,
+    page: (input) => {
+      const next = safeReturnPath(input[RETURN_FIELD]);
+      return next ? loginReturningTo(next) : "/login";
+    },
+    schema,
     maxBytes: 4096,
     secretFields: ["password"],
     invalid: "Please enter your e-mail address and password.",
     unavailable:
       "You are not signed in: we could not reach our records just now. Please try again in a minute.",
-    async handle({ email, password }, { context }): Promise<FormAnswer> {
+    async handle({ email, password, next }, { context }): Promise<FormAnswer> {
       const key = accountKey(email);
       const ip = context.ip || "unknown";
       const wait = await retryAfterSeconds(ip, key);
@@ -67,8 +84,8 @@ export default endpoint({
         return { ok: false, status: 403, error: LOGIN_UNVERIFIED, redirect: "/login?status=unverified" };
       return {
         ok: true,
-        body: { name: account.name },
-        redirect: accountPage(account),
+        body: next ? { name: account.name, next } : { name: account.name },
+        redirect: next ?? accountPage(account),
         headers: { "Set-Cookie": sessionCookie(await startSession(key)) },
       };
     },

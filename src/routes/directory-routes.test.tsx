@@ -1,7 +1,8 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { SIGN_IN_FOR_CONTACTS } from "#shared/member-privacy.ts";
 import {
   FELLOWS_HEADER as FELLOW_HEADER,
   DIRECTORY_HEADER as HEADER,
@@ -198,7 +199,26 @@ describe("/directory", () => {
     expect(await screen.findByText("No member matches this search.")).toBeInTheDocument();
   });
 
+  it("tells a visitor to sign in as a member for contact details, with a link back to the same member", async () => {
+    serveFunctions();
+    const { user } = renderRoute("/directory");
+    await user.click(await screen.findByRole("button", { name: "View More about Dr. Asha Rao" }));
+    const dialog = screen.getByRole("dialog", { name: "Dr. Asha Rao" });
+    const link = await within(dialog).findByRole("link", { name: SIGN_IN_FOR_CONTACTS });
+    const next = new URL(link.getAttribute("href") ?? "", "http://site").searchParams.get("next") ?? "";
+    expect(link.getAttribute("href")).toMatch(/^\/login\?next=/);
+    expect(within(dialog).getByText("Punjab Agricultural University")).toBeInTheDocument();
+    for (const secret of ["asha@example.org", "+91 90000 00001", "Campus Road", "Block A"])
+      expect(within(dialog).queryByText(secret)).not.toBeInTheDocument();
+    // The link's return path opens the same member's details.
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    cleanup();
+    renderRoute(next);
+    expect(await screen.findByRole("dialog", { name: "Dr. Asha Rao" })).toBeInTheDocument();
+  });
+
   it("opens a member's full record in a dialog and closes it", async () => {
+    vi.stubEnv("DIRECTORY_CONTACTS_PUBLIC", "true");
     serveFunctions();
     const { user } = renderRoute("/directory");
     const button = await screen.findByRole("button", { name: "View More about Dr. Asha Rao" });
@@ -226,6 +246,7 @@ describe("/directory", () => {
     await user.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+    vi.stubEnv("DIRECTORY_CONTACTS_PUBLIC", "");
   });
 });
 

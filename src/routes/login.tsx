@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { LoginForm, SignedInNotice } from "#features/members/login-form.tsx";
+import { RETURN_FIELD, safeReturnPath } from "#shared/return-path.ts";
 
 export const handle: RouteHandle = {
   meta: ({ search }) => ({
@@ -27,7 +28,10 @@ export function Component() {
         Members, authors and reviewers sign in here to see their application and membership.
       </p>
       <SignedInNotice />
-      <LoginForm returned={searchParams.get("status")} />
+      <LoginForm
+        returned={searchParams.get("status")}
+        next={safeReturnPath(searchParams.get(RETURN_FIELD))}
+      />
     </div>
   );
 }

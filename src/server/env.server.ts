@@ -51,6 +51,12 @@ const envSchema = z.object({
   // A warm function instance reuses a fresh directory this long: detail lookups are not CDN
   // cached, and Sheets allows 60 reads a minute per user.
   DIRECTORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  // Decision 0015: members' e-mail, mobile and address go only to signed-in members whose
+  // membership is active; "true" shows them to every visitor again, as the old site did.
+  DIRECTORY_CONTACTS_PUBLIC: z
+    .enum(["true", "false", ""])
+    .optional()
+    .transform((value) => value === "true"),
 });
 export type ServerEnv = z.infer<typeof envSchema>;
 

@@ -183,7 +183,9 @@ describe("GET /api/directory from Google Sheets", () => {
     msw.use(sheetsError(500, "Internal error", "INTERNAL"));
     const { body: later } = await list();
     expect(later).toEqual(good);
+    vi.stubEnv("DIRECTORY_CONTACTS_PUBLIC", "true");
     const record = await (await member(zeta.id)).json();
+    vi.stubEnv("DIRECTORY_CONTACTS_PUBLIC", "");
     expect(record.email).toBe(ZETA[7]);
   });
 
@@ -197,13 +199,25 @@ describe("GET /api/directory from Google Sheets", () => {
 });
 
 describe("GET /api/directory/:id", () => {
-  it("answers one member's full record", async () => {
+  it("gives a visitor the public fields only, never cached by session (decision 0015)", async () => {
+    const { body } = await list();
+    const zeta = body.find((row: { name: string }) => row.name === "Dr. Zeta Rao");
+    const response = await member(zeta.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ...zeta, contacts: "sign-in" });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("vary")).toBe("Cookie");
+  });
+
+  it("answers one member's full record to anyone with DIRECTORY_CONTACTS_PUBLIC=true", async () => {
+    vi.stubEnv("DIRECTORY_CONTACTS_PUBLIC", "true");
     const { body } = await list();
     const zeta = body.find((row: { name: string }) => row.name === "Dr. Zeta Rao");
     const response = await member(zeta.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       ...zeta,
+      contacts: "shown",
       address1: "Lab 1",
       address2: "Campus",
       email: "zeta@example.org",
@@ -211,12 +225,15 @@ describe("GET /api/directory/:id", () => {
     });
     expect(response.headers.get("cache-control")).toBe("private, max-age=300");
     expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
+    vi.stubEnv("DIRECTORY_CONTACTS_PUBLIC", "");
   });
 
   it("fills a ragged row's missing cells with empty strings", async () => {
+    vi.stubEnv("DIRECTORY_CONTACTS_PUBLIC", "true");
     const { body } = await list();
     const alpha = body.find((row: { name: string }) => row.name === "Dr. Alpha Iyer");
     expect(await (await member(alpha.id)).json()).toMatchObject({ address2: "", email: "", mobile: "" });
+    vi.stubEnv("DIRECTORY_CONTACTS_PUBLIC", "");
   });
 
   it.each(["0123456789abcdef", "2", "../x", ""])("answers 404 for the unknown id %j", async (id) => {

@@ -85,7 +85,10 @@ export function DirectoryError() {
 function LiveDirectory({ members }: { members: PublicMember[] }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState(() => searchParams.get("q") ?? "");
-  const [selected, setSelected] = useState<PublicMember | null>(null);
+  // `?member=<id>` opens that member's details: where signing in from the dialog comes back to.
+  const [selected, setSelected] = useState<PublicMember | null>(
+    () => members.find((member) => member.id === searchParams.get("member")) ?? null,
+  );
   const index = useMemo(() => searchable(members), [members]);
   const states = useMemo(() => statesOf(members), [members]);
   const state = searchParams.get("state") ?? "";
@@ -107,6 +110,14 @@ function LiveDirectory({ members }: { members: PublicMember[] }) {
       },
       { replace: true, preventScrollReset: true },
     );
+  }
+
+  function closeDetails() {
+    setSelected(null);
+    if (!searchParams.has("member")) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete("member");
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   }
 
   const pageHref = (target: number) => {
@@ -148,7 +159,7 @@ function LiveDirectory({ members }: { members: PublicMember[] }) {
         <MemberList members={pageSlice(matches, page, DIRECTORY_PAGE_SIZE)} onView={setSelected} />
       )}
       <Pager page={page} pages={pages} href={pageHref} />
-      {selected && <MemberDialog member={selected} onClose={() => setSelected(null)} />}
+      {selected && <MemberDialog member={selected} onClose={() => closeDetails()} />}
     </>
   );
 }

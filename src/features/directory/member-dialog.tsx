@@ -1,22 +1,33 @@
 import { useEffect, useState } from "react";
 import { getJson } from "#client/api-client.ts";
 import { Dialog } from "#components/ui/dialog.tsx";
+import { type MemberDetails, memberDetailsSchema } from "#shared/api/directory.ts";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
-import { type Member, memberSchema, type PublicMember } from "#shared/schemas/directory.ts";
+import {
+  directoryMemberPath,
+  MEMBERS_ONLY_CONTACTS,
+  NOT_SHARED,
+  SIGN_IN_FOR_CONTACTS,
+} from "#shared/member-privacy.ts";
+import { loginReturningTo } from "#shared/return-path.ts";
+import type { PublicMember } from "#shared/schemas/directory.ts";
 
 type Details =
   | { status: "loading" }
-  | { status: "ready"; member: Member }
+  | { status: "ready"; member: MemberDetails }
   | { status: "failed"; message: string };
 
-/** One member's full record, fetched when the dialog opens: the list never carries contact details. */
+/**
+ * One member's details, fetched when the dialog opens: the list never carries contact details, and
+ * the answer has them only for a signed-in member whose membership is active (decision 0015).
+ */
 export function MemberDialog({ member, onClose }: { member: PublicMember; onClose: () => void }) {
   const [details, setDetails] = useState<Details>({ status: "loading" });
 
   useEffect(() => {
     let current = true;
     setDetails({ status: "loading" });
-    getJson(`/api/directory/${encodeURIComponent(member.id)}`, memberSchema).then(
+    getJson(`/api/directory/${encodeURIComponent(member.id)}`, memberDetailsSchema).then(
       (full) => current && setDetails({ status: "ready", member: full }),
       (error: Error) => current && setDetails({ status: "failed", message: error.message }),
     );
@@ -33,14 +44,29 @@ export function MemberDialog({ member, onClose }: { member: PublicMember; onClos
           {details.message}
         </p>
       )}
-      {details.status === "ready" && <MemberDetails member={details.member} />}
+      {details.status === "ready" && <DetailsList member={details.member} />}
     </Dialog>
   );
 }
 
 const shown = (value: string) => value || "—";
+/** A detail the member hid is absent from the answer; one the sheet leaves empty is "". */
+const detail = (value: string | undefined) => (value === undefined ? NOT_SHARED : shown(value));
 
-function MemberDetails({ member }: { member: Member }) {
+function DetailsList({ member }: { member: MemberDetails }) {
+  if (member.contacts !== "shown")
+    return (
+      <>
+        <PublicDetails member={member} />
+        <p>
+          {member.contacts === "sign-in" ? (
+            <a href={loginReturningTo(directoryMemberPath(member.id))}>{SIGN_IN_FOR_CONTACTS}</a>
+          ) : (
+            MEMBERS_ONLY_CONTACTS
+          )}
+        </p>
+      </>
+    );
   return (
     <dl>
       <dt>Position</dt>
@@ -48,19 +74,38 @@ function MemberDetails({ member }: { member: Member }) {
       <dt>University</dt>
       <dd>{shown(member.university)}</dd>
       <dt>Address 1</dt>
-      <dd>{shown(member.address1)}</dd>
+      <dd>{detail(member.address1)}</dd>
       <dt>Address 2</dt>
-      <dd>{shown(member.address2)}</dd>
+      <dd>{detail(member.address2)}</dd>
       <dt>City</dt>
       <dd>{shown(member.city)}</dd>
       <dt>State</dt>
       <dd>{shown(member.state)}</dd>
       <dt>Email</dt>
-      <dd>{member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : shown("")}</dd>
+      <dd>{member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : detail(member.email)}</dd>
       <dt>Mobile</dt>
       <dd>
-        {member.mobile ? <a href={`tel:${member.mobile.replace(/\s/g, "")}`}>{member.mobile}</a> : shown("")}
+        {member.mobile ? (
+          <a href={`tel:${member.mobile.replace(/\s/g, "")}`}>{member.mobile}</a>
+        ) : (
+          detail(member.mobile)
+        )}
       </dd>
+    </dl>
+  );
+}
+
+function PublicDetails({ member }: { member: PublicMember }) {
+  return (
+    <dl>
+      <dt>Position</dt>
+      <dd>{shown(member.position)}</dd>
+      <dt>University</dt>
+      <dd>{shown(member.university)}</dd>
+      <dt>City</dt>
+      <dd>{shown(member.city)}</dd>
+      <dt>State</dt>
+      <dd>{shown(member.state)}</dd>
     </dl>
   );
 }

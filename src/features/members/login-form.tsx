@@ -4,6 +4,7 @@ import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { loadSession, useSession } from "#components/session/session-store.ts";
 import { PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "#shared/members.ts";
+import { RETURN_FIELD } from "#shared/return-path.ts";
 import { type Errors, TextField } from "./fields.tsx";
 import { formFields, postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";
@@ -26,8 +27,10 @@ const RETURNED: Record<string, Status> = {
 /**
  * 'Log In'. Without JavaScript a plain POST to /api/login, which sets the session cookie and
  * redirects to /account (or back here with ?status=); with it, the same request as JSON.
+ * `next` (checked by the caller: a path on this site) is where signing in leads instead of
+ * /account; without JavaScript the login-return edge function writes it into the hidden field.
  */
-export function LoginForm({ returned }: { returned: string | null }) {
+export function LoginForm({ returned, next = null }: { returned: string | null; next?: string | null }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>(RETURNED[returned ?? ""] ?? { kind: "idle", message: "" });
@@ -52,7 +55,7 @@ export function LoginForm({ returned }: { returned: string | null }) {
         return setStatus({ kind: "unverified", message: text(body.error) ?? LOGIN_UNVERIFIED });
       if (!ok) return setStatus({ kind: "error", message: text(body.error) ?? LOGIN_FAILED });
       await loadSession(true);
-      navigate("/account");
+      navigate(next ?? "/account");
     } catch {
       setStatus({ kind: "error", message: "Could not sign in. Please check your connection and try again." });
     }
@@ -67,6 +70,8 @@ export function LoginForm({ returned }: { returned: string | null }) {
         onSubmit={onSubmit}
         className={`${styles.form} ${styles.narrow}`}
       >
+        {/* Empty in the prerendered page (and until hydration, so the HTML matches). */}
+        <input type="hidden" name={RETURN_FIELD} value={hydrated ? (next ?? "") : ""} />
         <TextField
           name="email"
           label="Email Address"

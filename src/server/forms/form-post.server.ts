@@ -36,9 +36,12 @@ export type FormAnswer =
 export type FormRequest = { request: Request; context: Context; isForm: boolean };
 
 export type FormSpec<S extends z.ZodType> = {
-  /** The form's own address (its `action`) and the page it lives on. */
+  /**
+   * The form's own address (its `action`) and the page it lives on; a page that depends on what
+   * was posted (the login page with its return path) is a function of the raw input.
+   */
   action: string;
-  page: string;
+  page: string | ((input: Record<string, unknown>) => string);
   schema: S;
   maxBytes: number;
   /**
@@ -130,12 +133,13 @@ function respond<S extends z.ZodType>(
     if (outcome.ok) return json(outcome.body, 200, { ...NO_STORE, ...outcome.headers });
     return errorJson(outcome.status, outcome.error, outcome.headers, outcome.fields);
   }
-  if (outcome.ok || outcome.redirect) return seeOther(outcome.redirect ?? spec.page, outcome.headers);
+  const page = typeof spec.page === "function" ? spec.page(input) : spec.page;
+  if (outcome.ok || outcome.redirect) return seeOther(outcome.redirect ?? page, outcome.headers);
   const state = {
     action: spec.action,
     values: withoutGuardFields(input),
     errors: outcome.fields ?? {},
     message: outcome.error,
   };
-  return refusalPage(request, spec.page, state, outcome.status, spec.secretFields ?? [], outcome.headers);
+  return refusalPage(request, page, state, outcome.status, spec.secretFields ?? [], outcome.headers);
 }

@@ -20,7 +20,8 @@ export const ACCOUNT_LIMIT = 20;
 
 const hashed = (value: string) => createHash("sha256").update(value).digest("hex");
 const ipPrefix = (ip: string) => `throttle/ip/${hashed(ip)}/`;
-const pairPrefix = (ip: string, accountKey: string) => `throttle/pair/${hashed(`${ip}\n${accountKey}`)}/`;
+// The account's key leads, so closing an account finds every entry of its own (forgetThrottle).
+const pairPrefix = (ip: string, accountKey: string) => `throttle/pair/${accountKey}/${hashed(ip)}/`;
 const accountPrefix = (accountKey: string) => `throttle/account/${accountKey}/`;
 
 /**
@@ -79,4 +80,12 @@ export async function recordFailure(ip: string, accountKey: string, now = new Da
 export async function clearFailures(ip: string, accountKey: string): Promise<void> {
   const { blobs } = await members().list({ prefix: pairPrefix(ip, accountKey) });
   await Promise.all(blobs.map(({ key }) => members().delete(key)));
+}
+
+/** A closed account's own failure records (the per-network counts are not the account's). */
+export async function forgetThrottle(accountKey: string): Promise<void> {
+  for (const prefix of [`throttle/pair/${accountKey}/`, accountPrefix(accountKey)]) {
+    const { blobs } = await members().list({ prefix });
+    await Promise.all(blobs.map(({ key }) => members().delete(key)));
+  }
 }

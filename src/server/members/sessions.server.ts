@@ -84,6 +84,25 @@ export async function endSession(request: Request): Promise<void> {
   if (token) await members().delete(sessionKey(token));
 }
 
+/**
+ * Ends every session of an account (closing it). Sessions are keyed by their token's hash, not by
+ * account, so each is read; expired ones met on the way are deleted too.
+ */
+export async function endAccountSessions(accountKey: string, now = new Date()): Promise<number> {
+  const { blobs } = await members().list({ prefix: "session/" });
+  let ended = 0;
+  for (const { key } of blobs) {
+    const session = (await members().get(key, { type: "json" })) as Session | null;
+    if (!session) continue;
+    const expired =
+      now.getTime() - session.lastSeenAt > IDLE_MS || now.getTime() - session.createdAt > ABSOLUTE_MS;
+    if (session.accountKey !== accountKey && !expired) continue;
+    await members().delete(key);
+    if (session.accountKey === accountKey) ended++;
+  }
+  return ended;
+}
+
 const COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";
 
 /** The cookie lives no longer than the absolute limit; the server enforces both limits anyway. */

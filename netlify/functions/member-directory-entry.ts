@@ -1,0 +1,41 @@
+/**
+ * The signed-in member's own directory entry, for /account/directory-entry.
+ *   GET /api/account/directory-entry → 200 { entry: { id, name, …, email, mobile } | null,
+ *       hidden: ["email" | "mobile" | "address"] } (the record whose e-mail is the account's,
+ *       ignoring case) | 401 { error } signed out (a browser opening it is sent to sign in)
+ * Always Cache-Control: private, no-store and Vary: Cookie. 503 as GET /api/directory when the
+ * directory cannot be had. Env: those of GET /api/directory.
+ * (Named member-… to sort after api-not-found: see member-status.ts.)
+ */
+import type { Config } from "@netlify/functions";
+import { hiddenFields, ownDirectoryEntry } from "../../src/server/directory/directory-privacy.server.ts";
+import { unavailable } from "../../src/server/directory/directory-service.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { errorJson, json, seeOther } from "../../src/server/http/responses.server.ts";
+import { wantsPage } from "../../src/server/members/account-request.server.ts";
+import { currentMember } from "../../src/server/members/sessions.server.ts";
+import type { DirectoryEntryAnswer } from "../../src/shared/api/member-data.ts";
+import { NOT_SIGNED_IN } from "../../src/shared/member-privacy.ts";
+import { loginReturningTo } from "../../src/shared/return-path.ts";
+
+const PAGE = "/account/directory-entry";
+const BY_SESSION = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+
+export default endpoint({
+  GET: async (request: Request) => {
+    const account = await currentMember(request);
+    if (!account)
+      return wantsPage(request)
+        ? seeOther(loginReturningTo(PAGE), { Vary: "Cookie" })
+        : errorJson(401, NOT_SIGNED_IN, BY_SESSION);
+    try {
+      const entry = await ownDirectoryEntry(account.email);
+      const answer: DirectoryEntryAnswer = { entry, hidden: entry ? await hiddenFields(entry.id) : [] };
+      return json(answer, 200, BY_SESSION);
+    } catch (error) {
+      return unavailable(error, "The directory is unavailable right now. Please try again shortly.");
+    }
+  },
+});
+
+export const config: Config = { path: "/api/account/directory-entry" };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { loginReturningTo, safeReturnPath } from "./return-path.ts";
+
+describe("safeReturnPath", () => {
+  it.each([
+    ["/account", "/account"],
+    ["/directory?member=0123456789abcdef", "/directory?member=0123456789abcdef"],
+    ["/account/my-data#close", "/account/my-data#close"],
+    ["/a/../account", "/account"],
+  ])("keeps the path on this site %s", (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+  });
+
+  it.each([
+    "https://evil.example/",
+    "http:/evil.example",
+    "//evil.example/account",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/\tevil",
+    " /account",
+    "javascript:alert(1)",
+    "account",
+    "",
+    `/${"a".repeat(600)}`,
+    null,
+    42,
+  ])("refuses %j", (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it("builds the login link with the path encoded", () => {
+    expect(loginReturningTo("/directory?member=ab")).toBe("/login?next=%2Fdirectory%3Fmember%3Dab");
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Where sign-in sends a member afterwards (`/login?next=…`): a path on this site only. Used by the
+ * login page, the login function and the edge function that writes it into the page, so it has no
+ * imports (edge functions reach it by a relative path).
+ */
+
+/** A path long enough for any page of ours with its search; anything longer is refused. */
+const MAX_LENGTH = 512;
+
+/**
+ * `value` when it is a path on this site (starts with one slash, and stays on the same origin once
+ * a browser resolves it), else null. Refuses absolute URLs (`https://…`, `javascript:`),
+ * protocol-relative ones (`//evil.example`, `/\evil.example`, which browsers read as `//`), and any
+ * control character or backslash, which browsers may drop or turn into a slash.
+ */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return null;
+  if (!value.startsWith("/") || value.startsWith("//")) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\\\u0000-\u001f\u007f\s]/.test(value)) return null;
+  const base = "https://return.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page that sends the member back to `path` afterwards. */
+export const loginReturningTo = (path: string) => `/login?next=${encodeURIComponent(path)}`;
+
+/** The field that carries it in the login form. */
+export const RETURN_FIELD = "next";

@@ -1,0 +1,474 @@
+import { getStore } from "@netlify/blobs";
+import type { Context } from "@netlify/edge-functions";
+import { HttpResponse, http } from "msw";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import loginReturn from "../../netlify/edge-functions/login-return.ts";
+import directoryFunction from "../../netlify/functions/directory.ts";
+import directoryMember from "../../netlify/functions/directory-member.ts";
+import loginFunction from "../../netlify/functions/login.ts";
+import closeFunction from "../../netlify/functions/member-close.ts";
+import myDataFunction from "../../netlify/functions/member-data.ts";
+import correctionFunction from "../../netlify/functions/member-directory-correction.ts";
+import entryFunction from "../../netlify/functions/member-directory-entry.ts";
+import privacyFunction from "../../netlify/functions/member-directory-privacy.ts";
+import sessionFunction from "../../netlify/functions/session.ts";
+import {
+  type Account,
+  accountKey,
+  createAccount,
+  findAccount,
+} from "../../src/server/members/accounts.server.ts";
+import { recordFailure } from "../../src/server/members/login-throttle.server.ts";
+import { hashPassword } from "../../src/server/members/password.server.ts";
+import { SESSION_COOKIE, startSession } from "../../src/server/members/sessions.server.ts";
+import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { WRONG_PASSWORD } from "../../src/shared/forms/member-data-fields.ts";
+import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
+import type { PublicMember } from "../../src/shared/schemas/directory.ts";
+import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { functionContext } from "../support/function-context.ts";
+import { setupMsw } from "../support/msw.ts";
+
+// scrypt runs for every account made and every password checked.
+vi.setConfig({ testTimeout: 30_000 });
+
+const sent: SentMail[] = [];
+const msw = setupMsw(resendAccepts(sent));
+startBlobsServer();
+
+const ORIGIN = "https://isgpb.example";
+const PASSWORD = "Rabi-wheat-trial-5531";
+let passwordHash = "";
+
+/** Two members of content/directory.csv (the local directory: no Sheets configured here). */
+const ACHARYA = {
+  email: "Aarav.Acharya.00573@example.org",
+  name: "Dr. Aarav Acharya",
+  address1: "Department of Genetics and Plant Breeding, Block A",
+  mobile: "+91 90000 00573",
+};
+const AGARWAL = { email: "aarav.agarwal.01473@example.org", name: "Dr. Aarav Agarwal" };
+
+beforeAll(async () => {
+  vi.stubEnv("SIGNING_SECRET", "member-privacy-test-secret");
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
+  vi.stubEnv("SECRETARIAT_EMAIL", "secretary@example.org");
+  vi.stubEnv("DIRECTORY_CACHE_SECONDS", "0");
+  vi.stubEnv("GOOGLE_SHEETS_API_KEY", "");
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  sent.length = 0;
+});
+
+let applications = 0;
+/** An account as enrolment and payment approval leave it, and a session cookie for it. */
+async function member(email: string, changes: Partial<Account> = {}) {
+  applications++;
+  const account: Account = {
+    key: accountKey(email),
+    email: email.toLowerCase(),
+    name: `Member ${applications}`,
+    membership: "2",
+    applicationId: `EN-00000000${String(applications).padStart(2, "0")}`,
+    submissionId: "",
+    submittedAt: "2025-04-02T10:00:00.000Z",
+    status: "active",
+    activatedAt: "2025-04-09T10:00:00.000Z",
+    passwordHash,
+    ...changes,
+  };
+  const { submission } = await storeSubmission(
+    "enrolment",
+    { email: account.email, name: account.name, applicationId: account.applicationId },
+    {},
+  );
+  await createAccount({ ...account, submissionId: submission.id });
+  const cookie = `${SESSION_COOKIE}=${await startSession(account.key)}`;
+  return { account, cookie };
+}
+
+async function directoryId(name: string): Promise<string> {
+  const list = (await (
+    await directoryFunction(new Request(`${ORIGIN}/api/directory`))
+  ).json()) as PublicMember[];
+  const found = list.find((row) => row.name === name);
+  if (!found) throw new Error(`${name} is not in content/directory.csv`);
+  return found.id;
+}
+
+const details = (id: string, cookie?: string) =>
+  directoryMember(
+    new Request(`${ORIGIN}/api/directory/${id}`, { headers: cookie ? { cookie } : {} }),
+    functionContext({ id }),
+  );
+
+function post(
+  handler: (request: Request, context: never) => Promise<Response>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const isForm = typeof body === "string";
+  return handler(
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      body: isForm ? body : JSON.stringify(body),
+      headers: {
+        "content-type": isForm ? "application/x-www-form-urlencoded" : "application/json",
+        "sec-fetch-site": "same-origin",
+        ...headers,
+      },
+    }),
+    functionContext() as never,
+  );
+}
+
+describe("GET /api/directory/:id: contact details for members only", () => {
+  it("gives a visitor the public fields only, private and not stored, varying by cookie", async () => {
+    const id = await directoryId(ACHARYA.name);
+    const response = await details(id);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ id, name: ACHARYA.name, contacts: "sign-in" });
+    expect(JSON.stringify(body)).not.toMatch(/@|90000|Block A/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("vary")).toBe("Cookie");
+  });
+
+  it("shows them to a signed-in member whose membership is active", async () => {
+    const { cookie } = await member("viewer.active@example.org");
+    const response = await details(await directoryId(ACHARYA.name), cookie);
+    expect(await response.json()).toMatchObject({
+      contacts: "shown",
+      email: ACHARYA.email.toLowerCase(),
+      mobile: ACHARYA.mobile,
+      address1: ACHARYA.address1,
+    });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it.each([
+    ["waiting for payment", { status: "pending-payment" as const, activatedAt: undefined }],
+    ["an author with no membership", { membership: "none" }],
+  ])("keeps them from an account %s", async (_, changes) => {
+    const { cookie } = await member(`viewer.${applications}@example.org`, changes);
+    const body = await (await details(await directoryId(ACHARYA.name), cookie)).json();
+    expect(body.contacts).toBe("members-only");
+    expect(body).not.toHaveProperty("email");
+  });
+
+  it("ignores a forged or ended session cookie", async () => {
+    const cookie = `${SESSION_COOKIE}=${"A".repeat(43)}`;
+    expect((await (await details(await directoryId(ACHARYA.name), cookie)).json()).contacts).toBe("sign-in");
+  });
+});
+
+describe("My directory entry", () => {
+  it("finds the member's own record by e-mail, ignoring case, and hides what they choose from other members at once", async () => {
+    const owner = await member(ACHARYA.email);
+    const viewer = await member("viewer.hides@example.org");
+    const id = await directoryId(ACHARYA.name);
+
+    const entry = await entryFunction(
+      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie: owner.cookie } }),
+    );
+    expect(entry.headers.get("cache-control")).toBe("private, no-store");
+    expect(await entry.json()).toMatchObject({ entry: { id, name: ACHARYA.name }, hidden: [] });
+
+    // A plain form without JavaScript: two boxes ticked.
+    const saved = await post(privacyFunction, "/api/account/directory-privacy", "hide=email&hide=address", {
+      cookie: owner.cookie,
+    });
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe("/account/directory-entry?status=saved");
+
+    const seen = await (await details(id, viewer.cookie)).json();
+    expect(seen).toMatchObject({ contacts: "shown", mobile: ACHARYA.mobile });
+    for (const hidden of ["email", "address1", "address2"]) expect(seen).not.toHaveProperty(hidden);
+    const again = await entryFunction(
+      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie: owner.cookie } }),
+    );
+    expect((await again.json()).hidden).toEqual(["email", "address"]);
+
+    // Nothing ticked: everything shows again.
+    const cleared = await post(
+      privacyFunction,
+      "/api/account/directory-privacy",
+      {},
+      { cookie: owner.cookie },
+    );
+    expect(await cleared.json()).toEqual({ message: DIRECTORY_ENTRY_OUTCOMES.saved, hidden: [] });
+    expect(await (await details(id, viewer.cookie)).json()).toMatchObject({
+      email: ACHARYA.email.toLowerCase(),
+    });
+  });
+
+  it("refuses a visitor, a cross-site post and an unknown field; changes nothing", async () => {
+    const signedOut = await post(privacyFunction, "/api/account/directory-privacy", "hide=email");
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get("location")).toBe("/login?next=%2Faccount%2Fdirectory-entry");
+    const { cookie } = await member(AGARWAL.email);
+    const crossSite = await post(privacyFunction, "/api/account/directory-privacy", "hide=email", {
+      cookie,
+      "sec-fetch-site": "cross-site",
+    });
+    expect(crossSite.status).toBe(403);
+    const wrong = await post(privacyFunction, "/api/account/directory-privacy", { hide: "name" }, { cookie });
+    expect(wrong.status).toBe(400);
+    const id = await directoryId(AGARWAL.name);
+    const viewer = await member("viewer.refusals@example.org");
+    expect(await (await details(id, viewer.cookie)).json()).toMatchObject({ email: AGARWAL.email });
+    const page = await entryFunction(
+      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { accept: "text/html" } }),
+    );
+    expect(page.status).toBe(303);
+  });
+
+  it("stores a correction and mails it to the secretariat; one with no record asks to be added", async () => {
+    const { cookie, account } = await member("not.in.directory@example.org");
+    const entry = await entryFunction(
+      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie } }),
+    );
+    expect(await entry.json()).toEqual({ entry: null, hidden: [] });
+
+    const refused = await post(
+      correctionFunction,
+      "/api/account/directory-correction",
+      { details: "" },
+      { cookie },
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fields).toMatchObject({
+      fields: "Please choose at least one detail",
+      details: "Please write what the details should be",
+    });
+
+    const response = await post(
+      correctionFunction,
+      "/api/account/directory-correction",
+      { fields: ["add"], details: "Please add me: Professor, Example Agricultural University, Pune." },
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    const { id, message } = await response.json();
+    expect(message).toBe(DIRECTORY_ENTRY_OUTCOMES.sent);
+    const stored = await getStore({ name: "submissions", consistency: "strong" }).get(
+      `directory-correction/${id}`,
+      { type: "json" },
+    );
+    expect(stored.data).toMatchObject({ accountEmail: account.email, memberId: null, fields: ["add"] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.to).toEqual(["secretary@example.org"]);
+    expect(sent[0]?.body.reply_to ?? sent[0]?.body.replyTo).toBeTruthy();
+    expect(String(sent[0]?.body.text)).toContain("Example Agricultural University, Pune");
+    expect(String(sent[0]?.body.text)).toContain("I am not in the directory");
+  });
+});
+
+describe("POST /api/login with a return path", () => {
+  it.each([
+    ["/directory?member=0123456789abcdef", "/directory?member=0123456789abcdef"],
+    ["https://evil.example/phish", null],
+    ["//evil.example/phish", null],
+    ["/\\evil.example", null],
+    ["javascript:alert(1)", null],
+  ])("next=%s sends a plain post to %s (else the account page)", async (next, expected) => {
+    const { account } = await member(`next.${applications}@example.org`);
+    const body = new URLSearchParams({ email: account.email, password: PASSWORD, next }).toString();
+    const response = await post(loginFunction, "/api/login", body);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      expected ?? `/account?status=active&id=${account.applicationId}`,
+    );
+  });
+
+  it("answers a script with the checked path, and brings a refused plain post back to the login page keeping it", async () => {
+    const { account } = await member(`next.json.${applications}@example.org`);
+    const json = await post(loginFunction, "/api/login", {
+      email: account.email,
+      password: PASSWORD,
+      next: "/account/my-data",
+    });
+    expect(await json.json()).toEqual({ name: account.name, next: "/account/my-data" });
+
+    // The refusal page is fetched from the site, return path included (the edge function writes it in).
+    const fetched: string[] = [];
+    msw.use(
+      http.get(`${ORIGIN}/login`, ({ request }) => {
+        fetched.push(request.url);
+        return HttpResponse.html(
+          '<main><form method="post" action="/api/login"><input id="email" name="email"/></form></main>',
+        );
+      }),
+    );
+    const refused = await post(
+      loginFunction,
+      "/api/login",
+      new URLSearchParams({
+        email: account.email,
+        password: "wrong-password-1",
+        next: "/account/my-data",
+      }).toString(),
+    );
+    expect(refused.status).toBe(401);
+    expect(fetched).toEqual([`${ORIGIN}/login?next=%2Faccount%2Fmy-data`]);
+    expect(await refused.text()).toContain(`value="${account.email}"`);
+  });
+
+  it("is written into the login page without JavaScript only when it is a path on this site", async () => {
+    const page = '<form method="post" action="/api/login"><input type="hidden" name="next" value=""/></form>';
+    const run = (search: string) =>
+      loginReturn(new Request(`${ORIGIN}/login${search}`), {
+        next: async () => new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } }),
+      } as unknown as Context);
+    const stamped = await run(`?next=${encodeURIComponent('/directory?member=ab&x="<q>')}`);
+    expect(await (stamped as Response).text()).toContain(
+      'name="next" value="/directory?member=ab&amp;x=%22%3Cq%3E"',
+    );
+    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", ""])
+      expect(await run(`?next=${encodeURIComponent(bad)}`)).toBeUndefined();
+  });
+});
+
+describe("My data", () => {
+  it("downloads everything held about the member as a JSON attachment, without a password hash or token", async () => {
+    const { account, cookie } = await member("my.data@example.org", {
+      verification: undefined,
+      emailVerifiedAt: "2025-04-03T08:00:00.000Z",
+    });
+    await storeSubmission(
+      "contact",
+      {
+        first_name: "Other",
+        last_name: "",
+        email: account.email,
+        phone_number: "",
+        message: "A question about the congress.",
+      },
+      {},
+    );
+    await storeSubmission(
+      "contact",
+      {
+        first_name: "Someone",
+        last_name: "",
+        email: "someone.else@example.org",
+        phone_number: "",
+        message: "Not theirs.",
+      },
+      {},
+    );
+    const response = await myDataFunction(
+      new Request(`${ORIGIN}/api/account/my-data`, { headers: { cookie } }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="isgpb-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const text = await response.text();
+    const data = JSON.parse(text);
+    expect(data.account).toMatchObject({
+      email: account.email,
+      applicationId: account.applicationId,
+      status: "active",
+    });
+    expect(data.applications).toHaveLength(1);
+    expect(data.payments).toEqual([
+      { applicationId: account.applicationId, confirmedAt: account.activatedAt },
+    ]);
+    expect(
+      data.submissions.contactMessages.map((m: { data: { message: string } }) => m.data.message),
+    ).toEqual(["A question about the congress."]);
+    expect(data.directory).toEqual({ entry: null, hiddenFromOtherMembers: [] });
+    expect(text).not.toMatch(/scrypt|passwordHash|nonce|token|Not theirs/i);
+  });
+
+  it("gives the directory record and its privacy choices", async () => {
+    // Made by an earlier test: the owner of the directory row.
+    const owner = await findAccount(AGARWAL.email);
+    if (!owner) throw new Error("the earlier test made this account");
+    const cookie = `${SESSION_COOKIE}=${await startSession(owner.key)}`;
+    await post(privacyFunction, "/api/account/directory-privacy", "hide=mobile", { cookie });
+    const data = await (
+      await myDataFunction(new Request(`${ORIGIN}/api/account/my-data`, { headers: { cookie } }))
+    ).json();
+    expect(data.directory.entry).toMatchObject({ name: AGARWAL.name, email: AGARWAL.email });
+    expect(data.directory.hiddenFromOtherMembers).toEqual(["mobile"]);
+  });
+
+  it("sends a browser with no session to sign in first", async () => {
+    const response = await myDataFunction(
+      new Request(`${ORIGIN}/api/account/my-data`, { headers: { accept: "text/html" } }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
+    const script = await myDataFunction(new Request(`${ORIGIN}/api/account/my-data`));
+    expect(script.status).toBe(401);
+  });
+});
+
+describe("POST /api/account/close", () => {
+  it("refuses a wrong password beside the field, closing nothing", async () => {
+    const { account, cookie } = await member("closing.wrong@example.org");
+    const response = await post(
+      closeFunction,
+      "/api/account/close",
+      { password: "not-my-password" },
+      { cookie },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } });
+    expect(await findAccount(account.email)).not.toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("deletes the account, all its sessions and throttle entries, keeps the application and tells the secretariat", async () => {
+    const { account, cookie } = await member("closing.member@example.org");
+    const otherSession = `${SESSION_COOKIE}=${await startSession(account.key)}`;
+    const bystander = await member("closing.bystander@example.org");
+    await recordFailure("198.51.100.9", account.key);
+    const store = getStore({ name: "members", consistency: "strong" });
+    const throttleKeys = async () =>
+      (await store.list({ prefix: "throttle/" })).blobs
+        .map(({ key }) => key)
+        .filter((key) => key.includes(account.key));
+    expect(await throttleKeys()).toHaveLength(2);
+
+    const response = await post(closeFunction, "/api/account/close", `password=${PASSWORD}`, { cookie });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/account/closed");
+    expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+
+    expect(await findAccount(account.email)).toBeNull();
+    expect(await throttleKeys()).toEqual([]);
+    for (const old of [cookie, otherSession]) {
+      const session = await sessionFunction(
+        new Request(`${ORIGIN}/api/session`, { headers: { cookie: old } }),
+      );
+      expect(await session.json()).toEqual({ signedIn: false });
+    }
+    const stillThere = await sessionFunction(
+      new Request(`${ORIGIN}/api/session`, { headers: { cookie: bystander.cookie } }),
+    );
+    expect((await stillThere.json()).signedIn).toBe(true);
+
+    const submissions = getStore({ name: "submissions", consistency: "strong" });
+    const enrolments = (await submissions.list({ prefix: "enrolment/" })).blobs;
+    const records = await Promise.all(enrolments.map(({ key }) => submissions.get(key, { type: "json" })));
+    expect(records.some((record) => record.data.applicationId === account.applicationId)).toBe(true);
+
+    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"]]);
+    expect(String(sent[0]?.body.text)).toContain(account.applicationId);
+    expect(String(sent[0]?.body.subject)).toContain(account.name);
+  });
+
+  it("sends a visitor to sign in", async () => {
+    const response = await post(closeFunction, "/api/account/close", `password=${PASSWORD}`);
+    expect(response.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
+  });
+});
