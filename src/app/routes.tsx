@@ -40,6 +40,9 @@ export const pages = [
  */
 export const actionPages = [
   page("account", "/account"),
+  page("account-directory-entry", "/account/directory-entry"),
+  page("account-my-data", "/account/my-data"),
+  page("account-closed", "/account/closed"),
   page("approve-payment", "/approve-payment"),
   page("verify-email", "/verify-email"),
   page("newsletter", "/newsletter"),
