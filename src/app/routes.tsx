@@ -41,6 +41,9 @@ export const pages = [
 export const actionPages = [
   page("account", "/account"),
   page("account-membership", "/account/membership"),
+  page("account-directory-entry", "/account/directory-entry"),
+  page("account-my-data", "/account/my-data"),
+  page("account-closed", "/account/closed"),
   page("approve-payment", "/approve-payment"),
   page("verify-email", "/verify-email"),
   page("forgot-password", "/forgot-password"),

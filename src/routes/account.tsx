@@ -2,6 +2,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { AccountView } from "#features/members/account-view.tsx";
 import { MembershipPanel } from "#features/members/membership-panel.tsx";
+import { MemberDataLinks } from "#features/members/member-data-links.tsx";
 
 export const handle: RouteHandle = {
   meta: {
@@ -28,6 +29,7 @@ export function Component() {
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>
       <MembershipPanel />
+      <MemberDataLinks />
     </div>
   );
 }

@@ -1,0 +1,322 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readLocalBlobs } from "../../scripts/local-blobs.ts";
+import type { Account } from "../../src/server/members/accounts.server.ts";
+import { accountKey } from "../../src/server/members/accounts.server.ts";
+import { hashPassword } from "../../src/server/members/password.server.ts";
+import { WRONG_PASSWORD } from "../../src/shared/forms/member-data-fields.ts";
+import {
+  CLOSED_ACCOUNT_MESSAGE,
+  DIRECTORY_ENTRY_OUTCOMES,
+  NOT_SHARED,
+  SIGN_IN_FOR_CONTACTS,
+} from "../../src/shared/member-privacy.ts";
+import { openPage, seriousAxeViolations, sharedBrowser, waitForHydration } from "./browser.ts";
+import { lastMailTo } from "./outbox.ts";
+
+const browser = sharedBrowser();
+const PASSWORD = "Kharif-maize-plot-8812";
+
+/** Members of content/directory.csv, whose names are unique there. */
+const ACHARYA = {
+  name: "Dr. Aarav Acharya",
+  email: "aarav.acharya.00573@example.org",
+  mobile: "+91 90000 00573",
+};
+const AGARWAL = { name: "Dr. Aarav Agarwal", email: "aarav.agarwal.01473@example.org" };
+const SECRETARIAT = "secretariat@example.org";
+
+let passwordHash = "";
+let seeded = 0;
+
+/**
+ * An account as enrolment, confirmation and payment approval leave it, written straight into the
+ * local site's Blobs (the journey that makes one is the membership test's). A directory owner's
+ * hidden details are cleared, so each run starts from the sheet as it is.
+ */
+async function seedAccount(email: string, status: Account["status"] = "active"): Promise<Account> {
+  seeded++;
+  const account: Account = {
+    key: accountKey(email),
+    email,
+    name: `Test Member ${seeded}`,
+    membership: "2",
+    applicationId: `EN-${Date.now().toString(16).slice(-8).toUpperCase()}${String(seeded).padStart(2, "0")}`,
+    submissionId: "",
+    submittedAt: new Date().toISOString(),
+    status,
+    ...(status === "active" ? { activatedAt: new Date().toISOString() } : {}),
+    passwordHash,
+  };
+  await readLocalBlobs(async (storeOf) => {
+    await storeOf("members").setJSON(`account/${account.key}`, account);
+    const { blobs } = await storeOf("members").list({ prefix: "directory-privacy/" });
+    await Promise.all(blobs.map(({ key }) => storeOf("members").delete(key)));
+  });
+  return account;
+}
+
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD);
+});
+
+async function signIn(page: Page, email: string, javaScript = true) {
+  if (javaScript) await waitForHydration(page);
+  await page.getByLabel("Email Address").first().fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+async function openDetails(page: Page, name: string) {
+  await page.getByRole("searchbox").fill(name);
+  await page.getByRole("button", { name: `View More about ${name}` }).click();
+  return page.getByRole("dialog", { name });
+}
+
+/**
+ * The newest mail to `address` whose subject matches and whose text holds `text` (earlier runs and
+ * tests mail the secretariat too), waiting a little for it to be written.
+ */
+async function mailMatching(address: string, subject: RegExp, text: string) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const mail = await lastMailTo(address);
+    if (mail && subject.test(mail.subject) && mail.text.includes(text)) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${address} matching ${subject}`);
+}
+
+const JOURNEY = 120_000;
+
+describe("contact details in the directory", () => {
+  it(
+    "a visitor is asked to sign in as a member; the link returns to the same member with the contacts shown",
+    async () => {
+      const viewer = await seedAccount(`viewer.${Date.now()}@example.org`);
+      const { page, problems, close } = await openPage(browser());
+      await page.goto("/directory");
+      await waitForHydration(page);
+      const dialog = await openDetails(page, ACHARYA.name);
+      const link = dialog.getByRole("link", { name: SIGN_IN_FOR_CONTACTS });
+      await link.waitFor();
+      await expect(dialog.textContent()).resolves.not.toContain(ACHARYA.email);
+      await expect(dialog.textContent()).resolves.not.toContain(ACHARYA.mobile);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await link.click();
+      await page.waitForURL(/\/login\?next=/);
+      await signIn(page, viewer.email);
+      await page.waitForURL(/\/directory\?member=[0-9a-f]{16}$/);
+      const again = page.getByRole("dialog", { name: ACHARYA.name });
+      await again.getByRole("link", { name: ACHARYA.email }).waitFor();
+      await expect(again.textContent()).resolves.toContain(ACHARYA.mobile);
+      expect(problems).toEqual([]);
+      await close();
+    },
+    JOURNEY,
+  );
+
+  it(
+    "an account waiting for payment sees no contacts",
+    async () => {
+      const pending = await seedAccount(`pending.${Date.now()}@example.org`, "pending-payment");
+      const { page, close } = await openPage(browser());
+      await page.goto("/login");
+      await signIn(page, pending.email);
+      await page.waitForURL("**/account");
+      await page.goto("/directory");
+      await waitForHydration(page);
+      const dialog = await openDetails(page, ACHARYA.name);
+      await dialog.getByText("Contact details are shown to members whose membership is active.").waitFor();
+      await expect(dialog.textContent()).resolves.not.toContain(ACHARYA.email);
+      await close();
+    },
+    JOURNEY,
+  );
+
+  it(
+    "without JavaScript, signing in from /login?next= returns to that page; a path off the site is ignored",
+    async () => {
+      const member = await seedAccount(`nojs.next.${Date.now()}@example.org`);
+      const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+      await page.goto(`/login?next=${encodeURIComponent("/account/my-data")}`);
+      await signIn(page, member.email, false);
+      await page.waitForURL("**/account/my-data");
+      await page.getByRole("heading", { name: "Download my data" }).waitFor();
+      await page.context().clearCookies();
+
+      await page.goto(`/login?next=${encodeURIComponent("//evil.example/")}`);
+      await expect(page.locator('input[name="next"]').inputValue()).resolves.toBe("");
+      await signIn(page, member.email, false);
+      await page.waitForURL(/\/account\?status=active/);
+      await close();
+    },
+    JOURNEY,
+  );
+});
+
+describe("my directory entry", () => {
+  it(
+    "a member hides the e-mail from other members, at once, and sends a correction that reaches the secretariat",
+    async () => {
+      const owner = await seedAccount(ACHARYA.email);
+      const viewer = await seedAccount(`viewer.hidden.${Date.now()}@example.org`);
+      const { page, problems, close } = await openPage(browser(), { viewport: { width: 360, height: 740 } });
+      await page.goto("/login");
+      await signIn(page, owner.email);
+      await page.waitForURL("**/account");
+      await page.getByRole("link", { name: "My directory entry" }).click();
+      await page.waitForURL("**/account/directory-entry");
+      await page.getByText(ACHARYA.mobile).waitFor();
+      const widest = await page.evaluate(() =>
+        [...document.querySelectorAll("main *")]
+          .filter((element) => element.getBoundingClientRect().right > 360)
+          .map((element) => `${element.tagName}.${element.className}`)
+          .slice(0, 5),
+      );
+      expect(widest).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByRole("checkbox", { name: "E-mail address" }).first().check();
+      await page.getByRole("button", { name: "Save my choices" }).click();
+      await page.getByText(DIRECTORY_ENTRY_OUTCOMES.saved).waitFor();
+
+      const other = await openPage(browser());
+      await other.page.goto("/login?next=/directory");
+      await signIn(other.page, viewer.email);
+      await other.page.waitForURL("**/directory");
+      await waitForHydration(other.page);
+      const dialog = await openDetails(other.page, ACHARYA.name);
+      await dialog.getByText(ACHARYA.mobile).waitFor();
+      await dialog.getByText(NOT_SHARED).waitFor();
+      await expect(dialog.textContent()).resolves.not.toContain(ACHARYA.email);
+      await other.close();
+
+      const correction = page.getByRole("form", { name: "Send a correction" });
+      await correction.getByRole("button", { name: "Send to the secretariat" }).click();
+      await correction.getByText("Please choose at least one detail").waitFor();
+      await correction.getByRole("checkbox", { name: "Position" }).check();
+      await correction
+        .getByLabel("What they should be")
+        .fill("Professor since April, not Associate Professor.");
+      await correction.getByRole("button", { name: "Send to the secretariat" }).click();
+      await page.getByText(DIRECTORY_ENTRY_OUTCOMES.sent).waitFor();
+      const mail = await mailMatching(
+        SECRETARIAT,
+        /^Directory correction from /,
+        "Professor since April, not Associate Professor.",
+      );
+      expect(mail.text).toContain(ACHARYA.name);
+      expect(problems).toEqual([]);
+      await close();
+    },
+    JOURNEY,
+  );
+
+  it(
+    "without JavaScript: hides the mobile, and a refused correction comes back as typed with the error beside the field",
+    async () => {
+      const owner = await seedAccount(AGARWAL.email);
+      const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+      await page.goto("/login?next=/account/directory-entry");
+      await signIn(page, owner.email, false);
+      await page.waitForURL("**/account/directory-entry");
+      await page.getByRole("checkbox", { name: "Mobile number" }).first().check();
+      await page.getByRole("button", { name: "Save my choices" }).click();
+      await page.waitForURL("**/account/directory-entry?status=saved");
+      await page.getByText(DIRECTORY_ENTRY_OUTCOMES.saved).waitFor();
+      const hidden = await readLocalBlobs(async (storeOf) => {
+        const { blobs } = await storeOf("members").list({ prefix: "directory-privacy/" });
+        return Promise.all(blobs.map(({ key }) => storeOf("members").get(key, { type: "json" })));
+      });
+      expect(hidden?.map((choice) => choice.hidden)).toContainEqual(["mobile"]);
+
+      await page.getByLabel("What they should be").fill("My city is Kalyani now.");
+      await page.getByRole("button", { name: "Send to the secretariat" }).click();
+      await page.getByRole("heading", { name: "There is a problem" }).waitFor();
+      await page.locator("#fields-error").getByText("Please choose at least one detail").waitFor();
+      await expect(page.getByLabel("What they should be").inputValue()).resolves.toBe(
+        "My city is Kalyani now.",
+      );
+      await page.getByRole("checkbox", { name: "City" }).check();
+      await page.getByRole("button", { name: "Send to the secretariat" }).click();
+      await page.waitForURL("**/account/directory-entry?status=sent");
+      const mail = await mailMatching(SECRETARIAT, /^Directory correction from /, "My city is Kalyani now.");
+      expect(mail.text).toContain(AGARWAL.name);
+      await close();
+    },
+    JOURNEY,
+  );
+});
+
+describe("my data", () => {
+  it(
+    "downloads everything held about the member, then closes the account after a wrong password is refused",
+    async () => {
+      const member = await seedAccount(`closing.${Date.now()}@example.org`);
+      const { page, problems, close } = await openPage(browser(), { acceptDownloads: true });
+      await page.goto("/login?next=/account/my-data");
+      await signIn(page, member.email);
+      await page.waitForURL("**/account/my-data");
+      await waitForHydration(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download my data" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^isgpb-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const chunks: Buffer[] = [];
+      for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+      const text = Buffer.concat(chunks).toString("utf8");
+      expect(JSON.parse(text).account).toMatchObject({
+        email: member.email,
+        applicationId: member.applicationId,
+      });
+      expect(text).not.toMatch(/scrypt|passwordHash/);
+
+      await page.getByLabel("Your password").fill("not-the-password-1");
+      await page.getByRole("button", { name: "Close my account" }).click();
+      await page.locator("#password-error").getByText(WRONG_PASSWORD).waitFor();
+      await page.getByLabel("Your password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Close my account" }).click();
+      await page.waitForURL("**/account/closed");
+      await page.getByText(CLOSED_ACCOUNT_MESSAGE).waitFor();
+      await expect(page.locator("header").getByRole("link", { name: "Sign In" }).count()).resolves.toBe(1);
+      const notice = await mailMatching(SECRETARIAT, /^Website account closed/, member.applicationId);
+      expect(notice.subject).toContain(member.name);
+      // Chromium logs the refused request (400) of the wrong password.
+      expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+      await close();
+    },
+    JOURNEY,
+  );
+
+  it(
+    "without JavaScript: the download is a plain link and closing is a plain form",
+    async () => {
+      const member = await seedAccount(`closing.nojs.${Date.now()}@example.org`);
+      const { page, close } = await openPage(browser(), { javaScriptEnabled: false, acceptDownloads: true });
+      await page.goto("/login?next=/account/my-data");
+      await signIn(page, member.email, false);
+      await page.waitForURL("**/account/my-data");
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download my data" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.json$/);
+      await page.getByLabel("Your password").fill("not-the-password-1");
+      await page.getByRole("button", { name: "Close my account" }).click();
+      await page.locator("#password-error").getByText(WRONG_PASSWORD).waitFor();
+      await expect(page.getByLabel("Your password").inputValue()).resolves.toBe("");
+      await page.getByLabel("Your password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Close my account" }).click();
+      await page.waitForURL("**/account/closed");
+      await page.getByText(CLOSED_ACCOUNT_MESSAGE).waitFor();
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === "__Host-isgpb_session")).toBeUndefined();
+      await close();
+    },
+    JOURNEY,
+  );
+});
