@@ -163,7 +163,8 @@ describe.each([
       );
       const upi = await panel.getByRole("link", { name: /with a UPI app/ }).getAttribute("href");
       expect(upi).toContain(`tn=${next}`);
-      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      // axe runs as a script, so only where scripts run; the part's markup is the same either way.
+      if (javaScriptEnabled) await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
       // The schedule, a year on. With its clock set to the year's last day (31 March), nothing is
@@ -193,7 +194,7 @@ describe.each([
       panel = await showMembership();
       await panel.getByText(/^Renewal due since/).waitFor();
       await expect(panel.locator("[data-payment-reference]").textContent()).resolves.toBe(owed);
-      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      if (javaScriptEnabled) await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       expect(problems).toEqual([]);
       await close();
     },
