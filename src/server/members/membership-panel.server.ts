@@ -33,8 +33,10 @@ function statusNote(state: MembershipState): string | null {
     return "Your life membership fee was not completed within a year of the first instalment, as the society's rules require. Please write to the secretariat to settle it.";
   if (state.status === "pending-payment")
     return "The secretariat activates your membership when your payment reaches the society.";
-  if (state.status === "renewal-due" && state.removalOn)
-    return `Your subscription for ${year} is due. If it is not paid by ${longDay(state.removalOn)}, you will be removed from the list of members in good standing.`;
+  if (state.status === "renewal-due")
+    return state.removalOn
+      ? `Your subscription for ${year} is due. If it is not paid by ${longDay(state.removalOn)}, you will be removed from the list of members in good standing.`
+      : `Your subscription for ${year} is due.`;
   if (state.status === "in-arrears" && state.lapsesOn)
     return `Your subscription for ${year} is unpaid and you have been removed from the list of members in good standing. Pay it before ${longDay(state.lapsesOn)} to be restored; on that day your membership lapses.`;
   if (state.status === "lapsed")

@@ -133,9 +133,9 @@ describe("an annual membership through its year and the constitution's dates", (
     expect(at("2027-07-20", { "2027-28": "2027-04-20" }).status).toBe("in-arrears");
   });
 
-  it("without a recorded reminder counts from the last day one was due (30 April)", () => {
-    expect(at("2027-07-29").status).toBe("renewal-due");
-    expect(at("2027-07-30")).toMatchObject({ status: "in-arrears", since: "2027-07-30" });
+  it("removes no one who was never reminded: renewal stays due until the lapse", () => {
+    expect(at("2027-12-01")).toMatchObject({ status: "renewal-due", removalOn: null });
+    expect(at("2028-04-01").status).toBe("lapsed");
   });
 
   it("lapses after a whole year of arrears: on the next 1 April", () => {
@@ -167,7 +167,10 @@ describe("an annual membership through its year and the constitution's dates", (
   it("calls for the reminder while renewal is due, the second notice in arrears, the lapse once lapsed", () => {
     expect(noticeFor(at("2027-03-31"))).toBeNull();
     expect(noticeFor(at("2027-04-01"))).toEqual({ kind: "renewal-reminder", financialYear: "2027-28" });
-    expect(noticeFor(at("2027-08-01"))).toEqual({ kind: "second-notice", financialYear: "2027-28" });
+    expect(noticeFor(at("2027-08-01", { "2027-28": "2027-04-01" }))).toEqual({
+      kind: "second-notice",
+      financialYear: "2027-28",
+    });
     expect(noticeFor(at("2028-04-01"))).toEqual({ kind: "lapsed", financialYear: "2027-28" });
   });
 

@@ -82,7 +82,7 @@ export type MembershipState = {
   since: Day | null;
   /** The financial year owed, while renewal is due, in arrears or lapsed. */
   arrearsYear: string | null;
-  /** While renewal is due: the day the member is removed (in arrears) if still unpaid. */
+  /** While renewal is due: the day the member is removed (in arrears) if still unpaid; null until reminded. */
   removalOn: Day | null;
   /** While renewal is due or in arrears: the day the membership lapses if still unpaid. */
   lapsesOn: Day | null;
@@ -202,17 +202,18 @@ function annual(context: Context): MembershipState {
       arrearsYear: yearLabel(context, owed),
       next: yearPayment(context, "rejoin", current, financialYearStart(current, start)),
     };
-  // Removal counts from the reminder; one not (yet) recorded counts from the last day it was due.
-  const lastReminderDay = addDays(addMonths(arrearsFrom, rules.calendar.reminderWithinMonths), -1);
-  const remindedOn = account.remindedOn?.[yearLabel(context, owed)] ?? lastReminderDay;
-  const removalOn = addMonths(remindedOn, rules.calendar.removalMonthsAfterReminder);
+  // Removal counts from the Treasurer's reminder: no one is removed without one (the schedule
+  // sends it from 1 April, within the month the rules allow).
+  const remindedOn = account.remindedOn?.[yearLabel(context, owed)];
+  const removalOn = remindedOn ? addMonths(remindedOn, rules.calendar.removalMonthsAfterReminder) : null;
   const owing = {
     ...base,
     arrearsYear: yearLabel(context, owed),
     lapsesOn,
     next: yearPayment(context, "renewal", owed, arrearsFrom),
   };
-  if (today < removalOn) return { ...owing, status: "renewal-due", since: arrearsFrom, removalOn };
+  if (!removalOn || today < removalOn)
+    return { ...owing, status: "renewal-due", since: arrearsFrom, removalOn };
   return { ...owing, status: "in-arrears", since: removalOn };
 }
 
