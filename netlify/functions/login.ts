@@ -24,6 +24,7 @@ import {
   clearFailures,
   recordFailure,
   retryAfterSeconds,
+  throttledMessage,
 } from "../../src/server/members/login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
@@ -40,9 +41,6 @@ const schema = loginSchema.extend({
     .optional()
     .transform((value) => safeReturnPath(value) ?? undefined),
 });
-
-export const throttledMessage = (seconds: number) =>
-  `Too many attempts to sign in. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`;
 
 export default endpoint({
   POST: formPost({

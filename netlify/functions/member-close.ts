@@ -16,13 +16,16 @@ import { type FormAnswer, formPost } from "../../src/server/forms/form-post.serv
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { signInFirst } from "../../src/server/members/account-request.server.ts";
 import { closeAccount } from "../../src/server/members/close-account.server.ts";
-import { recordFailure, retryAfterSeconds } from "../../src/server/members/login-throttle.server.ts";
+import {
+  recordFailure,
+  retryAfterSeconds,
+  throttledMessage,
+} from "../../src/server/members/login-throttle.server.ts";
 import { verifyPassword } from "../../src/server/members/password.server.ts";
 import { clearedSessionCookie, currentMember } from "../../src/server/members/sessions.server.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/member-data-fields.ts";
 import { CLOSED_ACCOUNT_MESSAGE } from "../../src/shared/member-privacy.ts";
 import { closeAccountSchema } from "../../src/shared/schemas/member-data.ts";
-import { throttledMessage } from "./login.ts";
 
 const PAGE = "/account/my-data";
 

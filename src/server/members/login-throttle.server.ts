@@ -89,3 +89,7 @@ export async function forgetThrottle(accountKey: string): Promise<void> {
     await Promise.all(blobs.map(({ key }) => members().delete(key)));
   }
 }
+
+/** What a refused password attempt is told while the throttle holds (sign-in, closing an account). */
+export const throttledMessage = (seconds: number) =>
+  `Too many attempts to sign in. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}.`;
