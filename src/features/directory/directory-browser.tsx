@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { Link, useAsyncError, useSearchParams } from "react-router-dom";
-import { getJson } from "#client/api-client.ts";
+import { Link, useSearchParams } from "react-router-dom";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import { clampPage, pageCount, pageSlice } from "#shared/paging.ts";
-import { type PublicMember, publicMembersSchema } from "#shared/schemas/directory.ts";
+import type { PublicMember } from "#shared/schemas/directory.ts";
 import styles from "./directory.module.css";
 import { MemberDialog } from "./member-dialog.tsx";
 import { findMembers, searchable, statesOf } from "./member-search.ts";
@@ -15,30 +14,38 @@ export type DirectorySnapshot = { members: PublicMember[]; page: number; total: 
 /** How long typing must pause before the query goes into the URL. */
 const URL_DELAY_MS = 300;
 
-export const fetchMembers = () => getJson("/api/directory", publicMembersSchema);
-
-type Props = { all: PublicMember[] } | { snapshot: DirectorySnapshot };
+type Props = {
+  /** The prerendered page of members; null after a client-side navigation. */
+  snapshot: DirectorySnapshot | null;
+  /** The whole list, once fetched. */
+  all: PublicMember[] | null;
+  /** Why the whole list could not be had. */
+  error: Error | null;
+};
 
 /**
  * The member directory. Prerendered, it is a plain page of members with page links; once
  * JavaScript runs and the whole list has arrived, it searches, filters and opens details.
  */
-export function DirectoryBrowser(props: Props) {
+export function DirectoryBrowser({ snapshot, all, error }: Props) {
   const hydrated = useHydrated();
-  const [all, setAll] = useState<PublicMember[] | null>("all" in props ? props.all : null);
-  const [failed, setFailed] = useState(false);
-
-  // The prerendered page holds one page of members: fetch them all (fresh) for searching. If that
-  // fails, the prerendered pages stay and say they may be out of date (decision 6): the service's
-  // own message ("Internal error encountered.") would tell a visitor nothing about what they see.
-  useEffect(() => {
-    if (all) return;
-    fetchMembers().then(setAll, () => setFailed(true));
-  }, [all]);
+  const failed = error !== null;
 
   if (all && hydrated)
     return all.length === 0 ? <p>{DIRECTORY_TEXTS.directoryEmpty}</p> : <LiveDirectory members={all} />;
-  const snapshot = "snapshot" in props ? props.snapshot : { members: [], page: 1, total: 0 };
+  // After a client-side navigation there is no prerendered page: the whole list is loading, or
+  // the service's own sentence says why it is not coming.
+  if (!snapshot)
+    return error ? (
+      <p role="alert" className="error-text">
+        {error.message}
+      </p>
+    ) : (
+      <p role="status">{DIRECTORY_TEXTS.loading}</p>
+    );
+  // The prerendered page stays if the whole list cannot be had, and says it may be out of date
+  // (decision 6): the service's own message ("Internal error encountered.") would tell a visitor
+  // nothing about what they see.
   if (snapshot.total === 0) return <p>{DIRECTORY_TEXTS.directoryEmpty}</p>;
   const pages = pageCount(snapshot.total, DIRECTORY_PAGE_SIZE);
   return (
@@ -69,16 +76,6 @@ export function DirectoryBrowser(props: Props) {
         href={(page) => (page === 1 ? "/directory" : `/directory?page=${page}`)}
       />
     </>
-  );
-}
-
-/** The red box for a failed load: the service's message, or the request's. */
-export function DirectoryError() {
-  const error = useAsyncError();
-  return (
-    <p role="alert" className="error-text">
-      {error instanceof Error ? error.message : String(error)}
-    </p>
   );
 }
 

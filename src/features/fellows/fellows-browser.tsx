@@ -1,36 +1,21 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import { getJson } from "#client/api-client.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { Dialog } from "#components/ui/dialog.tsx";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
-import { type Fellow, fellowsSchema } from "#shared/schemas/directory.ts";
+import type { Fellow } from "#shared/schemas/directory.ts";
 import { findFellows, searchableFellows, yearsOf } from "./fellow-search.ts";
 import styles from "./fellows.module.css";
 
-export const fetchFellows = () => getJson("/api/fellows", fellowsSchema);
-
-type Props = { fellows: Fellow[]; refresh?: boolean };
+/** `outOfDate`: the prerendered list is shown because a fresh one could not be had. */
+type Props = { fellows: Fellow[]; outOfDate?: boolean };
 
 /**
  * The fellows' Members Directory. Prerendered, it is the plain list; once JavaScript runs it
  * searches, filters by year and opens each fellow's details.
  */
-export function FellowsBrowser({ fellows: initial, refresh = false }: Props) {
+export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
   const hydrated = useHydrated();
-  const [fellows, setFellows] = useState(initial);
-  const [failed, setFailed] = useState(false);
-
-  // A prerendered page may predate the sheet's latest rows: ask once; on failure keep the page
-  // and say it may be out of date (decision 6).
-  useEffect(() => {
-    if (refresh) fetchFellows().then(setFellows, () => setFailed(true));
-  }, [refresh]);
-  const outOfDate = failed && (
-    <p role="status" className={styles.note}>
-      {DIRECTORY_TEXTS.fellowsMayBeOutOfDate}
-    </p>
-  );
 
   if (fellows.length === 0) {
     return (
@@ -49,7 +34,11 @@ export function FellowsBrowser({ fellows: initial, refresh = false }: Props) {
   }
   return (
     <>
-      {outOfDate}
+      {outOfDate && (
+        <p role="status" className={styles.note}>
+          {DIRECTORY_TEXTS.fellowsMayBeOutOfDate}
+        </p>
+      )}
       <LiveFellows fellows={fellows} />
     </>
   );
