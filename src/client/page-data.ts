@@ -9,7 +9,7 @@
  */
 
 import { useEffect, useState } from "react";
-import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { type LoaderFunctionArgs, type ShouldRevalidateFunction, useLoaderData } from "react-router-dom";
 import { isPrerenderContext, type PrerenderContext } from "#shared/page-meta.ts";
 import { type AnswerSchema, getJson } from "./api-client.ts";
 
@@ -18,6 +18,16 @@ export function prerendered<T extends object>(read: (context: PrerenderContext, 
   return async ({ context, request }: LoaderFunctionArgs): Promise<Partial<T>> =>
     isPrerenderContext(context) ? read(context, new URL(request.url)) : {};
 }
+
+/**
+ * For a page whose data does not depend on its query (a searchable list): searching, filtering
+ * and paging only change the URL's query, so the list already loaded stays.
+ */
+export const sameDataForAnyQuery: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export type PageData<T> = {
   /** The prerendered value, replaced by the fetched one once it arrives; null while loading. */

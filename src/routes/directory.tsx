@@ -1,6 +1,5 @@
-import type { ShouldRevalidateFunction } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { prerendered, usePageData, usePrerendered } from "#client/page-data.ts";
+import { prerendered, sameDataForAnyQuery, usePageData, usePrerendered } from "#client/page-data.ts";
 import { SocietyBanner } from "#components/layout/society-banner.tsx";
 import { DirectoryBrowser, type DirectorySnapshot } from "#features/directory/directory-browser.tsx";
 import { DIRECTORY_PAGE_SIZE } from "#shared/directory-constants.ts";
@@ -20,12 +19,7 @@ export const loader = prerendered(async (context, url) => {
   return { snapshot };
 });
 
-// Searching, filtering and paging only change the URL's query: the list already loaded stays.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = sameDataForAnyQuery;
 
 export const handle: RouteHandle = {
   meta: ({ search }) => {

@@ -1,18 +1,12 @@
-import type { ShouldRevalidateFunction } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { prerendered, usePageData } from "#client/page-data.ts";
+import { prerendered, sameDataForAnyQuery, usePageData } from "#client/page-data.ts";
 import { FellowsBrowser } from "#features/fellows/fellows-browser.tsx";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import { fellowsSchema } from "#shared/schemas/directory.ts";
 
 export const loader = prerendered(async (context) => ({ fellows: await context.directory.fellows() }));
 
-// Searching and filtering only change the URL's query: the list already loaded stays.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = sameDataForAnyQuery;
 
 export const handle: RouteHandle = {
   meta: {
