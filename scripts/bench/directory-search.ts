@@ -3,14 +3,14 @@
  * 2,100 members loaded, types queries a key at a time (as a person would, 150 ms apart) and
  * measures each keystroke from the input event to the next frame after the list last changed,
  * i.e. until the filtered list is painted. Target: under 50 ms. Chromium is Debian's
- * (scripts/chromium.ts), driven by playwright-core. It builds nothing: run `npm run build` first.
+ * (scripts/dev/chromium.ts), driven by playwright-core. It builds nothing: run `npm run build` first.
  *   npm run bench:directory-search
  *   npm run bench:directory-search -- --cpu 4      # with the CPU slowed 4 times (a modest phone)
  * Run by hand only; it is NOT part of CI (timings depend on the machine).
  */
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath } from "../chromium.ts";
-import { startServer } from "../serve.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../dev/chromium.ts";
+import { startServer } from "../dev/serve.ts";
 
 const QUERIES = ["ludhiana", "kerala agri", "dr. asha", "sharma punjab", "tamil nadu coimbatore"];
 const cpuIndex = process.argv.indexOf("--cpu");

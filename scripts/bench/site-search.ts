@@ -10,8 +10,8 @@
  * Run by hand only; it is NOT part of CI (timings depend on the machine).
  */
 import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath } from "../chromium.ts";
-import { startServer } from "../serve.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../dev/chromium.ts";
+import { startServer } from "../dev/serve.ts";
 
 const QUERIES = [
   "swaminathan",
