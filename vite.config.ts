@@ -1,10 +1,10 @@
 import netlify from "@netlify/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { chunkModulesPlugin } from "./scripts/build/chunk-modules.ts";
+import { contentPlugin } from "./scripts/build/content.ts";
+import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
-import { chunkModulesPlugin } from "./scripts/chunk-modules.ts";
-import { contentPlugin } from "./scripts/content.ts";
-import { newsMediaPlugin } from "./scripts/news-media.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [

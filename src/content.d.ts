@@ -1,4 +1,4 @@
-// Types of the validated content modules (see scripts/content.ts and src/shared/content-schemas.ts).
+// Types of the validated content modules (see scripts/build/content.ts and src/shared/content-schemas.ts).
 declare module "#content/site.yaml" {
   const data: import("#shared/schemas/site.ts").Site;
   export default data;

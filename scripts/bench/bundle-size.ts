@@ -1,7 +1,7 @@
 /**
  * Script-budget report: for every built page (each dist/**\/index.html and 404.html), the
  * JavaScript it downloads without any interaction, gzipped (node:zlib level 9, 1 KB = 1000 bytes
- * as Vite reports it), against the budget in scripts/script-budget.ts (which says what counts as
+ * as Vite reports it), against the budget in scripts/build/script-budget.ts (which says what counts as
  * initial). Pages with the same scripts under the same first path segment share a line. The CSS,
  * one stylesheet for the whole site, is printed once.
  *
@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { measureBuild, SCRIPT_BUDGET_KB, SCRIPT_CEILING_KB } from "../script-budget.ts";
+import { measureBuild, SCRIPT_BUDGET_KB, SCRIPT_CEILING_KB } from "../build/script-budget.ts";
 
 const dist = path.resolve("dist");
 if (!existsSync(path.join(dist, ".vite/manifest.json"))) {

@@ -7,7 +7,7 @@
  * secretariat's copy and the acknowledgement). Netlify's per-IP rate limit is not enforced locally.
  *
  * Two targets:
- *   (default)  the built site served as Netlify would (scripts/serve.ts, @netlify/dev). Its
+ *   (default)  the built site served as Netlify would (scripts/dev/serve.ts, @netlify/dev). Its
  *              emulator starts a fresh worker and imports the function for every invocation, so
  *              this measures the emulator more than our code.
  *   --handler  the contact function's handler alone behind node:http, with a local Blobs server:
@@ -19,8 +19,8 @@
 
 import { getStore } from "@netlify/blobs";
 import autocannon from "autocannon";
-import { localKeys } from "../local-blobs.ts";
-import { startServer } from "../serve.ts";
+import { localKeys } from "../dev/local-blobs.ts";
+import { startServer } from "../dev/serve.ts";
 import { serveHandler } from "./handler-server.ts";
 
 const handlerOnly = process.argv.includes("--handler");

@@ -2,7 +2,7 @@
  * Load benchmark of GET /api/directory, twice on 127.0.0.1, each warmed up, then a bounded
  * autocannon run: requests/s, p50 and p99 latency, errors, and the answer's size raw, gzip and
  * Brotli. It builds nothing: run `npm run build` first.
- *   1. the built site served by scripts/serve.ts (functions, Blobs and compression as on
+ *   1. the built site served by scripts/dev/serve.ts (functions, Blobs and compression as on
  *      Netlify, minus the CDN cache). Its emulator starts a worker and imports the function for
  *      every invocation, which dominates on a small machine: a floor, not what Netlify does.
  *   2. the function's handler alone behind node:http with a local Blobs server, as a warm
@@ -14,7 +14,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startServer } from "../serve.ts";
+import { startServer } from "../dev/serve.ts";
 import { serveHandler } from "./handler-server.ts";
 
 // Member ids are keyed with it; set here so each emulated invocation does not warn about its absence.

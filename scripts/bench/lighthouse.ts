@@ -1,20 +1,20 @@
 /**
  * Lighthouse benchmark of the built site: for each route, 3 Lighthouse runs (default config, i.e.
  * mobile emulation with simulated throttling; categories performance and accessibility only) on
- * Debian's Chromium (scripts/chromium.ts), and the MEDIAN of the performance score, accessibility
+ * Debian's Chromium (scripts/dev/chromium.ts), and the MEDIAN of the performance score, accessibility
  * score, LCP, TBT and CLS, against the targets performance 100, accessibility 100, CLS < 0.02,
  * TBT <= 50 ms, and (with --with-no-js) LCP within 1.10x of the page's no-JS LCP.
  * For any median score below 100 it lists the audits that failed in the median run; audits that
  * errored and runs that failed are always reported.
  *
- * It builds nothing: run `npm run build` first. It serves dist/ itself with scripts/serve.ts.
+ * It builds nothing: run `npm run build` first. It serves dist/ itself with scripts/dev/serve.ts.
  *   npm run bench:lighthouse                       # one page of every type (DEFAULT_ROUTES)
  *   npm run bench:lighthouse -- /about-us /awards
  *   npm run bench:lighthouse -- --no-js /about-us  # pages with every <script> and modulepreload removed
  *   npm run bench:lighthouse -- --with-no-js /     # both, and each page's LCP as a ratio of its no-JS LCP
  * --no-js serves a temporary copy of dist/ whose HTML has every <script> element and modulepreload
  * link stripped, through the same server, to measure the no-JavaScript limit of LCP.
- * scripts/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
+ * scripts/dev/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
  * simulated throttling charges are the ones visitors download.
  *
  * Run by hand only; it is NOT part of CI (timings depend on the machine).
@@ -26,8 +26,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { CHROMIUM_ARGS, chromiumPath } from "../chromium.ts";
-import { startServer } from "../serve.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../dev/chromium.ts";
+import { startServer } from "../dev/serve.ts";
 
 const RUNS = 3;
 

@@ -9,9 +9,10 @@
  *   npm run bench:site-search -- --cpu 4      # with the CPU slowed 4 times (a modest phone)
  * Run by hand only; it is NOT part of CI (timings depend on the machine).
  */
-import { chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath } from "../chromium.ts";
-import { startServer } from "../serve.ts";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../dev/chromium.ts";
+import { startServer } from "../dev/serve.ts";
+import { benchPage, cpuSlowdown, quantile, timeKeystrokes } from "./keystroke-timing.ts";
 
 const QUERIES = [
   "swaminathan",
@@ -21,60 +22,14 @@ const QUERIES = [
   "punjab 2020",
 ];
 const RUNS = 3;
-const cpuIndex = process.argv.indexOf("--cpu");
-const slowdown = cpuIndex > 0 ? Number(process.argv[cpuIndex + 1]) : 1;
-
-/** Records, for every input event, the time until the frame painting the results' last change. */
-async function installTimer(page: Page) {
-  await page.evaluate(() => {
-    const timings: number[] = [];
-    let started = 0;
-    let painted = 0;
-    const settle = () => {
-      if (started && painted) timings.push(painted - started);
-    };
-    document.addEventListener(
-      "input",
-      () => {
-        settle();
-        started = performance.now();
-        painted = 0;
-      },
-      true,
-    );
-    new MutationObserver(() => {
-      requestAnimationFrame(() => {
-        // A task queued from the frame's callbacks runs once that frame has been painted.
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          painted = performance.now();
-        };
-        channel.port2.postMessage(null);
-      });
-    }).observe(document.getElementById("search-results") as Node, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-    Object.assign(window, { benchTimings: timings, benchSettle: settle });
-  });
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
+const slowdown = cpuSlowdown();
 
 const server = await startServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   const medians: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    if (slowdown > 1) {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
-    }
+    const page = await benchPage(browser, slowdown);
     await page.goto(`${server.url}/search`, { timeout: 90_000 });
     await page.waitForSelector("nav[data-enhanced]");
     const search = page.getByRole("searchbox", { name: "Search the whole site" });
@@ -89,17 +44,7 @@ try {
       return index.documentCount as number;
     });
     await search.fill("");
-    await installTimer(page);
-    for (const query of QUERIES) {
-      await search.pressSequentially(query, { delay: 150 });
-      await page.waitForTimeout(300);
-      await search.fill("");
-      await page.waitForTimeout(300);
-    }
-    const timings = await page.evaluate(() => {
-      (window as unknown as { benchSettle: () => void }).benchSettle();
-      return (window as unknown as { benchTimings: number[] }).benchTimings;
-    });
+    const timings = await timeKeystrokes(page, search, "#search-results", QUERIES);
     const median = quantile(timings, 0.5);
     medians.push(median);
     console.log(

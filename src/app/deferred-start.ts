@@ -8,7 +8,7 @@
  */
 
 /**
- * Attributes of the page's boot script, written by the prerender (scripts/html-document.ts):
+ * Attributes of the page's boot script, written by the prerender (scripts/build/html-document.ts):
  * the app's entry chunk, and every chunk the page needs (the entry's imports, the route's
  * chunks), space-separated, so they all download at once instead of one after another.
  */

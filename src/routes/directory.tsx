@@ -1,43 +1,25 @@
-import { Suspense } from "react";
-import {
-  Await,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunction,
-  useLoaderData,
-} from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
+import { prerendered, sameDataForAnyQuery, usePageData, usePrerendered } from "#client/page-data.ts";
 import { SocietyBanner } from "#components/layout/society-banner.tsx";
-import { DirectoryBrowser, DirectoryError, fetchMembers } from "#features/directory/directory-browser.tsx";
-import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
-import { isPrerenderContext } from "#shared/page-meta.ts";
+import { DirectoryBrowser, type DirectorySnapshot } from "#features/directory/directory-browser.tsx";
+import { DIRECTORY_PAGE_SIZE } from "#shared/directory-constants.ts";
 import { clampPage, pageCount, pageSlice } from "#shared/paging.ts";
-import type { PublicMember } from "#shared/schemas/directory.ts";
+import { publicMembersSchema } from "#shared/schemas/directory.ts";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (isPrerenderContext(context)) {
-    // The HTML carries one page of public fields; contact details are fetched on View More.
-    const all = await context.directory.members();
-    const page = clampPage(
-      new URL(request.url).searchParams.get("page"),
-      pageCount(all.length, DIRECTORY_PAGE_SIZE),
-    );
-    return {
-      snapshot: { members: pageSlice(all, page, DIRECTORY_PAGE_SIZE), page, total: all.length },
-      members: null,
-    };
-  }
-  const members = fetchMembers();
-  // <Await> reports a failure; until it renders, keep the rejection from counting as unhandled.
-  members.catch(() => {});
-  return { snapshot: null, members };
-}
+// The HTML carries one page of public fields; the whole list (for searching) is fetched in the
+// browser, and contact details on View More.
+export const loader = prerendered(async (context, url) => {
+  const all = await context.directory.members();
+  const page = clampPage(url.searchParams.get("page"), pageCount(all.length, DIRECTORY_PAGE_SIZE));
+  const snapshot: DirectorySnapshot = {
+    members: pageSlice(all, page, DIRECTORY_PAGE_SIZE),
+    page,
+    total: all.length,
+  };
+  return { snapshot };
+});
 
-// Searching, filtering and paging only change the URL's query: the list already loaded stays.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+export const shouldRevalidate = sameDataForAnyQuery;
 
 export const handle: RouteHandle = {
   meta: ({ search }) => {
@@ -56,21 +38,15 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const data = useLoaderData<typeof loader>();
+  const snapshot = usePrerendered<DirectorySnapshot>("snapshot") ?? null;
+  // Never prerendered: the whole list is always fetched, prerendered page or not.
+  const members = usePageData("members", "/api/directory", publicMembersSchema);
   return (
     <>
       <SocietyBanner />
       <div className="page">
         <h2>Member Directory</h2>
-        {data.snapshot ? (
-          <DirectoryBrowser snapshot={data.snapshot} />
-        ) : (
-          <Suspense fallback={<p role="status">{DIRECTORY_TEXTS.loading}</p>}>
-            <Await resolve={data.members ?? []} errorElement={<DirectoryError />}>
-              {(members: PublicMember[]) => <DirectoryBrowser all={members} />}
-            </Await>
-          </Suspense>
-        )}
+        <DirectoryBrowser snapshot={snapshot} all={members.value} error={members.error} />
       </div>
     </>
   );

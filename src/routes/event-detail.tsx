@@ -1,6 +1,6 @@
-import { Suspense } from "react";
-import { Await, Link, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
+import { DetailPage } from "#components/layout/detail-page.tsx";
 import { usePageMeta } from "#components/layout/page-meta.tsx";
 import site from "#content/site.yaml";
 import { EventArticle, eventMeta } from "#features/events/event-article.tsx";
@@ -38,30 +38,13 @@ function Found({ event }: { event: SocietyEvent }) {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className="page">
-      <p>
-        <Link to="/events">Back to Events</Link>
-      </p>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <Await
-          resolve={data.event}
-          errorElement={
-            <p role="alert" className="error-text">
-              Failed to load the event.
-            </p>
-          }
-        >
-          {(event: SocietyEvent | null) =>
-            event ? (
-              <Found event={event} />
-            ) : (
-              <p role="alert" className="error-text">
-                Event not found.
-              </p>
-            )
-          }
-        </Await>
-      </Suspense>
-    </div>
+    <DetailPage
+      back={{ to: "/events", label: "Back to Events" }}
+      item={data.event}
+      failed="Failed to load the event."
+      notFound="Event not found."
+    >
+      {(event) => <Found event={event} />}
+    </DetailPage>
   );
 }

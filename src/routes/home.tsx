@@ -1,9 +1,8 @@
 import { Suspense } from "react";
-import type { LoaderFunctionArgs } from "react-router-dom";
-import { useLoaderData } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
+import { type PageData, prerendered, usePageData } from "#client/page-data.ts";
 import site from "#content/site.yaml";
-import { type EventsData, loadEvents } from "#features/events/events-api.ts";
+import { type EventsData, eventsAnswerSchema } from "#features/events/events-api.ts";
 import { UpcomingEvents } from "#features/events/upcoming-events.tsx";
 import { CouncilBlock } from "#features/home/council-block.tsx";
 import { Counters } from "#features/home/counters.tsx";
@@ -13,48 +12,30 @@ import styles from "#features/home/home.module.css";
 import { NewsPreview } from "#features/home/news-preview.tsx";
 import { NewsTicker } from "#features/home/news-ticker.tsx";
 import { SLIDE_SIZES } from "#features/home/slider.tsx";
-import { fetchSlides } from "#features/home/slides-api.ts";
 import { AimsAndScope, JoinPromo, JournalOverview, WhoWeAre } from "#features/home/society-sections.tsx";
-import { type Loaded, useLoaded } from "#features/home/use-loaded.ts";
-import { httpNewsApi } from "#features/news/news-api.ts";
-import { isPrerenderContext } from "#shared/page-meta.ts";
-import type { Slide } from "#shared/schemas/slides.ts";
+import { newsPageSchema } from "#shared/schemas/news.ts";
+import { type Slide, slidesSchema } from "#shared/schemas/slides.ts";
 
-type HomeData = {
-  slides: Slide[] | Promise<Slide[]>;
-  news: Headline[] | Promise<Headline[]>;
-  events: EventsData | Promise<EventsData>;
-};
-
-const fetchNews = async () => headlines((await httpNewsApi.page(1)).items);
+type HomeData = { slides: Slide[]; news: Headline[]; events: EventsData };
 
 /**
- * The prerender waits for the slides and the newest news, so the HTML holds them; a client-side
- * navigation shows the page at once and fills them in as they arrive.
+ * The prerender waits for the slides, the newest news and the events, so the HTML holds them and
+ * the page does not fetch them again (decision 0007); a client-side navigation shows the page at
+ * once and fills them in as they arrive.
  */
-export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
-  if (isPrerenderContext(context)) {
-    const [slides, news, events] = await Promise.all([
-      context.slides.all(),
-      context.news.page(1),
-      loadEvents(context),
-    ]);
-    return { slides, news: headlines(news.items), events };
-  }
-  const slides = fetchSlides();
-  const news = fetchNews();
-  const events = loadEvents(context);
-  // useLoaded reports failures; mark the promises handled so none reaches the console unhandled.
-  slides.catch(() => {});
-  news.catch(() => {});
-  events.catch(() => {});
-  return { slides, news, events };
-}
+export const loader = prerendered<HomeData>(async (context) => {
+  const [slides, news, events] = await Promise.all([
+    context.slides.all(),
+    context.news.page(1),
+    context.events.all(),
+  ]);
+  return { slides, news: headlines(news.items), events: { events, now: context.now().toISOString() } };
+});
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {
     // Known only when the slides were loaded before rendering: the prerendered page.
-    const slides = (data as HomeData | undefined)?.slides;
+    const slides = (data as Partial<HomeData> | undefined)?.slides;
     const first = Array.isArray(slides) ? slides[0] : undefined;
     return {
       title: site.name,
@@ -65,10 +46,15 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const data = useLoaderData<typeof loader>();
-  const slides = useLoaded(data.slides, "slides");
-  const news = useLoaded(data.news, "news");
-  const events = useLoaded(data.events, "events");
+  const slides = usePageData("slides", "/api/slides", slidesSchema, { warn: "slides" });
+  const news = usePageData("news", "/api/news?page=1", newsPageSchema, {
+    select: (page) => headlines(page.items),
+    warn: "news",
+  });
+  const events = usePageData("events", "/api/events", eventsAnswerSchema, {
+    select: (list): EventsData => ({ events: list, now: new Date().toISOString() }),
+    warn: "events",
+  });
   // Each Suspense boundary hydrates as its own task, so no single long task blocks the page.
   return (
     <>
@@ -98,7 +84,7 @@ function AboutTheSociety() {
   );
 }
 
-function NewsAndEvents({ news, events }: { news: Loaded<Headline[]>; events: Loaded<EventsData> }) {
+function NewsAndEvents({ news, events }: { news: PageData<Headline[]>; events: PageData<EventsData> }) {
   return (
     <div className={styles.home}>
       <section className={styles.section} aria-labelledby="news-events-title">
@@ -109,9 +95,9 @@ function NewsAndEvents({ news, events }: { news: Loaded<Headline[]>; events: Loa
             <UpcomingEvents
               events={events.value?.events ?? null}
               now={events.value?.now ?? new Date(0).toISOString()}
-              failed={events.failed}
+              failed={events.error !== null}
             />
-            <NewsPreview items={news.value} failed={news.failed} />
+            <NewsPreview items={news.value} failed={news.error !== null} />
           </div>
         </div>
       </section>

@@ -1,9 +1,8 @@
-import { Suspense } from "react";
-import { Await, Link, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
+import { DetailPage } from "#components/layout/detail-page.tsx";
 import { newsApiFor } from "#features/news/news-api.ts";
 import { NewsArticle, newsArticleMeta } from "#features/news/news-article.tsx";
-import type { NewsItem } from "#shared/schemas/news.ts";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const { api, wait } = newsApiFor(context);
@@ -24,30 +23,13 @@ export const handle: RouteHandle = {
 export function Component() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className="page">
-      <p>
-        <Link to="/news-events">Back to News</Link>
-      </p>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <Await
-          resolve={data.item}
-          errorElement={
-            <p role="alert" className="error-text">
-              Failed to load news details.
-            </p>
-          }
-        >
-          {(item: NewsItem | null) =>
-            item ? (
-              <NewsArticle item={item} />
-            ) : (
-              <p role="alert" className="error-text">
-                News item not found.
-              </p>
-            )
-          }
-        </Await>
-      </Suspense>
-    </div>
+    <DetailPage
+      back={{ to: "/news-events", label: "Back to News" }}
+      item={data.item}
+      failed="Failed to load news details."
+      notFound="News item not found."
+    >
+      {(item) => <NewsArticle item={item} />}
+    </DetailPage>
   );
 }

@@ -1,24 +1,18 @@
-import { Suspense } from "react";
-import { Await, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { newsApiFor } from "#features/news/news-api.ts";
+import { prerendered, usePageData } from "#client/page-data.ts";
 import { NewsList } from "#features/news/news-list.tsx";
 import { NEWS_MAX_PAGE, NEWS_PAGE_SIZE } from "#shared/news-constants.ts";
-import type { NewsPage } from "#shared/schemas/news.ts";
+import { newsPageSchema } from "#shared/schemas/news.ts";
 
-function pageNumber(url: URL): number {
-  const page = Number(url.searchParams.get("page") ?? "1");
+function pageNumber(search: URLSearchParams): number {
+  const page = Number(search.get("page") ?? "1");
   return Number.isInteger(page) && page >= 1 && page <= NEWS_MAX_PAGE ? page : 1;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, wait } = newsApiFor(context);
-  const page = api.page(pageNumber(new URL(request.url)));
-  // <Await> reports a failure; until it renders, mark the promise handled so no rejection
-  // reaches the console as unhandled.
-  page.catch(() => {});
-  return { page: wait ? await page : page };
-}
+export const loader = prerendered(async (context, url) => ({
+  page: await context.news.page(pageNumber(url.searchParams)),
+}));
 
 export const handle: RouteHandle = {
   meta: ({ search }) => {
@@ -36,22 +30,22 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const data = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  const number = pageNumber(search);
+  // A prerendered page may predate the newest items: it asks for the current page once.
+  const page = usePageData("page", `/api/news?page=${number}`, newsPageSchema, { refresh: true });
   return (
     <div className="page">
       <h1>NEWS &amp; EVENTS</h1>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <Await
-          resolve={data.page}
-          errorElement={
-            <p role="alert" className="error-text">
-              Failed to load news items.
-            </p>
-          }
-        >
-          {(page: NewsPage) => <NewsList first={page} refresh={!(data.page instanceof Promise)} />}
-        </Await>
-      </Suspense>
+      {page.value ? (
+        <NewsList key={page.value.page} first={page.value} />
+      ) : page.error ? (
+        <p role="alert" className="error-text">
+          Failed to load news items.
+        </p>
+      ) : (
+        <p role="status">Loading...</p>
+      )}
     </div>
   );
 }

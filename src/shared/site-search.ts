@@ -1,7 +1,7 @@
 /**
  * The site search's shared rules: what a document of the index is, how words are folded (the
  * same for the index, the query and the highlighting), and how a result is shown. Used by the
- * build (scripts/search-index.ts), the browser (loaded on demand) and the no-JavaScript function.
+ * build (scripts/build/search-index.ts), the browser (loaded on demand) and the no-JavaScript function.
  */
 import type { Options, SearchOptions, SearchResult } from "minisearch";
 

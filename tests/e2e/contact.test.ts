@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { localEntries } from "../../scripts/local-blobs.ts";
+import { localEntries } from "../../scripts/dev/local-blobs.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
 import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
 

@@ -5,7 +5,7 @@
  */
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { localEntries } from "../../scripts/local-blobs.ts";
+import { localEntries } from "../../scripts/dev/local-blobs.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
 import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
 

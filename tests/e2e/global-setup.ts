@@ -1,7 +1,7 @@
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/chromium.ts";
-import { startServer } from "../../scripts/serve.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/dev/chromium.ts";
+import { startServer } from "../../scripts/dev/serve.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { localEntries } from "../../scripts/local-blobs.ts";
+import { localEntries } from "../../scripts/dev/local-blobs.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
 import { ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "../../src/shared/members.ts";
 import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";

@@ -1,4 +1,4 @@
-import { localKeys, readLocalBlobs } from "../../scripts/local-blobs.ts";
+import { localKeys, readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
 
 export type OutboxMail = { to: string[]; subject: string; text: string; at: string };
 

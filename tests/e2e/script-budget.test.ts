@@ -1,9 +1,9 @@
 /**
  * The script budget holds on the built site: no page's initial JavaScript passes the ceiling in
- * scripts/script-budget.ts (`npm run bench:size` prints the figures). Reads dist/ only: no browser.
+ * scripts/build/script-budget.ts (`npm run bench:size` prints the figures). Reads dist/ only: no browser.
  */
 import { describe, expect, it } from "vitest";
-import { measureBuild, SCRIPT_CEILING_KB } from "../../scripts/script-budget.ts";
+import { measureBuild, SCRIPT_CEILING_KB } from "../../scripts/build/script-budget.ts";
 
 const { lines } = await measureBuild();
 

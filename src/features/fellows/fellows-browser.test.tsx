@@ -1,8 +1,7 @@
 import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
+import { describe, expect, it } from "vitest";
 import type { Fellow } from "#shared/schemas/directory.ts";
 import { allowConsole } from "#tests/support/console.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
@@ -42,40 +41,5 @@ describe("FellowsBrowser", () => {
     const dialog = screen.getByRole("dialog", { name: "Dr. Meera Rao" });
     expect(dialog).toHaveTextContent("F-0107");
     expect(dialog).toHaveTextContent("Department of Genetics, Example Town");
-  });
-});
-
-const kavya: Fellow = {
-  serialNumber: "1",
-  fellowNumber: "F-0001",
-  fellowOfTheYear: "2024",
-  name: "Dr. Kavya Menon",
-  position: "Professor",
-  university: "Sample University",
-  address: "Lab 3, Kochi",
-};
-
-afterEach(() => vi.unstubAllGlobals());
-
-describe("FellowsBrowser on the prerendered page", () => {
-  it("keeps the prerendered fellows when the live list cannot be had, and says they may be out of date", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ error: "Internal error encountered." }, { status: 503 })),
-    );
-    renderAt(<FellowsBrowser fellows={[kavya]} refresh />, "/fellowship");
-    expect(await screen.findByText(DIRECTORY_TEXTS.fellowsMayBeOutOfDate)).toHaveRole("status");
-    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: kavya.name })).toBeInTheDocument();
-  });
-
-  it("says nothing of the kind when the live list arrives", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json([kavya, { ...kavya, fellowNumber: "F-0002", name: "Dr. Arjun Gill" }])),
-    );
-    renderAt(<FellowsBrowser fellows={[kavya]} refresh />, "/fellowship");
-    expect(await screen.findByRole("heading", { name: "Dr. Arjun Gill" })).toBeInTheDocument();
-    expect(screen.queryByText(DIRECTORY_TEXTS.fellowsMayBeOutOfDate)).not.toBeInTheDocument();
   });
 });

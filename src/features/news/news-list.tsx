@@ -17,14 +17,14 @@ export const SCROLL_THRESHOLD_PX = 100;
  */
 const nearEnd = (end: Element) => end.getBoundingClientRect().top <= window.innerHeight + SCROLL_THRESHOLD_PX;
 
-type Props = { first: NewsPage; refresh?: boolean };
+type Props = { first: NewsPage };
 
 /**
  * The news grid from `first` on. Scrolling near the end, or the Load more button, appends the
  * next page; plain ?page=N links let crawlers and readers without JavaScript page through (Load
  * more is one of them until the page has hydrated).
  */
-export function NewsList({ first, refresh = false }: Props) {
+export function NewsList({ first }: Props) {
   const hydrated = useHydrated();
   const [items, setItems] = useState<NewsItem[]>(first.items);
   const [nextPage, setNextPage] = useState(first.page + 1);
@@ -32,18 +32,17 @@ export function NewsList({ first, refresh = false }: Props) {
   const [status, setStatus] = useState<"idle" | "loading" | "failed">("idle");
   const sentinel = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  const shown = useRef(first);
 
-  // A prerendered page may predate the newest items: ask for the current page once.
+  // A fresher copy of the same page (the prerendered one refreshed) replaces its items, unless
+  // the reader has already appended more pages.
   useEffect(() => {
-    if (!refresh) return;
-    httpNewsApi.page(first.page).then(
-      (fresh) => {
-        setItems((current) => (current.length === first.items.length ? fresh.items : current));
-        setHasMore((current) => current || fresh.hasMore);
-      },
-      () => {},
-    );
-  }, [refresh, first]);
+    const before = shown.current;
+    if (before === first) return;
+    shown.current = first;
+    setItems((current) => (current.length === before.items.length ? first.items : current));
+    setHasMore((current) => current || first.hasMore);
+  }, [first]);
 
   const loadMore = useCallback(async () => {
     if (busy.current) return;

@@ -1,6 +1,7 @@
-import { createClient, type Entry, type EntryFieldTypes, type EntrySkeletonType } from "contentful";
+import type { Entry, EntryFieldTypes, EntrySkeletonType } from "contentful";
 import { instantToWallTime, isTimeZone, SOCIETY_TIME_ZONE } from "#shared/event-time.ts";
 import type { EventsApi } from "#shared/schemas/events.ts";
+import { allEntries, contentfulClient } from "../contentful.server.ts";
 import type { ContentfulConfig } from "../env.server.ts";
 import { absoluteAssetUrl } from "../news/contentful-news.server.ts";
 import { byStart, checkUniqueSlugs, toSocietyEvent } from "./event-input.server.ts";
@@ -59,30 +60,20 @@ export function toEventFromEntry(entry: EventEntry) {
 
 /** Events from Contentful: entries of the content type CONTENTFUL_EVENTS_CONTENT_TYPE names. */
 export function contentfulEvents(config: ContentfulConfig): EventsApi {
-  const client = createClient({
-    space: config.space,
-    accessToken: config.accessToken,
-    environment: config.environment,
-    host: config.host,
-    timeout: config.timeoutMs,
-    retryOnError: config.retryLimit > 0,
-    retryLimit: config.retryLimit,
-    logHandler: () => {},
-  }).withoutUnresolvableLinks;
+  const client = contentfulClient(config);
   return {
     async all() {
-      const entries: EventEntry[] = [];
       // A society holds tens of events a year; pages of 1000 (the CDA's most) keep this to one request.
-      for (let skip = 0; ; skip += 1000) {
-        const page = await client.getEntries<EventSkeleton>({
-          content_type: config.eventsContentType,
-          include: 1,
-          limit: 1000,
-          skip,
-        });
-        entries.push(...(page.items as EventEntry[]));
-        if (skip + page.items.length >= page.total || page.items.length === 0) break;
-      }
+      const entries = await allEntries(
+        async (limit, skip) =>
+          (await client.getEntries<EventSkeleton>({
+            content_type: config.eventsContentType,
+            include: 1,
+            limit,
+            skip,
+          })) as { items: EventEntry[]; total: number },
+        1000,
+      );
       const events = entries.map((entry) => ({
         event: toEventFromEntry(entry),
         where: `Contentful entry ${entry.sys.id}`,

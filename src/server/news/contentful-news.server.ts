@@ -1,11 +1,6 @@
-import {
-  type Asset,
-  createClient,
-  type Entry,
-  type EntryFieldTypes,
-  type EntrySkeletonType,
-} from "contentful";
+import type { Asset, Entry, EntryFieldTypes, EntrySkeletonType } from "contentful";
 import { NEWS_PAGE_SIZE, type NewsItem } from "#shared/schemas/news.ts";
+import { allEntries, contentfulClient } from "../contentful.server.ts";
 import type { ContentfulConfig } from "../env.server.ts";
 import { newsItemWithDefaults } from "./news-defaults.server.ts";
 import type { NewsSource } from "./news-source.server.ts";
@@ -54,17 +49,7 @@ export function toNewsItem(entry: NewsEntry): NewsItem {
 }
 
 export function contentfulNews(config: ContentfulConfig): NewsSource {
-  const client = createClient({
-    space: config.space,
-    accessToken: config.accessToken,
-    environment: config.environment,
-    host: config.host,
-    timeout: config.timeoutMs,
-    retryOnError: config.retryLimit > 0,
-    retryLimit: config.retryLimit,
-    // The SDK logs every retry and error itself; ours are logged once, by the caller.
-    logHandler: () => {},
-  }).withoutUnresolvableLinks;
+  const client = contentfulClient(config);
 
   const query = (limit: number, skip: number, slug?: string) =>
     client.getEntries<NewsSkeleton>({
@@ -87,12 +72,7 @@ export function contentfulNews(config: ContentfulConfig): NewsSource {
       return entry ? toNewsItem(entry) : null;
     },
     async all() {
-      const items: NewsItem[] = [];
-      for (let skip = 0; ; skip += 100) {
-        const result = await query(100, skip);
-        items.push(...result.items.map(toNewsItem));
-        if (skip + 100 >= result.total) return items;
-      }
+      return (await allEntries(query, 100)).map(toNewsItem);
     },
   };
 }

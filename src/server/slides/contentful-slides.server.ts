@@ -1,11 +1,6 @@
-import {
-  type Asset,
-  createClient,
-  type Entry,
-  type EntryFieldTypes,
-  type EntrySkeletonType,
-} from "contentful";
+import type { Asset, Entry, EntryFieldTypes, EntrySkeletonType } from "contentful";
 import type { Slide, SlidesApi } from "#shared/schemas/slides.ts";
+import { contentfulClient } from "../contentful.server.ts";
 import type { ContentfulConfig } from "../env.server.ts";
 import { absoluteAssetUrl } from "../news/contentful-news.server.ts";
 
@@ -58,17 +53,7 @@ export function toSlides(entry: SlideEntry): Slide[] {
 }
 
 export function contentfulSlides(config: ContentfulConfig): SlidesApi {
-  const client = createClient({
-    space: config.space,
-    accessToken: config.accessToken,
-    environment: config.environment,
-    host: config.host,
-    timeout: config.timeoutMs,
-    retryOnError: config.retryLimit > 0,
-    retryLimit: config.retryLimit,
-    // The SDK logs every retry and error itself; ours are logged once, by the caller.
-    logHandler: () => {},
-  }).withoutUnresolvableLinks;
+  const client = contentfulClient(config);
   return {
     async all() {
       const result = await client.getEntries<SlideSkeleton>({

@@ -6,7 +6,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { parse } from "yaml";
-import { contentSchemas } from "../src/shared/content-schemas.ts";
+import { contentSchemas } from "../../src/shared/content-schemas.ts";
 
 export class ContentError extends Error {
   override name = "ContentError";

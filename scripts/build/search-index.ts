@@ -2,11 +2,11 @@
  * Builds the site search's index from the prerendered pages: each page's main content is cut into
  * sections at its headings (linked by the heading's or its section's anchor), and each member
  * and fellow card becomes a result of its own. Only what the pages show is indexed, so contact
- * details (never in the HTML) can never be found. Run by scripts/prerender.ts.
+ * details (never in the HTML) can never be found. Run by scripts/build/prerender.ts.
  */
 import { JSDOM } from "jsdom";
 import MiniSearch from "minisearch";
-import { SEARCH_INDEX_OPTIONS, type SearchDoc, type SearchKind } from "../src/shared/site-search.ts";
+import { SEARCH_INDEX_OPTIONS, type SearchDoc, type SearchKind } from "../../src/shared/site-search.ts";
 
 export type IndexablePage = { url: string; title: string; html: string };
 

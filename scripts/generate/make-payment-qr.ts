@@ -1,7 +1,7 @@
 /**
  * Writes public/images/payment-qr.svg: the UPI QR code the enrolment page shows for paying the
  * society's fee, made from content/membership.yaml's payee. Run after changing the payee:
- * node scripts/make-payment-qr.ts
+ * node scripts/generate/make-payment-qr.ts
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { renderSVG } from "uqr";

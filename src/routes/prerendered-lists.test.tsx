@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
-import type { PublicMember } from "#shared/schemas/directory.ts";
+import type { Fellow, PublicMember } from "#shared/schemas/directory.ts";
 import { allowConsole } from "#tests/support/console.ts";
-import { renderAt } from "#tests/support/render-route.tsx";
-import { DirectoryBrowser } from "./directory-browser.tsx";
+import { renderPrerendered } from "#tests/support/render-route.tsx";
+import * as directory from "./directory.tsx";
+import * as fellowship from "./fellowship.tsx";
 
 // jsdom does not know the <search> element yet; browsers do.
 allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
@@ -19,16 +20,26 @@ const asha: PublicMember = {
 };
 const snapshot = { members: [asha], page: 1, total: 1 };
 
+const kavya: Fellow = {
+  serialNumber: "1",
+  fellowNumber: "F-0001",
+  fellowOfTheYear: "2024",
+  name: "Dr. Kavya Menon",
+  position: "Professor",
+  university: "Sample University",
+  address: "Lab 3, Kochi",
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
-describe("DirectoryBrowser on a prerendered page", () => {
+describe("/directory, prerendered", () => {
   it("keeps the page's members and says it is loading the rest, not that JavaScript is needed", async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       "fetch",
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    renderAt(<DirectoryBrowser snapshot={snapshot} />, "/directory");
+    renderPrerendered(directory, "/directory", { snapshot });
     expect(screen.getByRole("status")).toHaveTextContent("Loading the whole directory for searching...");
     // The no-JavaScript note keeps its box (so the list does not move) but is hidden, from screen readers too.
     expect(screen.getByText(/need JavaScript/).closest('[aria-hidden="true"]')).not.toBeNull();
@@ -44,11 +55,34 @@ describe("DirectoryBrowser on a prerendered page", () => {
       "fetch",
       vi.fn(async () => Response.json({ error: "Internal error encountered." }, { status: 503 })),
     );
-    renderAt(<DirectoryBrowser snapshot={snapshot} />, "/directory");
+    renderPrerendered(directory, "/directory", { snapshot });
     expect(await screen.findByText(DIRECTORY_TEXTS.directoryMayBeOutOfDate)).toHaveRole("status");
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.queryByText(/Internal error encountered/)).not.toBeInTheDocument();
     expect(screen.queryByText("Loading the whole directory for searching...")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: asha.name })).toBeInTheDocument();
+  });
+});
+
+describe("/fellowship, prerendered", () => {
+  it("keeps the prerendered fellows when the live list cannot be had, and says they may be out of date", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ error: "Internal error encountered." }, { status: 503 })),
+    );
+    renderPrerendered(fellowship, "/fellowship", { fellows: [kavya] });
+    expect(await screen.findByText(DIRECTORY_TEXTS.fellowsMayBeOutOfDate)).toHaveRole("status");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: kavya.name })).toBeInTheDocument();
+  });
+
+  it("says nothing of the kind when the live list arrives", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json([kavya, { ...kavya, fellowNumber: "F-0002", name: "Dr. Arjun Gill" }])),
+    );
+    renderPrerendered(fellowship, "/fellowship", { fellows: [kavya] });
+    expect(await screen.findByRole("heading", { name: "Dr. Arjun Gill" })).toBeInTheDocument();
+    expect(screen.queryByText(DIRECTORY_TEXTS.fellowsMayBeOutOfDate)).not.toBeInTheDocument();
   });
 });

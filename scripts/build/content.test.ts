@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
-import { contentSchemas } from "../src/shared/content-schemas.ts";
+import { contentSchemas } from "../../src/shared/content-schemas.ts";
 import { ContentError, parseContent } from "./content.ts";
 
 const read = (file: string) => readFile(`content/${file}`, "utf8");

@@ -5,7 +5,7 @@
  * optional binary (darwin, win32, musl builds answer 404). `npm install` then leaves them out of
  * the lockfile, and `npm ci` refuses a lockfile that lacks any optional dependency. Listing them
  * with their os/cpu/libc lets `npm ci` see they are not for this machine and skip them, exactly
- * as a lockfile written elsewhere would. Run after `npm install`: node scripts/lockfile-platforms.ts
+ * as a lockfile written elsewhere would. Run after `npm install`: node scripts/dev/lockfile-platforms.ts
  */
 import { readFileSync, writeFileSync } from "node:fs";
 

@@ -2,7 +2,7 @@
  * Writes the fictional sample member directory and fellows list the site embeds:
  * content/directory.csv (2,100 members, the society's real size) and content/fellows.csv.
  * Every person is invented; e-mails use example.org and phones the +91 90000 range.
- * Deterministic (a seeded generator), so a re-run changes nothing: node scripts/make-directory.ts
+ * Deterministic (a seeded generator), so a re-run changes nothing: node scripts/generate/make-directory.ts
  */
 import { writeFile } from "node:fs/promises";
 

@@ -4,7 +4,7 @@
  * `npm run bench:size` prints the report and tests/e2e/script-budget.test.ts fails `npm test`
  * when a page passes its budget. See docs/decisions/0012-first-paint-and-script-budget.md.
  */
-import { BOOT_MODULES_ATTRIBUTE } from "../src/app/deferred-start.ts";
+import { BOOT_MODULES_ATTRIBUTE } from "../../src/app/deferred-start.ts";
 
 export type Manifest = Record<
   string,

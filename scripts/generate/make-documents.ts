@@ -11,7 +11,7 @@
  *
  * Run from the repository root:
  *
- *   node scripts/make-documents.ts
+ *   node scripts/generate/make-documents.ts
  *
  * Uses pdf-lib (devDependency) with the standard Helvetica fonts, A4 pages,
  * simple word-wrapped text, a header line with the society's name and page
@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import type { Color, PDFFont, PDFForm, PDFPage, PDFRadioGroup } from "pdf-lib";
 import { degrees, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 
-const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "downloads");
+const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "public", "downloads");
 
 const SOCIETY = "Indian Society of Genetics and Plant Breeding";
 const SECRETARY_EMAIL = "secretary@example.org";
@@ -104,7 +104,7 @@ class Writer {
     doc.setAuthor(SOCIETY);
     doc.setSubject(meta.subject);
     doc.setKeywords(meta.keywords);
-    doc.setCreator(`${SOCIETY} website (scripts/make-documents.ts)`);
+    doc.setCreator(`${SOCIETY} website (scripts/generate/make-documents.ts)`);
     doc.setProducer("pdf-lib");
     doc.setLanguage("en-IN");
     doc.setCreationDate(FIXED_DATE);

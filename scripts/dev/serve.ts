@@ -1,7 +1,7 @@
 /**
  * Serves the production build the way Netlify does, offline: static files from dist/ with
  * netlify.toml's redirects and headers, functions and Blobs, and 404.html for unknown paths.
- * Used by `npm run preview` and the browser tests. Usage: node scripts/serve.ts [port]
+ * Used by `npm run preview` and the browser tests. Usage: node scripts/dev/serve.ts [port]
  */
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -9,7 +9,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { createBrotliCompress, createGzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
-import { BuildFolders } from "./build-folders.ts";
+import { BuildFolders } from "../build/build-folders.ts";
 
 type EphemeralHandler = (
   readRequest: Request,

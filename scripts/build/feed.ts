@@ -1,5 +1,5 @@
 /** RSS 2.0 for the news: pure, so the prerender writes it and tests read it. */
-import { escapeHtml } from "../src/shared/escape-html.ts";
+import { escapeHtml } from "../../src/shared/escape-html.ts";
 
 type FeedItem = { slug: string; title: string; description: string; date: string | null };
 

@@ -1,7 +1,7 @@
 /**
  * Writes .build/client-chunks.json after a client build: for each JavaScript file in dist/, the
  * source modules bundled into it (paths relative to the project). The script-budget check reads
- * it to say which heavy module put a page over its budget (scripts/script-budget.ts).
+ * it to say which heavy module put a page over its budget (scripts/build/script-budget.ts).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,10 +1,10 @@
 /**
  * Pure helpers that turn a rendered page into a complete HTML document, and the route list into
- * sitemap.xml and robots.txt. Used by scripts/prerender.ts; no file system here.
+ * sitemap.xml and robots.txt. Used by scripts/build/prerender.ts; no file system here.
  */
 
-import { BOOT_ENTRY_ATTRIBUTE, BOOT_MODULES_ATTRIBUTE } from "../src/app/deferred-start.ts";
-import { escapeHtml } from "../src/shared/escape-html.ts";
+import { BOOT_ENTRY_ATTRIBUTE, BOOT_MODULES_ATTRIBUTE } from "../../src/app/deferred-start.ts";
+import { escapeHtml } from "../../src/shared/escape-html.ts";
 
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 

@@ -6,7 +6,7 @@
  * lightbox version. Output: public/images/slides/<name>-<width>.webp. content/slides.json
  * references these files (alt text lives there).
  *
- * Run from the repository root:   node scripts/make-slides.ts
+ * Run from the repository root:   node scripts/generate/make-slides.ts
  *
  * The pictures are flat, stylised illustrations in the site's palette (fields, seeds, a
  * laboratory, a wheat ear), drawn for this project. Flat colours compress well, so every slide

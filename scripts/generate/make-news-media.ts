@@ -14,7 +14,7 @@
  *
  * Run from the repository root:
  *
- *   node scripts/make-news-media.ts
+ *   node scripts/generate/make-news-media.ts
  *
  * Each document is a one-page A4 notice drawn with pdf-lib and the standard Helvetica fonts: the
  * society's name in a green band, a heading, a reference and date line, a few paragraphs (and, where
@@ -28,7 +28,7 @@ import { fileURLToPath } from "node:url";
 import type { Color, PDFFont, PDFPage } from "pdf-lib";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 
-const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "content", "news", "media");
+const OUT_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "content", "news", "media");
 
 const SOCIETY = "Indian Society of Genetics and Plant Breeding";
 
@@ -93,7 +93,7 @@ async function render(n: Notice): Promise<Uint8Array> {
   doc.setAuthor(SOCIETY);
   doc.setSubject(`${n.kind}: ${n.title}`);
   doc.setKeywords(["ISGPB", ...n.keywords]);
-  doc.setCreator(`${SOCIETY} website (scripts/make-news-media.ts)`);
+  doc.setCreator(`${SOCIETY} website (scripts/generate/make-news-media.ts)`);
   doc.setProducer("pdf-lib");
   doc.setLanguage("en-IN");
   doc.setCreationDate(fixed);

@@ -1,7 +1,7 @@
 /**
  * Writes a complete HTML file for every page of the site, plus 404.html, sitemap.xml and
  * robots.txt and the news feed, from the client build in dist/ and the server build in .build/server/.
- * Run by `npm run build` after both Vite builds: node scripts/prerender.ts
+ * Run by `npm run build` after both Vite builds: node scripts/build/prerender.ts
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -11,7 +11,7 @@ import { rssFeed } from "./feed.ts";
 import { type Manifest, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
 import { buildSearchIndex, type IndexablePage } from "./search-index.ts";
 
-type ServerEntry = typeof import("../src/app/entry-server.tsx");
+type ServerEntry = typeof import("../../src/app/entry-server.tsx");
 
 // Before anything is rendered: the directory's member ids are keyed with SIGNING_SECRET.
 assertBuildSecret();

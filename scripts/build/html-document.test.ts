@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../src/shared/escape-html.ts";
+import { escapeHtml } from "../../src/shared/escape-html.ts";
 import { assetsFor, outputPath, renderDocument, robotsTxt, sitemapXml } from "./html-document.ts";
 
 const manifest = {
