@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readLocalBlobs } from "../../scripts/local-blobs.ts";
+import { readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
 import type { Account } from "../../src/server/members/accounts.server.ts";
 import { accountKey } from "../../src/server/members/accounts.server.ts";
 import { hashPassword } from "../../src/server/members/password.server.ts";

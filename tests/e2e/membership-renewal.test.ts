@@ -2,7 +2,7 @@ import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LOCAL_BLOBS_DIRECTORY, localEntries, readLocalBlobs } from "../../scripts/local-blobs.ts";
+import { LOCAL_BLOBS_DIRECTORY, localEntries, readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
 import type { Account } from "../../src/server/members/accounts.server.ts";
 import { accountKey } from "../../src/server/members/accounts.server.ts";
 import { membershipContent } from "../../src/server/members/membership-content.server.ts";
