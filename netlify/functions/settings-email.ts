@@ -1,6 +1,6 @@
 /**
  * The signed-in member's new e-mail address: a link to confirm it goes to the new address.
- *   POST /api/account/email  body: JSON or form-urlencoded { email, currentPassword }
+ *   POST /api/account/email  body: JSON or form-urlencoded { email, emailPassword }
  *   JSON → 200 { message } | 400 { error, fields } | 401 not signed in | 429 { error } Retry-After
  *   form → 303 /account/settings?status=email-sent | /login | the settings page again, filled in
  *   403 cross-site, 413, 415, 405 (Allow: POST).
@@ -21,14 +21,14 @@ export default endpoint({
     page: "/account/settings",
     schema: changeEmailSchema,
     maxBytes: 4096,
-    secretFields: ["currentPassword"],
+    secretFields: ["emailPassword"],
     unavailable:
       "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
-    async handle({ email, currentPassword }, { request, context }): Promise<FormAnswer> {
+    async handle({ email, emailPassword }, { request, context }): Promise<FormAnswer> {
       const account = await currentMember(request);
       if (!account) return NOT_SIGNED_IN;
       const ip = context.ip || "unknown";
-      const result = await requestEmailChange(account, email, currentPassword, ip, siteUrl(request));
+      const result = await requestEmailChange(account, email, emailPassword, ip, siteUrl(request));
       if (!result.ok) return result;
       return { ok: true, body: { message: result.message }, redirect: "/account/settings?status=email-sent" };
     },

@@ -162,7 +162,7 @@ describe("change e-mail address", () => {
   it("mails a link to the new address and a note to the old; the link moves the account once", async () => {
     const m = await member();
     const newEmail = `moved-${serial}@example.org`;
-    const asked = await changeEmail(m.here, { email: newEmail, currentPassword: OLD_PASSWORD });
+    const asked = await changeEmail(m.here, { email: newEmail, emailPassword: OLD_PASSWORD });
     expect(await asked.json()).toEqual({ message: EMAIL_CHANGE_SENT });
     expect(sent.map((mail) => [mail.body.to, mail.body.subject]).sort()).toEqual([
       [[m.email], "A change of your e-mail address was asked for"],
@@ -197,7 +197,7 @@ describe("change e-mail address", () => {
     const m = await member();
     const other = await member();
     sent.length = 0;
-    const asked = await changeEmail(m.here, { email: other.email, currentPassword: OLD_PASSWORD });
+    const asked = await changeEmail(m.here, { email: other.email, emailPassword: OLD_PASSWORD });
     expect(asked.status).toBe(200);
     expect(await asked.json()).toEqual({ message: EMAIL_CHANGE_SENT });
     expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
@@ -211,10 +211,10 @@ describe("change e-mail address", () => {
     const m = await member();
     const wrong = await changeEmail(m.here, {
       email: "elsewhere@example.org",
-      currentPassword: "nope-nope-1",
+      emailPassword: "nope-nope-1",
     });
-    expect((await wrong.json()).fields).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
-    const same = await changeEmail(m.here, { email: m.email.toUpperCase(), currentPassword: OLD_PASSWORD });
+    expect((await wrong.json()).fields).toEqual({ emailPassword: WRONG_CURRENT_PASSWORD });
+    const same = await changeEmail(m.here, { email: m.email.toUpperCase(), emailPassword: OLD_PASSWORD });
     expect((await same.json()).fields?.email).toBe("That is already your e-mail address");
     expect(sent).toHaveLength(0);
   });

@@ -80,7 +80,7 @@ function ChangeEmailForm({ done, current }: { done: boolean; current: string | n
         errors={errors}
         hint="We send a link to this address; your account moves to it once you open the link."
       />
-      <TextField name="currentPassword" rule={F.currentPassword} errors={errors} />
+      <TextField name="emailPassword" rule={F.emailPassword} errors={errors} />
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Sending..." : "Change e-mail address"}
       </button>

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { FormStatusLine } from "#components/forms/fields.tsx";
 import { useForm } from "#components/forms/use-form.ts";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { loadSession } from "#components/session/session-store.ts";
 import { EMAIL_CHANGED, isLinkRefusal, LINK_REFUSALS } from "#shared/account-recovery.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
@@ -13,10 +13,10 @@ import styles from "./members.module.css";
  * link-token edge function without JavaScript, by this page with it).
  */
 export function ConfirmEmailChangePage() {
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token") ?? "";
   const returned = searchParams.get("status");
-  const tokenField = useRef<HTMLInputElement>(null);
   const { status, onSubmit, sending } = useForm({
     action: "/api/account/confirm-email",
     rules: {},
@@ -32,9 +32,6 @@ export function ConfirmEmailChangePage() {
           ? { kind: "error", message: LINK_REFUSALS[returned] }
           : undefined,
   });
-  useEffect(() => {
-    if (tokenField.current) tokenField.current.value = token;
-  }, [token]);
 
   if (status.kind === "sent")
     return (
@@ -68,7 +65,8 @@ export function ConfirmEmailChangePage() {
       className={`${styles.form} ${styles.narrow}`}
       aria-label="Confirm my new e-mail address"
     >
-      <input ref={tokenField} type="hidden" name="token" defaultValue="" />
+      {/* Empty until hydrated, as prerendered (the edge function may have written it already). */}
+      <input type="hidden" name="token" value={hydrated ? token : ""} />
       <p>Press the button to sign in with this new address from now on.</p>
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Confirming..." : "Confirm my new e-mail address"}

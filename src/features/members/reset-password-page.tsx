@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { getJson } from "#client/api-client.ts";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
@@ -43,7 +43,6 @@ export function ResetPasswordPage() {
   const token = searchParams.get("token") ?? "";
   const returned = searchParams.get("status");
   const [refusal, setRefusal] = useState<LinkRefusalStatus | null>(isLinkRefusal(returned) ? returned : null);
-  const tokenField = useRef<HTMLInputElement>(null);
   const { status, errors, onSubmit, sending } = useForm({
     action: "/api/reset-password",
     rules: F,
@@ -56,7 +55,6 @@ export function ResetPasswordPage() {
   });
 
   useEffect(() => {
-    if (tokenField.current) tokenField.current.value = token;
     if (!token || refusal) return;
     const controller = new AbortController();
     getJson(`/api/reset-password?token=${encodeURIComponent(token)}`, linkCheckSchema, {
@@ -97,7 +95,8 @@ export function ResetPasswordPage() {
         className={`${styles.form} ${styles.narrow}`}
         aria-label="Choose a new password"
       >
-        <input ref={tokenField} type="hidden" name="token" defaultValue="" />
+        {/* Empty until hydrated, as prerendered (the edge function may have written it already). */}
+        <input type="hidden" name="token" value={hydrated ? token : ""} />
         <TextField name="password" rule={F.password} errors={errors} hint={PASSWORD_HINT} />
         <TextField name="confirmPassword" rule={F.confirmPassword} errors={errors} />
         <button type="submit" className="button" disabled={sending}>

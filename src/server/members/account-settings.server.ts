@@ -62,6 +62,7 @@ async function checkCurrentPassword(
   account: Account,
   password: string,
   ip: string,
+  field: "currentPassword" | "emailPassword",
 ): Promise<SettingsRefusal | null> {
   const wait = await retryAfterSeconds(ip, account.key);
   if (wait > 0)
@@ -77,7 +78,7 @@ async function checkCurrentPassword(
       ok: false,
       status: 400,
       error: "Please correct the highlighted fields.",
-      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+      fields: { [field]: WRONG_CURRENT_PASSWORD },
     };
   }
   await clearFailures(ip, account.key);
@@ -96,7 +97,7 @@ export async function changePassword(
   origin: string,
   now = new Date(),
 ): Promise<SettingsRefusal | { ok: true; session: string }> {
-  const refusal = await checkCurrentPassword(account, current, ip);
+  const refusal = await checkCurrentPassword(account, current, ip, "currentPassword");
   if (refusal) return refusal;
   const updated = withSessionsEnded({ ...account, passwordHash: await hashPassword(password) }, now);
   await saveAccount(updated);
@@ -127,7 +128,7 @@ export async function requestEmailChange(
       error: "Please correct the highlighted fields.",
       fields: { email: "That is already your e-mail address" },
     };
-  const refusal = await checkCurrentPassword(account, current, ip);
+  const refusal = await checkCurrentPassword(account, current, ip, "emailPassword");
   if (refusal) return refusal;
   const wait = await recoveryWaitSeconds("email-change", newEmail, ip, now);
   if (wait > 0)

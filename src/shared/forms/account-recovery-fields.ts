@@ -48,7 +48,8 @@ export const CHANGE_PASSWORD_FIELDS = {
 } as const satisfies FieldRules;
 export const CHANGE_EMAIL_FIELDS = {
   email: { ...email, label: "New e-mail address" },
-  currentPassword,
+  // Its own name: a page's ids are the fields' names, and the password form has currentPassword.
+  emailPassword: currentPassword,
 } as const satisfies FieldRules;
 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters; not a common password.`;

@@ -49,7 +49,7 @@ export const changePasswordSchema = z
 /** POST /api/account/email. */
 export const changeEmailSchema = z.strictObject({
   email: emailAddress(CHANGE_EMAIL_FIELDS.email),
-  currentPassword: password(CHANGE_EMAIL_FIELDS.currentPassword),
+  emailPassword: password(CHANGE_EMAIL_FIELDS.emailPassword),
 });
 
 /** POST /api/account/confirm-email: the link's token. */
