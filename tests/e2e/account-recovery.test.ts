@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { localEntries, readLocalBlobs } from "../../scripts/local-blobs.ts";
+import { localEntries, readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
 import { accountKey } from "../../src/server/members/accounts.server.ts";
 import { hashPassword } from "../../src/server/members/password.server.ts";
 import {
