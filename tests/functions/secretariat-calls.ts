@@ -1,4 +1,5 @@
 import type { Context } from "@netlify/functions";
+import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { pageRequest } from "../support/secretariat.ts";
 
@@ -8,6 +9,9 @@ type Call = {
   request: (cookie: string | undefined, accept: string) => Request;
   params?: Record<string, string>;
 };
+
+/** An application's key: the member's own, so a refusal is seen to reveal nothing of it. */
+const KEY = "0".repeat(64);
 
 const get = (path: string) => (cookie: string | undefined, accept: string) =>
   pageRequest(path, cookie, { headers: { accept } });
@@ -35,5 +39,28 @@ export const SECRETARIAT_CALLS: Call[] = [
   { name: "GET /secretariat/messages", handler: pagesFunction, request: get("/secretariat/messages") },
   { name: "GET /secretariat/held", handler: pagesFunction, request: get("/secretariat/held") },
   { name: "GET /secretariat/audit", handler: pagesFunction, request: get("/secretariat/audit") },
+  {
+    name: "GET /api/secretariat/applications",
+    handler: applicationsFunction,
+    request: get("/api/secretariat/applications"),
+  },
+  {
+    name: "GET /api/secretariat/applications/<key>",
+    handler: applicationsFunction,
+    request: get(`/api/secretariat/applications/${KEY}`),
+  },
+  {
+    name: "POST …/payment",
+    handler: applicationsFunction,
+    request: post(`/api/secretariat/applications/${KEY}/payment`, {
+      amount: "1",
+      date: "2025-01-01",
+      bankReference: "x",
+    }),
+  },
+  {
+    name: "POST …/reject",
+    handler: applicationsFunction,
+    request: post(`/api/secretariat/applications/${KEY}/reject`, { reason: "x" }),
+  },
 ];
-void post;

@@ -1,9 +1,14 @@
+import { applicationPage, applicationsPage } from "./application-pages.server.ts";
 import { requireSecretariat } from "./auth.server.ts";
 import { overviewPage } from "./overview-page.server.ts";
 import { matchPage, type PageRoute, renderPage, unknownPage } from "./pages.server.ts";
 
 /** Every page of the workspace, by path (a section's pages beside its entry in SECTIONS). */
-export const PAGE_ROUTES: PageRoute[] = [{ pattern: /^\/secretariat$/, render: overviewPage }];
+export const PAGE_ROUTES: PageRoute[] = [
+  { pattern: /^\/secretariat$/, render: overviewPage },
+  { pattern: /^\/secretariat\/applications$/, render: applicationsPage },
+  { pattern: /^\/secretariat\/applications\/([^/]+)$/, render: applicationPage },
+];
 
 /** The workspace page at this URL for the signed-in secretariat, or the refusal (401, 403, 404). */
 export async function workspacePage(request: Request, url = new URL(request.url)): Promise<Response> {

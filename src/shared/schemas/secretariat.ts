@@ -25,7 +25,11 @@ export const paymentSchema = z.strictObject({
     .transform(Number)
     .pipe(z.number().positive("The amount must be more than 0")),
   date: isoDate,
-  reference: oneLine({ label: "Reference", max: 80, required: "Enter the bank's reference for the payment" }),
+  bankReference: oneLine({
+    label: "Bank reference",
+    max: 80,
+    required: "Enter the bank's reference for the payment",
+  }),
 });
 export type PaymentEntry = z.output<typeof paymentSchema>;
 
