@@ -46,7 +46,7 @@ export async function saveAccount(account: Account): Promise<void> {
 }
 
 /**
- * Every write of an account leaves a marker of its own (`changed/<key>/<time>-<random>`, never
+ * Every write of an account leaves a marker of its own (`changed/<key>.<time>.<random>`, never
  * rewritten), written after the account: the secretariat's list of applications refreshes its
  * index from these (src/server/secretariat/application-index.server.ts) instead of reading every
  * account. A marker per write, not per account, so a write during a refresh is never lost.
@@ -54,8 +54,12 @@ export async function saveAccount(account: Account): Promise<void> {
 export const CHANGED_PREFIX = "changed/";
 export async function markAccountChanged(key: string, at = new Date()): Promise<void> {
   const stamp = at.getTime().toString(36).padStart(9, "0");
-  await members().set(`${CHANGED_PREFIX}${key}/${stamp}-${randomBytes(4).toString("hex")}`, "");
+  // One flat folder: the local Blobs server keeps a "/" as a directory, left behind on delete.
+  await accountChanges().set(`${CHANGED_PREFIX}${key}.${stamp}.${randomBytes(4).toString("hex")}`, "");
 }
+
+/** The markers have a store of their own, so listing them never walks every account. */
+export const accountChanges = () => getStore({ name: "account-changes", consistency: "strong" });
 
 /** Accounts, sessions and sign-in throttles. */
 export const members = () => getStore({ name: "members", consistency: "strong" });
