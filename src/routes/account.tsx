@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { AccountView } from "#features/members/account-view.tsx";
 
@@ -23,6 +23,9 @@ export function Component() {
     <div className="page">
       <h1>Your Account</h1>
       <AccountView returned={searchParams.get("status")} returnedId={searchParams.get("id")} />
+      <p>
+        <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
+      </p>
     </div>
   );
 }

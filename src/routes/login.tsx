@@ -14,6 +14,7 @@ export const handle: RouteHandle = {
     "/login?status=throttled",
     "/login?status=signed-out",
     "/login?status=unverified",
+    "/login?status=password-reset",
   ],
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import loginFunction from "../../netlify/functions/login.ts";
+import resetPasswordFunction from "../../netlify/functions/reset-password.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import passwordLinkFunction from "../../netlify/functions/secretariat-password-link.ts";
 import { checkAccountLink } from "../../src/server/members/account-links.server.ts";
@@ -140,6 +141,18 @@ describe("asking for a set-your-password link", () => {
     expect(check.ok).toBe(true);
     expect((await findAccount("treasurer@example.org"))?.role).toBe("secretariat");
     expect(await findAccount("stranger@example.org")).toBeNull();
+    // The link sets the password on the members' reset page, and the address signs in to the workspace.
+    const password = "Treasurer-office-2291";
+    const set = await resetPasswordFunction(
+      jsonPostRequest("/api/reset-password", { token, password, confirmPassword: password }),
+    );
+    expect(set.status).toBe(200);
+    const login = await loginFunction(
+      jsonPostRequest("/api/login", { email: "treasurer@example.org", password }),
+      functionContext(),
+    );
+    expect(await login.json()).toMatchObject({ home: "/secretariat" });
+    sent.length = 1; // the 'password changed' notice
     // A second request at once sends nothing more.
     await passwordLinkFunction(
       jsonPostRequest("/api/secretariat/password-link", { email: "treasurer@example.org" }),

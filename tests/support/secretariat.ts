@@ -13,7 +13,8 @@ export async function makeAccount(email: string, extra: Partial<Account> = {}): 
     membership: "1",
     applicationId: `EN-${accountKey(email).slice(0, 10).toUpperCase()}`,
     submissionId: "",
-    submittedAt: new Date().toISOString(),
+    // A day ago: a session is never older than its account (sessions.server.ts).
+    submittedAt: new Date(Date.now() - 86_400_000).toISOString(),
     status: "pending-payment",
     passwordHash: DECOY_HASH,
     ...extra,

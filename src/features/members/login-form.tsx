@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { loadSession, useSession } from "#components/session/session-store.ts";
+import { PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "#shared/members.ts";
 import { type Errors, TextField } from "./fields.tsx";
 import { formFields, postJson, text } from "./form-data.ts";
@@ -18,6 +19,7 @@ const RETURNED: Record<string, Status> = {
     message: "Too many attempts to sign in. Please wait 15 minutes and try again.",
   },
   "signed-out": { kind: "note", message: "You have signed out." },
+  "password-reset": { kind: "note", message: PASSWORD_RESET_DONE },
   unverified: { kind: "unverified", message: LOGIN_UNVERIFIED },
 };
 
@@ -93,6 +95,9 @@ export function LoginForm({ returned }: { returned: string | null }) {
           className={status.kind === "error" || status.kind === "unverified" ? "error-text" : styles.note}
         >
           {status.message}
+        </p>
+        <p>
+          <Link to="/forgot-password">Forgot password?</Link>
         </p>
         <p>
           Don't have an account? <Link to="/sign-up">Sign Up</Link>

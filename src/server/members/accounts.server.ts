@@ -34,6 +34,8 @@ export type Account = {
   role?: "secretariat";
   /** The secretariat turned the application down (it stays as the society's record). */
   rejected?: { at: string; reason: string; by: string };
+  /** Every session started before this time has ended (a new password, a moved address). */
+  sessionsEndedAt?: string;
 };
 
 /** Whether the address has been confirmed, so the account may sign in. */

@@ -28,14 +28,14 @@ const accountPrefix = (accountKey: string) => `throttle/account/${accountKey}/`;
  * at the same moment are all counted, where a shared counter read and rewritten would lose some.
  * Failures older than the window are deleted as they are met.
  */
-async function failureTimes(prefix: string, now: number): Promise<number[]> {
+export async function failureTimes(prefix: string, now: number, windowMs = WINDOW_MS): Promise<number[]> {
   const { blobs } = await members().list({ prefix });
   const times: number[] = [];
   const expired: string[] = [];
   for (const { key } of blobs) {
     const time = Number(key.slice(prefix.length).split("-")[0]);
     if (time > now) continue; // recorded by a clock ahead of this one: not yet counted
-    if (now - time < WINDOW_MS) times.push(time);
+    if (now - time < windowMs) times.push(time);
     else expired.push(key);
   }
   await Promise.all(expired.map((key) => members().delete(key)));
@@ -43,9 +43,9 @@ async function failureTimes(prefix: string, now: number): Promise<number[]> {
 }
 
 /** Seconds until the `limit`-th newest of these failures leaves the window, or 0 below the limit. */
-function waitFor(times: number[], limit: number, now: number): number {
+export function waitFor(times: number[], limit: number, now: number, windowMs = WINDOW_MS): number {
   const blocking = times[times.length - limit];
-  return blocking === undefined ? 0 : Math.ceil((blocking + WINDOW_MS - now) / 1000);
+  return blocking === undefined ? 0 : Math.ceil((blocking + windowMs - now) / 1000);
 }
 
 /** Seconds until sign-in to this account may be tried again from this IP, or 0 when it may be now. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Account, getAccount, members } from "./accounts.server.ts";
+import { type Account, getAccount, members, saveAccount } from "./accounts.server.ts";
 
 /**
  * Server-side sessions. The browser holds only a random 256-bit token in a `__Host-` cookie
@@ -50,14 +50,40 @@ export async function currentMember(request: Request, now = new Date()): Promise
     return null;
   }
   const account = await getAccount(session.accountKey);
-  // The secretariat's sessions reach every application and message: they end sooner when left.
-  if (!account || (account.role === "secretariat" && time - session.lastSeenAt > SECRETARIAT_IDLE_MS)) {
+  // Ended with every session of the account, or older than the account at that key (an account
+  // moved to a new address, and the old address enrolled again by someone else). The
+  // secretariat's sessions reach every application and message: they end sooner when left.
+  if (
+    !account ||
+    session.createdAt < sessionsValidFrom(account) ||
+    (account.role === "secretariat" && time - session.lastSeenAt > SECRETARIAT_IDLE_MS)
+  ) {
     await members().delete(key);
     return null;
   }
   if (time - session.lastSeenAt > TOUCH_EVERY_MS)
     await members().setJSON(key, { ...session, lastSeenAt: time });
   return account;
+}
+
+/** Sessions started before this moment are dead. */
+const sessionsValidFrom = (account: Account) =>
+  Math.max(Date.parse(account.sessionsEndedAt ?? "") || 0, Date.parse(account.submittedAt) || 0);
+
+/**
+ * Ends every session of the account, on every device: the account as it should be stored, with
+ * `sessionsEndedAt` set (the caller saves it, with whatever else changes, such as a new password
+ * hash). A session the caller starts after `now` is not affected.
+ */
+export const withSessionsEnded = (account: Account, now = new Date()): Account => ({
+  ...account,
+  sessionsEndedAt: now.toISOString(),
+});
+
+/** Ends every session of the account at once (see withSessionsEnded). */
+export async function endAllSessions(accountKey: string, now = new Date()): Promise<void> {
+  const account = await getAccount(accountKey);
+  if (account) await saveAccount(withSessionsEnded(account, now));
 }
 
 export async function endSession(request: Request): Promise<void> {

@@ -4,8 +4,8 @@ import { recordAction } from "./audit.server.ts";
 import { secretariatAccountFor } from "./auth.server.ts";
 import { setPasswordMail } from "./workspace-mails.server.ts";
 
-/** The page a `set-password` account link opens (the members' side serves it). */
-export const SET_PASSWORD_PAGE = "/set-password";
+/** The page a `set-password` account link opens: the members' reset page, which spends either link. */
+export const SET_PASSWORD_PAGE = "/reset-password";
 
 /** One link per address in this long at most, however often the form is sent. */
 const LINK_EVERY_MS = 10 * 60 * 1000;

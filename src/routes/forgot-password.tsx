@@ -1,0 +1,26 @@
+import { useSearchParams } from "react-router-dom";
+import type { RouteHandle } from "#app/route-handle.ts";
+import { ForgotPasswordForm } from "#features/members/forgot-password-form.tsx";
+
+export const handle: RouteHandle = {
+  meta: {
+    title: "Forgot password",
+    description: "Get a link to choose a new password for your account with the society.",
+  },
+  // The form sent without JavaScript comes back to this.
+  prerender: () => ["/forgot-password?status=sent"],
+};
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="page">
+      <h1>Forgot password</h1>
+      <p className="prose">
+        Enter the e-mail address you sign in with. If it has an account, we send it a link to choose a new
+        password.
+      </p>
+      <ForgotPasswordForm sent={searchParams.get("status") === "sent"} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { createHash, randomUUID } from "node:crypto";
+import { members } from "./accounts.server.ts";
+import { failureTimes, waitFor } from "./login-throttle.server.ts";
+
+/**
+ * Limits on asking for mail about an account (a reset link, an e-mail change link), counted the
+ * way the sign-in throttle counts failures: each request its own create-only blob, the count a
+ * listing of the window, so parallel requests are all counted (login-throttle.server.ts).
+ * - per address: ADDRESS_LIMIT requests within WINDOW_MS, whether or not the address has an
+ *   account, so the limit itself tells nothing; this caps the mail one address can be sent;
+ * - per network (IP): IP_LIMIT within WINDOW_MS, across all addresses.
+ * See docs/decisions/0013.
+ */
+export const WINDOW_MS = 60 * 60 * 1000;
+export const ADDRESS_LIMIT = 3;
+export const IP_LIMIT = 10;
+
+export type RecoveryKind = "password-reset" | "email-change";
+
+const hashed = (value: string) => createHash("sha256").update(value).digest("hex");
+const addressPrefix = (kind: RecoveryKind, email: string) =>
+  `throttle/${kind}/address/${hashed(email.trim().toLowerCase())}/`;
+const ipPrefix = (kind: RecoveryKind, ip: string) => `throttle/${kind}/ip/${hashed(ip)}/`;
+
+/** Seconds until this address may be asked for again from this network, or 0 when it may now. */
+export async function recoveryWaitSeconds(
+  kind: RecoveryKind,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<number> {
+  const time = now.getTime();
+  const [address, network] = await Promise.all([
+    failureTimes(addressPrefix(kind, email), time, WINDOW_MS),
+    failureTimes(ipPrefix(kind, ip), time, WINDOW_MS),
+  ]);
+  return Math.max(
+    waitFor(address, ADDRESS_LIMIT, time, WINDOW_MS),
+    waitFor(network, IP_LIMIT, time, WINDOW_MS),
+  );
+}
+
+/** Counts one request, before its work is done. */
+export async function recordRecoveryRequest(
+  kind: RecoveryKind,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
+  await Promise.all(
+    [addressPrefix(kind, email), ipPrefix(kind, ip)].map((prefix) =>
+      members().set(`${prefix}${now.getTime()}-${randomUUID()}`, "", { onlyIfNew: true }),
+    ),
+  );
+}
+
+/** The 429 sentence: plain, with the wait in minutes. */
+export const recoveryThrottledMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many requests for this address or from your network. Please try again in ${minutes} minute${minutes > 1 ? "s" : ""}.`;
+};

@@ -1,0 +1,39 @@
+/**
+ * What the forgotten-password, reset and settings pages say, shared by the pages and the
+ * functions, and the token slot of the pages a single-use link opens (the edge function that fills
+ * it imports this file, so it imports nothing: it runs on Deno).
+ */
+
+/** The one answer to /forgot-password, whether or not the address has an account. */
+export const RESET_SENT =
+  "If that address has an account, we have sent it a link to choose a new password. The link works once, for 30 minutes. Check your spam folder if it does not arrive in a few minutes.";
+
+export const PASSWORD_RESET_DONE =
+  "Your password has been changed and you have been signed out everywhere. Sign in with your new password.";
+
+/** Why a link did nothing; each page offers a fresh link. */
+export const LINK_REFUSALS = {
+  expired: "This link has expired.",
+  used: "This link has already been used, or the password has changed since it was sent.",
+  invalid: "This link is not valid. Check that you copied the whole link from the e-mail.",
+} as const;
+export type LinkRefusalStatus = keyof typeof LINK_REFUSALS;
+export const isLinkRefusal = (value: unknown): value is LinkRefusalStatus =>
+  typeof value === "string" && Object.hasOwn(LINK_REFUSALS, value);
+
+export const PASSWORD_CHANGED =
+  "Your password has been changed. You have been signed out on your other devices.";
+export const EMAIL_CHANGE_SENT =
+  "We have sent a link to the new address. Your account moves to it once you open the link and press the button; until then, sign in with your current address.";
+export const EMAIL_CHANGED =
+  "Your e-mail address has been changed. Sign in with the new address from now on.";
+
+/** A link's token as the edge function accepts it: two base64url parts, bounded. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{10,1800}\.[A-Za-z0-9_-]{43}$/;
+const SLOT = '<input type="hidden" name="token" value=""/>';
+
+/** The page's HTML with the link's token in its form; anything but a well-formed token changes nothing. */
+export function stampLinkToken(html: string, token: string): string {
+  if (!LINK_TOKEN_PATTERN.test(token)) return html;
+  return html.replace(SLOT, `<input type="hidden" name="token" value="${token}"/>`);
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import loginFunction from "../../netlify/functions/login.ts";
+import confirmFunction from "../../netlify/functions/settings-confirm-email.ts";
+import emailFunction from "../../netlify/functions/settings-email.ts";
+import passwordFunction from "../../netlify/functions/settings-password.ts";
+import {
+  accountKey,
+  createAccount,
+  findAccount,
+  getAccount,
+} from "../../src/server/members/accounts.server.ts";
+import { PAIR_LIMIT } from "../../src/server/members/login-throttle.server.ts";
+import { hashPassword } from "../../src/server/members/password.server.ts";
+import { currentMember, SESSION_COOKIE, startSession } from "../../src/server/members/sessions.server.ts";
+import {
+  EMAIL_CHANGE_SENT,
+  EMAIL_CHANGED,
+  LINK_REFUSALS,
+  PASSWORD_CHANGED,
+} from "../../src/shared/account-recovery.ts";
+import { WRONG_CURRENT_PASSWORD } from "../../src/shared/forms/account-recovery-fields.ts";
+import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { functionContext } from "../support/function-context.ts";
+import { setupMsw } from "../support/msw.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const ORIGIN = "https://isgpb.example";
+const OLD_PASSWORD = "Rabi-harvest-7713";
+const NEW_PASSWORD = "Monsoon-trial-4482";
+const sent: SentMail[] = [];
+setupMsw(resendAccepts(sent));
+startBlobsServer();
+
+beforeAll(() => {
+  vi.stubEnv("SIGNING_SECRET", "account-settings-test-secret");
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
+  vi.stubEnv("URL", ORIGIN);
+});
+afterAll(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  sent.length = 0;
+});
+
+let serial = 0;
+async function member() {
+  serial++;
+  const email = `farhan${serial}@example.org`;
+  const account = {
+    key: accountKey(email),
+    email,
+    name: `Farhan Ali ${serial}`,
+    membership: "2",
+    applicationId: `EN-B00000000${serial % 10}`,
+    submissionId: `s${serial}`,
+    submittedAt: new Date(Date.now() - 60_000).toISOString(),
+    status: "active" as const,
+    passwordHash: await hashPassword(OLD_PASSWORD),
+  };
+  await createAccount(account);
+  return { ...account, here: await startSession(account.key), elsewhere: await startSession(account.key) };
+}
+
+const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
+const cookieOf = (response: Response) =>
+  /__Host-isgpb_session=([\w-]{43})/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+const signedIn = async (token: string) =>
+  currentMember(new Request(`${ORIGIN}/`, { headers: { cookie: cookie(token) } }));
+
+function post(path: string, body: Record<string, string>, session = "", form = false) {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+      "sec-fetch-site": "same-origin",
+      ...(session ? { cookie: cookie(session) } : {}),
+    },
+    body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
+  });
+}
+const ip = "192.0.2.40";
+const changePassword = (session: string, fields: Record<string, string>, form = false) =>
+  passwordFunction(post("/api/account/password", fields, session, form), functionContext({}, ip));
+const changeEmail = (session: string, fields: Record<string, string>) =>
+  emailFunction(post("/api/account/email", fields, session), functionContext({}, ip));
+const confirm = (token: string, session = "") =>
+  confirmFunction(post("/api/account/confirm-email", { token }, session), functionContext());
+
+describe("change password", () => {
+  it("needs the current password; keeps this session, ends the others, and tells the member", async () => {
+    const m = await member();
+    const wrong = await changePassword(m.here, {
+      currentPassword: "not-it-at-all",
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
+
+    const done = await changePassword(m.here, {
+      currentPassword: OLD_PASSWORD,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ message: PASSWORD_CHANGED });
+    expect((await signedIn(cookieOf(done)))?.key).toBe(m.key);
+    expect(await signedIn(m.elsewhere)).toBeNull();
+    expect(await signedIn(m.here)).toBeNull();
+    expect(sent.map((mail) => mail.body.subject)).toEqual(["Your password was changed"]);
+    const login = await loginFunction(
+      post("/api/login", { email: m.email, password: NEW_PASSWORD }),
+      functionContext(),
+    );
+    expect(login.status).toBe(200);
+  });
+
+  it("counts a wrong current password toward the sign-in throttle", async () => {
+    const m = await member();
+    const wrong = { currentPassword: "guess-guess-1", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    for (let n = 0; n < PAIR_LIMIT; n++) expect((await changePassword(m.here, wrong)).status).toBe(400);
+    const refused = await changePassword(m.here, { ...wrong, currentPassword: OLD_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const login = await loginFunction(
+      post("/api/login", { email: m.email, password: OLD_PASSWORD }),
+      functionContext({}, ip),
+    );
+    expect(login.status).toBe(429);
+  });
+
+  it("without JavaScript: success comes back to the settings page with a new session; no session goes to /login", async () => {
+    const signedOut = await changePassword(
+      "",
+      { currentPassword: OLD_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      true,
+    );
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get("location")).toBe("/login");
+    const m = await member();
+    const done = await changePassword(
+      m.here,
+      { currentPassword: OLD_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      true,
+    );
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/account/settings?status=password-changed");
+    expect(cookieOf(done)).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe("change e-mail address", () => {
+  const confirmToken = (to: string) => {
+    const mail = sent.findLast((m) => (m.body.to as string[]).includes(to));
+    const link = /\/account\/confirm-email\?token=(\S+)/.exec(String(mail?.body.text));
+    if (!link?.[1]) throw new Error(`no confirmation link was mailed to ${to}`);
+    return decodeURIComponent(link[1]);
+  };
+
+  it("mails a link to the new address and a note to the old; the link moves the account once", async () => {
+    const m = await member();
+    const newEmail = `moved-${serial}@example.org`;
+    const asked = await changeEmail(m.here, { email: newEmail, currentPassword: OLD_PASSWORD });
+    expect(await asked.json()).toEqual({ message: EMAIL_CHANGE_SENT });
+    expect(sent.map((mail) => [mail.body.to, mail.body.subject]).sort()).toEqual([
+      [[m.email], "A change of your e-mail address was asked for"],
+      [[newEmail], "Confirm your new e-mail address"],
+    ]);
+    const token = confirmToken(newEmail);
+    expect(await findAccount(m.email)).not.toBeNull(); // nothing moves until the link is used
+
+    sent.length = 0;
+    const done = await confirm(token, m.here);
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ message: EMAIL_CHANGED });
+    expect(await getAccount(m.key)).toBeNull();
+    expect((await findAccount(newEmail))?.name).toBe(m.name);
+    expect((await signedIn(cookieOf(done)))?.email).toBe(newEmail);
+    expect(await signedIn(m.elsewhere)).toBeNull();
+    expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
+      [[m.email], "Your e-mail address was changed"],
+    ]);
+    const login = await loginFunction(
+      post("/api/login", { email: newEmail, password: OLD_PASSWORD }),
+      functionContext(),
+    );
+    expect(login.status).toBe(200);
+
+    const again = await confirm(token);
+    expect(again.status).toBe(400);
+    expect((await again.json()).error).toBe(LINK_REFUSALS.invalid);
+  });
+
+  it("answers an address that has an account as if it worked, tells its owner, and changes nothing", async () => {
+    const m = await member();
+    const other = await member();
+    sent.length = 0;
+    const asked = await changeEmail(m.here, { email: other.email, currentPassword: OLD_PASSWORD });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ message: EMAIL_CHANGE_SENT });
+    expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
+      [[other.email], "Your e-mail address was not changed"],
+    ]);
+    expect(String(sent[0]?.body.text)).not.toContain(m.email);
+    expect((await findAccount(m.email))?.key).toBe(m.key);
+  });
+
+  it("needs the current password and a different address", async () => {
+    const m = await member();
+    const wrong = await changeEmail(m.here, {
+      email: "elsewhere@example.org",
+      currentPassword: "nope-nope-1",
+    });
+    expect((await wrong.json()).fields).toEqual({ currentPassword: WRONG_CURRENT_PASSWORD });
+    const same = await changeEmail(m.here, { email: m.email.toUpperCase(), currentPassword: OLD_PASSWORD });
+    expect((await same.json()).fields?.email).toBe("That is already your e-mail address");
+    expect(sent).toHaveLength(0);
+  });
+});
