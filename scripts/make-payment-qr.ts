@@ -3,13 +3,17 @@
  * society's fee, made from content/membership.yaml's payee. Run after changing the payee:
  * node scripts/make-payment-qr.ts
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { renderSVG } from "uqr";
+import { parse } from "yaml";
 
-// The payee address is fictional (a UPI link with no amount: the applicant types the fee).
+// The payee is fictional (a UPI link with no amount: the applicant types the fee).
+const content = parse(await readFile("content/membership.yaml", "utf8")) as {
+  upi: { address: string; payeeName: string };
+};
 const payee = {
-  pa: "isgpb.membership@exampleupi",
-  pn: "Indian Society of Genetics and Plant Breeding",
+  pa: content.upi.address,
+  pn: content.upi.payeeName,
   cu: "INR",
   tn: "ISGPB membership fee",
 };

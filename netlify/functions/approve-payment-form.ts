@@ -14,8 +14,10 @@ import { readFormBody } from "../../src/server/http/form-body.server.ts";
 import { errorJson, seeOther } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import {
+  AMOUNT_REFUSED,
   approvalResultPage,
   approvePayment,
+  receivedAmount,
   renewApprovalLink,
 } from "../../src/server/members/payment-approval.server.ts";
 
@@ -27,8 +29,14 @@ export default endpoint({
     if (body instanceof Response) return body;
     if (!body.isForm) return errorJson(415, "Send the form as form-urlencoded");
     const token = new URL(request.url).searchParams.get("token");
-    const press = body.input.action === "renew" ? renewApprovalLink : approvePayment;
-    return seeOther(approvalResultPage(await press(token, siteUrl(request)), token));
+    const origin = siteUrl(request);
+    if (body.input.action === "renew")
+      return seeOther(approvalResultPage(await renewApprovalLink(token, origin), token));
+    // A malformed amount records nothing: the page comes back as an invalid press.
+    const amount = receivedAmount(body.input.amount);
+    if (amount === "invalid")
+      return seeOther(approvalResultPage({ outcome: "invalid", status: 400, error: AMOUNT_REFUSED }, token));
+    return seeOther(approvalResultPage(await approvePayment(token, origin, amount), token));
   },
 });
 

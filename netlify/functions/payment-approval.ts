@@ -2,8 +2,10 @@
  * The secretariat confirms an applicant's payment, from the signed link in the application e-mail.
  *   GET  /api/payment-approval?token=…  → 200 { application: { applicationId, name, email,
  *        membership, submittedAt, status } } | 400/410 { error } (tampered / expired link)
- *   POST /api/payment-approval  body: JSON { token }
- *        → 200 { status: "active", alreadyActive } and the member is told by e-mail | 400/410 | 404
+ *   POST /api/payment-approval  body: JSON { token, amount? } (amount: rupees received, a whole number)
+ *        → 200 { status: "active", alreadyActive } and the member is told by e-mail | 400/410 | 404.
+ *        The payment is recorded on the account once (the link names it: the application's, or a
+ *        renewal's or life instalment's reference), which sets the period it pays for.
  *   POST /api/payment-approval  body: { token, action: "renew" } (a genuine link, expired or not)
  *        → 200 { message }: a fresh link is mailed to SECRETARIAT_EMAIL, at most once a day per
  *        application; no one else can be sent one, so anyone may ask | 400 | 404
@@ -22,11 +24,13 @@ import { errorJson, json, NO_STORE, seeOther } from "../../src/server/http/respo
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import { publicAccount } from "../../src/server/members/accounts.server.ts";
 import {
+  AMOUNT_REFUSED,
   accountFor,
   approvalResultPage,
   approvePayment,
   NO_ACCOUNT,
   readApproval,
+  receivedAmount,
   renewApprovalLink,
 } from "../../src/server/members/payment-approval.server.ts";
 
@@ -40,7 +44,11 @@ export default endpoint({
     // The page's script sends the token in the body; its plain form keeps it in the page's URL.
     const token = body.input.token ?? new URL(request.url).searchParams.get("token");
     const renew = body.input.action === "renew";
-    const result = await (renew ? renewApprovalLink : approvePayment)(token, siteUrl(request));
+    const amount = receivedAmount(body.input.amount);
+    if (amount === "invalid") return errorJson(400, AMOUNT_REFUSED);
+    const result = renew
+      ? await renewApprovalLink(token, siteUrl(request))
+      : await approvePayment(token, siteUrl(request), amount);
     if (body.isForm) return seeOther(approvalResultPage(result, token));
     if ("error" in result) return errorJson(result.status, result.error);
     if ("message" in result) return json({ message: result.message }, 200, NO_STORE);

@@ -40,6 +40,7 @@ export const pages = [
  */
 export const actionPages = [
   page("account", "/account"),
+  page("account-membership", "/account/membership"),
   page("approve-payment", "/approve-payment"),
   page("verify-email", "/verify-email"),
   page("forgot-password", "/forgot-password"),

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { AccountView } from "#features/members/account-view.tsx";
+import { MembershipPanel } from "#features/members/membership-panel.tsx";
 
 export const handle: RouteHandle = {
   meta: {
@@ -23,6 +24,7 @@ export function Component() {
     <div className="page">
       <h1>Your Account</h1>
       <AccountView returned={searchParams.get("status")} returnedId={searchParams.get("id")} />
+      <MembershipPanel />
       <p>
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>

@@ -44,7 +44,7 @@ beforeAll(async () => {
       await makeAccount(`applicant${i}@example.org`, {
         name: i === 7 ? 'Meera Quotes, "Jr"' : `Applicant ${i}`,
         submittedAt: new Date(start + i * 86_400_000).toISOString(),
-        status: i % 10 === 0 ? "active" : "pending-payment",
+        ...(i % 10 === 0 ? { status: "active", activatedAt: new Date().toISOString() } : {}),
       }),
     );
   }

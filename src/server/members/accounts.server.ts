@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
-
 import type { MemberStatus } from "#shared/members.ts";
+import type { Day } from "#shared/membership/calendar.ts";
+import type { ConfirmedPayment } from "#shared/membership/status.ts";
 
 export type { MemberStatus };
 
@@ -36,6 +37,12 @@ export type Account = {
   rejected?: { at: string; reason: string; by: string };
   /** Every session started before this time has ended (a new password, a moved address). */
   sessionsEndedAt?: string;
+  /** Confirmed payments, each once (by reference): the periods the membership is paid for. */
+  payments?: (ConfirmedPayment & { confirmedAt: string })[];
+  /** The day each renewal reminder went out, by the financial year it asked for. */
+  remindedOn?: Record<string, Day>;
+  /** The day each notice of the reminder schedule was sent or recorded: `<financial year>/<kind>`. */
+  notices?: Record<string, Day>;
 };
 
 /** Whether the address has been confirmed, so the account may sign in. */
@@ -81,19 +88,6 @@ export async function createAccount(account: Account): Promise<boolean> {
   const { modified } = await members().setJSON(`account/${account.key}`, account, { onlyIfNew: true });
   if (modified) await markAccountChanged(account.key);
   return modified;
-}
-
-/** Marks the payment received. Answers the account as it now is, and whether this call changed it. */
-export async function activateAccount(
-  key: string,
-  at = new Date(),
-): Promise<{ account: Account; changed: boolean } | null> {
-  const account = await getAccount(key);
-  if (!account) return null;
-  if (account.status === "active") return { account, changed: false };
-  const active: Account = { ...account, status: "active", activatedAt: at.toISOString() };
-  await saveAccount(active);
-  return { account: active, changed: true };
 }
 
 /** What the member's own pages may show: never the password hash. */

@@ -7,7 +7,10 @@ import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, type Submission, storeSubmission, submissions } from "../submissions.server.ts";
 import { type Account, findAccount, getAccount, saveAccount } from "./accounts.server.ts";
 import { enrolmentMails, verificationMail } from "./member-mails.server.ts";
+import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
+import { paymentDetails } from "./membership-mails.server.ts";
+import { paymentDue } from "./membership-payment.server.ts";
 import { approvalUrl } from "./payment-approval.server.ts";
 
 /**
@@ -105,6 +108,7 @@ async function sendApplication(account: Account, origin: string, now: Date) {
         now,
       )
     : null;
+  const due = approval ? paymentDue(account, membershipOf(account, now)) : null;
   const mails = enrolmentMails(
     record.data,
     account.applicationId,
@@ -112,6 +116,7 @@ async function sendApplication(account: Account, origin: string, now: Date) {
     readEnv().SECRETARIAT_EMAIL,
     membershipContent(),
     `${origin}/login`,
+    due && paymentDetails(due, membershipContent().bank, `${origin}/account/membership`),
   );
   // One record per application: a second confirmation the same day (two tabs) mails nothing more.
   const { submission, duplicate } = await storeSubmission(

@@ -68,6 +68,8 @@ export function enrolmentMails(
   secretariat: string,
   content: Membership,
   signInUrl: string,
+  /** What to pay and how, with its payment reference (membership-mails.server.ts). */
+  payment: { text: string; html: string } | null = null,
 ): { secretariat: Mail; acknowledgement: Mail } {
   const rows = applicationRows(application, applicationId);
   const greeting = `Dear ${application.name},`;
@@ -101,7 +103,9 @@ export function enrolmentMails(
   const approve =
     "When the fee has reached the society's account, open this link and press 'Mark payment received' to activate the account (the link works for 14 days):";
   const bank = paymentRows(content.bank);
-  const pay = `Please pay the fee offline, by bank transfer or UPI, quoting your application id ${applicationId} as the reference. The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`;
+  const pay = payment
+    ? "Please pay the fee offline, by bank transfer or UPI, quoting the payment reference below. The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail."
+    : `Please pay the fee offline, by bank transfer or UPI, quoting your application id ${applicationId} as the reference. The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`;
   const follow = `You can sign in at ${signInUrl} to follow the status of your application.`;
   return {
     secretariat: {
@@ -111,8 +115,8 @@ export function enrolmentMails(
     },
     acknowledgement: {
       ...toApplicant,
-      text: `${greeting}\n\n${thanks}\n\n${pay}\n\n${textRows(bank)}\n\n${follow}\n`,
-      html: `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(thanks)}${htmlParagraphs(pay)}${htmlRows(bank)}${htmlParagraphs(follow)}`,
+      text: `${greeting}\n\n${thanks}\n\n${pay}\n\n${payment ? payment.text : textRows(bank)}\n\n${follow}\n`,
+      html: `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(thanks)}${htmlParagraphs(pay)}${payment ? payment.html : htmlRows(bank)}${htmlParagraphs(follow)}`,
     },
   };
 }

@@ -2,8 +2,11 @@ import { APPROVAL_OUTCOMES } from "#shared/members.ts";
 import { readEnv, signingSecret } from "../env.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
-import { activateAccount, getAccount } from "./accounts.server.ts";
+import { getAccount } from "./accounts.server.ts";
 import { activatedMail, renewedApprovalMail } from "./member-mails.server.ts";
+import { confirmPayment, membershipOf, type PaymentConfirmation } from "./membership.server.ts";
+import { paymentReceivedMail } from "./membership-mails.server.ts";
+import { statusLine } from "./membership-panel.server.ts";
 
 /**
  * The secretariat's link for confirming a payment: a signed token naming the account, valid for
@@ -14,7 +17,11 @@ const PURPOSE = "payment-approval";
 export const APPROVAL_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 export const APPROVAL_PAGE = "/approve-payment";
 
-export type Approval = { account: string; application: string };
+/**
+ * The account and application a link confirms a payment for; `reference` names the payment (a
+ * renewal, a life instalment), and without it the link confirms the application's own payment.
+ */
+export type Approval = { account: string; application: string; reference?: string };
 
 export async function approvalUrl(
   origin: string,
@@ -61,6 +68,7 @@ export type ApprovalOutcome =
     };
 
 export const NO_ACCOUNT = APPROVAL_OUTCOMES.gone;
+export const AMOUNT_REFUSED = "The amount received must be a whole number of rupees.";
 
 /** The account a link names, if it still belongs to that application. */
 export async function accountFor(approval: Approval) {
@@ -73,37 +81,84 @@ const refused = (check: Extract<ApprovalCheck, { ok: false }>): ApprovalOutcome 
     ? { outcome: "expired", status: 410, error: check.error, applicationId: check.approval.application }
     : { outcome: "invalid", status: 400, error: check.error };
 
-/** 'Mark payment received': activates the account once and tells the member by e-mail. */
-export async function approvePayment(token: unknown, origin: string): Promise<ApprovalOutcome> {
-  const check = await readApproval(signingSecret(), token);
+/**
+ * 'Mark payment received': records the payment the link names on the account, once (the same
+ * payment confirmed again records nothing), which sets the period it pays for; the member is told
+ * by e-mail. `amount`: the rupees received, when the secretariat gives them.
+ */
+export async function approvePayment(
+  token: unknown,
+  origin: string,
+  amount?: number,
+  now = new Date(),
+): Promise<ApprovalOutcome> {
+  const check = await readApproval(signingSecret(), token, now);
   if (!check.ok) return refused(check);
   const gone = { outcome: "gone", status: 404, error: NO_ACCOUNT } as const;
   if (!(await accountFor(check.approval))) return gone;
-  const result = await confirmPayment(check.approval.account, origin);
+  const result = await recordPaymentAndTell(
+    check.approval.account,
+    { reference: check.approval.reference, amount },
+    origin,
+    now,
+  );
   if (!result) return gone;
-  const { account, changed } = result;
-  return { outcome: changed ? "approved" : "already", applicationId: account.applicationId };
+  const { account, recorded } = result;
+  return { outcome: recorded ? "approved" : "already", applicationId: account.applicationId };
 }
 
 /**
- * The payment is in: activates the account once and tells the member by e-mail (once, however
- * often it is called). What the signed link's button does, and the workspace's 'Payment received'.
+ * The payment is in: recorded on the account once (setting its period) and the member told by
+ * e-mail, once. What the signed link's button does, and the workspace's 'Payment received'.
  */
-export async function confirmPayment(accountKey: string, origin: string, at = new Date()) {
-  const result = await activateAccount(accountKey, at);
+export async function recordPaymentAndTell(
+  accountKey: string,
+  confirmation: PaymentConfirmation,
+  origin: string,
+  now = new Date(),
+) {
+  const before = await getAccount(accountKey);
+  if (!before) return null;
+  const result = await confirmPayment(accountKey, confirmation, now);
   if (!result) return null;
-  const { account, changed } = result;
-  if (changed) {
-    const mail = activatedMail(account.name, account.email, account.applicationId, `${origin}/login`);
+  const { account, recorded } = result;
+  if (recorded) {
+    const payment = account.payments?.at(-1);
+    const first = before.status !== "active";
+    const mail = first
+      ? activatedMail(account.name, account.email, account.applicationId, `${origin}/login`)
+      : paymentReceivedMail(
+          account,
+          payment?.reference ?? "",
+          statusLine(membershipOf(account, now)),
+          `${origin}/account`,
+        );
     const { submission, duplicate } = await storeSubmission(
       "membership-activated",
-      { applicationId: account.applicationId },
+      { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },
       { member: mail },
+      now,
     );
     if (!duplicate) await deliverPending(submission);
   }
   return result;
 }
+
+/**
+ * The rupees the secretariat says arrived, from the approval form's optional `amount` field: a
+ * whole number, or nothing (the amount due is recorded). Anything else is refused.
+ */
+export function receivedAmount(input: unknown): number | undefined | "invalid" {
+  if (input === undefined || input === null || input === "") return undefined;
+  const text = String(input).trim().replace(/,/g, "");
+  return /^[1-9]\d{0,7}$/.test(text) ? Number(text) : "invalid";
+}
+
+/** Whether the payment a link names is recorded already. */
+const alreadyPaid = (account: NonNullable<Awaited<ReturnType<typeof accountFor>>>, approval: Approval) =>
+  approval.reference
+    ? (account.payments ?? []).some((payment) => payment.reference === approval.reference)
+    : account.status === "active";
 
 /** 'E-mail a fresh link to the secretariat', from a genuine link, expired or not. */
 export async function renewApprovalLink(token: unknown, origin: string): Promise<ApprovalOutcome> {
@@ -112,7 +167,7 @@ export async function renewApprovalLink(token: unknown, origin: string): Promise
   const account = await accountFor(check.approval);
   if (!account) return { outcome: "gone", status: 404, error: NO_ACCOUNT };
   const { applicationId } = account;
-  if (account.status === "active")
+  if (alreadyPaid(account, check.approval))
     return { outcome: "active", applicationId, message: APPROVAL_OUTCOMES.active };
   const link = await approvalUrl(origin, signingSecret(), check.approval);
   const mail = renewedApprovalMail(account.name, applicationId, link, readEnv().SECRETARIAT_EMAIL);

@@ -1,7 +1,7 @@
 import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
 import { readEnv } from "../env.server.ts";
 import { type Account, getAccount, saveAccount } from "../members/accounts.server.ts";
-import { confirmPayment } from "../members/payment-approval.server.ts";
+import { recordPaymentAndTell } from "../members/payment-approval.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { secretariatStore } from "./store.server.ts";
@@ -86,19 +86,26 @@ async function recordOnce(
   const store = secretariatStore();
   const { modified } = await store.setJSON(paymentKey(account), record, { onlyIfNew: true });
   if (!modified) return "payment-already";
+  let recorded = false;
   try {
-    await confirmPayment(account.key, origin, now);
+    // The application's own payment (no reference: the one it is due under), with what arrived.
+    recorded =
+      (await recordPaymentAndTell(account.key, { amount: entry.amount }, origin, now))?.recorded ?? false;
   } catch (error) {
     // Not activated: the payment is not recorded either, so pressing again does it all.
     await store.delete(paymentKey(account));
     throw error;
+  }
+  if (!recorded) {
+    await store.delete(paymentKey(account));
+    return "already-active";
   }
   await recordAction(
     {
       who,
       action: "payment",
       record: `account/${account.key}`,
-      summary: `Payment received for ${account.applicationId}: ₹${entry.amount} on ${entry.date}, reference ${entry.bankReference}`,
+      summary: `Payment received for ${account.applicationId}: ₹${entry.amount.toLocaleString("en-IN")} on ${entry.date}, reference ${entry.bankReference}`,
     },
     now,
   );

@@ -4,6 +4,7 @@ import { indexedAccounts } from "./application-index.server.ts";
 import {
   APPLICATION_STATUSES,
   type ApplicationQuery,
+  amountText,
   findApplications,
   readQuery,
 } from "./applications.server.ts";
@@ -33,7 +34,7 @@ export async function applicationsPage({ url }: PageRequest): Promise<PageConten
   );
   const rows = found.rows.map(
     (row) =>
-      markup`<tr><td>${when(row.submittedAt)}</td><td><a href="${APPLICATIONS_PATH}/${row.key}">${row.name}</a></td><td>${row.email}</td><td>${row.type}</td><td class="ws-status">${row.statusLabel}</td><td>${row.needsPayment ? rupees(row.amountDue) : "nothing to pay"}</td><td>${row.reference}</td></tr>`,
+      markup`<tr><td>${when(row.submittedAt)}</td><td><a href="${APPLICATIONS_PATH}/${row.key}">${row.name}</a></td><td>${row.email}</td><td>${row.type}</td><td class="ws-status">${row.statusLabel}</td><td>${amountText(row)}</td><td>${row.reference}</td></tr>`,
   );
   const pager = markup`<nav class="ws-pager" aria-label="Pages of applications">
 ${found.page > 1 ? markup`<a href="${listUrl(query, found.page - 1)}" rel="prev">Previous page</a>` : ""}
@@ -67,9 +68,10 @@ export async function applicationPage({ params }: PageRequest): Promise<PageCont
 <form method="post" action="${action}/payment" class="ws-card ws-form">
 <h3>Payment received</h3>
 <p>Activates the membership and e-mails the member, as the approval link does.</p>
-${field("amount", "Amount received (₹)", "input", { inputmode: "decimal", required: true, maxlength: 10, autocomplete: "off" }, row.amountDue === null ? "" : String(row.amountDue))}
+${field("amount", "Amount received (₹)", "input", { inputmode: "decimal", required: true, maxlength: 10, autocomplete: "off" }, typeof row.amountDue === "number" ? String(row.amountDue) : "")}
 ${field("date", "Date received", "input", { type: "date", required: true }, today)}
-${field("bankReference", "Bank reference", "input", { required: true, maxlength: 80, autocomplete: "off" }, row.reference)}
+<p>Payment reference to look for: <strong>${row.reference}</strong></p>
+${field("bankReference", "Bank reference", "input", { required: true, maxlength: 80, autocomplete: "off" })}
 <button type="submit">Payment received</button>
 </form>
 <form method="post" action="${action}/reject" class="ws-card ws-form">
@@ -89,7 +91,7 @@ ${record([
   ["E-mail", row.email],
   ["Type", row.type],
   ["Received", when(row.submittedAt)],
-  ["Amount due", row.needsPayment ? rupees(row.amountDue) : "nothing to pay"],
+  ["Amount due", amountText(row)],
   ["Payment reference", row.reference],
   ...(account.activatedAt ? ([["Activated", when(account.activatedAt)]] as [string, string][]) : []),
 ])}

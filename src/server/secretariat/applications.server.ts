@@ -1,17 +1,17 @@
 import { membershipLabel, needsPayment } from "#shared/enrolment-options.ts";
+import { type Amount, formatAmount } from "#shared/membership/amount.ts";
+import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
+import type { Account } from "../members/accounts.server.ts";
+import { membershipOf } from "../members/membership.server.ts";
 import type { IndexedAccount } from "./application-index.server.ts";
 
 /**
- * The statuses the list shows and filters by. Renewal due, in arrears and lapsed come from the
- * membership's period (the members' side); until an account has one, it is pending or active.
+ * The statuses the list shows and filters by: the membership's own (src/shared/membership), and
+ * two of an application's: its address not yet confirmed, or rejected by the secretariat.
  */
 export const APPLICATION_STATUSES = {
   unconfirmed: "Address not confirmed",
-  "pending-payment": "Pending payment",
-  active: "Active",
-  "renewal-due": "Renewal due",
-  "in-arrears": "In arrears",
-  lapsed: "Lapsed",
+  ...MEMBERSHIP_STATUS_LABELS,
   rejected: "Rejected",
 } as const;
 export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
@@ -19,19 +19,14 @@ export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
 export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
   typeof value === "string" && Object.hasOwn(APPLICATION_STATUSES, value);
 
-export function applicationStatus(account: IndexedAccount): ApplicationStatus {
+/** The membership as the members' side computes it, for an account of the index (no secrets in it). */
+const stateOf = (account: IndexedAccount, now: Date): MembershipState =>
+  membershipOf({ ...account, passwordHash: "" } as Account, now);
+
+export function applicationStatus(account: IndexedAccount, state: MembershipState): ApplicationStatus {
   if (account.rejected) return "rejected";
   if (!account.verified) return "unconfirmed";
-  return account.status;
-}
-
-/** The reference the applicant quotes on the bank transfer. */
-export const paymentReference = (account: IndexedAccount) => account.applicationId;
-
-/** What the applicant owes, in rupees, when the fee is known (null: no figure, or nothing due). */
-export function amountDue(account: IndexedAccount): number | null {
-  void account;
-  return null;
+  return state.status;
 }
 
 /** One row of the list, as the page and the JSON API show it. */
@@ -44,13 +39,20 @@ export type ApplicationRow = {
   submittedAt: string;
   status: ApplicationStatus;
   statusLabel: string;
-  amountDue: number | null;
+  /** What is owed now, in rupees ("TBA": the content has no figure yet); null: nothing due. */
+  amountDue: Amount | null;
   needsPayment: boolean;
   reference: string;
 };
 
-export function applicationRow(account: IndexedAccount): ApplicationRow {
-  const status = applicationStatus(account);
+export function applicationRow(account: IndexedAccount, now = new Date()): ApplicationRow {
+  const state = stateOf(account, now);
+  const status = applicationStatus(account, state);
+  const owing =
+    status === "pending-payment" ||
+    status === "renewal-due" ||
+    status === "in-arrears" ||
+    status === "lapsed";
   return {
     key: account.key,
     applicationId: account.applicationId,
@@ -60,9 +62,10 @@ export function applicationRow(account: IndexedAccount): ApplicationRow {
     submittedAt: account.submittedAt,
     status,
     statusLabel: APPLICATION_STATUSES[status],
-    amountDue: amountDue(account),
+    amountDue: owing && state.next ? state.next.amount : null,
     needsPayment: needsPayment(account.membership),
-    reference: paymentReference(account),
+    // The reference to quote on the transfer, or once paid the last one quoted.
+    reference: state.next?.reference ?? account.payments?.at(-1)?.reference ?? account.applicationId,
   };
 }
 
@@ -96,11 +99,12 @@ export type ApplicationPage = {
 export function findApplications(
   accounts: readonly IndexedAccount[],
   query: ApplicationQuery,
+  now = new Date(),
 ): ApplicationPage {
   const needle = query.search.toLowerCase();
   const rows = accounts
     .filter((account) => account.role !== "secretariat")
-    .map(applicationRow)
+    .map((account) => applicationRow(account, now))
     .filter(
       (row) =>
         (!query.status || row.status === query.status) &&
@@ -115,3 +119,11 @@ export function findApplications(
   const page = Math.min(query.page, pages);
   return { rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: rows.length, page, pages };
 }
+
+/** An amount due as the workspace writes it. */
+export const amountText = (row: ApplicationRow) =>
+  row.amountDue === null
+    ? row.needsPayment
+      ? "nothing due now"
+      : "nothing to pay"
+    : formatAmount(row.amountDue);

@@ -1,22 +1,93 @@
+import { MEMBERSHIP_TYPES } from "../enrolment-options.ts";
+import { TO_BE_ANNOUNCED } from "../membership/amount.ts";
 import { z } from "../zod.ts";
 import { externalUrl, line, paragraph, publicPath } from "./common.ts";
 
-/** The enrolment page's texts and the offline payment details (content/membership.yaml). */
-export const membershipSchema = z.strictObject({
-  description: paragraph,
-  intro: paragraph,
-  authorsNote: paragraph,
-  bank: z.strictObject({
-    accountName: line,
-    bankName: line,
-    accountNumber: z.string().regex(/^\d{9,18}$/, "must be 9 to 18 digits"),
-    ifsc: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be an IFSC like ABCD0123456"),
-    branchCode: line,
-    swiftCode: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "must be a SWIFT/BIC code"),
-    location: line,
-  }),
-  qrCode: z.strictObject({ src: publicPath, alt: line }),
-  applicationForm: publicPath,
-  pricingUrl: externalUrl,
-});
+/** An amount in whole rupees, or `TBA`: a placeholder the society has not given a figure for. */
+const fee = z.union([z.int().positive().max(10_000_000), z.literal(TO_BE_ANNOUNCED)]);
+export type Fee = z.infer<typeof fee>;
+
+/** How a membership type runs: for life, one financial year (April to March) at a time, or one payment. */
+export const MEMBERSHIP_RULES = ["life", "financial-year", "single"] as const;
+export type MembershipRule = (typeof MEMBERSHIP_RULES)[number];
+
+/** The Ordinary subscription: the life fee is a number of these (the constitution's 'Fees'). */
+const ORDINARY = "1";
+
+const membershipTypes = z
+  .array(
+    z.strictObject({
+      value: z.enum(MEMBERSHIP_TYPES.map((type) => type.value) as [string, ...string[]]),
+      label: line,
+      rule: z.enum(MEMBERSHIP_RULES),
+      fee,
+    }),
+  )
+  .superRefine((types, context) => {
+    // Every type the enrolment form offers has its rule here, once, under the form's label.
+    for (const { value, label } of MEMBERSHIP_TYPES) {
+      const found = types.filter((type) => type.value === value);
+      if (found.length !== 1)
+        context.addIssue({ code: "custom", message: `type ${value} (${label}) must appear exactly once` });
+      else if (found[0]?.label !== label)
+        context.addIssue({ code: "custom", message: `type ${value} must be labelled '${label}'` });
+    }
+  });
+
+/** The enrolment page's texts, the offline payment details and the membership rules (content/membership.yaml). */
+export const membershipSchema = z
+  .strictObject({
+    description: paragraph,
+    intro: paragraph,
+    authorsNote: paragraph,
+    bank: z.strictObject({
+      accountName: line,
+      bankName: line,
+      accountNumber: z.string().regex(/^\d{9,18}$/, "must be 9 to 18 digits"),
+      ifsc: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be an IFSC like ABCD0123456"),
+      branchCode: line,
+      swiftCode: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, "must be a SWIFT/BIC code"),
+      location: line,
+    }),
+    upi: z.strictObject({
+      address: z
+        .string()
+        .regex(/^[\w.-]{2,256}@[A-Za-z][\w.-]{1,63}$/, "must be a UPI address like name@bank"),
+      payeeName: line,
+    }),
+    qrCode: z.strictObject({ src: publicPath, alt: line }),
+    applicationForm: publicPath,
+    pricingUrl: externalUrl,
+    fees: z.strictObject({
+      registration: fee,
+      lifeInAnnualSubscriptions: z.int().min(1).max(100),
+      lifeInstalments: z.int().min(1).max(12),
+      lifeInstalmentMonths: z.int().min(1).max(60),
+    }),
+    types: membershipTypes,
+    calendar: z.strictObject({
+      financialYearStartMonth: z.int().min(1).max(12),
+      reminderWithinMonths: z.int().min(1).max(12),
+      removalMonthsAfterReminder: z.int().min(1).max(12),
+      lapseAfterYearsInArrears: z.int().min(1).max(10),
+    }),
+  })
+  .superRefine(({ types, fees }, context) => {
+    const life = types.filter((type) => type.rule === "life");
+    if (life.length !== 1)
+      context.addIssue({ code: "custom", message: "exactly one type must have rule: life" });
+    const ordinary = types.find((type) => type.value === ORDINARY)?.fee;
+    const lifeFee = life[0]?.fee;
+    if (typeof ordinary === "number" && typeof lifeFee === "number") {
+      const expected = ordinary * fees.lifeInAnnualSubscriptions;
+      if (lifeFee !== expected)
+        context.addIssue({
+          code: "custom",
+          path: ["types"],
+          message: `the life fee must be ${fees.lifeInAnnualSubscriptions} annual subscriptions: ${expected}`,
+        });
+    }
+  });
 export type Membership = z.infer<typeof membershipSchema>;
+/** The membership rules alone: what the status module needs. */
+export type MembershipRules = Pick<Membership, "fees" | "types" | "calendar">;

@@ -21,9 +21,9 @@ export const paymentSchema = z.strictObject({
   amount: z
     .string()
     .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter the amount in rupees, for example 1500 or 1500.50")
-    .transform(Number)
-    .pipe(z.number().positive("The amount must be more than 0")),
+    .transform((value) => value.replace(/,/g, ""))
+    .pipe(z.string().regex(/^[1-9]\d{0,7}$/, "Enter the whole rupees received, for example 1500"))
+    .transform(Number),
   date: isoDate,
   bankReference: oneLine({
     label: "Bank reference",

@@ -1,0 +1,269 @@
+import { describe, expect, it } from "vitest";
+import type { MembershipRules } from "../schemas/membership.ts";
+import { type ConfirmedPayment, type MembershipAccount, membershipState, noticeFor } from "./status.ts";
+
+/** The constitution's calendar with figures for the sums (the content's are still to be announced). */
+const rules: MembershipRules = {
+  fees: { registration: 200, lifeInAnnualSubscriptions: 12, lifeInstalments: 3, lifeInstalmentMonths: 12 },
+  types: [
+    { value: "2", label: "Life Member", rule: "life", fee: 12_000 },
+    { value: "1", label: "Ordinary Member", rule: "financial-year", fee: 1000 },
+    { value: "3", label: "Corporate Member (Annual)", rule: "financial-year", fee: 5000 },
+    { value: "4", label: "Corporate Member (Single Copy)", rule: "single", fee: 800 },
+  ],
+  calendar: {
+    financialYearStartMonth: 4,
+    reminderWithinMonths: 1,
+    removalMonthsAfterReminder: 3,
+    lapseAfterYearsInArrears: 1,
+  },
+};
+const tba: MembershipRules = {
+  ...rules,
+  fees: { ...rules.fees, registration: "TBA" },
+  types: rules.types.map((type) => ({ ...type, fee: "TBA" as const })),
+};
+
+const id = "EN-0A1B2C3D4E";
+const paid = (
+  period: string,
+  paidOn: string,
+  amount: number | null = 1000,
+  who = "EN",
+): ConfirmedPayment => ({
+  reference: `ISGPB-${who}-0A1B2C3D4E-${period}`,
+  amount,
+  paidOn,
+});
+const ordinary = (payments: ConfirmedPayment[], remindedOn?: Record<string, string>): MembershipAccount => ({
+  applicationId: id,
+  membership: "1",
+  payments,
+  ...(remindedOn ? { remindedOn } : {}),
+});
+const lifeMember = (payments: ConfirmedPayment[]): MembershipAccount => ({
+  applicationId: id,
+  membership: "2",
+  payments,
+});
+
+describe("an application not yet paid", () => {
+  it("is pending: registration fee and the current year's subscription, referenced by application id and year", () => {
+    const state = membershipState(ordinary([]), rules, "2026-06-10");
+    expect(state.status).toBe("pending-payment");
+    expect(state.memberNumber).toBeNull();
+    expect(state.next).toMatchObject({
+      kind: "application",
+      reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
+      amount: 1200,
+      items: [
+        { label: "Registration fee", amount: 200 },
+        { label: "Subscription for 2026-27", amount: 1000 },
+      ],
+    });
+  });
+
+  it("names the year the day falls in: 31 March is still the old year, 1 April the new", () => {
+    expect(membershipState(ordinary([]), rules, "2026-03-31").next?.reference).toBe(
+      "ISGPB-EN-0A1B2C3D4E-2025-26",
+    );
+    expect(membershipState(ordinary([]), rules, "2026-04-01").next?.reference).toBe(
+      "ISGPB-EN-0A1B2C3D4E-2026-27",
+    );
+  });
+
+  it("says 'to be announced' rather than a figure while the fees are placeholders", () => {
+    const state = membershipState(ordinary([]), tba, "2026-06-10");
+    expect(state.next?.amount).toBe("TBA");
+  });
+
+  it("is no membership at all for an author or reviewer", () => {
+    const state = membershipState(
+      { applicationId: id, membership: "none", payments: [] },
+      rules,
+      "2026-06-10",
+    );
+    expect(state).toMatchObject({ status: "none", next: null });
+  });
+});
+
+describe("an annual membership through its year and the constitution's dates", () => {
+  // Paid for 2026-27 with the application; nothing since.
+  const account = ordinary([paid("2026-27", "2026-06-10", 1200)]);
+  const at = (day: string, remindedOn?: Record<string, string>) =>
+    membershipState(remindedOn ? { ...account, remindedOn } : account, rules, day);
+
+  it("is active until 31 March, with the next year's subscription as the next payment", () => {
+    const state = at("2027-03-31");
+    expect(state).toMatchObject({
+      status: "active",
+      memberNumber: "M-0A1B2C3D4E",
+      activeUntil: "2027-03-31",
+      period: { from: "2026-04-01", to: "2027-03-31" },
+    });
+    expect(state.next).toMatchObject({
+      kind: "renewal",
+      reference: "ISGPB-M-0A1B2C3D4E-2027-28",
+      amount: 1000,
+      due: "2027-04-01",
+    });
+  });
+
+  it("is renewal due from 1 April, removal three months after the reminder", () => {
+    const state = at("2027-04-01", { "2027-28": "2027-04-01" });
+    expect(state).toMatchObject({
+      status: "renewal-due",
+      since: "2027-04-01",
+      arrearsYear: "2027-28",
+      removalOn: "2027-07-01",
+      lapsesOn: "2028-04-01",
+      activeUntil: null,
+    });
+    expect(state.next?.reference).toBe("ISGPB-M-0A1B2C3D4E-2027-28");
+    expect(at("2027-06-30", { "2027-28": "2027-04-01" }).status).toBe("renewal-due");
+  });
+
+  it("is in arrears (removed) three months after the reminder, not a day before", () => {
+    expect(at("2027-07-01", { "2027-28": "2027-04-01" })).toMatchObject({
+      status: "in-arrears",
+      since: "2027-07-01",
+    });
+    // A reminder sent on 20 April moves the removal to 20 July.
+    expect(at("2027-07-19", { "2027-28": "2027-04-20" }).status).toBe("renewal-due");
+    expect(at("2027-07-20", { "2027-28": "2027-04-20" }).status).toBe("in-arrears");
+  });
+
+  it("removes no one who was never reminded: renewal stays due until the lapse", () => {
+    expect(at("2027-12-01")).toMatchObject({ status: "renewal-due", removalOn: null });
+    expect(at("2028-04-01").status).toBe("lapsed");
+  });
+
+  it("lapses after a whole year of arrears: on the next 1 April", () => {
+    expect(at("2028-03-31", { "2027-28": "2027-04-01" }).status).toBe("in-arrears");
+    const lapsed = at("2028-04-01", { "2027-28": "2027-04-01" });
+    expect(lapsed).toMatchObject({ status: "lapsed", since: "2028-04-01", arrearsYear: "2027-28" });
+    // Coming back is a fresh start: the registration fee again, and the current year.
+    expect(lapsed.next).toMatchObject({
+      kind: "rejoin",
+      reference: "ISGPB-M-0A1B2C3D4E-2028-29",
+      amount: 1200,
+    });
+  });
+
+  it("is active again once the year owed is paid, until the end of that year", () => {
+    const renewed = ordinary([paid("2026-27", "2026-06-10", 1200), paid("2027-28", "2027-05-02", 1000, "M")]);
+    expect(membershipState(renewed, rules, "2027-05-02")).toMatchObject({
+      status: "active",
+      activeUntil: "2028-03-31",
+      period: { from: "2026-04-01", to: "2028-03-31" },
+    });
+  });
+
+  it("counts only the account's own references", () => {
+    const other = { reference: "ISGPB-EN-FFFFFFFFFF-2026-27", amount: 1200, paidOn: "2026-06-10" };
+    expect(membershipState(ordinary([other]), rules, "2026-06-11").status).toBe("pending-payment");
+  });
+
+  it("calls for the reminder while renewal is due, the second notice in arrears, the lapse once lapsed", () => {
+    expect(noticeFor(at("2027-03-31"))).toBeNull();
+    expect(noticeFor(at("2027-04-01"))).toEqual({ kind: "renewal-reminder", financialYear: "2027-28" });
+    expect(noticeFor(at("2027-08-01", { "2027-28": "2027-04-01" }))).toEqual({
+      kind: "second-notice",
+      financialYear: "2027-28",
+    });
+    expect(noticeFor(at("2028-04-01"))).toEqual({ kind: "lapsed", financialYear: "2027-28" });
+  });
+
+  it("handles a reminder on 31 January of a leap year: removal on 30 April", () => {
+    // With a financial year starting in January, the reminder can fall on 31 January.
+    const january = { ...rules, calendar: { ...rules.calendar, financialYearStartMonth: 1 } };
+    const account2027 = ordinary([paid("2027", "2027-03-01")], { "2028": "2028-01-31" });
+    expect(membershipState(account2027, january, "2028-04-29").status).toBe("renewal-due");
+    expect(membershipState(account2027, january, "2028-04-30").status).toBe("in-arrears");
+  });
+});
+
+describe("a life membership in one to three instalments within a year", () => {
+  const total = 200 + 12_000;
+
+  it("is life, with no end, from one payment of the whole fee", () => {
+    const state = membershipState(lifeMember([paid("L1", "2026-05-01", total)]), rules, "2040-01-01");
+    expect(state).toMatchObject({ status: "active", life: true, activeUntil: null, next: null });
+    expect(state.period).toEqual({ from: "2026-05-01", to: null });
+  });
+
+  it("asks for the rest after each instalment, and is life once they add up within the year", () => {
+    const one = [paid("L1", "2026-05-01", 5000)];
+    const afterOne = membershipState(lifeMember(one), rules, "2026-05-02");
+    expect(afterOne).toMatchObject({ status: "active", life: false, activeUntil: "2027-04-30" });
+    expect(afterOne.next).toMatchObject({
+      kind: "instalment",
+      reference: "ISGPB-M-0A1B2C3D4E-L2",
+      amount: total - 5000,
+      due: "2027-04-30",
+    });
+    const two = [...one, paid("L2", "2026-09-01", 5000, "M")];
+    expect(membershipState(lifeMember(two), rules, "2026-09-02").next).toMatchObject({
+      reference: "ISGPB-M-0A1B2C3D4E-L3",
+      amount: total - 10_000,
+    });
+    const three = [...two, paid("L3", "2027-04-30", total - 10_000, "M")];
+    expect(membershipState(lifeMember(three), rules, "2027-05-01")).toMatchObject({
+      status: "active",
+      life: true,
+      next: null,
+    });
+  });
+
+  it("does not count an instalment paid more than a year after the first", () => {
+    const late = [paid("L1", "2026-05-01", 5000), paid("L2", "2027-05-01", total - 5000, "M")];
+    const state = membershipState(lifeMember(late), rules, "2027-05-01");
+    expect(state).toMatchObject({
+      status: "in-arrears",
+      life: false,
+      lifeIncomplete: true,
+      since: "2027-05-01",
+    });
+    expect(state.next).toBeNull();
+    expect(membershipState(lifeMember(late), rules, "2028-05-01").status).toBe("lapsed");
+  });
+
+  it("counts a year from 29 February to 28 February", () => {
+    const leap = [paid("L1", "2028-02-29", 5000)];
+    expect(membershipState(lifeMember(leap), rules, "2028-03-01").activeUntil).toBe("2029-02-27");
+    const done = [...leap, paid("L2", "2029-02-27", total - 5000, "M")];
+    expect(membershipState(lifeMember(done), rules, "2029-03-01").life).toBe(true);
+    const tooLate = [...leap, paid("L2", "2029-02-28", total - 5000, "M")];
+    expect(membershipState(lifeMember(tooLate), rules, "2029-03-01").life).toBe(false);
+  });
+
+  it("counts no more than three instalments", () => {
+    const four = ["L1", "L2", "L3", "L4"].map((period, index) =>
+      paid(period, `2026-0${5 + index}-01`, Math.ceil(total / 4), index ? "M" : "EN"),
+    );
+    const state = membershipState(lifeMember(four), rules, "2026-09-02");
+    expect(state).toMatchObject({ life: false, lifeIncomplete: true, status: "active", next: null });
+  });
+
+  it("is life from one confirmed payment while the fee is to be announced", () => {
+    const state = membershipState(lifeMember([paid("L1", "2026-05-01", null)]), tba, "2026-05-02");
+    expect(state).toMatchObject({ status: "active", life: true });
+  });
+
+  it("is pending with the whole fee, referenced L1, before any payment", () => {
+    expect(membershipState(lifeMember([]), rules, "2026-05-02").next).toMatchObject({
+      kind: "application",
+      reference: "ISGPB-EN-0A1B2C3D4E-L1",
+      amount: total,
+    });
+  });
+});
+
+describe("a single-copy corporate membership", () => {
+  it("is active with no end once paid, and is never reminded", () => {
+    const account = { applicationId: id, membership: "4", payments: [paid("2026-27", "2026-06-01", 1000)] };
+    const state = membershipState(account, rules, "2030-01-01");
+    expect(state).toMatchObject({ status: "active", activeUntil: null, next: null });
+    expect(noticeFor(state)).toBeNull();
+  });
+});

@@ -1,0 +1,331 @@
+/**
+ * Where a membership stands on a given day, from the account's confirmed payments and the
+ * constitution's calendar (content/membership.yaml: `fees`, `types`, `calendar`). Pure: the same
+ * account, rules and day give the same answer on the server, in the tests and in the secretariat's
+ * workspace. See docs/decisions/0014-membership-periods-and-references.md.
+ *
+ * An annual membership (rule `financial-year`) is paid one financial year at a time. The year
+ * after the last one paid falls due on its first day (1 April): 'renewal due'. The Treasurer's
+ * reminder goes out within a month; a member still unpaid three months after it is removed:
+ * 'in arrears'. After a whole year of arrears (the next 1 April) the membership has lapsed.
+ * A life membership is the life fee in one to three instalments within a year of the first.
+ */
+import type { MembershipRule, MembershipRules } from "../schemas/membership.ts";
+import { type Amount, sumOf, TO_BE_ANNOUNCED } from "./amount.ts";
+import {
+  addDays,
+  addMonths,
+  addYears,
+  type Day,
+  financialYearEnd,
+  financialYearFromLabel,
+  financialYearLabel,
+  financialYearOf,
+  financialYearStart,
+} from "./calendar.ts";
+import { instalmentPeriod, memberNumberOf, parseReference, paymentReference } from "./reference.ts";
+
+/** A payment the secretariat has confirmed, as recorded on the account. */
+export type ConfirmedPayment = {
+  reference: string;
+  /** Rupees received; null when it was confirmed while the fee was still to be announced. */
+  amount: number | null;
+  /** The day the payment is counted from (the day it was confirmed). */
+  paidOn: Day;
+};
+
+/** What the status depends on. */
+export type MembershipAccount = {
+  applicationId: string;
+  /** The membership type's value ("2" Life, "1" Ordinary, …); anything else is no membership. */
+  membership: string;
+  payments: readonly ConfirmedPayment[];
+  /** The day each renewal reminder went out, by the financial year it asked for ("2027-28"). */
+  remindedOn?: Readonly<Record<string, Day>>;
+};
+
+export const MEMBERSHIP_STATUSES = [
+  "none",
+  "pending-payment",
+  "active",
+  "renewal-due",
+  "in-arrears",
+  "lapsed",
+] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export type PaymentItem = { label: string; amount: Amount };
+
+/** The next amount to pay, with the reference to quote. */
+export type NextPayment = {
+  kind: "application" | "renewal" | "instalment" | "rejoin";
+  /** A financial year ("2027-28") or a life instalment ("L2"). */
+  period: string;
+  reference: string;
+  items: PaymentItem[];
+  amount: Amount;
+  /** The day it falls (or fell) due; for an instalment, the last day it counts. */
+  due: Day | null;
+};
+
+export type MembershipState = {
+  status: MembershipStatus;
+  rule: MembershipRule | null;
+  /** Given with the first confirmed payment. */
+  memberNumber: string | null;
+  life: boolean;
+  /** The paid-for period: from its first day, to its last (null: no end). */
+  period: { from: Day; to: Day | null } | null;
+  /** While active: the last day (null: no end). */
+  activeUntil: Day | null;
+  /** The day the present status began (renewal due, in arrears, lapsed). */
+  since: Day | null;
+  /** The financial year owed, while renewal is due, in arrears or lapsed. */
+  arrearsYear: string | null;
+  /** While renewal is due: the day the member is removed (in arrears) if still unpaid; null until reminded. */
+  removalOn: Day | null;
+  /** While renewal is due or in arrears: the day the membership lapses if still unpaid. */
+  lapsesOn: Day | null;
+  next: NextPayment | null;
+  /** A life fee not completed within its year or its instalments: the secretariat settles it by hand. */
+  lifeIncomplete: boolean;
+};
+
+const blank: MembershipState = {
+  status: "none",
+  rule: null,
+  memberNumber: null,
+  life: false,
+  period: null,
+  activeUntil: null,
+  since: null,
+  arrearsYear: null,
+  removalOn: null,
+  lapsesOn: null,
+  next: null,
+  lifeIncomplete: false,
+};
+
+type Context = {
+  account: MembershipAccount;
+  rules: MembershipRules;
+  type: MembershipRules["types"][number];
+  today: Day;
+  start: number;
+};
+
+const yearLabel = (context: Context, year: number) => financialYearLabel(year, context.start);
+
+/** The account's own payments (references naming its application), oldest first. */
+function ownPayments({ applicationId, payments }: MembershipAccount) {
+  return payments
+    .map((payment) => ({ payment, parsed: parseReference(payment.reference) }))
+    .filter(({ parsed }) => parsed?.application === applicationId)
+    .map(({ payment, parsed }) => ({ ...payment, period: parsed?.period as string }))
+    .sort((a, b) => a.paidOn.localeCompare(b.paidOn));
+}
+
+function applicationPayment(context: Context): NextPayment {
+  const { account, rules, type, today } = context;
+  const period =
+    type.rule === "life" ? instalmentPeriod(1) : yearLabel(context, financialYearOf(today, context.start));
+  const subscription =
+    type.rule === "life"
+      ? "Life membership fee"
+      : type.rule === "single"
+        ? type.label
+        : `Subscription for ${period}`;
+  const items = [
+    { label: "Registration fee", amount: rules.fees.registration },
+    { label: subscription, amount: type.fee },
+  ];
+  return {
+    kind: "application",
+    period,
+    reference: paymentReference(account.applicationId, period),
+    items,
+    amount: sumOf(items.map((item) => item.amount)),
+    due: null,
+  };
+}
+
+function pending(context: Context): MembershipState {
+  return { ...blank, status: "pending-payment", rule: context.type.rule, next: applicationPayment(context) };
+}
+
+function yearPayment(context: Context, kind: "renewal" | "rejoin", year: number, due: Day): NextPayment {
+  const { account, rules, type } = context;
+  const period = yearLabel(context, year);
+  const items = [
+    ...(kind === "rejoin" ? [{ label: "Registration fee", amount: rules.fees.registration }] : []),
+    { label: `Subscription for ${period}`, amount: type.fee },
+  ];
+  return {
+    kind,
+    period,
+    reference: paymentReference(memberNumberOf(account.applicationId), period),
+    items,
+    amount: sumOf(items.map((item) => item.amount)),
+    due,
+  };
+}
+
+function annual(context: Context): MembershipState {
+  const { account, rules, today, start } = context;
+  const years = ownPayments(account)
+    .map(({ period }) => financialYearFromLabel(period, start))
+    .filter((year): year is number => year !== null);
+  if (years.length === 0) return pending(context);
+  const paid = new Set(years);
+  const last = Math.max(...years);
+  let first = last;
+  while (paid.has(first - 1)) first--;
+  const current = financialYearOf(today, start);
+  const base: MembershipState = {
+    ...blank,
+    rule: "financial-year",
+    memberNumber: memberNumberOf(account.applicationId),
+    period: { from: financialYearStart(first, start), to: financialYearEnd(last, start) },
+  };
+  if (last >= current) {
+    const renewal = yearPayment(context, "renewal", last + 1, financialYearStart(last + 1, start));
+    return { ...base, status: "active", activeUntil: financialYearEnd(last, start), next: renewal };
+  }
+  const owed = last + 1;
+  const arrearsFrom = financialYearStart(owed, start);
+  const lapsesOn = addYears(arrearsFrom, rules.calendar.lapseAfterYearsInArrears);
+  if (today >= lapsesOn)
+    return {
+      ...base,
+      status: "lapsed",
+      since: lapsesOn,
+      arrearsYear: yearLabel(context, owed),
+      next: yearPayment(context, "rejoin", current, financialYearStart(current, start)),
+    };
+  // Removal counts from the Treasurer's reminder: no one is removed without one (the schedule
+  // sends it from 1 April, within the month the rules allow).
+  const remindedOn = account.remindedOn?.[yearLabel(context, owed)];
+  const removalOn = remindedOn ? addMonths(remindedOn, rules.calendar.removalMonthsAfterReminder) : null;
+  const owing = {
+    ...base,
+    arrearsYear: yearLabel(context, owed),
+    lapsesOn,
+    next: yearPayment(context, "renewal", owed, arrearsFrom),
+  };
+  if (!removalOn || today < removalOn)
+    return { ...owing, status: "renewal-due", since: arrearsFrom, removalOn };
+  return { ...owing, status: "in-arrears", since: removalOn };
+}
+
+function life(context: Context): MembershipState {
+  const { account, rules, type, today } = context;
+  const instalments = ownPayments(account).filter(({ period }) => /^L\d$/.test(period));
+  const [first] = instalments;
+  if (!first) return pending(context);
+  const lastDay = addDays(addMonths(first.paidOn, rules.fees.lifeInstalmentMonths), -1);
+  const counted = instalments.filter(({ paidOn }) => paidOn <= lastDay).slice(0, rules.fees.lifeInstalments);
+  const total = sumOf([rules.fees.registration, type.fee]);
+  const base: MembershipState = {
+    ...blank,
+    rule: "life",
+    memberNumber: memberNumberOf(account.applicationId),
+  };
+  // While the fee is to be announced (or a payment was confirmed then), nothing can be added up:
+  // a confirmed life payment is taken as the whole fee.
+  const unknown = total === TO_BE_ANNOUNCED || counted.some(({ amount }) => amount === null);
+  let paid = 0;
+  const completing = unknown
+    ? first
+    : counted.find(({ amount }) => {
+        paid += amount ?? 0;
+        return paid >= (total as number);
+      });
+  if (completing)
+    return {
+      ...base,
+      status: "active",
+      life: true,
+      period: { from: first.paidOn, to: null },
+      next: null,
+    };
+  const period = { from: first.paidOn, to: lastDay };
+  if (today <= lastDay && counted.length < rules.fees.lifeInstalments) {
+    const number = counted.length + 1;
+    const label = instalmentPeriod(number);
+    const remaining = (total as number) - paid;
+    return {
+      ...base,
+      status: "active",
+      period,
+      activeUntil: lastDay,
+      next: {
+        kind: "instalment",
+        period: label,
+        reference: paymentReference(memberNumberOf(account.applicationId), label),
+        items: [{ label: `Life membership fee, instalment ${number} (the rest)`, amount: remaining }],
+        amount: remaining,
+        due: lastDay,
+      },
+    };
+  }
+  // The life fee did not add up within the year (or its instalments): it cannot be completed late.
+  const arrearsFrom = addDays(lastDay, 1);
+  const lapsesOn = addYears(arrearsFrom, rules.calendar.lapseAfterYearsInArrears);
+  const incomplete = { ...base, period, lifeIncomplete: true };
+  if (today < arrearsFrom) return { ...incomplete, status: "active", activeUntil: lastDay };
+  if (today >= lapsesOn) return { ...incomplete, status: "lapsed", since: lapsesOn };
+  return { ...incomplete, status: "in-arrears", since: arrearsFrom, lapsesOn };
+}
+
+function single(context: Context): MembershipState {
+  const [first] = ownPayments(context.account);
+  if (!first) return pending(context);
+  return {
+    ...blank,
+    status: "active",
+    rule: "single",
+    memberNumber: memberNumberOf(context.account.applicationId),
+    period: { from: first.paidOn, to: null },
+  };
+}
+
+/** Where `account`'s membership stands on `today` (a day in India: see dayInIndia). */
+export function membershipState(
+  account: MembershipAccount,
+  rules: MembershipRules,
+  today: Day,
+): MembershipState {
+  const type = rules.types.find(({ value }) => value === account.membership);
+  if (!type) return blank;
+  const context: Context = { account, rules, type, today, start: rules.calendar.financialYearStartMonth };
+  if (type.rule === "life") return life(context);
+  if (type.rule === "single") return single(context);
+  return annual(context);
+}
+
+/** The notices the reminder schedule sends or records, once each per member and financial year. */
+export const NOTICE_KINDS = ["renewal-reminder", "second-notice", "lapsed"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/**
+ * The notice an annual membership's state calls for, with the financial year it concerns: the
+ * reminder while renewal is due, the second notice once in arrears (removed), the lapse once
+ * lapsed. A state reached without the one before (the schedule did not run) gets only its own.
+ */
+export function noticeFor(state: MembershipState): { kind: NoticeKind; financialYear: string } | null {
+  if (state.rule !== "financial-year" || !state.arrearsYear) return null;
+  const financialYear = state.arrearsYear;
+  if (state.status === "renewal-due") return { kind: "renewal-reminder", financialYear };
+  if (state.status === "in-arrears") return { kind: "second-notice", financialYear };
+  if (state.status === "lapsed") return { kind: "lapsed", financialYear };
+  return null;
+}
+
+export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
+  none: "No membership",
+  "pending-payment": "Pending payment",
+  active: "Active",
+  "renewal-due": "Renewal due",
+  "in-arrears": "In arrears",
+  lapsed: "Lapsed",
+};

@@ -1,0 +1,269 @@
+import { getStore } from "@netlify/blobs";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import panelFunction from "../../netlify/functions/membership-panel.ts";
+import approvalFunction from "../../netlify/functions/payment-approval.ts";
+import {
+  type Account,
+  accountKey,
+  createAccount,
+  findAccount,
+} from "../../src/server/members/accounts.server.ts";
+import { membershipContent } from "../../src/server/members/membership-content.server.ts";
+import { runMembershipReminders } from "../../src/server/members/membership-reminders.server.ts";
+import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
+import { sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
+import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
+import { memberNumberOf } from "../../src/shared/membership/reference.ts";
+import { resendAccepts, resendHangs, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { functionContext } from "../support/function-context.ts";
+import { setupMsw } from "../support/msw.ts";
+
+const sent: SentMail[] = [];
+const msw = setupMsw(resendAccepts(sent));
+startBlobsServer();
+
+const SECRET = "membership-test-secret";
+const ORIGIN = "https://isgpb.example";
+const content = membershipContent();
+const start = content.calendar.financialYearStartMonth;
+const label = (year: number) => financialYearLabel(year, start);
+
+beforeAll(() => {
+  vi.stubEnv("SIGNING_SECRET", SECRET);
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
+  vi.stubEnv("URL", ORIGIN);
+});
+afterAll(() => vi.unstubAllEnvs());
+beforeEach(async () => {
+  sent.length = 0;
+  // Each test starts with no accounts: the schedule reads every account there is.
+  const store = getStore({ name: "members", consistency: "strong" });
+  const { blobs } = await store.list();
+  await Promise.all(blobs.map(({ key }) => store.delete(key)));
+});
+
+let serial = 0;
+/** A confirmed account, stored directly (the enrolment itself is tested in members.test.ts). */
+async function account(membership: string, extra: Partial<Account> = {}): Promise<Account> {
+  serial++;
+  const email = `member${serial}@example.org`;
+  const created: Account = {
+    key: accountKey(email),
+    email,
+    name: `Member ${serial}`,
+    membership,
+    applicationId: `EN-${String(serial).padStart(10, "0")}`,
+    submissionId: "",
+    submittedAt: "2026-05-01T06:00:00.000Z",
+    status: "pending-payment",
+    passwordHash: "not-used-here",
+    ...extra,
+  };
+  await createAccount(created);
+  return created;
+}
+
+const paid = (member: Account, year: number, paidOn: string) => ({
+  reference: `ISGPB-${memberNumberOf(member.applicationId)}-${label(year)}`,
+  amount: null,
+  paidOn,
+  confirmedAt: `${paidOn}T06:00:00.000Z`,
+});
+
+function approve(token: string, body: Record<string, unknown> = {}) {
+  const request = new Request(`${ORIGIN}/api/payment-approval`, {
+    method: "POST",
+    body: JSON.stringify({ token, ...body }),
+    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
+  });
+  return approvalFunction(request, functionContext() as never);
+}
+const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+
+describe("confirming a payment", () => {
+  it("records the application's payment once and sets the period it pays for", async () => {
+    const member = await account("1");
+    const token = tokenOf(
+      await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
+    );
+    const year = financialYearOf(dayInIndia(new Date()), start);
+
+    await expect((await approve(token)).json()).resolves.toEqual({ status: "active", alreadyActive: false });
+    await expect((await approve(token)).json()).resolves.toEqual({ status: "active", alreadyActive: true });
+
+    const stored = await findAccount(member.email);
+    expect(stored?.payments).toHaveLength(1);
+    expect(stored?.payments?.[0]).toMatchObject({
+      reference: `ISGPB-${member.applicationId}-${label(year)}`,
+      paidOn: dayInIndia(new Date()),
+    });
+    expect(sent).toHaveLength(1);
+
+    // A renewal link names its payment; it too is recorded once, and extends the period.
+    const renewal = `ISGPB-${memberNumberOf(member.applicationId)}-${label(year + 1)}`;
+    const renewalToken = tokenOf(
+      await approvalUrl(ORIGIN, SECRET, {
+        account: member.key,
+        application: member.applicationId,
+        reference: renewal,
+      }),
+    );
+    await expect((await approve(renewalToken, { amount: "1,000" })).json()).resolves.toMatchObject({
+      alreadyActive: false,
+    });
+    await expect((await approve(renewalToken)).json()).resolves.toMatchObject({ alreadyActive: true });
+    const renewed = await findAccount(member.email);
+    expect(renewed?.payments?.map((payment) => [payment.reference, payment.amount])).toEqual([
+      [`ISGPB-${member.applicationId}-${label(year)}`, null],
+      [renewal, 1000],
+    ]);
+    expect(sent.at(-1)?.body.subject).toBe(`Payment received (${renewal})`);
+  });
+
+  it("refuses an amount that is not a whole number of rupees, and records nothing", async () => {
+    const member = await account("1");
+    const token = tokenOf(
+      await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
+    );
+    expect((await approve(token, { amount: "12.5" })).status).toBe(400);
+    expect((await findAccount(member.email))?.payments).toBeUndefined();
+  });
+
+  it("makes a life membership life once confirmed (its fee is still to be announced: one payment is the whole)", async () => {
+    const member = await account("2");
+    const token = tokenOf(
+      await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
+    );
+    await approve(token);
+    const stored = await findAccount(member.email);
+    expect(stored?.payments?.[0]?.reference).toBe(`ISGPB-${member.applicationId}-L1`);
+    const panel = await panelOf(member);
+    expect(panel).toContain("Active: life membership");
+  });
+});
+
+async function panelOf(member: Account): Promise<string> {
+  const token = await startSession(member.key);
+  const request = new Request(`${ORIGIN}/api/account/membership`, {
+    headers: { cookie: sessionCookie(token).split(";")[0] ?? "" },
+  });
+  const response = await panelFunction(request, functionContext() as never);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return ((await response.json()) as { html: string }).html;
+}
+
+describe("GET /api/account/membership", () => {
+  it("shows the status, what to pay next with its reference, the bank details, a UPI link and a QR code", async () => {
+    const member = await account("1");
+    const html = await panelOf(member);
+    const year = financialYearOf(dayInIndia(new Date()), start);
+    const reference = `ISGPB-${member.applicationId}-${label(year)}`;
+    expect(html).toContain("Pending payment");
+    expect(html).toContain(`<strong data-payment-reference="">${reference}</strong>`);
+    expect(html).toContain(content.bank.accountNumber);
+    expect(html).toContain(`upi://pay?pa=${content.upi.address}`);
+    expect(html).toContain(`tn=${reference}`);
+    expect(html).toContain("to be announced");
+    expect(html).toMatch(/<svg role="img" aria-label="UPI QR code for payment [^"]+"/);
+  });
+
+  it("answers 401 without a session", async () => {
+    const response = await panelFunction(
+      new Request(`${ORIGIN}/api/account/membership`),
+      functionContext() as never,
+    );
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("the membership-reminders schedule", () => {
+  const run = (day: string, options: { budgetMs?: number } = {}) =>
+    runMembershipReminders({ now: new Date(`${day}T03:00:00Z`), origin: ORIGIN, ...options });
+  const subjects = () => sent.map(({ body }) => `${(body.to as string[])[0]}: ${body.subject}`);
+
+  it("mails each member exactly what their state calls for, once, on the constitution's dates", async () => {
+    const lapsing = await account("1", { status: "active" });
+    await saveWithPayments(lapsing, [paid(lapsing, 2026, "2026-05-01")]);
+    const paidUp = await account("3", { status: "active" });
+    await saveWithPayments(paidUp, [paid(paidUp, 2027, "2027-03-20")]);
+    const life = await account("2", { status: "active" });
+    await saveWithPayments(life, [
+      { ...paid(life, 2026, "2026-05-01"), reference: `ISGPB-${life.applicationId}-L1` },
+    ]);
+    await account("1"); // never paid: pending, nothing to remind
+    const reference = `ISGPB-${memberNumberOf(lapsing.applicationId)}-2027-28`;
+
+    await run("2027-03-31");
+    expect(sent).toHaveLength(0);
+
+    await run("2027-04-01");
+    expect(subjects()).toEqual([
+      `${lapsing.email}: Your ISGPB subscription for 2027-28 is due (${reference})`,
+    ]);
+    const reminder = sent[0]?.body.text as string;
+    expect(reminder).toContain("If it is not paid by 1 July 2027");
+    expect(reminder).toContain(`tn=${reference}`);
+    expect(reminder).toContain(content.bank.accountNumber);
+    expect(reminder).toContain(`${ORIGIN}/account/membership`);
+    expect(sent[0]?.idempotencyKey).toMatch(/^membership-notice\//);
+
+    // Reruns, the same day and later in the month, mail no one again.
+    await run("2027-04-01");
+    await run("2027-04-15");
+    expect(sent).toHaveLength(1);
+    expect((await findAccount(lapsing.email))?.remindedOn).toEqual({ "2027-28": "2027-04-01" });
+
+    await run("2027-06-30");
+    expect(sent).toHaveLength(1);
+    await run("2027-07-01");
+    expect(subjects().at(-1)).toBe(
+      `${lapsing.email}: Second notice: your ISGPB subscription for 2027-28 is unpaid (${reference})`,
+    );
+    await run("2027-07-02");
+    expect(sent).toHaveLength(2);
+
+    // The paid-up member's year ends on 31 March 2028: reminded then, as the other lapses.
+    await run("2028-04-01");
+    expect(subjects().slice(2)).toEqual([
+      `${paidUp.email}: Your ISGPB subscription for 2028-29 is due (ISGPB-${memberNumberOf(paidUp.applicationId)}-2028-29)`,
+    ]);
+    expect((await findAccount(lapsing.email))?.notices).toEqual({
+      "2027-28/renewal-reminder": "2027-04-01",
+      "2027-28/second-notice": "2027-07-01",
+      "2027-28/lapsed": "2028-04-01",
+    });
+    await run("2028-04-01");
+    expect(sent).toHaveLength(3);
+  });
+
+  it("keeps its deadline when Resend hangs, and leaves the mails for retry-mail", async () => {
+    msw.use(resendHangs());
+    vi.stubEnv("RESEND_TIMEOUT_MS", "5000");
+    for (let i = 0; i < 4; i++) {
+      const member = await account("1", { status: "active" });
+      await saveWithPayments(member, [paid(member, 2026, "2026-05-01")]);
+    }
+    const began = Date.now();
+    const result = await run("2027-04-02", { budgetMs: 1500 });
+    const took = Date.now() - began;
+    vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
+    expect(took).toBeLessThan(1500 + 1000);
+    expect(result.sent["renewal-reminder"]).toBe(0);
+    expect(result.pending + result.left).toBeGreaterThan(0);
+    const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
+      prefix: "pending/membership-notice/",
+    });
+    expect(blobs.length).toBe(result.pending);
+  });
+});
+
+async function saveWithPayments(member: Account, payments: Account["payments"]) {
+  const stored = (await findAccount(member.email)) as Account;
+  await getStore({ name: "members", consistency: "strong" }).setJSON(`account/${member.key}`, {
+    ...stored,
+    activatedAt: `${payments?.[0]?.paidOn}T06:00:00.000Z`,
+    payments,
+  });
+}
