@@ -1,5 +1,7 @@
 import type { Context } from "@netlify/functions";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
+import heldFunction from "../../netlify/functions/secretariat-held.ts";
+import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { pageRequest } from "../support/secretariat.ts";
 
@@ -36,7 +38,6 @@ export const SECRETARIAT_CALLS: Call[] = [
     handler: pagesFunction,
     request: get("/secretariat/applications"),
   },
-  { name: "GET /secretariat/messages", handler: pagesFunction, request: get("/secretariat/messages") },
   { name: "GET /secretariat/held", handler: pagesFunction, request: get("/secretariat/held") },
   { name: "GET /secretariat/audit", handler: pagesFunction, request: get("/secretariat/audit") },
   {
@@ -62,5 +63,21 @@ export const SECRETARIAT_CALLS: Call[] = [
     name: "POST …/reject",
     handler: applicationsFunction,
     request: post(`/api/secretariat/applications/${KEY}/reject`, { reason: "x" }),
+  },
+  {
+    name: "POST held release",
+    handler: heldFunction,
+    request: post(`/api/secretariat/held/contact/${"0".repeat(32)}/release`),
+  },
+  {
+    name: "POST held delete",
+    handler: heldFunction,
+    request: post(`/api/secretariat/held/contact/${"0".repeat(32)}/delete`),
+  },
+  { name: "GET /secretariat/messages", handler: pagesFunction, request: get("/secretariat/messages") },
+  {
+    name: "POST message resend",
+    handler: messagesFunction,
+    request: post(`/api/secretariat/messages/contact/${"0".repeat(32)}/resend`),
   },
 ];

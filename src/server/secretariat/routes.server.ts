@@ -1,5 +1,8 @@
 import { applicationPage, applicationsPage } from "./application-pages.server.ts";
+import { auditPage } from "./audit-page.server.ts";
 import { requireSecretariat } from "./auth.server.ts";
+import { heldPage } from "./held-page.server.ts";
+import { messagesPage } from "./messages-page.server.ts";
 import { overviewPage } from "./overview-page.server.ts";
 import { matchPage, type PageRoute, renderPage, unknownPage } from "./pages.server.ts";
 
@@ -8,6 +11,9 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/secretariat$/, render: overviewPage },
   { pattern: /^\/secretariat\/applications$/, render: applicationsPage },
   { pattern: /^\/secretariat\/applications\/([^/]+)$/, render: applicationPage },
+  { pattern: /^\/secretariat\/messages$/, render: messagesPage },
+  { pattern: /^\/secretariat\/held$/, render: heldPage },
+  { pattern: /^\/secretariat\/audit$/, render: auditPage },
 ];
 
 /** The workspace page at this URL for the signed-in secretariat, or the refusal (401, 403, 404). */

@@ -11,7 +11,6 @@ export const SECTIONS: Section[] = [
   { path: "/secretariat/applications", label: "Applications" },
   { path: "/secretariat/messages", label: "Messages" },
   { path: "/secretariat/held", label: "Held back" },
-  { path: "/secretariat/export", label: "Export" },
   { path: "/secretariat/audit", label: "Audit log" },
 ];
 
