@@ -31,6 +31,7 @@ function document(title: string, content: Markup): Markup {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${title} | ISGPB secretariat</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET}">
 </head>
 <body>
