@@ -14,11 +14,9 @@
  *      RESEND_TIMEOUT_MS, SIGNING_SECRET.
  */
 import type { Config } from "@netlify/functions";
-import { contactMails } from "../../src/server/contact/contact-mails.server.ts";
-import { readEnv } from "../../src/server/env.server.ts";
+import { deliverContactMessage } from "../../src/server/contact/contact-delivery.server.ts";
 import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { deliverPending, logMailFailure, storeSubmission } from "../../src/server/submissions.server.ts";
 import { CONTACT_SENT } from "../../src/shared/forms/contact-fields.ts";
 import { contactMessageSchema } from "../../src/shared/schemas/contact.ts";
 
@@ -37,12 +35,7 @@ export default endpoint({
     guard: { screen: "token", kind: "contact", disguise: sent },
     unavailable: "Your message was not sent: we could not store it just now. Please try again in a minute.",
     async handle(message) {
-      const mails = contactMails(message, readEnv().SECRETARIAT_EMAIL);
-      const { submission, duplicate } = await storeSubmission("contact", message, mails);
-      // Stored: from here the visitor hears success whatever the mail service (or the record of
-      // its outcome) does; the retry job finds the mail still pending.
-      if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
-      return sent(submission.id);
+      return sent((await deliverContactMessage(message)).id);
     },
   }),
 });

@@ -1,9 +1,9 @@
 /**
  * Member sign-in.
  *   POST /api/login  body: JSON or form-urlencoded { email, password }
- *   JSON → 200 { name } and the session cookie | 401 { error } | 429 { error } with Retry-After
+ *   JSON → 200 { name, home } and the session cookie (home: /secretariat for the secretariat role) | 401 { error } | 429 { error } with Retry-After
  *        | 403 { error } the right password, but the address is not confirmed yet (no session)
- *   form → 303 to /account?status=…&id=… | /login?status=unverified; a refusal (400, 401, 429)
+ *   form → 303 to /account?status=…&id=… (the secretariat: /secretariat) | /login?status=unverified; a refusal (400, 401, 429)
  *          is the login page again with the address kept (never the password) and the error
  *   An optional `next` field (the login page's `?next=`, a path on this site; anything else is
  *   ignored) is where a plain post goes after signing in, and is answered as `next` to a script;
@@ -28,6 +28,7 @@ import {
 } from "../../src/server/members/login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
+import { ensureDemoSecretariat, homeOf } from "../../src/server/secretariat/auth.server.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
 import { loginReturningTo, RETURN_FIELD, safeReturnPath } from "../../src/shared/return-path.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
@@ -67,6 +68,8 @@ export default endpoint({
           headers: { "Retry-After": String(wait) },
         };
 
+      // Off a deploy, the workspace's demo account is made on its first sign-in (README).
+      await ensureDemoSecretariat(email);
       const account = await findAccount(email);
       const genuine = account
         ? await verifyPassword(password, account.passwordHash)
@@ -80,10 +83,11 @@ export default endpoint({
       // Only the right password learns this, so it tells a stranger nothing.
       if (!isVerified(account))
         return { ok: false, status: 403, error: LOGIN_UNVERIFIED, redirect: "/login?status=unverified" };
+      const home = homeOf(account, accountPage(account));
       return {
         ok: true,
-        body: next ? { name: account.name, next } : { name: account.name },
-        redirect: next ?? accountPage(account),
+        body: next ? { name: account.name, home, next } : { name: account.name, home },
+        redirect: next ?? home,
         headers: { "Set-Cookie": sessionCookie(await startSession(key)) },
       };
     },

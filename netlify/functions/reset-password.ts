@@ -1,5 +1,6 @@
 /**
- * Choosing a new password with the single-use link of /forgot-password.
+ * Choosing a new password with the single-use link of /forgot-password, or the secretariat's
+ * set-your-password link (/secretariat/sign-in; purpose `set-password`).
  *   GET  /api/reset-password?token=… → 200 { usable: true } | { usable: false, reason, error }:
  *        whether the link still works; changes nothing (opening a link never spends it)
  *   POST /api/reset-password  body: JSON or form-urlencoded { token, password, confirmPassword }
@@ -16,7 +17,7 @@ import { siteUrl } from "../../src/server/env.server.ts";
 import { formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { json, NO_STORE } from "../../src/server/http/responses.server.ts";
-import { checkAccountLink } from "../../src/server/members/account-links.server.ts";
+import { checkAccountLink, passwordLinkPurpose } from "../../src/server/members/account-links.server.ts";
 import { resetPassword } from "../../src/server/members/password-recovery.server.ts";
 import { clearedSessionCookie } from "../../src/server/members/sessions.server.ts";
 import { LINK_REFUSALS, PASSWORD_RESET_DONE, stampLinkToken } from "../../src/shared/account-recovery.ts";
@@ -31,7 +32,8 @@ const post = formPost({
   unavailable:
     "Your password was not changed: we could not reach our records just now. Please try again in a minute.",
   async handle({ token, password }, { request }) {
-    const outcome = await resetPassword(token, password, siteUrl(request));
+    // The secretariat's set-your-password link is spent here too (its own purpose, checked as such).
+    const outcome = await resetPassword(token, password, siteUrl(request), passwordLinkPurpose(token));
     if (!outcome.ok)
       return {
         ok: false,
@@ -51,7 +53,7 @@ const post = formPost({
 export default endpoint({
   GET: async (request) => {
     const token = new URL(request.url).searchParams.get("token");
-    const check = await checkAccountLink(token, "password-reset");
+    const check = await checkAccountLink(token, passwordLinkPurpose(token));
     const body = check.ok
       ? { usable: true }
       : { usable: false, reason: check.reason, error: LINK_REFUSALS[check.reason] };

@@ -12,12 +12,10 @@
  * Env: RESEND_API_KEY, MAIL_FROM, RESEND_TIMEOUT_MS, SIGNING_SECRET, URL (the site's address for links).
  */
 import type { Config } from "@netlify/functions";
-import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
+import { siteUrl } from "../../src/server/env.server.ts";
 import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { confirmationMail } from "../../src/server/newsletter/newsletter-mails.server.ts";
-import { requestSubscription } from "../../src/server/newsletter/subscribers.server.ts";
-import { deliverPending, logMailFailure, storeSubmission } from "../../src/server/submissions.server.ts";
+import { deliverSubscribeRequest } from "../../src/server/newsletter/subscribe-delivery.server.ts";
 import { NEWSLETTER_OUTCOMES } from "../../src/shared/newsletter.ts";
 import { subscribeSchema } from "../../src/shared/schemas/subscribe.ts";
 
@@ -38,12 +36,7 @@ export default endpoint({
     unavailable:
       "You are not subscribed yet: we could not store your address just now. Please try again in a minute.",
     async handle({ email }, { request }) {
-      if ((await requestSubscription(email)).status === "pending") {
-        const confirmation = await confirmationMail(email, siteUrl(request), signingSecret());
-        const { submission, duplicate } = await storeSubmission("subscribe", { email }, { confirmation });
-        if (!duplicate)
-          await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
-      }
+      await deliverSubscribeRequest(email, siteUrl(request));
       return pending;
     },
   }),

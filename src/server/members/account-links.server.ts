@@ -149,3 +149,19 @@ export async function claimAccountLink(
 export async function releaseAccountLink(link: AccountLink): Promise<void> {
   await members().delete(usedKey(link.nonce));
 }
+
+/**
+ * Which of the two password links a token says it is: `set-password` (the secretariat's first
+ * password, secretariat/password-link.server.ts) or `password-reset`. Only picks which check to
+ * run: the purpose is signed, so a token that lies about it fails that check.
+ */
+export function passwordLinkPurpose(token: unknown): "password-reset" | "set-password" {
+  if (typeof token !== "string" || token.length > 2048) return "password-reset";
+  try {
+    const payload = token.split(".")[0] ?? "";
+    const body = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { purpose?: unknown };
+    return body.purpose === "set-password" ? "set-password" : "password-reset";
+  } catch {
+    return "password-reset";
+  }
+}

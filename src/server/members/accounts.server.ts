@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { MemberStatus } from "#shared/members.ts";
 import type { Day } from "#shared/membership/calendar.ts";
@@ -28,6 +28,13 @@ export type Account = {
    */
   verification?: { nonce: string; sentAt: string };
   emailVerifiedAt?: string;
+  /**
+   * The secretariat's workspace account (src/server/secretariat/auth.server.ts): it holds no
+   * application and counts only while its address is listed in SECRETARIAT_ACCOUNTS.
+   */
+  role?: "secretariat";
+  /** The secretariat turned the application down (it stays as the society's record). */
+  rejected?: { at: string; reason: string; by: string };
   /** Every session started before this time has ended (a new password, a moved address). */
   sessionsEndedAt?: string;
   /** Confirmed payments, each once (by reference): the periods the membership is paid for. */
@@ -44,7 +51,24 @@ export const isVerified = (account: Account) => account.verification === undefin
 /** Writes the account as it now is (the caller has read it). */
 export async function saveAccount(account: Account): Promise<void> {
   await members().setJSON(`account/${account.key}`, account);
+  await markAccountChanged(account.key);
 }
+
+/**
+ * Every write of an account leaves a marker of its own (`changed/<key>.<time>.<random>`, never
+ * rewritten), written after the account: the secretariat's list of applications refreshes its
+ * index from these (src/server/secretariat/application-index.server.ts) instead of reading every
+ * account. A marker per write, not per account, so a write during a refresh is never lost.
+ */
+export const CHANGED_PREFIX = "changed/";
+export async function markAccountChanged(key: string, at = new Date()): Promise<void> {
+  const stamp = at.getTime().toString(36).padStart(9, "0");
+  // One flat folder: the local Blobs server keeps a "/" as a directory, left behind on delete.
+  await accountChanges().set(`${CHANGED_PREFIX}${key}.${stamp}.${randomBytes(4).toString("hex")}`, "");
+}
+
+/** The markers have a store of their own, so listing them never walks every account. */
+export const accountChanges = () => getStore({ name: "account-changes", consistency: "strong" });
 
 /** Accounts, sessions and sign-in throttles. */
 export const members = () => getStore({ name: "members", consistency: "strong" });
@@ -62,6 +86,7 @@ export const findAccount = (email: string) => getAccount(accountKey(email));
 /** Creates the account unless one already exists for the address; answers whether it did. */
 export async function createAccount(account: Account): Promise<boolean> {
   const { modified } = await members().setJSON(`account/${account.key}`, account, { onlyIfNew: true });
+  if (modified) await markAccountChanged(account.key);
   return modified;
 }
 

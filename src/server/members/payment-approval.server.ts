@@ -4,7 +4,7 @@ import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { getAccount } from "./accounts.server.ts";
 import { activatedMail, renewedApprovalMail } from "./member-mails.server.ts";
-import { confirmPayment, membershipOf } from "./membership.server.ts";
+import { confirmPayment, membershipOf, type PaymentConfirmation } from "./membership.server.ts";
 import { paymentReceivedMail } from "./membership-mails.server.ts";
 import { statusLine } from "./membership-panel.server.ts";
 
@@ -95,14 +95,32 @@ export async function approvePayment(
   const check = await readApproval(signingSecret(), token, now);
   if (!check.ok) return refused(check);
   const gone = { outcome: "gone", status: 404, error: NO_ACCOUNT } as const;
-  const before = await accountFor(check.approval);
-  if (!before) return gone;
-  const result = await confirmPayment(
+  if (!(await accountFor(check.approval))) return gone;
+  const result = await recordPaymentAndTell(
     check.approval.account,
     { reference: check.approval.reference, amount },
+    origin,
     now,
   );
   if (!result) return gone;
+  const { account, recorded } = result;
+  return { outcome: recorded ? "approved" : "already", applicationId: account.applicationId };
+}
+
+/**
+ * The payment is in: recorded on the account once (setting its period) and the member told by
+ * e-mail, once. What the signed link's button does, and the workspace's 'Payment received'.
+ */
+export async function recordPaymentAndTell(
+  accountKey: string,
+  confirmation: PaymentConfirmation,
+  origin: string,
+  now = new Date(),
+) {
+  const before = await getAccount(accountKey);
+  if (!before) return null;
+  const result = await confirmPayment(accountKey, confirmation, now);
+  if (!result) return null;
   const { account, recorded } = result;
   if (recorded) {
     const payment = account.payments?.at(-1);
@@ -123,7 +141,7 @@ export async function approvePayment(
     );
     if (!duplicate) await deliverPending(submission);
   }
-  return { outcome: recorded ? "approved" : "already", applicationId: account.applicationId };
+  return result;
 }
 
 /**

@@ -10,6 +10,8 @@ import { type Account, getAccount, members, saveAccount } from "./accounts.serve
 export const SESSION_COOKIE = "__Host-isgpb_session";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** A secretariat session's idle limit (src/server/secretariat/auth.server.ts). */
+export const SECRETARIAT_IDLE_MS = 30 * 60 * 1000;
 /** Last use is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -49,8 +51,13 @@ export async function currentMember(request: Request, now = new Date()): Promise
   }
   const account = await getAccount(session.accountKey);
   // Ended with every session of the account, or older than the account at that key (an account
-  // moved to a new address, and the old address enrolled again by someone else).
-  if (!account || session.createdAt < sessionsValidFrom(account)) {
+  // moved to a new address, and the old address enrolled again by someone else). The
+  // secretariat's sessions reach every application and message: they end sooner when left.
+  if (
+    !account ||
+    session.createdAt < sessionsValidFrom(account) ||
+    (account.role === "secretariat" && time - session.lastSeenAt > SECRETARIAT_IDLE_MS)
+  ) {
     await members().delete(key);
     return null;
   }

@@ -1,0 +1,99 @@
+/**
+ * The secretariat's applications, as data, and the actions on one (the buttons on
+ * /secretariat/applications/<key>).
+ *   GET /api/secretariat/applications?q=&status=&page=  → 200 { total, page, pages, rows: [{ key,
+ *        applicationId, name, email, type, submittedAt, status, statusLabel, amountDue, needsPayment,
+ *        reference }] }: search by name, e-mail or reference, filter by status, 50 a page, newest first
+ *   GET /api/secretariat/applications/<key>  → 200 { row, fields, mails, payment, rejected, history } | 404
+ *   POST /api/secretariat/applications/<key>/payment  { amount, date, bankReference }
+ *        'Payment received': records the payment once and activates the account exactly as the
+ *        signed approval link does (the member is mailed once) → 200 { outcome } | form: 303 back
+ *        with ?done=payment-recorded | payment-already | already-active. A double press records one payment.
+ *   POST /api/secretariat/applications/<key>/reject  { reason }
+ *        → 200 { outcome } | form: 303 back with ?done=rejected | reject-already | reject-active;
+ *        the applicant is mailed the reason.
+ *   401 no session, 403 not the secretariat, 404 unknown application or action (nothing
+ *   changes), 400 bad input (form: the page again with the error beside the field), 403
+ *   cross-site, 413, 415, 405 (Allow: GET, POST). Every action is written to the audit log.
+ * Env: SECRETARIAT_ACCOUNTS, URL, SECRETARIAT_EMAIL and the mail settings.
+ */
+import type { Config } from "@netlify/functions";
+import { siteUrl } from "../../src/server/env.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { errorJson, json, NO_STORE } from "../../src/server/http/responses.server.ts";
+import {
+  actionSpec,
+  NOT_FOUND,
+  pathAfter,
+  secretariatAction,
+} from "../../src/server/secretariat/action.server.ts";
+import {
+  applicationAccount,
+  recordPayment,
+  rejectApplication,
+} from "../../src/server/secretariat/application-actions.server.ts";
+import { applicationDetail } from "../../src/server/secretariat/application-detail.server.ts";
+import { indexedAccounts } from "../../src/server/secretariat/application-index.server.ts";
+import { findApplications, readQuery } from "../../src/server/secretariat/applications.server.ts";
+import { requireSecretariat } from "../../src/server/secretariat/auth.server.ts";
+import { withFlash } from "../../src/server/secretariat/flash.server.ts";
+import { paymentSchema, rejectSchema } from "../../src/shared/schemas/secretariat.ts";
+
+const PREFIX = "/api/secretariat/applications/";
+const PRIVATE = { ...NO_STORE, Vary: "Cookie" };
+const UNAVAILABLE =
+  "Nothing was changed: we could not reach our records just now. Please try again in a minute.";
+
+async function find(url: URL) {
+  const [key = "", action = "", ...rest] = pathAfter(url, PREFIX);
+  if (rest.length > 0 || (action !== "payment" && action !== "reject")) return null;
+  const account = await applicationAccount(key);
+  return account ? { account, action } : null;
+}
+
+const page = (key: string) => `/secretariat/applications/${key}`;
+
+export default endpoint({
+  GET: async (request: Request) => {
+    const session = await requireSecretariat(request);
+    if (session instanceof Response) return session;
+    const url = new URL(request.url);
+    const [key, ...rest] = pathAfter(url, PREFIX);
+    if (key === undefined)
+      return json(findApplications(await indexedAccounts(), readQuery(url.searchParams)), 200, PRIVATE);
+    const account = rest.length === 0 ? await applicationAccount(key) : null;
+    if (!account) return errorJson(404, NOT_FOUND, PRIVATE);
+    return json(await applicationDetail(account), 200, PRIVATE);
+  },
+  POST: secretariatAction(find, ({ account, action }, url) =>
+    action === "payment"
+      ? actionSpec({
+          action: url.pathname,
+          page: page(account.key),
+          schema: paymentSchema,
+          maxBytes: 4096,
+          invalid: "The payment was not recorded: please correct the highlighted fields.",
+          unavailable: UNAVAILABLE,
+          async handle(entry, { session, request }) {
+            const outcome = await recordPayment(account, entry, session.who, siteUrl(request));
+            return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
+          },
+        })
+      : actionSpec({
+          action: url.pathname,
+          page: page(account.key),
+          schema: rejectSchema,
+          maxBytes: 8192,
+          invalid: "The application was not rejected: please give the reason.",
+          unavailable: UNAVAILABLE,
+          async handle({ reason }, { session }) {
+            const outcome = await rejectApplication(account, reason, session.who);
+            return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
+          },
+        }),
+  ),
+});
+
+export const config: Config = {
+  path: ["/api/secretariat/applications", "/api/secretariat/applications/*"],
+};

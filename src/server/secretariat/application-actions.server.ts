@@ -1,0 +1,156 @@
+import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
+import { readEnv } from "../env.server.ts";
+import { type Account, getAccount, saveAccount } from "../members/accounts.server.ts";
+import { recordPaymentAndTell } from "../members/payment-approval.server.ts";
+import { deliverPending, storeSubmission } from "../submissions.server.ts";
+import { recordAction } from "./audit.server.ts";
+import { secretariatStore } from "./store.server.ts";
+import { rejectedMail } from "./workspace-mails.server.ts";
+
+/** A payment the secretariat recorded: what the bank statement showed, and who entered it. */
+export type PaymentRecord = PaymentEntry & {
+  applicationId: string;
+  account: string;
+  recordedBy: string;
+  recordedAt: string;
+};
+
+const paymentKey = (account: Account) => `payments/${account.key}/${account.applicationId}`;
+
+/** An application the workspace may act on: an account that is not a workspace account. */
+export async function applicationAccount(key: string): Promise<Account | null> {
+  if (!/^[0-9a-f]{64}$/.test(key)) return null;
+  const account = await getAccount(key);
+  return account && account.role !== "secretariat" ? account : null;
+}
+
+export async function paymentOf(account: Account): Promise<PaymentRecord | null> {
+  return (await secretariatStore().get(paymentKey(account), { type: "json" })) as PaymentRecord | null;
+}
+
+/**
+ * Actions on one application run one after another within an instance. Across instances the
+ * create-only write decides (atomic on Netlify); the local Blobs server checks and writes in two
+ * steps, so two presses landing together in one process are put in line here as well.
+ */
+const queues = new Map<string, Promise<unknown>>();
+function inLine<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => {}).then(work);
+  queues.set(key, next);
+  void next
+    .catch(() => {})
+    .finally(() => {
+      if (queues.get(key) === next) queues.delete(key);
+    });
+  return next;
+}
+
+export type PaymentOutcome = "payment-recorded" | "payment-already" | "already-active";
+
+/**
+ * 'Payment received': records the payment once (a create-only write per application, so of two
+ * presses at once exactly one records it), then does what the signed link's button does
+ * (payment-approval.server.ts: the account active, the member told by e-mail, once).
+ */
+export function recordPayment(
+  account: Account,
+  entry: PaymentEntry,
+  who: string,
+  origin: string,
+  now = new Date(),
+): Promise<PaymentOutcome> {
+  return inLine(account.key, async () => {
+    // Read afresh: a press just before this one may have changed it.
+    const current = await getAccount(account.key);
+    return current ? recordOnce(current, entry, who, origin, now) : "payment-already";
+  });
+}
+
+async function recordOnce(
+  account: Account,
+  entry: PaymentEntry,
+  who: string,
+  origin: string,
+  now: Date,
+): Promise<PaymentOutcome> {
+  if (await paymentOf(account)) return "payment-already";
+  if (account.status === "active") return "already-active";
+  const record: PaymentRecord = {
+    ...entry,
+    applicationId: account.applicationId,
+    account: account.key,
+    recordedBy: who,
+    recordedAt: now.toISOString(),
+  };
+  const store = secretariatStore();
+  const { modified } = await store.setJSON(paymentKey(account), record, { onlyIfNew: true });
+  if (!modified) return "payment-already";
+  let recorded = false;
+  try {
+    // The application's own payment (no reference: the one it is due under), with what arrived.
+    recorded =
+      (await recordPaymentAndTell(account.key, { amount: entry.amount }, origin, now))?.recorded ?? false;
+  } catch (error) {
+    // Not activated: the payment is not recorded either, so pressing again does it all.
+    await store.delete(paymentKey(account));
+    throw error;
+  }
+  if (!recorded) {
+    await store.delete(paymentKey(account));
+    return "already-active";
+  }
+  await recordAction(
+    {
+      who,
+      action: "payment",
+      record: `account/${account.key}`,
+      summary: `Payment received for ${account.applicationId}: ₹${entry.amount.toLocaleString("en-IN")} on ${entry.date}, reference ${entry.bankReference}`,
+    },
+    now,
+  );
+  return "payment-recorded";
+}
+
+export type RejectOutcome = "rejected" | "reject-already" | "reject-active";
+
+/** 'Reject': the application is marked rejected (kept as the society's record) and the applicant told why. */
+export function rejectApplication(
+  account: Account,
+  reason: string,
+  who: string,
+  now = new Date(),
+): Promise<RejectOutcome> {
+  return inLine(account.key, async () => {
+    const current = await getAccount(account.key);
+    return current ? rejectOnce(current, reason, who, now) : "reject-already";
+  });
+}
+
+async function rejectOnce(account: Account, reason: string, who: string, now: Date): Promise<RejectOutcome> {
+  if (account.rejected) return "reject-already";
+  if (account.status === "active") return "reject-active";
+  await saveAccount({ ...account, rejected: { at: now.toISOString(), reason, by: who } });
+  const mail = {
+    ...rejectedMail(account.name, account.email, account.applicationId, reason),
+    replyTo: readEnv().SECRETARIAT_EMAIL,
+  };
+  // The same reason for the same application the same day is one record, so one e-mail.
+  const { submission, duplicate } = await storeSubmission(
+    "application-rejected",
+    { applicationId: account.applicationId, reason },
+    { applicant: mail },
+    now,
+  );
+  await recordAction(
+    {
+      who,
+      action: "reject",
+      record: `account/${account.key}`,
+      summary: `Rejected ${account.applicationId}: ${reason}`,
+    },
+    now,
+  );
+  if (!duplicate) await deliverPending(submission);
+  return "rejected";
+}

@@ -1,0 +1,129 @@
+import { membershipLabel, needsPayment } from "#shared/enrolment-options.ts";
+import { type Amount, formatAmount } from "#shared/membership/amount.ts";
+import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
+import type { Account } from "../members/accounts.server.ts";
+import { membershipOf } from "../members/membership.server.ts";
+import type { IndexedAccount } from "./application-index.server.ts";
+
+/**
+ * The statuses the list shows and filters by: the membership's own (src/shared/membership), and
+ * two of an application's: its address not yet confirmed, or rejected by the secretariat.
+ */
+export const APPLICATION_STATUSES = {
+  unconfirmed: "Address not confirmed",
+  ...MEMBERSHIP_STATUS_LABELS,
+  rejected: "Rejected",
+} as const;
+export type ApplicationStatus = keyof typeof APPLICATION_STATUSES;
+
+export const isApplicationStatus = (value: unknown): value is ApplicationStatus =>
+  typeof value === "string" && Object.hasOwn(APPLICATION_STATUSES, value);
+
+/** The membership as the members' side computes it, for an account of the index (no secrets in it). */
+const stateOf = (account: IndexedAccount, now: Date): MembershipState =>
+  membershipOf({ ...account, passwordHash: "" } as Account, now);
+
+export function applicationStatus(account: IndexedAccount, state: MembershipState): ApplicationStatus {
+  if (account.rejected) return "rejected";
+  if (!account.verified) return "unconfirmed";
+  return state.status;
+}
+
+/** One row of the list, as the page and the JSON API show it. */
+export type ApplicationRow = {
+  key: string;
+  applicationId: string;
+  name: string;
+  email: string;
+  type: string;
+  submittedAt: string;
+  status: ApplicationStatus;
+  statusLabel: string;
+  /** What is owed now, in rupees ("TBA": the content has no figure yet); null: nothing due. */
+  amountDue: Amount | null;
+  needsPayment: boolean;
+  reference: string;
+};
+
+export function applicationRow(account: IndexedAccount, now = new Date()): ApplicationRow {
+  const state = stateOf(account, now);
+  const status = applicationStatus(account, state);
+  const owing =
+    status === "pending-payment" ||
+    status === "renewal-due" ||
+    status === "in-arrears" ||
+    status === "lapsed";
+  return {
+    key: account.key,
+    applicationId: account.applicationId,
+    name: account.name,
+    email: account.email,
+    type: membershipLabel(account.membership),
+    submittedAt: account.submittedAt,
+    status,
+    statusLabel: APPLICATION_STATUSES[status],
+    amountDue: owing && state.next ? state.next.amount : null,
+    needsPayment: needsPayment(account.membership),
+    // The reference to quote on the transfer, or once paid the last one quoted.
+    reference: state.next?.reference ?? account.payments?.at(-1)?.reference ?? account.applicationId,
+  };
+}
+
+export const PAGE_SIZE = 50;
+
+export type ApplicationQuery = { search: string; status: ApplicationStatus | ""; page: number };
+
+/** The query a list URL asks for; anything unreadable falls back to the default. */
+export function readQuery(params: URLSearchParams): ApplicationQuery {
+  const status = params.get("status") ?? "";
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    search: (params.get("q") ?? "").trim().slice(0, 200),
+    status: isApplicationStatus(status) ? status : "",
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+export type ApplicationPage = {
+  rows: ApplicationRow[];
+  total: number;
+  page: number;
+  pages: number;
+};
+
+/**
+ * The applications a query finds, newest first, PAGE_SIZE a page: search by name, e-mail or
+ * reference (any part, any case), filter by status. The workspace's own accounts are no
+ * applications.
+ */
+export function findApplications(
+  accounts: readonly IndexedAccount[],
+  query: ApplicationQuery,
+  now = new Date(),
+): ApplicationPage {
+  const needle = query.search.toLowerCase();
+  const rows = accounts
+    .filter((account) => account.role !== "secretariat")
+    .map((account) => applicationRow(account, now))
+    .filter(
+      (row) =>
+        (!query.status || row.status === query.status) &&
+        (!needle ||
+          row.name.toLowerCase().includes(needle) ||
+          row.email.toLowerCase().includes(needle) ||
+          row.reference.toLowerCase().includes(needle) ||
+          row.applicationId.toLowerCase().includes(needle)),
+    )
+    .sort((a, b) => (a.submittedAt < b.submittedAt ? 1 : a.submittedAt > b.submittedAt ? -1 : 0));
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  return { rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: rows.length, page, pages };
+}
+
+/** An amount due as the workspace writes it. */
+export const amountText = (row: ApplicationRow) =>
+  row.amountDue === null
+    ? row.needsPayment
+      ? "nothing due now"
+      : "nothing to pay"
+    : formatAmount(row.amountDue);

@@ -1,0 +1,77 @@
+import { contactMessageSchema } from "#shared/schemas/contact.ts";
+import { subscribeSchema } from "#shared/schemas/subscribe.ts";
+import { deliverContactMessage } from "../contact/contact-delivery.server.ts";
+import { deliverSubscribeRequest } from "../newsletter/subscribe-delivery.server.ts";
+import { type QuarantinedSubmission, submissions } from "../submissions.server.ts";
+import { recordAction } from "./audit.server.ts";
+
+const PREFIX = "quarantine/";
+
+/**
+ * How each kind of held submission is delivered as if it had passed: the form's own delivery
+ * (the same e-mails; the day it was received, so the same record and idempotency keys). A kind
+ * missing here (an enrolment, held without its password) cannot be released, only deleted.
+ */
+const RELEASE: Record<string, (data: unknown, at: Date, origin: string) => Promise<unknown>> = {
+  contact: (data, at) => deliverContactMessage(contactMessageSchema.parse(data), at),
+  subscribe: (data, at, origin) => deliverSubscribeRequest(subscribeSchema.parse(data).email, origin, at),
+};
+
+export const releasable = (kind: string) => Object.hasOwn(RELEASE, kind);
+
+/** Every held submission, newest first. */
+export async function heldSubmissions(): Promise<QuarantinedSubmission<unknown>[]> {
+  const store = submissions();
+  const { blobs } = await store.list({ prefix: PREFIX });
+  const records = await Promise.all(
+    blobs.map(
+      (blob) => store.get(blob.key, { type: "json" }) as Promise<QuarantinedSubmission<unknown> | null>,
+    ),
+  );
+  return records
+    .filter((record): record is QuarantinedSubmission<unknown> => record !== null)
+    .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : -1));
+}
+
+const heldKey = (kind: string, id: string) => `${PREFIX}${kind}/${id}`;
+
+/** The held submission a URL names, or null (unknown, or not a well-formed name). */
+export async function findHeld(kind: string, id: string): Promise<QuarantinedSubmission<unknown> | null> {
+  if (!/^[a-z][a-z-]{0,40}$/.test(kind) || !/^[0-9a-f]{32}$/.test(id)) return null;
+  return (await submissions().get(heldKey(kind, id), {
+    type: "json",
+  })) as QuarantinedSubmission<unknown> | null;
+}
+
+export type HeldOutcome = "released" | "deleted" | "not-releasable";
+
+/** 'Not spam': delivered exactly as if it had passed, then taken out of the quarantine; logged. */
+export async function releaseHeld(
+  record: QuarantinedSubmission<unknown>,
+  who: string,
+  origin: string,
+): Promise<HeldOutcome> {
+  const release = RELEASE[record.kind];
+  if (!release) return "not-releasable";
+  await release(record.data, new Date(record.receivedAt), origin);
+  await recordAction({
+    who,
+    action: "release",
+    record: heldKey(record.kind, record.id),
+    summary: `Not spam: ${record.kind} of ${record.receivedAt} delivered (held because ${record.reason})`,
+  });
+  await submissions().delete(heldKey(record.kind, record.id));
+  return "released";
+}
+
+/** 'Delete': the log line first, so nothing goes without a trace. */
+export async function deleteHeld(record: QuarantinedSubmission<unknown>, who: string): Promise<HeldOutcome> {
+  await recordAction({
+    who,
+    action: "delete",
+    record: heldKey(record.kind, record.id),
+    summary: `Deleted a held ${record.kind} of ${record.receivedAt} (held because ${record.reason})`,
+  });
+  await submissions().delete(heldKey(record.kind, record.id));
+  return "deleted";
+}

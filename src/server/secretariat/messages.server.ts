@@ -1,0 +1,75 @@
+import { deliverPending, MAX_MAIL_ATTEMPTS, type Submission, submissions } from "../submissions.server.ts";
+import { recordAction } from "./audit.server.ts";
+
+/** Keys of the submissions store that are no submission: retry markers, held spam, spent form tokens. */
+const NOT_SUBMISSIONS = new Set(["pending", "quarantine", "used-token"]);
+/** The kind shown first: what people write to the society. */
+export const DEFAULT_KIND = "contact";
+const SHOWN = 200;
+
+/** Every kind of stored submission, with how many there are. */
+export async function submissionKinds(): Promise<Map<string, string[]>> {
+  const kinds = new Map<string, string[]>();
+  for await (const page of submissions().list({ paginate: true })) {
+    for (const { key } of page.blobs) {
+      const [kind, id, ...rest] = key.split("/");
+      if (!kind || !id || rest.length > 0 || NOT_SUBMISSIONS.has(kind)) continue;
+      kinds.set(kind, [...(kinds.get(kind) ?? []), key]);
+    }
+  }
+  return kinds;
+}
+
+/** The newest submissions of a kind, newest first. */
+export async function submissionsOf(keys: readonly string[]): Promise<Submission<unknown>[]> {
+  const store = submissions();
+  const records = await Promise.all(
+    keys.map((key) => store.get(key, { type: "json" }) as Promise<Submission<unknown> | null>),
+  );
+  return records
+    .filter((record): record is Submission<unknown> => record !== null)
+    .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : -1))
+    .slice(0, SHOWN);
+}
+
+/** A mail that did not go out: waiting for a retry, or given up on after MAX_MAIL_ATTEMPTS. */
+export const failedMails = (record: Submission<unknown>) =>
+  Object.entries(record.mails).filter(([, state]) => state.status !== "sent");
+
+export async function findSubmission(kind: string, id: string): Promise<Submission<unknown> | null> {
+  if (!/^[a-z][a-z-]{0,40}$/.test(kind) || NOT_SUBMISSIONS.has(kind) || !/^[0-9a-f]{32}$/.test(id))
+    return null;
+  return (await submissions().get(`${kind}/${id}`, { type: "json" })) as Submission<unknown> | null;
+}
+
+export type ResendOutcome = "resent" | "resend-nothing" | "resend-pending";
+
+/**
+ * 'Send again': the mails that did not go out are tried once more now, through the same
+ * stored-then-sent step with their own idempotency keys (so one Resend did take is not sent twice);
+ * a mail given up on is given its tries back. What still fails stays pending for the retry job.
+ */
+export async function sendAgain(record: Submission<unknown>, who: string): Promise<ResendOutcome> {
+  const failed = failedMails(record);
+  if (failed.length === 0) return "resend-nothing";
+  const revived: Submission<unknown> = {
+    ...record,
+    mails: Object.fromEntries(
+      Object.entries(record.mails).map(([name, state]) => {
+        if (state.status === "sent") return [name, state];
+        const { notBefore: _, ...rest } = state;
+        return [name, { ...rest, attempts: Math.min(state.attempts, MAX_MAIL_ATTEMPTS - 1) }];
+      }),
+    ),
+  };
+  // The retry marker first, as storeSubmission does: a crash here leaves the mail to the retry job.
+  await submissions().set(`pending/${record.kind}/${record.id}`, "");
+  await recordAction({
+    who,
+    action: "resend",
+    record: `${record.kind}/${record.id}`,
+    summary: `Send again: ${failed.map(([name]) => name).join(", ")} of a ${record.kind} of ${record.receivedAt}`,
+  });
+  const updated = await deliverPending(revived);
+  return failedMails(updated).length === 0 ? "resent" : "resend-pending";
+}

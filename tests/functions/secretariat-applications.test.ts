@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import approvalFunction from "../../netlify/functions/payment-approval.ts";
+import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
+import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
+import { type Account, getAccount } from "../../src/server/members/accounts.server.ts";
+import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
+import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
+import { recentActions } from "../../src/server/secretariat/audit.server.ts";
+import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { allowConsole } from "../support/console.ts";
+import { functionContext } from "../support/function-context.ts";
+import { setupMsw } from "../support/msw.ts";
+import {
+  cookieFor,
+  formPostRequest,
+  jsonGetRequest,
+  jsonPostRequest,
+  makeAccount,
+  ORIGIN,
+  pageRequest,
+} from "../support/secretariat.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
+const sent: SentMail[] = [];
+setupMsw(resendAccepts(sent));
+startBlobsServer();
+allowConsole("warn", /SIGNING_SECRET is unset/);
+
+let office = "";
+const applicants: Account[] = [];
+
+beforeAll(async () => {
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
+  office = await cookieFor(
+    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
+  );
+  // 61 applications a day apart, the newest last; one with its whole form stored.
+  const start = Date.parse("2025-01-01T09:00:00Z");
+  for (let i = 0; i < 61; i++) {
+    applicants.push(
+      await makeAccount(`applicant${i}@example.org`, {
+        name: i === 7 ? 'Meera Quotes, "Jr"' : `Applicant ${i}`,
+        submittedAt: new Date(start + i * 86_400_000).toISOString(),
+        ...(i % 10 === 0 ? { status: "active", activatedAt: new Date().toISOString() } : {}),
+      }),
+    );
+  }
+  const full = applicants[3] as Account;
+  const { submission } = await storeSubmission(
+    "enrolment",
+    { ...enrolmentData(full), applicationId: full.applicationId },
+    {},
+  );
+  const { saveAccount } = await import("../../src/server/members/accounts.server.ts");
+  await saveAccount({ ...full, submissionId: submission.id });
+});
+afterAll(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  sent.length = 0;
+});
+
+const enrolmentData = (account: Account) => ({
+  membership: "1",
+  format: "Soft Copy",
+  name: account.name,
+  designation: "Plant breeder",
+  dob: "1980-05-06",
+  gender: "",
+  indianLanguages: [],
+  address: "Seed Station\nExample Road",
+  city: "Pune",
+  state: "Maharashtra",
+  country: "India",
+  pincode: "411001",
+  phone: "020 0000 0000",
+  mobile: "90000 00003",
+  email: account.email,
+  author: false,
+  reviewer: false,
+  areasOfInterest: "Millets",
+  agreement: true,
+});
+
+const list = async (query: string) => {
+  const response = await applicationsFunction(
+    jsonGetRequest(`/api/secretariat/applications${query}`, office),
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as {
+    total: number;
+    page: number;
+    pages: number;
+    rows: { name: string; key: string; status: string; reference: string }[];
+  };
+};
+
+describe("the list of applications", () => {
+  it("pages at 50, newest first, and searches by name, e-mail or reference; filters by status", async () => {
+    const first = await list("");
+    expect(first.total).toBe(61);
+    expect(first.pages).toBe(2);
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]?.name).toBe("Applicant 60");
+    expect((await list("?page=2")).rows).toHaveLength(11);
+    expect((await list("?q=APPLICANT42%40")).rows.map((row) => row.name)).toEqual(["Applicant 42"]);
+    const reference = applicants[12]?.applicationId.toLowerCase() ?? "";
+    expect((await list(`?q=${reference}`)).rows.map((row) => row.name)).toEqual(["Applicant 12"]);
+    expect((await list("?q=quotes")).rows.map((row) => row.name)).toEqual(['Meera Quotes, "Jr"']);
+    const active = await list("?status=active");
+    expect(active.total).toBe(7);
+    expect(active.rows.every((row) => row.status === "active")).toBe(true);
+    // The workspace's own account is no application.
+    expect((await list("?q=office")).total).toBe(0);
+  });
+
+  it("shows the same as a page, escaped, with a search form that works without JavaScript", async () => {
+    const page = await pagesFunction(pageRequest("/secretariat/applications?q=quotes", office));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Meera Quotes, &quot;Jr&quot;");
+    expect(html).toContain('<form method="get" action="/secretariat/applications"');
+    expect(html).toContain("1 application found");
+  });
+
+  it("opens one application in full", async () => {
+    const account = applicants[3] as Account;
+    const page = await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, office));
+    const html = await page.text();
+    expect(html).toContain("Seed Station");
+    expect(html).toContain("Millets");
+    expect(html).toContain(`action="/api/secretariat/applications/${account.key}/payment"`);
+    const json = await applicationsFunction(
+      jsonGetRequest(`/api/secretariat/applications/${account.key}`, office),
+    );
+    expect(((await json.json()) as { row: { applicationId: string } }).row.applicationId).toBe(
+      account.applicationId,
+    );
+  });
+
+  it("answers 404 for an unknown application, on the page and the API", async () => {
+    const unknown = "a".repeat(64);
+    expect((await pagesFunction(pageRequest(`/secretariat/applications/${unknown}`, office))).status).toBe(
+      404,
+    );
+    expect(
+      (await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${unknown}`, office))).status,
+    ).toBe(404);
+    expect(
+      (await applicationsFunction(jsonGetRequest("/api/secretariat/applications/not-a-key", office))).status,
+    ).toBe(404);
+  });
+});
+
+const payment = { amount: "1500", date: "2025-03-01", bankReference: "UTR-0001" };
+
+describe("'Payment received'", () => {
+  it("records the payment, activates the account and mails the member once, however often it is pressed", async () => {
+    const account = applicants[5] as Account;
+    const path = `/api/secretariat/applications/${account.key}/payment`;
+    const presses = await Promise.all([
+      applicationsFunction(formPostRequest(path, payment, office)),
+      applicationsFunction(formPostRequest(path, payment, office)),
+    ]);
+    expect(presses.map((press) => press.status)).toEqual([303, 303]);
+    expect(presses.map((press) => press.headers.get("location")).sort()).toEqual([
+      `/secretariat/applications/${account.key}?done=payment-already`,
+      `/secretariat/applications/${account.key}?done=payment-recorded`,
+    ]);
+    expect((await getAccount(account.key))?.status).toBe("active");
+    expect(await paymentOf(account)).toMatchObject({
+      amount: 1500,
+      bankReference: "UTR-0001",
+      recordedBy: "office@example.org",
+    });
+    expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    expect(String(sent[0]?.body.subject)).toContain(account.applicationId);
+    const again = await applicationsFunction(jsonPostRequest(path, payment, office));
+    expect(await again.json()).toEqual({ outcome: "payment-already" });
+    expect(sent).toHaveLength(1);
+    const log = await recentActions();
+    expect(
+      log.filter((line) => line.action === "payment" && line.record === `account/${account.key}`),
+    ).toHaveLength(1);
+  });
+
+  it("leaves the signed approval link working", async () => {
+    const account = applicants[6] as Account;
+    const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
+      account: account.key,
+      application: account.applicationId,
+    });
+    const token = new URL(link).searchParams.get("token");
+    const approved = await approvalFunction(jsonPostRequest("/api/payment-approval", { token }));
+    expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
+    expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    // Recorded through the link, so the workspace records no second payment.
+    const press = await applicationsFunction(
+      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office),
+    );
+    expect(await press.json()).toEqual({ outcome: "already-active" });
+  });
+
+  it("refuses bad input, keeping what was typed beside the error, and changes nothing", async () => {
+    const account = applicants[8] as Account;
+    const path = `/api/secretariat/applications/${account.key}/payment`;
+    const refused = await applicationsFunction(formPostRequest(path, { ...payment, amount: "lots" }, office));
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('id="amount-error"');
+    expect(html).toContain('value="lots"');
+    expect(html).toContain('value="UTR-0001"');
+    expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("answers 404 for an unknown application or action, changing nothing", async () => {
+    const unknown = "b".repeat(64);
+    for (const path of [
+      `/api/secretariat/applications/${unknown}/payment`,
+      `/api/secretariat/applications/${applicants[9]?.key}/refund`,
+      "/api/secretariat/applications/../payment",
+    ]) {
+      const response = await applicationsFunction(jsonPostRequest(path, payment, office));
+      expect(response.status, path).toBe(404);
+    }
+    expect((await getAccount(applicants[9]?.key ?? ""))?.status).toBe("pending-payment");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("refuses a cross-site post", async () => {
+    const request = formPostRequest(
+      `/api/secretariat/applications/${applicants[9]?.key}/payment`,
+      payment,
+      office,
+    );
+    request.headers.set("sec-fetch-site", "cross-site");
+    expect((await applicationsFunction(request, functionContext())).status).toBe(403);
+    expect((await getAccount(applicants[9]?.key ?? ""))?.status).toBe("pending-payment");
+  });
+});
+
+describe("'Reject'", () => {
+  it("marks the application rejected and mails the applicant the reason, once", async () => {
+    const account = applicants[11] as Account;
+    const path = `/api/secretariat/applications/${account.key}/reject`;
+    const reason = "The payment reference matched no credit after three months.";
+    const first = await applicationsFunction(formPostRequest(path, { reason }, office));
+    expect(first.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=rejected`);
+    const second = await applicationsFunction(jsonPostRequest(path, { reason }, office));
+    expect(await second.json()).toEqual({ outcome: "reject-already" });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.to).toEqual([account.email]);
+    expect(String(sent[0]?.body.text)).toContain(reason);
+    expect((await getAccount(account.key))?.rejected?.reason).toBe(reason);
+    expect((await list("?status=rejected")).rows.map((row) => row.key)).toEqual([account.key]);
+    const page = await pagesFunction(
+      pageRequest(`/secretariat/applications/${account.key}?done=rejected`, office),
+    );
+    expect(await page.text()).toContain("Application rejected: the applicant has been told by e-mail.");
+  });
+
+  it("needs a reason, and never rejects an active membership", async () => {
+    const account = applicants[13] as Account;
+    const empty = await applicationsFunction(
+      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason: " " }, office),
+    );
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('id="reason-error"');
+    const active = applicants[20] as Account;
+    const refused = await applicationsFunction(
+      jsonPostRequest(`/api/secretariat/applications/${active.key}/reject`, { reason: "No" }, office),
+    );
+    expect(await refused.json()).toEqual({ outcome: "reject-active" });
+    expect((await getAccount(active.key))?.rejected).toBeUndefined();
+    expect(sent).toHaveLength(0);
+  });
+});

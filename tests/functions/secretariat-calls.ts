@@ -1,0 +1,83 @@
+import type { Context } from "@netlify/functions";
+import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
+import heldFunction from "../../netlify/functions/secretariat-held.ts";
+import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
+import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
+import { pageRequest } from "../support/secretariat.ts";
+
+type Call = {
+  name: string;
+  handler: (request: Request, context?: Context) => Promise<Response>;
+  request: (cookie: string | undefined, accept: string) => Request;
+  params?: Record<string, string>;
+};
+
+/** An application's key: the member's own, so a refusal is seen to reveal nothing of it. */
+const KEY = "0".repeat(64);
+
+const get = (path: string) => (cookie: string | undefined, accept: string) =>
+  pageRequest(path, cookie, { headers: { accept } });
+
+const post =
+  (path: string, fields: Record<string, string> = {}) =>
+  (cookie: string | undefined, accept: string) =>
+    pageRequest(path, cookie, {
+      method: "POST",
+      headers: {
+        accept,
+        "content-type": accept === "text/html" ? "application/x-www-form-urlencoded" : "application/json",
+      },
+      body: accept === "text/html" ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
+    });
+
+/** Every secretariat page and API, as a visitor or a member would call it (the role test's list). */
+export const SECRETARIAT_CALLS: Call[] = [
+  { name: "GET /secretariat", handler: pagesFunction, request: get("/secretariat") },
+  {
+    name: "GET /secretariat/applications",
+    handler: pagesFunction,
+    request: get("/secretariat/applications"),
+  },
+  { name: "GET /secretariat/held", handler: pagesFunction, request: get("/secretariat/held") },
+  { name: "GET /secretariat/audit", handler: pagesFunction, request: get("/secretariat/audit") },
+  {
+    name: "GET /api/secretariat/applications",
+    handler: applicationsFunction,
+    request: get("/api/secretariat/applications"),
+  },
+  {
+    name: "GET /api/secretariat/applications/<key>",
+    handler: applicationsFunction,
+    request: get(`/api/secretariat/applications/${KEY}`),
+  },
+  {
+    name: "POST …/payment",
+    handler: applicationsFunction,
+    request: post(`/api/secretariat/applications/${KEY}/payment`, {
+      amount: "1",
+      date: "2025-01-01",
+      bankReference: "x",
+    }),
+  },
+  {
+    name: "POST …/reject",
+    handler: applicationsFunction,
+    request: post(`/api/secretariat/applications/${KEY}/reject`, { reason: "x" }),
+  },
+  {
+    name: "POST held release",
+    handler: heldFunction,
+    request: post(`/api/secretariat/held/contact/${"0".repeat(32)}/release`),
+  },
+  {
+    name: "POST held delete",
+    handler: heldFunction,
+    request: post(`/api/secretariat/held/contact/${"0".repeat(32)}/delete`),
+  },
+  { name: "GET /secretariat/messages", handler: pagesFunction, request: get("/secretariat/messages") },
+  {
+    name: "POST message resend",
+    handler: messagesFunction,
+    request: post(`/api/secretariat/messages/contact/${"0".repeat(32)}/resend`),
+  },
+];
