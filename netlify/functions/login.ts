@@ -1,7 +1,8 @@
 /**
  * Member sign-in.
  *   POST /api/login  body: JSON or form-urlencoded { email, password }
- *   JSON → 200 { name, home } and the session cookie (home: /secretariat for the secretariat role) | 401 { error } | 429 { error } with Retry-After
+ *   JSON → 200 { name, home } and the session cookie (home: `next` if given, else /secretariat for
+ *        the secretariat role, else the account page) | 401 { error } | 429 { error } with Retry-After
  *        | 403 { error } the right password, but the address is not confirmed yet (no session)
  *   form → 303 to /account?status=…&id=… (the secretariat: /secretariat) | /login?status=unverified; a refusal (400, 401, 429)
  *          is the login page again with the address kept (never the password) and the error
@@ -86,7 +87,8 @@ export default endpoint({
       const home = homeOf(account, accountPage(account));
       return {
         ok: true,
-        body: next ? { name: account.name, home, next } : { name: account.name, home },
+        // Where to go now: the checked return path, else the account's own landing page.
+        body: { name: account.name, home: next ?? home },
         redirect: next ?? home,
         headers: { "Set-Cookie": sessionCookie(await startSession(key)) },
       };

@@ -293,7 +293,7 @@ describe("POST /api/login with a return path", () => {
       password: PASSWORD,
       next: "/account/my-data",
     });
-    expect(await json.json()).toEqual({ name: account.name, next: "/account/my-data" });
+    expect(await json.json()).toEqual({ name: account.name, home: "/account/my-data" });
 
     // The refusal page is fetched from the site, return path included (the edge function writes it in).
     const fetched: string[] = [];

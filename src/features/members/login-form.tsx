@@ -55,7 +55,7 @@ export function LoginForm({ returned, next = null }: { returned: string | null; 
         return setStatus({ kind: "unverified", message: text(body.error) ?? LOGIN_UNVERIFIED });
       if (!ok) return setStatus({ kind: "error", message: text(body.error) ?? LOGIN_FAILED });
       // The secretariat's workspace is served by a function, not a page of this app.
-      if (text(body.home) === "/secretariat") return window.location.assign("/secretariat");
+      if (text(body.home)?.startsWith("/secretariat")) return window.location.assign(text(body.home) ?? "/");
       await loadSession(true);
       navigate(next ?? "/account");
     } catch {
