@@ -37,7 +37,7 @@ export default endpoint({
     guard: { screen: "token", kind: "contact", disguise: sent },
     unavailable: "Your message was not sent: we could not store it just now. Please try again in a minute.",
     async handle(message) {
-      const mails = contactMails(message, readEnv().SECRETARIAT_EMAIL);
+      const mails = await contactMails(message, readEnv().SECRETARIAT_EMAIL);
       const { submission, duplicate } = await storeSubmission("contact", message, mails);
       // Stored: from here the visitor hears success whatever the mail service (or the record of
       // its outcome) does; the retry job finds the mail still pending.

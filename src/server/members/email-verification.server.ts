@@ -3,6 +3,7 @@ import { needsPayment } from "#shared/enrolment-options.ts";
 import type { VerifyOutcome } from "#shared/members.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { readEnv, signingSecret } from "../env.server.ts";
+import type { Mail } from "../mail/mail.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, type Submission, storeSubmission, submissions } from "../submissions.server.ts";
 import { type Account, findAccount, getAccount, saveAccount } from "./accounts.server.ts";
@@ -38,12 +39,12 @@ export async function withFreshLink(
   account: Account,
   origin: string,
   now: Date,
-): Promise<{ account: Account; mail: ReturnType<typeof verificationMail> }> {
+): Promise<{ account: Account; mail: Mail }> {
   const nonce = randomBytes(16).toString("base64url");
   const link = await verificationLink(origin, { account: account.key, nonce }, now);
   return {
     account: { ...account, verification: { nonce, sentAt: now.toISOString() } },
-    mail: verificationMail(account.email, account.name, account.applicationId, link),
+    mail: await verificationMail(account.email, account.name, account.applicationId, link),
   };
 }
 
@@ -105,7 +106,7 @@ async function sendApplication(account: Account, origin: string, now: Date) {
         now,
       )
     : null;
-  const mails = enrolmentMails(
+  const mails = await enrolmentMails(
     record.data,
     account.applicationId,
     approval,

@@ -83,7 +83,7 @@ export async function approvePayment(token: unknown, origin: string): Promise<Ap
   if (!result) return gone;
   const { account, changed } = result;
   if (changed) {
-    const mail = activatedMail(account.name, account.email, account.applicationId, `${origin}/login`);
+    const mail = await activatedMail(account.name, account.email, account.applicationId, `${origin}/login`);
     const { submission, duplicate } = await storeSubmission(
       "membership-activated",
       { applicationId: account.applicationId },
@@ -104,7 +104,7 @@ export async function renewApprovalLink(token: unknown, origin: string): Promise
   if (account.status === "active")
     return { outcome: "active", applicationId, message: APPROVAL_OUTCOMES.active };
   const link = await approvalUrl(origin, signingSecret(), check.approval);
-  const mail = renewedApprovalMail(account.name, applicationId, link, readEnv().SECRETARIAT_EMAIL);
+  const mail = await renewedApprovalMail(account.name, applicationId, link, readEnv().SECRETARIAT_EMAIL);
   // One record a day per application: asking again the same day sends nothing more.
   const { submission, duplicate } = await storeSubmission(
     "approval-link",
