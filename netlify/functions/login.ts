@@ -1,9 +1,9 @@
 /**
  * Member sign-in.
  *   POST /api/login  body: JSON or form-urlencoded { email, password }
- *   JSON → 200 { name } and the session cookie | 401 { error } | 429 { error } with Retry-After
+ *   JSON → 200 { name, home } and the session cookie (home: /secretariat for the secretariat role) | 401 { error } | 429 { error } with Retry-After
  *        | 403 { error } the right password, but the address is not confirmed yet (no session)
- *   form → 303 to /account?status=…&id=… | /login?status=unverified; a refusal (400, 401, 429)
+ *   form → 303 to /account?status=…&id=… (the secretariat: /secretariat) | /login?status=unverified; a refusal (400, 401, 429)
  *          is the login page again with the address kept (never the password) and the error
  *   400 malformed, 403 cross-site, 413, 415, 405 (Allow: POST).
  * A wrong address and a wrong password get the same answer in about the same time (an unknown
@@ -24,6 +24,7 @@ import {
 } from "../../src/server/members/login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
+import { ensureDemoSecretariat, homeOf } from "../../src/server/secretariat/auth.server.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
 
@@ -52,6 +53,8 @@ export default endpoint({
           headers: { "Retry-After": String(wait) },
         };
 
+      // Off a deploy, the workspace's demo account is made on its first sign-in (README).
+      await ensureDemoSecretariat(email);
       const account = await findAccount(email);
       const genuine = account
         ? await verifyPassword(password, account.passwordHash)
@@ -65,10 +68,11 @@ export default endpoint({
       // Only the right password learns this, so it tells a stranger nothing.
       if (!isVerified(account))
         return { ok: false, status: 403, error: LOGIN_UNVERIFIED, redirect: "/login?status=unverified" };
+      const home = homeOf(account, accountPage(account));
       return {
         ok: true,
-        body: { name: account.name },
-        redirect: accountPage(account),
+        body: { name: account.name, home },
+        redirect: home,
         headers: { "Set-Cookie": sessionCookie(await startSession(key)) },
       };
     },

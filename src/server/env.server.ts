@@ -1,5 +1,5 @@
 import { z } from "../shared/zod.ts";
-import { DEVELOPMENT_SECRET, resolveSigningSecret } from "./signed-token.server.ts";
+import { DEPLOYED_CONTEXTS, DEVELOPMENT_SECRET, resolveSigningSecret } from "./signed-token.server.ts";
 
 /**
  * The one place that reads the environment. Every outside service is optional: when its
@@ -39,6 +39,8 @@ const envSchema = z.object({
   URL: optionalText,
   // HMAC key of form tokens and e-mailed links; long and random in production.
   SIGNING_SECRET: optionalText,
+  // The addresses that may hold the secretariat role (comma-separated): the workspace's users.
+  SECRETARIAT_ACCOUNTS: optionalText,
   GOOGLE_SHEETS_API_KEY: optionalText,
   GOOGLE_SHEETS_SPREADSHEET_ID: optionalText,
   // The fellows may live in a spreadsheet of their own; unset, the directory's is used.
@@ -98,6 +100,16 @@ function deployContext(): string | undefined {
   const netlify = (globalThis as { Netlify?: { context?: { deploy?: { context?: string } } | null } })
     .Netlify;
   return netlify?.context?.deploy?.context;
+}
+
+/**
+ * Whether this runs on a Netlify deploy that faces the public (not a developer's machine, where
+ * the context is "dev" or absent): what is only for a fresh clone (the demo secretariat account)
+ * never happens there.
+ */
+export function onDeploy(): boolean {
+  const context = deployContext() ?? process.env.CONTEXT;
+  return context !== undefined && DEPLOYED_CONTEXTS.has(context);
 }
 
 /**

@@ -13,7 +13,7 @@ export type TokenCheck<T> =
 export const DEVELOPMENT_SECRET = "isgpb-development-signing-secret";
 
 // Netlify's deploy contexts that face the public; local emulation reports "dev" or none.
-const DEPLOYED_CONTEXTS = new Set(["production", "deploy-preview", "branch-deploy"]);
+export const DEPLOYED_CONTEXTS = new Set(["production", "deploy-preview", "branch-deploy"]);
 
 /**
  * The signing key: SIGNING_SECRET, or on a developer's machine the development secret. A deploy

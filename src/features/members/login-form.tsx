@@ -49,6 +49,8 @@ export function LoginForm({ returned }: { returned: string | null }) {
       if (status === 403)
         return setStatus({ kind: "unverified", message: text(body.error) ?? LOGIN_UNVERIFIED });
       if (!ok) return setStatus({ kind: "error", message: text(body.error) ?? LOGIN_FAILED });
+      // The secretariat's workspace is served by a function, not a page of this app.
+      if (text(body.home) === "/secretariat") return window.location.assign("/secretariat");
       await loadSession(true);
       navigate("/account");
     } catch {

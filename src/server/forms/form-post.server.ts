@@ -6,11 +6,20 @@ import type { z } from "../../shared/zod.ts";
 import { signingSecret } from "../env.server.ts";
 import { type Handler, logFailure } from "../http/endpoint.server.ts";
 import { readFormBody } from "../http/form-body.server.ts";
-import { errorJson, json, NO_STORE, RETRY_AFTER_SECONDS, seeOther } from "../http/responses.server.ts";
+import {
+  errorJson,
+  html,
+  json,
+  NO_STORE,
+  PAGE_HEADERS,
+  RETRY_AFTER_SECONDS,
+  seeOther,
+} from "../http/responses.server.ts";
 import { crossSiteRefusal } from "../http/same-origin.server.ts";
 import { screenHoneypot, screenSubmission } from "../spam/form-guard.server.ts";
 import { claimFormToken, releaseFormToken } from "../spam/used-tokens.server.ts";
 import { quarantineSubmission } from "../submissions.server.ts";
+import { fillForm } from "./fill-form.server.ts";
 import { refusalPage } from "./refusal-page.server.ts";
 
 /** What a form's handler decides; the pipeline turns it into JSON or, for a plain post, a page. */
@@ -60,6 +69,11 @@ export type FormSpec<S extends z.ZodType> = {
   /** What a visitor is told when storage fails: that nothing was sent, and to try again. */
   unavailable: string;
   handle: (data: z.output<S>, request: FormRequest) => Promise<FormAnswer>;
+  /**
+   * For a form whose page a function renders (the secretariat's workspace, behind a session):
+   * the refused page made here, for `fillForm` to fill, instead of fetched from the site.
+   */
+  renderPage?: (request: Request) => Promise<string>;
 };
 
 export const INVALID = "Please correct the highlighted fields.";
@@ -137,5 +151,12 @@ function respond<S extends z.ZodType>(
     errors: outcome.fields ?? {},
     message: outcome.error,
   };
+  if (spec.renderPage)
+    return spec.renderPage(request).then((page) =>
+      html(fillForm(page, state, spec.secretFields ?? []) ?? page, outcome.status, {
+        ...PAGE_HEADERS,
+        ...outcome.headers,
+      }),
+    );
   return refusalPage(request, spec.page, state, outcome.status, spec.secretFields ?? [], outcome.headers);
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 
 import type { MemberStatus } from "#shared/members.ts";
@@ -27,6 +27,13 @@ export type Account = {
    */
   verification?: { nonce: string; sentAt: string };
   emailVerifiedAt?: string;
+  /**
+   * The secretariat's workspace account (src/server/secretariat/auth.server.ts): it holds no
+   * application and counts only while its address is listed in SECRETARIAT_ACCOUNTS.
+   */
+  role?: "secretariat";
+  /** The secretariat turned the application down (it stays as the society's record). */
+  rejected?: { at: string; reason: string; by: string };
 };
 
 /** Whether the address has been confirmed, so the account may sign in. */
@@ -35,6 +42,19 @@ export const isVerified = (account: Account) => account.verification === undefin
 /** Writes the account as it now is (the caller has read it). */
 export async function saveAccount(account: Account): Promise<void> {
   await members().setJSON(`account/${account.key}`, account);
+  await markAccountChanged(account.key);
+}
+
+/**
+ * Every write of an account leaves a marker of its own (`changed/<key>/<time>-<random>`, never
+ * rewritten), written after the account: the secretariat's list of applications refreshes its
+ * index from these (src/server/secretariat/application-index.server.ts) instead of reading every
+ * account. A marker per write, not per account, so a write during a refresh is never lost.
+ */
+export const CHANGED_PREFIX = "changed/";
+export async function markAccountChanged(key: string, at = new Date()): Promise<void> {
+  const stamp = at.getTime().toString(36).padStart(9, "0");
+  await members().set(`${CHANGED_PREFIX}${key}/${stamp}-${randomBytes(4).toString("hex")}`, "");
 }
 
 /** Accounts, sessions and sign-in throttles. */
@@ -53,6 +73,7 @@ export const findAccount = (email: string) => getAccount(accountKey(email));
 /** Creates the account unless one already exists for the address; answers whether it did. */
 export async function createAccount(account: Account): Promise<boolean> {
   const { modified } = await members().setJSON(`account/${account.key}`, account, { onlyIfNew: true });
+  if (modified) await markAccountChanged(account.key);
   return modified;
 }
 
@@ -65,7 +86,7 @@ export async function activateAccount(
   if (!account) return null;
   if (account.status === "active") return { account, changed: false };
   const active: Account = { ...account, status: "active", activatedAt: at.toISOString() };
-  await members().setJSON(`account/${key}`, active);
+  await saveAccount(active);
   return { account: active, changed: true };
 }
 

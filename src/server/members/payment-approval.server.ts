@@ -79,8 +79,19 @@ export async function approvePayment(token: unknown, origin: string): Promise<Ap
   if (!check.ok) return refused(check);
   const gone = { outcome: "gone", status: 404, error: NO_ACCOUNT } as const;
   if (!(await accountFor(check.approval))) return gone;
-  const result = await activateAccount(check.approval.account);
+  const result = await confirmPayment(check.approval.account, origin);
   if (!result) return gone;
+  const { account, changed } = result;
+  return { outcome: changed ? "approved" : "already", applicationId: account.applicationId };
+}
+
+/**
+ * The payment is in: activates the account once and tells the member by e-mail (once, however
+ * often it is called). What the signed link's button does, and the workspace's 'Payment received'.
+ */
+export async function confirmPayment(accountKey: string, origin: string, at = new Date()) {
+  const result = await activateAccount(accountKey, at);
+  if (!result) return null;
   const { account, changed } = result;
   if (changed) {
     const mail = await activatedMail(account.name, account.email, account.applicationId, `${origin}/login`);
@@ -91,7 +102,7 @@ export async function approvePayment(token: unknown, origin: string): Promise<Ap
     );
     if (!duplicate) await deliverPending(submission);
   }
-  return { outcome: changed ? "approved" : "already", applicationId: account.applicationId };
+  return result;
 }
 
 /** 'E-mail a fresh link to the secretariat', from a genuine link, expired or not. */

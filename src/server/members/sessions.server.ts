@@ -10,6 +10,8 @@ import { type Account, getAccount, members } from "./accounts.server.ts";
 export const SESSION_COOKIE = "__Host-isgpb_session";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** A secretariat session's idle limit (src/server/secretariat/auth.server.ts). */
+export const SECRETARIAT_IDLE_MS = 30 * 60 * 1000;
 /** Last use is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -47,9 +49,15 @@ export async function currentMember(request: Request, now = new Date()): Promise
     await members().delete(key);
     return null;
   }
+  const account = await getAccount(session.accountKey);
+  // The secretariat's sessions reach every application and message: they end sooner when left.
+  if (!account || (account.role === "secretariat" && time - session.lastSeenAt > SECRETARIAT_IDLE_MS)) {
+    await members().delete(key);
+    return null;
+  }
   if (time - session.lastSeenAt > TOUCH_EVERY_MS)
     await members().setJSON(key, { ...session, lastSeenAt: time });
-  return getAccount(session.accountKey);
+  return account;
 }
 
 export async function endSession(request: Request): Promise<void> {

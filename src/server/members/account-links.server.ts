@@ -1,0 +1,151 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { signingSecret } from "../env.server.ts";
+import { readToken, signToken } from "../signed-token.server.ts";
+import { type Account, getAccount, members } from "./accounts.server.ts";
+
+/**
+ * Single-use links that act on an account: "reset your password", "set your password" (an
+ * account the secretariat made) and "confirm your new e-mail address". See docs/decisions/0013.
+ *
+ * A link carries a token from signed-token.server.ts (HMAC-SHA-256 with SIGNING_SECRET) whose
+ * purpose is the link's own, so a reset token is never taken for an e-mail change, nor a
+ * payment-approval, newsletter or form token for any of these. The token names:
+ * - the account (its key),
+ * - a random nonce: using the link claims `account-link/used/<nonce>` in the members store with a
+ *   create-only write, so of two requests racing with one link exactly one wins;
+ * - a fingerprint of the account's password hash as it was when the link was made (a keyed hash:
+ *   the token's payload is readable, and the hash should not be): once the password changes by any
+ *   route, every link made before is dead, used or not;
+ * - for an e-mail change, the new address.
+ *
+ * The API, for any caller (a function or another module of the members side):
+ *   const token = await createAccountLink(account, "password-reset");
+ *   const url = accountLinkUrl(origin, "/reset-password", token);
+ *   // opening the page (GET): look, never consume
+ *   const seen = await checkAccountLink(token, "password-reset");
+ *   // acting on it (a POST), after the form's own input is found good:
+ *   const claim = await claimAccountLink(token, "password-reset");
+ *   if (claim.ok) try { ...change the account... } catch (e) { await releaseAccountLink(claim.link); throw e; }
+ * A refusal's `reason` says which page to show; every refusal offers a fresh link.
+ */
+export type LinkPurpose = "password-reset" | "set-password" | "email-change";
+
+/** How long a link works unless its maker says otherwise. */
+export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  "password-reset": 30 * 60 * 1000,
+  // The secretariat's mail may sit a weekend in an inbox before the member opens it.
+  "set-password": 72 * 60 * 60 * 1000,
+  "email-change": 24 * 60 * 60 * 1000,
+};
+
+/** What a link's token says (signed, so none of it can be altered). */
+export type AccountLink = {
+  purpose: LinkPurpose;
+  account: string;
+  nonce: string;
+  /** Keyed fingerprint of the password hash the account had when the link was made. */
+  password: string;
+  /** The address an e-mail change moves the account to. */
+  email?: string;
+};
+
+/**
+ * Why a link does nothing: `invalid` (malformed, forged, another purpose, or its account is
+ * gone), `expired`, or `used` (claimed already, or the password has changed since it was made).
+ */
+export type LinkRefusal = "invalid" | "expired" | "used";
+
+export type LinkCheck =
+  | { ok: true; account: Account; link: AccountLink }
+  | { ok: false; reason: LinkRefusal };
+
+type Signed = Omit<AccountLink, "purpose">;
+
+/** A keyed hash of the stored password hash (salt included, so any new password changes it). */
+export function passwordFingerprint(passwordHash: string, secret = signingSecret()): string {
+  return createHmac("sha256", secret)
+    .update(`account-link-password\n${passwordHash}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+/** Makes the token of a link for this account; it works until `now` + the purpose's lifetime. */
+export async function createAccountLink(
+  account: Pick<Account, "key" | "passwordHash">,
+  purpose: LinkPurpose,
+  options: { now?: Date; email?: string; lifetimeMs?: number } = {},
+): Promise<string> {
+  const { now = new Date(), email, lifetimeMs = LINK_LIFETIME_MS[purpose] } = options;
+  const secret = signingSecret();
+  const data: Signed = {
+    account: account.key,
+    nonce: randomBytes(16).toString("base64url"),
+    password: passwordFingerprint(account.passwordHash, secret),
+    ...(email ? { email } : {}),
+  };
+  return signToken(secret, purpose, data, new Date(now.getTime() + lifetimeMs));
+}
+
+/** The address of the page a link opens, the token in its query. */
+export const accountLinkUrl = (origin: string, page: string, token: string) =>
+  `${origin}${page}?token=${encodeURIComponent(token)}`;
+
+const usedKey = (nonce: string) => `account-link/used/${nonce}`;
+
+const isSigned = (data: unknown): data is Signed => {
+  const d = data as Partial<Signed> | null;
+  return (
+    typeof d?.account === "string" &&
+    typeof d.nonce === "string" &&
+    /^[\w-]{16,64}$/.test(d.nonce) &&
+    typeof d.password === "string" &&
+    (d.email === undefined || typeof d.email === "string")
+  );
+};
+
+/** Everything but the claim: signature, purpose, expiry, the account, the password, the nonce. */
+async function inspect(token: unknown, purpose: LinkPurpose, now: Date): Promise<LinkCheck> {
+  const secret = signingSecret();
+  const check = await readToken<unknown>(secret, purpose, token, now);
+  if (!check.ok) return { ok: false, reason: check.reason === "expired" ? "expired" : "invalid" };
+  if (!isSigned(check.data)) return { ok: false, reason: "invalid" };
+  const link: AccountLink = { purpose, ...check.data };
+  const account = await getAccount(link.account);
+  if (!account) return { ok: false, reason: "invalid" };
+  if (passwordFingerprint(account.passwordHash, secret) !== link.password)
+    return { ok: false, reason: "used" };
+  if (await members().get(usedKey(link.nonce))) return { ok: false, reason: "used" };
+  return { ok: true, account, link };
+}
+
+/**
+ * Whether a link would work now, changing nothing: for the page a link opens (a GET, which mail
+ * scanners make too) and for checking the form's input before the link is spent.
+ */
+export function checkAccountLink(token: unknown, purpose: LinkPurpose, now = new Date()): Promise<LinkCheck> {
+  return inspect(token, purpose, now);
+}
+
+/**
+ * Spends the link: at most one call ever succeeds for a link, however many race. The caller then
+ * makes its change, and gives the link back with releaseAccountLink if that change fails.
+ */
+export async function claimAccountLink(
+  token: unknown,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<LinkCheck> {
+  const check = await inspect(token, purpose, now);
+  if (!check.ok) return check;
+  const { modified } = await members().setJSON(
+    usedKey(check.link.nonce),
+    { purpose, account: check.link.account, at: now.toISOString() },
+    { onlyIfNew: true },
+  );
+  return modified ? check : { ok: false, reason: "used" };
+}
+
+/** Gives a claimed link back, when the change it was claimed for could not be stored. */
+export async function releaseAccountLink(link: AccountLink): Promise<void> {
+  await members().delete(usedKey(link.nonce));
+}

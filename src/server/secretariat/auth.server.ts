@@ -1,0 +1,128 @@
+import { randomBytes } from "node:crypto";
+import { onDeploy, readEnv, type ServerEnv } from "../env.server.ts";
+import { errorJson, html, PAGE_HEADERS } from "../http/responses.server.ts";
+import {
+  type Account,
+  accountKey,
+  createAccount,
+  findAccount,
+  saveAccount,
+} from "../members/accounts.server.ts";
+import { hashPassword } from "../members/password.server.ts";
+import { currentMember } from "../members/sessions.server.ts";
+import { markup } from "./markup.server.ts";
+import { barePage } from "./shell.server.ts";
+
+/**
+ * Who may use the secretariat's workspace: an account with the `secretariat` role whose address
+ * is listed in SECRETARIAT_ACCOUNTS. Both are needed, so taking an address off the list ends its
+ * access at once, and a member's account never gains the role by being listed (the role is only
+ * given when a listed address asks for its set-your-password link).
+ */
+
+/**
+ * A fresh clone has one workspace account, so a newcomer can look around offline (README). It is
+ * made on its first sign-in, and never on a Netlify deploy, where this password would be public.
+ */
+export const DEMO_SECRETARIAT = {
+  email: "secretariat@example.org",
+  password: "Workspace-demo-1941",
+  name: "Demo secretariat",
+} as const;
+
+/** The listed addresses, lower-cased; off a deploy, the demo address too. */
+export function secretariatAddresses(env: ServerEnv = readEnv()): Set<string> {
+  const listed = (env.SECRETARIAT_ACCOUNTS ?? "")
+    .split(",")
+    .map((address) => address.trim().toLowerCase())
+    .filter((address) => address.includes("@"));
+  if (!onDeploy()) listed.push(DEMO_SECRETARIAT.email);
+  return new Set(listed);
+}
+
+export const isSecretariatAddress = (email: string) => secretariatAddresses().has(email.trim().toLowerCase());
+
+export const holdsSecretariatRole = (account: Account) =>
+  account.role === "secretariat" && isSecretariatAddress(account.email);
+
+/** Where an account lands after signing in. */
+export const homeOf = (account: Account, memberHome: string) =>
+  holdsSecretariatRole(account) ? "/secretariat" : memberHome;
+
+/** A signed-in secretariat user: who acts, as the audit log names them. */
+export type SecretariatSession = { account: Account; who: string };
+
+/** A browser page or a plain form post wants a page back; a script wants JSON. */
+const wantsPage = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html");
+
+export const NOT_SIGNED_IN = "Sign in with a secretariat account to use the workspace.";
+export const NOT_SECRETARIAT = "This workspace is for the society's secretariat only.";
+
+function refusal(request: Request, status: 401 | 403): Response {
+  const message = status === 401 ? NOT_SIGNED_IN : NOT_SECRETARIAT;
+  if (!wantsPage(request)) return errorJson(status, message, { Vary: "Cookie, Accept" });
+  const title = status === 401 ? "Please sign in" : "Not available";
+  const body = markup`<p>${message}</p>${
+    status === 401
+      ? markup`<p><a href="/login">Sign in</a>, or <a href="/secretariat/sign-in">ask for a link to set your password</a>.</p>`
+      : markup`<p><a href="/account">Your account</a></p>`
+  }`;
+  return html(barePage(title, body).value, status, { ...PAGE_HEADERS, Vary: "Cookie, Accept" });
+}
+
+/**
+ * The check every secretariat page and API makes first, on the server: the signed-in account,
+ * or the answer to give instead (401 for no session, 403 for any other account), as a page to a
+ * browser and as JSON to a script. Using the session restarts its 30-minute idle timer.
+ */
+export async function requireSecretariat(request: Request): Promise<SecretariatSession | Response> {
+  const account = await currentMember(request);
+  if (!account) return refusal(request, 401);
+  if (!holdsSecretariatRole(account)) return refusal(request, 403);
+  return { account, who: account.email };
+}
+
+/** Makes the demo account on its first sign-in, off a deploy only; answers whether it exists. */
+export async function ensureDemoSecretariat(email: string, now = new Date()): Promise<void> {
+  if (onDeploy() || email.trim().toLowerCase() !== DEMO_SECRETARIAT.email) return;
+  if (await findAccount(DEMO_SECRETARIAT.email)) return;
+  await createAccount(
+    secretariatAccount(DEMO_SECRETARIAT.email, await hashPassword(DEMO_SECRETARIAT.password), now),
+  );
+}
+
+function secretariatAccount(email: string, passwordHash: string, now: Date): Account {
+  return {
+    key: accountKey(email),
+    email: email.trim().toLowerCase(),
+    name: email === DEMO_SECRETARIAT.email ? DEMO_SECRETARIAT.name : "Secretariat",
+    membership: "",
+    applicationId: "",
+    submissionId: "",
+    submittedAt: now.toISOString(),
+    status: "active",
+    passwordHash,
+    role: "secretariat",
+  };
+}
+
+/**
+ * The account a listed address sets its password for: made with an unknown password on its first
+ * request (so it cannot be signed in to until the link is used), or given the role if the address
+ * has an account already. Null for an address that is not listed. One scrypt either way, so the
+ * answer's timing does not tell a listed address from another.
+ */
+export async function secretariatAccountFor(email: string, now = new Date()): Promise<Account | null> {
+  const unusable = await hashPassword(randomBytes(24).toString("base64url"));
+  if (!isSecretariatAddress(email)) return null;
+  const existing = await findAccount(email);
+  if (existing) {
+    if (existing.role === "secretariat") return existing;
+    const promoted: Account = { ...existing, role: "secretariat" };
+    await saveAccount(promoted);
+    return promoted;
+  }
+  const account = secretariatAccount(email, unusable, now);
+  if (await createAccount(account)) return account;
+  return findAccount(email);
+}

@@ -1,0 +1,43 @@
+import type { Flash } from "./shell.server.ts";
+
+/**
+ * What an action tells the page it redirects back to (`?done=<code>`): a code from this list, so
+ * nobody can make the workspace show words of their own by crafting a link.
+ */
+export const FLASHES = {
+  "payment-recorded": {
+    kind: "done",
+    text: "Payment recorded: the membership is active and the member has been told by e-mail.",
+  },
+  "payment-already": { kind: "done", text: "This payment was recorded already; nothing was changed." },
+  "already-active": { kind: "done", text: "This membership is already active; no payment was recorded." },
+  rejected: { kind: "done", text: "Application rejected: the applicant has been told by e-mail." },
+  "reject-already": { kind: "done", text: "This application was rejected already; nothing was sent." },
+  "reject-active": { kind: "error", text: "An active membership cannot be rejected." },
+  resent: { kind: "done", text: "The e-mails that had not gone out were sent again." },
+  "resend-nothing": {
+    kind: "done",
+    text: "Every e-mail of this message had gone out already; nothing was sent.",
+  },
+  "resend-pending": {
+    kind: "error",
+    text: "Some e-mails could not be sent just now; they stay queued and are tried again automatically.",
+  },
+  released: { kind: "done", text: "Released: the submission was delivered as if it had never been held." },
+  deleted: { kind: "done", text: "Deleted. The audit log keeps a line saying so." },
+  "link-sent": {
+    kind: "done",
+    text: "If that address may use the workspace, we have sent it a link to set its password. The link works once.",
+  },
+} as const satisfies Record<string, Flash>;
+
+export type FlashCode = keyof typeof FLASHES;
+
+export function flashFrom(url: URL): Flash | null {
+  const code = url.searchParams.get("done");
+  return code && Object.hasOwn(FLASHES, code) ? FLASHES[code as FlashCode] : null;
+}
+
+/** The page to go back to after an action, with its flash. */
+export const withFlash = (page: string, code: FlashCode) =>
+  `${page}${page.includes("?") ? "&" : "?"}done=${code}`;

@@ -1,0 +1,24 @@
+import { requireSecretariat } from "./auth.server.ts";
+import { overviewPage } from "./overview-page.server.ts";
+import { matchPage, type PageRoute, renderPage, unknownPage } from "./pages.server.ts";
+
+/** Every page of the workspace, by path (a section's pages beside its entry in SECTIONS). */
+export const PAGE_ROUTES: PageRoute[] = [{ pattern: /^\/secretariat$/, render: overviewPage }];
+
+/** The workspace page at this URL for the signed-in secretariat, or the refusal (401, 403, 404). */
+export async function workspacePage(request: Request, url = new URL(request.url)): Promise<Response> {
+  const session = await requireSecretariat(request);
+  if (session instanceof Response) return session;
+  const matched = matchPage(PAGE_ROUTES, url.pathname);
+  if (!matched) return unknownPage();
+  return renderPage(matched.route, { request, url, session, params: matched.params });
+}
+
+/**
+ * The page a refused plain form is shown again, filled in by the form pipeline: rendered here
+ * for the same session, since it is no static file the pipeline could fetch.
+ */
+export async function workspacePageHtml(request: Request, path: string): Promise<string> {
+  const response = await workspacePage(request, new URL(path, request.url));
+  return response.text();
+}

@@ -1,0 +1,46 @@
+/** The secretariat workspace's forms: what the server accepts from each. */
+import { z } from "../zod.ts";
+import { emailAddress, multiLine, oneLine } from "./fields.ts";
+
+/** Asking for a set-your-password link. */
+export const passwordLinkSchema = z.strictObject({
+  email: emailAddress({ label: "E-mail address", max: 254, required: "Please enter the e-mail address" }),
+});
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "Enter a real date");
+
+/** 'Payment received': what reached the society's account, as the bank statement shows it. */
+export const paymentSchema = z.strictObject({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter the amount in rupees, for example 1500 or 1500.50")
+    .transform(Number)
+    .pipe(z.number().positive("The amount must be more than 0")),
+  date: isoDate,
+  reference: oneLine({ label: "Reference", max: 80, required: "Enter the bank's reference for the payment" }),
+});
+export type PaymentEntry = z.output<typeof paymentSchema>;
+
+/** 'Reject': the reason goes to the applicant. */
+export const rejectSchema = z.strictObject({
+  reason: multiLine({ label: "Reason", max: 2000, required: "Give the reason; the applicant receives it" }),
+});
+
+/** Forms whose only input is the press of a button. */
+export const pressSchema = z.strictObject({});
+
+/** The master sheet's export: applications activated from one day to another, both included. */
+export const exportSchema = z
+  .strictObject({ from: isoDate, to: isoDate })
+  .refine(({ from, to }) => from <= to, {
+    message: "The first day must not be after the last",
+    path: ["to"],
+  });

@@ -1,0 +1,39 @@
+import type { Context } from "@netlify/functions";
+import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
+import { pageRequest } from "../support/secretariat.ts";
+
+type Call = {
+  name: string;
+  handler: (request: Request, context?: Context) => Promise<Response>;
+  request: (cookie: string | undefined, accept: string) => Request;
+  params?: Record<string, string>;
+};
+
+const get = (path: string) => (cookie: string | undefined, accept: string) =>
+  pageRequest(path, cookie, { headers: { accept } });
+
+const post =
+  (path: string, fields: Record<string, string> = {}) =>
+  (cookie: string | undefined, accept: string) =>
+    pageRequest(path, cookie, {
+      method: "POST",
+      headers: {
+        accept,
+        "content-type": accept === "text/html" ? "application/x-www-form-urlencoded" : "application/json",
+      },
+      body: accept === "text/html" ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
+    });
+
+/** Every secretariat page and API, as a visitor or a member would call it (the role test's list). */
+export const SECRETARIAT_CALLS: Call[] = [
+  { name: "GET /secretariat", handler: pagesFunction, request: get("/secretariat") },
+  {
+    name: "GET /secretariat/applications",
+    handler: pagesFunction,
+    request: get("/secretariat/applications"),
+  },
+  { name: "GET /secretariat/messages", handler: pagesFunction, request: get("/secretariat/messages") },
+  { name: "GET /secretariat/held", handler: pagesFunction, request: get("/secretariat/held") },
+  { name: "GET /secretariat/audit", handler: pagesFunction, request: get("/secretariat/audit") },
+];
+void post;

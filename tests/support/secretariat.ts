@@ -1,0 +1,57 @@
+import { type Account, accountKey, createAccount } from "../../src/server/members/accounts.server.ts";
+import { DECOY_HASH } from "../../src/server/members/password.server.ts";
+import { SESSION_COOKIE, startSession } from "../../src/server/members/sessions.server.ts";
+
+export const ORIGIN = "https://isgpb.example";
+
+/** An account made straight in the store (no scrypt: its password is the decoy's, unknown). */
+export async function makeAccount(email: string, extra: Partial<Account> = {}): Promise<Account> {
+  const account: Account = {
+    key: accountKey(email),
+    email,
+    name: extra.name ?? email.split("@")[0] ?? email,
+    membership: "1",
+    applicationId: `EN-${accountKey(email).slice(0, 10).toUpperCase()}`,
+    submissionId: "",
+    submittedAt: new Date().toISOString(),
+    status: "pending-payment",
+    passwordHash: DECOY_HASH,
+    ...extra,
+  };
+  await createAccount(account);
+  return account;
+}
+
+/** A session cookie for the account, its session started (and last used) at `at`. */
+export async function cookieFor(account: Account, at = new Date()): Promise<string> {
+  return `${SESSION_COOKIE}=${await startSession(account.key, at)}`;
+}
+
+/** A same-origin request as a browser page would send it, with a session cookie if given. */
+export function pageRequest(path: string, cookie?: string, init: RequestInit = {}): Request {
+  const headers = new Headers(init.headers);
+  if (cookie) headers.set("cookie", cookie);
+  if (!headers.has("accept")) headers.set("accept", "text/html");
+  if (init.method === "POST") headers.set("sec-fetch-site", "same-origin");
+  return new Request(`${ORIGIN}${path}`, { ...init, headers });
+}
+
+/** A plain form post (no JavaScript) of these fields. */
+export const formPostRequest = (path: string, fields: Record<string, string>, cookie?: string) =>
+  pageRequest(path, cookie, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+/** A script's JSON post of these fields. */
+export const jsonPostRequest = (path: string, fields: Record<string, unknown>, cookie?: string) =>
+  pageRequest(path, cookie, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(fields),
+  });
+
+/** A script's GET. */
+export const jsonGetRequest = (path: string, cookie?: string) =>
+  pageRequest(path, cookie, { headers: { accept: "application/json" } });
