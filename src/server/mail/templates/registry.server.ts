@@ -6,6 +6,7 @@ import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
+import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
 import { verification } from "./verification.server.tsx";
 
@@ -35,6 +36,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(accountActive),
   preview(freshApprovalLink),
   preview(newsletterConfirm),
+  preview(newsletterIssue),
 ];
 
 export const findTemplate = (name: string) => mailTemplates.find((template) => template.name === name);

@@ -8,6 +8,7 @@ import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
+import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { mailTemplates } from "./registry.server.ts";
 import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
 import { verification } from "./verification.server.tsx";
@@ -44,6 +45,12 @@ const cases: Case[] = [
   caseOf(accountActive, (s) => [s.applicationId, s.signInUrl, "now active"]),
   caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
   caseOf(newsletterConfirm, (s) => [s.confirmUrl, s.unsubscribeUrl, "seven days"]),
+  caseOf(newsletterIssue, (s) => [
+    "Nominations for the society's awards",
+    "https://www.isgpb.example/awards",
+    s.attachmentUrl,
+    s.unsubscribeUrl,
+  ]),
 ];
 
 describe("mail templates", () => {
@@ -108,5 +115,17 @@ describe("mail templates", () => {
       expect(mail.subject).toBe(entry.subject);
       expect(mail.text.length).toBeGreaterThan(50);
     }
+  });
+
+  it("makes the links written in a newsletter's text clickable, and nothing else markup", async () => {
+    const mail = await renderTemplate(newsletterIssue, {
+      ...newsletterIssue.sample,
+      text: "See https://example.org/a?b=1. Or <b>this</b> javascript:alert(1)",
+      attachmentUrl: "",
+    });
+    expect(mail.html).toContain('href="https://example.org/a?b=1"');
+    expect(mail.html).toContain("&lt;b&gt;this&lt;/b&gt;");
+    expect(mail.html).not.toContain('href="javascript:');
+    expect(mail.text).not.toContain("Open the attachment");
   });
 });
