@@ -200,13 +200,14 @@ async function continueBroadcast(issue: Issue, deadline: number, clock: () => nu
   if (!env.RESEND_API_KEY || !env.RESEND_SEGMENT_ID) return { issue, done: false };
   const resend = new Resend(env.RESEND_API_KEY);
   const signal = AbortSignal.timeout(Math.max(1, Math.min(env.RESEND_TIMEOUT_MS, deadline - clock())));
+  let current = issue;
+  // What went wrong is kept on the issue (with the broadcast's id, once there is one) for the page.
   const failed = async (error: string): Promise<SendProgress> => {
-    const waiting = { ...issue, lastError: error };
+    const waiting = { ...current, lastError: error };
     await saveIssue(waiting);
     return { issue: waiting, done: false };
   };
   try {
-    let current = issue;
     if (!current.broadcastId) {
       // Resend puts each contact's own unsubscribe address where this placeholder stands.
       const rendered = await renderTemplate(newsletterIssue, {
@@ -255,7 +256,8 @@ export const RESUME_AFTER_MS = 60_000;
 
 /** For the retry job: goes on with every send left unfinished (a crash, a request out of time). */
 export async function resumeSends(
-  secret: string,
+  /** Asked for only when there is a send to resume (a deploy without SIGNING_SECRET throws). */
+  secret: () => string,
   deadline: number,
   clock: () => number = Date.now,
 ): Promise<{ resumed: number; finished: number }> {
@@ -265,7 +267,7 @@ export async function resumeSends(
     if (issue.status !== "sending" || clock() >= deadline) continue;
     if (clock() - Date.parse(issue.sendStartedAt ?? issue.createdAt) < RESUME_AFTER_MS) continue;
     resumed++;
-    if ((await continueSend(issue, secret, deadline, clock)).done) finished++;
+    if ((await continueSend(issue, secret(), deadline, clock)).done) finished++;
   }
   return { resumed, finished };
 }

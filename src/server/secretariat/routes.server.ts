@@ -1,9 +1,18 @@
 import { requireSecretariat } from "./auth.server.ts";
+import { mailPreviewFrame, mailPreviewsPage } from "./mail-previews-page.server.ts";
+import { issueFrame, issuePage, newsletterPage } from "./newsletter-page.server.ts";
 import { overviewPage } from "./overview-page.server.ts";
 import { matchPage, type PageRoute, renderPage, unknownPage } from "./pages.server.ts";
 
 /** Every page of the workspace, by path (a section's pages beside its entry in SECTIONS). */
-export const PAGE_ROUTES: PageRoute[] = [{ pattern: /^\/secretariat$/, render: overviewPage }];
+export const PAGE_ROUTES: PageRoute[] = [
+  { pattern: /^\/secretariat$/, render: overviewPage },
+  { pattern: /^\/secretariat\/newsletter$/, render: newsletterPage },
+  { pattern: /^\/secretariat\/newsletter\/([a-z0-9]{16,40})$/, render: issuePage },
+  { pattern: /^\/secretariat\/newsletter\/([a-z0-9]{16,40})\/html$/, render: issueFrame },
+  { pattern: /^\/secretariat\/mails$/, render: mailPreviewsPage },
+  { pattern: /^\/secretariat\/mails\/([a-z0-9-]{1,60})\/html$/, render: mailPreviewFrame },
+];
 
 /** The workspace page at this URL for the signed-in secretariat, or the refusal (401, 403, 404). */
 export async function workspacePage(request: Request, url = new URL(request.url)): Promise<Response> {
