@@ -350,7 +350,11 @@ describe("the e-mail previews", () => {
   it("lists every template, each framed from an answer that allows no script", async () => {
     const page = await (await pagesFunction(pageRequest("/secretariat/mails", office))).text();
     for (const template of mailTemplates) {
-      expect(page).toContain(`src="/secretariat/mails/${template.name}/html" sandbox=""`);
+      expect(page).toContain(`href="/secretariat/mails/${template.name}"`);
+      const own = await (
+        await pagesFunction(pageRequest(`/secretariat/mails/${template.name}`, office))
+      ).text();
+      expect(own).toContain(`src="/secretariat/mails/${template.name}/html" sandbox=""`);
       const frame = await pagesFunction(pageRequest(`/secretariat/mails/${template.name}/html`, office));
       expect(frame.status).toBe(200);
       expect(frame.headers.get("content-security-policy")).toBe(MAIL_FRAME_CSP);

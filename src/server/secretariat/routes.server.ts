@@ -1,5 +1,5 @@
 import { requireSecretariat } from "./auth.server.ts";
-import { mailPreviewFrame, mailPreviewsPage } from "./mail-previews-page.server.ts";
+import { mailPreviewFrame, mailPreviewPage, mailPreviewsPage } from "./mail-previews-page.server.ts";
 import { issueFrame, issuePage, newsletterPage } from "./newsletter-page.server.ts";
 import { overviewPage } from "./overview-page.server.ts";
 import { matchPage, type PageRoute, renderPage, unknownPage } from "./pages.server.ts";
@@ -11,6 +11,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/secretariat\/newsletter\/([a-z0-9]{16,40})$/, render: issuePage },
   { pattern: /^\/secretariat\/newsletter\/([a-z0-9]{16,40})\/html$/, render: issueFrame },
   { pattern: /^\/secretariat\/mails$/, render: mailPreviewsPage },
+  { pattern: /^\/secretariat\/mails\/([a-z0-9-]{1,60})$/, render: mailPreviewPage },
   { pattern: /^\/secretariat\/mails\/([a-z0-9-]{1,60})\/html$/, render: mailPreviewFrame },
 ];
 
