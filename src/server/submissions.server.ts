@@ -62,7 +62,20 @@ export async function storeSubmission<T>(
   mails: Record<string, Mail>,
   at = new Date(),
 ): Promise<{ submission: Submission<T>; duplicate: boolean }> {
-  const id = submissionId(kind, data, at);
+  return storeSubmissionAs(kind, submissionId(kind, data, at), data, mails, at);
+}
+
+/**
+ * The same, under an id the caller chose: a record that must be one per thing whatever the day
+ * (a newsletter issue's copy to one address: `<issue>/<address hash>`). The id may hold `/`.
+ */
+export async function storeSubmissionAs<T>(
+  kind: string,
+  id: string,
+  data: T,
+  mails: Record<string, Mail>,
+  at = new Date(),
+): Promise<{ submission: Submission<T>; duplicate: boolean }> {
   const submission: Submission<T> = {
     id,
     kind,

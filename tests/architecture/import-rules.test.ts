@@ -102,6 +102,19 @@ describe("import rules", () => {
     ).toEqual([]);
   });
 
+  it("React Email is used only by the mail templates, on the server", async () => {
+    // The templates render in functions; the browser never needs them, and a stored mail is
+    // already rendered, so nothing else (the retry job included) should load React to send one.
+    const files = (await sourceFiles("{src,netlify,scripts}/**/*.{ts,tsx}")).filter(
+      (file) => !file.startsWith("src/server/mail/templates/"),
+    );
+    expect(await violations(files, (_file, { specifier }) => specifier.startsWith("@react-email/"))).toEqual(
+      [],
+    );
+    const templates = await sourceFiles("src/server/mail/templates/**/*.{ts,tsx}");
+    expect(templates.every((file) => /\.server\.tsx?$/.test(file) || file.endsWith(".test.ts"))).toBe(true);
+  });
+
   it("every module an edge function reaches uses relative, Web-only imports (it runs on Deno)", async () => {
     const seen = new Set<string>();
     const queue = await sourceFiles("netlify/edge-functions/*.ts");

@@ -202,7 +202,7 @@ describe("POST /api/enrol", () => {
     expect(secretariatText).toMatch(/https:\/\/isgpb\.example\/approve-payment\?token=\S+/);
     expect(String(toApplicant?.body.text)).toContain(account?.applicationId);
     expect(String(toApplicant?.body.text)).toContain("IFSC");
-    expect(String(toSecretariat?.body.html)).toContain("Department of Genetics<br>Example");
+    expect(String(toSecretariat?.body.html)).toContain("Department of Genetics<br/>Example");
 
     // The link works once.
     const again = await verify({ token: tokenOf(link) });

@@ -2,6 +2,7 @@ import type { Context } from "@netlify/functions";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import heldFunction from "../../netlify/functions/secretariat-held.ts";
 import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
+import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { pageRequest } from "../support/secretariat.ts";
 
@@ -79,5 +80,32 @@ export const SECRETARIAT_CALLS: Call[] = [
     name: "POST message resend",
     handler: messagesFunction,
     request: post(`/api/secretariat/messages/contact/${"0".repeat(32)}/resend`),
+  },
+  { name: "GET /secretariat/newsletter", handler: pagesFunction, request: get("/secretariat/newsletter") },
+  { name: "GET /secretariat/mails", handler: pagesFunction, request: get("/secretariat/mails") },
+  {
+    name: "GET /secretariat/mails/contact-to-secretariat/html",
+    handler: pagesFunction,
+    request: get("/secretariat/mails/contact-to-secretariat/html"),
+  },
+  {
+    name: "GET /api/secretariat/newsletter/subscribers.csv",
+    handler: newsletterFunction,
+    request: get("/api/secretariat/newsletter/subscribers.csv"),
+  },
+  {
+    name: "POST /api/secretariat/newsletter/compose",
+    handler: newsletterFunction,
+    request: post("/api/secretariat/newsletter/compose", { subject: "Hello", text: "Text" }),
+  },
+  {
+    name: "POST /api/secretariat/newsletter/test",
+    handler: newsletterFunction,
+    request: post("/api/secretariat/newsletter/test", { issue: "0123456789abcdef0123" }),
+  },
+  {
+    name: "POST /api/secretariat/newsletter/send",
+    handler: newsletterFunction,
+    request: post("/api/secretariat/newsletter/send", { issue: "0123456789abcdef0123" }),
   },
 ];

@@ -77,3 +77,57 @@ export const resendContactsFail = () =>
   http.all("https://api.resend.com/contacts*", () =>
     HttpResponse.json({ statusCode: 500, name: "application_error", message: "down" }, { status: 500 }),
   );
+
+export type BroadcastCall = { method: string; path: string; body: Record<string, unknown> | null };
+
+/**
+ * Resend's broadcasts API: create (a draft), read, send. `failSends` sends answer 500 first, as a
+ * send interrupted before its answer; a broadcast sent twice answers 422, as Resend would.
+ */
+export function resendBroadcasts(calls: BroadcastCall[], options: { failSends?: number } = {}) {
+  const status = new Map<string, string>();
+  let failSends = options.failSends ?? 0;
+  const record = async (request: Request) => {
+    const text = request.method === "GET" ? "" : await request.text();
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? JSON.parse(text) : null,
+    });
+  };
+  return [
+    http.post("https://api.resend.com/broadcasts", async ({ request }) => {
+      await record(request);
+      const id = `broadcast-${status.size + 1}`;
+      status.set(id, "draft");
+      return HttpResponse.json({ id });
+    }),
+    http.get("https://api.resend.com/broadcasts/:id", async ({ request, params }) => {
+      await record(request);
+      const found = status.get(String(params.id));
+      if (!found)
+        return HttpResponse.json(
+          { statusCode: 404, name: "not_found", message: "no such broadcast" },
+          { status: 404 },
+        );
+      return HttpResponse.json({ object: "broadcast", id: params.id, status: found });
+    }),
+    http.post("https://api.resend.com/broadcasts/:id/send", async ({ request, params }) => {
+      await record(request);
+      if (failSends > 0) {
+        failSends--;
+        return HttpResponse.json(
+          { statusCode: 500, name: "application_error", message: "down" },
+          { status: 500 },
+        );
+      }
+      if (status.get(String(params.id)) !== "draft")
+        return HttpResponse.json(
+          { statusCode: 422, name: "validation_error", message: "already sent" },
+          { status: 422 },
+        );
+      status.set(String(params.id), "sent");
+      return HttpResponse.json({ id: params.id });
+    }),
+  ];
+}

@@ -9,7 +9,7 @@ import { contactMails } from "./contact-mails.server.ts";
  * and its mails' idempotency keys are those it would have had.
  */
 export async function deliverContactMessage(message: ContactMessage, at = new Date()) {
-  const mails = contactMails(message, readEnv().SECRETARIAT_EMAIL);
+  const mails = await contactMails(message, readEnv().SECRETARIAT_EMAIL);
   const { submission, duplicate } = await storeSubmission("contact", message, mails, at);
   // Stored: from here the visitor hears success whatever the mail service (or the record of
   // its outcome) does; the retry job finds the mail still pending.

@@ -3,13 +3,13 @@ import { needsPayment } from "#shared/enrolment-options.ts";
 import type { VerifyOutcome } from "#shared/members.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { readEnv, signingSecret } from "../env.server.ts";
+import type { Mail } from "../mail/mail.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, type Submission, storeSubmission, submissions } from "../submissions.server.ts";
 import { type Account, findAccount, getAccount, saveAccount } from "./accounts.server.ts";
 import { enrolmentMails, verificationMail } from "./member-mails.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
-import { paymentDetails } from "./membership-mails.server.ts";
 import { paymentDue } from "./membership-payment.server.ts";
 import { approvalUrl } from "./payment-approval.server.ts";
 
@@ -41,12 +41,12 @@ export async function withFreshLink(
   account: Account,
   origin: string,
   now: Date,
-): Promise<{ account: Account; mail: ReturnType<typeof verificationMail> }> {
+): Promise<{ account: Account; mail: Mail }> {
   const nonce = randomBytes(16).toString("base64url");
   const link = await verificationLink(origin, { account: account.key, nonce }, now);
   return {
     account: { ...account, verification: { nonce, sentAt: now.toISOString() } },
-    mail: verificationMail(account.email, account.name, account.applicationId, link),
+    mail: await verificationMail(account.email, account.name, account.applicationId, link),
   };
 }
 
@@ -109,14 +109,14 @@ async function sendApplication(account: Account, origin: string, now: Date) {
       )
     : null;
   const due = approval ? paymentDue(account, membershipOf(account, now)) : null;
-  const mails = enrolmentMails(
+  const mails = await enrolmentMails(
     record.data,
     account.applicationId,
     approval,
     readEnv().SECRETARIAT_EMAIL,
     membershipContent(),
     `${origin}/login`,
-    due && paymentDetails(due, membershipContent().bank, `${origin}/account/membership`),
+    due && { due, accountUrl: `${origin}/account/membership` },
   );
   // One record per application: a second confirmation the same day (two tabs) mails nothing more.
   const { submission, duplicate } = await storeSubmission(

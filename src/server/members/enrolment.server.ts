@@ -99,7 +99,7 @@ async function tellOwner(email: string, origin: string, now: Date) {
   const { submission, duplicate } = await storeSubmission(
     "enrolment-existing",
     { email },
-    { owner: existingAccountMail(email, `${origin}/login`) },
+    { owner: await existingAccountMail(email, `${origin}/login`) },
     now,
   );
   if (!duplicate) await deliverPending(submission);

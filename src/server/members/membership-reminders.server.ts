@@ -32,7 +32,7 @@ type Mailer = (
   due: PaymentDue,
   bank: ReturnType<typeof membershipContent>["bank"],
   url: string,
-) => Mail;
+) => Promise<Mail>;
 const MAILS: Partial<Record<NoticeKind, Mailer>> = {
   "renewal-reminder": renewalReminderMail,
   "second-notice": secondNoticeMail,
@@ -87,7 +87,7 @@ export async function runMembershipReminders({
     const state = membershipOf(marked, now);
     const due = mailer ? paymentDue(marked, state) : null;
     if (mailer && due) {
-      const mail = mailer(marked, state, due, membershipContent().bank, `${origin}/account/membership`);
+      const mail = await mailer(marked, state, due, membershipContent().bank, `${origin}/account/membership`);
       const { submission, duplicate } = await storeSubmission(
         "membership-notice",
         { applicationId: account.applicationId, financialYear: notice.financialYear, kind: notice.kind },

@@ -126,8 +126,8 @@ export async function recordPaymentAndTell(
     const payment = account.payments?.at(-1);
     const first = before.status !== "active";
     const mail = first
-      ? activatedMail(account.name, account.email, account.applicationId, `${origin}/login`)
-      : paymentReceivedMail(
+      ? await activatedMail(account.name, account.email, account.applicationId, `${origin}/login`)
+      : await paymentReceivedMail(
           account,
           payment?.reference ?? "",
           statusLine(membershipOf(account, now)),
@@ -170,7 +170,7 @@ export async function renewApprovalLink(token: unknown, origin: string): Promise
   if (alreadyPaid(account, check.approval))
     return { outcome: "active", applicationId, message: APPROVAL_OUTCOMES.active };
   const link = await approvalUrl(origin, signingSecret(), check.approval);
-  const mail = renewedApprovalMail(account.name, applicationId, link, readEnv().SECRETARIAT_EMAIL);
+  const mail = await renewedApprovalMail(account.name, applicationId, link, readEnv().SECRETARIAT_EMAIL);
   // One record a day per application: asking again the same day sends nothing more.
   const { submission, duplicate } = await storeSubmission(
     "approval-link",

@@ -1,5 +1,6 @@
-import { escapeHtml } from "#shared/escape-html.ts";
 import type { Mail } from "../mail/mail.server.ts";
+import { newsletterConfirm } from "../mail/templates/newsletter-confirm.server.tsx";
+import { composeMail } from "../mail/templates/template.server.tsx";
 import { readToken, signToken } from "../signed-token.server.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,26 +37,22 @@ export async function emailFromLink(
   return check.ok && typeof check.data.email === "string" ? check.data.email : null;
 }
 
+/** The List-Unsubscribe headers (RFC 8058): mail programs offer one-click unsubscribe, a POST to the link. */
+export const unsubscribeHeaders = (unsubscribe: string): Record<string, string> => ({
+  "List-Unsubscribe": `<${unsubscribe}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
 /**
  * The double opt-in e-mail. It carries the unsubscribe link too, and List-Unsubscribe headers so
- * mail programs offer one-click unsubscribe (RFC 8058): they POST to the same address.
+ * mail programs offer one-click unsubscribe: they POST to the same address.
  */
 export async function confirmationMail(email: string, siteUrl: string, secret: string): Promise<Mail> {
-  const confirm = await newsletterLink("confirm", email, siteUrl, secret);
-  const unsubscribe = await newsletterLink("unsubscribe", email, siteUrl, secret);
-  const lines = [
-    "Someone, we hope you, asked for news from the Indian Society of Genetics and Plant Breeding to be sent to this address.",
-    "To confirm, open this link within seven days:",
-  ];
-  const ignore = "If you did not ask for this, ignore this e-mail: nothing will be sent to you.";
-  return {
-    to: [email],
-    subject: "Please confirm your subscription to ISGPB news",
-    text: `${lines.join("\n\n")}\n\n${confirm}\n\n${ignore}\n\nTo stop all news e-mails from us: ${unsubscribe}\n`,
-    html: `${lines.map((line) => `<p>${line}</p>`).join("")}<p><a href="${escapeHtml(confirm)}">Confirm my subscription</a></p><p>${ignore}</p><p><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribe}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
+  const confirmUrl = await newsletterLink("confirm", email, siteUrl, secret);
+  const unsubscribeUrl = await newsletterLink("unsubscribe", email, siteUrl, secret);
+  return composeMail(
+    newsletterConfirm,
+    { confirmUrl, unsubscribeUrl },
+    { to: [email], headers: unsubscribeHeaders(unsubscribeUrl) },
+  );
 }

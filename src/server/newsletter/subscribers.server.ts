@@ -69,3 +69,26 @@ export async function subscribersAwaitingSync(): Promise<Subscriber[]> {
   );
   return all.filter((subscriber): subscriber is Subscriber => subscriber?.segmentSynced === false);
 }
+
+/** Every subscriber record, in address order (the workspace's counts, export and sends). */
+export async function allSubscribers(): Promise<Subscriber[]> {
+  const store = subscribers();
+  const keys: string[] = [];
+  for await (const page of store.list({ paginate: true })) keys.push(...page.blobs.map((blob) => blob.key));
+  const all: (Subscriber | null)[] = [];
+  // Read in batches: a few thousand records, without opening a few thousand requests at once.
+  for (let start = 0; start < keys.length; start += 50)
+    all.push(
+      ...(await Promise.all(
+        keys
+          .slice(start, start + 50)
+          .map((key) => store.get(key, { type: "json" }) as Promise<Subscriber | null>),
+      )),
+    );
+  return all
+    .filter((subscriber): subscriber is Subscriber => subscriber !== null)
+    .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** The key a subscriber's records are filed under: a hash, so no key carries an address. */
+export const subscriberKey = keyOf;

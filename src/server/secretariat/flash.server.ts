@@ -29,6 +29,20 @@ export const FLASHES = {
     kind: "done",
     text: "If that address may use the workspace, we have sent it a link to set its password. The link works once.",
   },
+  "issue-saved": {
+    kind: "done",
+    text: "Issue saved. Check the preview, send yourself a test, then send it.",
+  },
+  "test-sent": { kind: "done", text: "A test copy has been sent to your address." },
+  "send-done": { kind: "done", text: "Sent: every confirmed subscriber has a copy on its way." },
+  "send-going": {
+    kind: "done",
+    text: "Sending has begun. The rest goes out in the background, every 10 minutes, until every confirmed subscriber has a copy.",
+  },
+  "send-already": {
+    kind: "error",
+    text: "This issue was already being sent or sent; nothing more was started.",
+  },
 } as const satisfies Record<string, Flash>;
 
 export type FlashCode = keyof typeof FLASHES;

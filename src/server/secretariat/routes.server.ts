@@ -2,7 +2,9 @@ import { applicationPage, applicationsPage } from "./application-pages.server.ts
 import { auditPage } from "./audit-page.server.ts";
 import { requireSecretariat } from "./auth.server.ts";
 import { heldPage } from "./held-page.server.ts";
+import { mailPreviewFrame, mailPreviewPage, mailPreviewsPage } from "./mail-previews-page.server.ts";
 import { messagesPage } from "./messages-page.server.ts";
+import { issueFrame, issuePage, newsletterPage } from "./newsletter-page.server.ts";
 import { overviewPage } from "./overview-page.server.ts";
 import { matchPage, type PageRoute, renderPage, unknownPage } from "./pages.server.ts";
 
@@ -14,6 +16,12 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/secretariat\/messages$/, render: messagesPage },
   { pattern: /^\/secretariat\/held$/, render: heldPage },
   { pattern: /^\/secretariat\/audit$/, render: auditPage },
+  { pattern: /^\/secretariat\/newsletter$/, render: newsletterPage },
+  { pattern: /^\/secretariat\/newsletter\/([a-z0-9]{16,40})$/, render: issuePage },
+  { pattern: /^\/secretariat\/newsletter\/([a-z0-9]{16,40})\/html$/, render: issueFrame },
+  { pattern: /^\/secretariat\/mails$/, render: mailPreviewsPage },
+  { pattern: /^\/secretariat\/mails\/([a-z0-9-]{1,60})$/, render: mailPreviewPage },
+  { pattern: /^\/secretariat\/mails\/([a-z0-9-]{1,60})\/html$/, render: mailPreviewFrame },
 ];
 
 /** The workspace page at this URL for the signed-in secretariat, or the refusal (401, 403, 404). */

@@ -11,6 +11,8 @@ export const SECTIONS: Section[] = [
   { path: "/secretariat/applications", label: "Applications" },
   { path: "/secretariat/messages", label: "Messages" },
   { path: "/secretariat/held", label: "Held back" },
+  { path: "/secretariat/newsletter", label: "Newsletter" },
+  { path: "/secretariat/mails", label: "E-mail templates" },
   { path: "/secretariat/audit", label: "Audit log" },
 ];
 

@@ -1,0 +1,63 @@
+import { type Amount, formatAmount } from "#shared/membership/amount.ts";
+import type { Membership } from "#shared/schemas/membership.ts";
+import { Details, Para, TextLink } from "./layout.server.tsx";
+
+/** One amount to pay, as the membership module gives it (membership-payment.server.ts). */
+export type MailPayment = {
+  title: string;
+  items: { label: string; amount: Amount }[];
+  amount: Amount;
+  reference: string;
+  upiLink: string;
+};
+
+export const bankRows = (bank: Membership["bank"]): [string, string][] => [
+  ["Account name", bank.accountName],
+  ["Bank", bank.bankName],
+  ["Account number", bank.accountNumber],
+  ["IFSC", bank.ifsc],
+  ["Branch code", bank.branchCode],
+  ["SWIFT code", bank.swiftCode],
+  ["Branch", bank.location],
+];
+
+/**
+ * How to pay one amount: what it is, the reference to quote, the bank details, the UPI link and
+ * where the QR code is. The QR code itself is not in the mail: mail programs block SVG and data:
+ * images, so the mail links to the account page, which shows it (decision 0014).
+ */
+export function PaymentBlock({
+  due,
+  bank,
+  accountUrl,
+}: {
+  due: MailPayment;
+  bank: Membership["bank"];
+  accountUrl: string;
+}) {
+  return (
+    <>
+      <Para>{`${due.title}:`}</Para>
+      <Details
+        rows={[
+          ...due.items.map(({ label, amount }): [string, string] => [label, formatAmount(amount)]),
+          ["Total", formatAmount(due.amount)],
+        ]}
+      />
+      <Para>
+        {`Payment reference: ${due.reference}\nPlease quote this reference with your payment, by bank transfer or UPI, so the treasurer can match it to you.`}
+      </Para>
+      <Para>Bank transfer:</Para>
+      <Details rows={bankRows(bank)} />
+      <Para>
+        <TextLink href={due.upiLink}>{`Pay ${formatAmount(due.amount)} by UPI`}</TextLink>
+        {" (opens your UPI app with the amount and the reference filled in): "}
+        {due.upiLink}
+      </Para>
+      <Para>
+        <TextLink href={accountUrl}>Show the QR code on your account page</TextLink>
+        {`: ${accountUrl}`}
+      </Para>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { accountActive } from "./account-active.server.tsx";
+import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
+import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
+import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
+import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { existingAccount } from "./existing-account.server.tsx";
+import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
+import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
+import { newsletterIssue } from "./newsletter-issue.server.tsx";
+import { paymentReceived } from "./payment-received.server.tsx";
+import { renewalReminder } from "./renewal-reminder.server.tsx";
+import { secondNotice } from "./second-notice.server.tsx";
+import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
+import { verification } from "./verification.server.tsx";
+
+/** One entry per mail the site sends, for the workspace's previews: rendered with its sample data. */
+export type TemplatePreview = {
+  name: string;
+  title: string;
+  subject: string;
+  render: () => Promise<RenderedMail>;
+};
+
+const preview = <Props>(template: MailTemplate<Props>): TemplatePreview => ({
+  name: template.name,
+  title: template.title,
+  subject: template.subject(template.sample),
+  render: () => renderTemplate(template, template.sample),
+});
+
+/** Every template, in the order a member meets them. A new template is added here (see README.md). */
+export const mailTemplates: TemplatePreview[] = [
+  preview(contactToSecretariat),
+  preview(contactAcknowledgement),
+  preview(verification),
+  preview(existingAccount),
+  preview(applicationToSecretariat),
+  preview(applicationAcknowledgement),
+  preview(accountActive),
+  preview(paymentReceived),
+  preview(renewalReminder),
+  preview(secondNotice),
+  preview(freshApprovalLink),
+  preview(newsletterConfirm),
+  preview(newsletterIssue),
+];
+
+export const findTemplate = (name: string) => mailTemplates.find((template) => template.name === name);

@@ -1,0 +1,50 @@
+import type { ReactElement } from "react";
+import type { Mail } from "../mail.server.ts";
+
+/**
+ * One e-mail the site sends: its subject and its body as a React Email component, both from the
+ * same props, and fictional sample props for the workspace's previews and the tests.
+ */
+export type MailTemplate<Props> = {
+  /** Stable id, used in the previews' URLs: kebab-case. */
+  name: string;
+  /** What the secretariat sees in the list of previews. */
+  title: string;
+  subject: (props: Props) => string;
+  Body: (props: Props) => ReactElement;
+  sample: Props;
+};
+
+/** What a mail is stored and sent as: no React is needed after this. */
+export type RenderedMail = { subject: string; html: string; text: string };
+
+/** Identity, so each template's props are inferred from its sample and checked against its Body. */
+export function defineTemplate<Props>(template: MailTemplate<Props>): MailTemplate<Props> {
+  return template;
+}
+
+/**
+ * Renders the HTML once and derives the plain-text part from it, so the two never say different
+ * things. A link's address follows its words in the text ("Confirm my subscription https://…").
+ */
+export async function renderTemplate<Props>(
+  template: MailTemplate<Props>,
+  props: Props,
+): Promise<RenderedMail> {
+  // Loaded on the first mail, not with the module: a function that sends no mail on a request
+  // (most of login's, for one) does not pay for react-dom/server and html-to-text at cold start.
+  const { render, toPlainText } = await import("@react-email/render");
+  const { Body } = template;
+  const html = await render(<Body {...(props as Props & object)} />);
+  const text = `${toPlainText(html).trim()}\n`;
+  return { subject: template.subject(props), html, text };
+}
+
+/** A rendered template addressed: what mail.server.ts stores and sends. */
+export async function composeMail<Props>(
+  template: MailTemplate<Props>,
+  props: Props,
+  envelope: Omit<Mail, "subject" | "html" | "text">,
+): Promise<Mail> {
+  return { ...envelope, ...(await renderTemplate(template, props)) };
+}

@@ -1,0 +1,145 @@
+import { readdir } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { accountActive } from "./account-active.server.tsx";
+import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
+import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
+import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
+import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { existingAccount } from "./existing-account.server.tsx";
+import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
+import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
+import { newsletterIssue } from "./newsletter-issue.server.tsx";
+import { paymentReceived } from "./payment-received.server.tsx";
+import { mailTemplates } from "./registry.server.ts";
+import { renewalReminder } from "./renewal-reminder.server.tsx";
+import { secondNotice } from "./second-notice.server.tsx";
+import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
+import { verification } from "./verification.server.tsx";
+
+/** What each template's plain-text part must carry, read from its own sample. */
+type Case = { name: string; subject: string; facts: string[]; render: () => Promise<RenderedMail> };
+
+function caseOf<Props>(template: MailTemplate<Props>, facts: (sample: Props) => string[]): Case {
+  return {
+    name: template.name,
+    subject: template.subject(template.sample),
+    facts: facts(template.sample),
+    render: () => renderTemplate(template, template.sample),
+  };
+}
+
+const cases: Case[] = [
+  caseOf(contactToSecretariat, (s) => [s.name, s.email, s.phone, "next issue of the journal"]),
+  caseOf(contactAcknowledgement, (s) => [`Dear ${s.firstName},`, "will reply by e-mail"]),
+  caseOf(verification, (s) => [s.applicationId, s.link, "48 hours"]),
+  caseOf(existingAccount, (s) => [s.signInUrl, "No new application was made"]),
+  caseOf(applicationToSecretariat, (s) => [
+    s.applicationId,
+    s.application.name,
+    s.application.email,
+    String(s.approvalUrl),
+  ]),
+  caseOf(applicationAcknowledgement, (s) => [
+    s.applicationId,
+    `IFSC: ${s.bank.ifsc}`,
+    `Account number: ${s.bank.accountNumber}`,
+    s.signInUrl,
+  ]),
+  caseOf(accountActive, (s) => [s.applicationId, s.signInUrl, "now active"]),
+  caseOf(paymentReceived, (s) => [s.reference, s.status, s.accountUrl]),
+  caseOf(renewalReminder, (s) => [
+    s.due.reference,
+    s.removalOn ?? "",
+    `IFSC: ${s.bank.ifsc}`,
+    s.due.upiLink,
+    s.accountUrl,
+  ]),
+  caseOf(secondNotice, (s) => [s.due.reference, s.lapsesOn ?? "", `Account number: ${s.bank.accountNumber}`]),
+  caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
+  caseOf(newsletterConfirm, (s) => [s.confirmUrl, s.unsubscribeUrl, "seven days"]),
+  caseOf(newsletterIssue, (s) => [
+    "Nominations for the society's awards",
+    "https://www.isgpb.example/awards",
+    s.attachmentUrl,
+    s.unsubscribeUrl,
+  ]),
+];
+
+describe("mail templates", () => {
+  it.each(cases)(
+    "$name renders its sample: subject, HTML without script, text with the key facts",
+    async (c) => {
+      const mail = await c.render();
+      expect(mail.subject).toBe(c.subject);
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain("Indian Society of Genetics and Plant Breeding");
+      expect(mail.html).not.toMatch(/<script|javascript:|\son\w+=/i);
+      for (const fact of c.facts) expect(mail.text).toContain(fact);
+      // The text part is text: no tag, and the hidden preview line is left out.
+      expect(mail.text).not.toMatch(/<\/?[a-z][^>]*>/i);
+    },
+  );
+
+  it("registers every template in the folder exactly once, each with its own name", async () => {
+    const files = (await readdir(import.meta.dirname)).filter(
+      (file) =>
+        file.endsWith(".server.tsx") &&
+        !["layout.server.tsx", "template.server.tsx", "payment-block.server.tsx"].includes(file),
+    );
+    expect(mailTemplates.map((template) => `${template.name}.server.tsx`).sort()).toEqual(files.sort());
+    expect(cases).toHaveLength(mailTemplates.length);
+  });
+
+  it("escapes what a person typed: markup in a contact message stays text", async () => {
+    const mail = await renderTemplate(contactToSecretariat, {
+      ...contactToSecretariat.sample,
+      name: '<img src=x onerror="alert(1)">',
+      message: "<script>alert('x')</script>\n\n<b>fees</b>",
+    });
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).toContain("&lt;b&gt;fees&lt;/b&gt;");
+    expect(mail.text).toContain("<b>fees</b>");
+  });
+
+  it("greets a sender with a long name by 'Hello', so a stranger's text is not relayed", async () => {
+    const long = "x".repeat(41);
+    const mail = await renderTemplate(contactAcknowledgement, { firstName: long });
+    expect(mail.text).toContain("Hello,");
+    expect(mail.text).not.toContain(long);
+  });
+
+  it("tells an author or reviewer that nothing is due, and gives the secretariat no approval link", async () => {
+    const free = { ...applicationAcknowledgement.sample, feeDue: false };
+    expect((await renderTemplate(applicationAcknowledgement, free)).text).toMatch(
+      /No fee is due .* your account is active/,
+    );
+    const toSecretariat = await renderTemplate(applicationToSecretariat, {
+      ...applicationToSecretariat.sample,
+      approvalUrl: null,
+    });
+    expect(toSecretariat.text).toContain("no membership fee is due");
+    expect(toSecretariat.text).not.toContain("/approve-payment");
+  });
+
+  it("each registry entry renders with its sample data", async () => {
+    for (const entry of mailTemplates) {
+      const mail = await entry.render();
+      expect(mail.subject).toBe(entry.subject);
+      expect(mail.text.length).toBeGreaterThan(50);
+    }
+  });
+
+  it("makes the links written in a newsletter's text clickable, and nothing else markup", async () => {
+    const mail = await renderTemplate(newsletterIssue, {
+      ...newsletterIssue.sample,
+      text: "See https://example.org/a?b=1. Or <b>this</b> javascript:alert(1)",
+      attachmentUrl: "",
+    });
+    expect(mail.html).toContain('href="https://example.org/a?b=1"');
+    expect(mail.html).toContain("&lt;b&gt;this&lt;/b&gt;");
+    expect(mail.html).not.toContain('href="javascript:');
+    expect(mail.text).not.toContain("Open the attachment");
+  });
+});

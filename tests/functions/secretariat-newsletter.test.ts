@@ -1,0 +1,369 @@
+import { parse } from "csv-parse/sync";
+import { HttpResponse, http } from "msw";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
+import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
+import { signingSecret } from "../../src/server/env.server.ts";
+import { mailTemplates } from "../../src/server/mail/templates/registry.server.ts";
+import {
+  continueSend,
+  getIssue,
+  type Issue,
+  listIssues,
+  RESUME_AFTER_MS,
+  resumeSends,
+} from "../../src/server/newsletter/issues.server.ts";
+import { emailFromLink } from "../../src/server/newsletter/newsletter-mails.server.ts";
+import {
+  allSubscribers,
+  changeSubscription,
+  requestSubscription,
+} from "../../src/server/newsletter/subscribers.server.ts";
+import { recentActions } from "../../src/server/secretariat/audit.server.ts";
+import { NOT_SECRETARIAT, NOT_SIGNED_IN } from "../../src/server/secretariat/auth.server.ts";
+import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
+import { MAIL_FRAME_CSP } from "../../src/server/secretariat/mail-frame.server.ts";
+import { retryPendingMail } from "../../src/server/submissions.server.ts";
+import {
+  type BroadcastCall,
+  RESEND_EMAILS,
+  resendAccepts,
+  resendBroadcasts,
+  type SentMail,
+} from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { allowConsole } from "../support/console.ts";
+import { setupMsw } from "../support/msw.ts";
+import {
+  cookieFor,
+  formPostRequest,
+  jsonPostRequest,
+  makeAccount,
+  pageRequest,
+} from "../support/secretariat.ts";
+
+vi.setConfig({ testTimeout: 60_000 });
+const sent: SentMail[] = [];
+const msw = setupMsw(resendAccepts(sent));
+startBlobsServer();
+allowConsole("warn", /SIGNING_SECRET is unset/);
+
+let office = "";
+let counter = 0;
+
+beforeAll(async () => {
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
+  vi.stubEnv("URL", "https://isgpb.example");
+  office = await cookieFor(
+    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
+  );
+});
+beforeEach(() => {
+  sent.length = 0;
+});
+afterEach(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
+  vi.stubEnv("URL", "https://isgpb.example");
+});
+
+/** `n` new confirmed subscribers (and one pending, one unsubscribed, who must never get an issue). */
+async function subscribe(n: number): Promise<string[]> {
+  const batch = ++counter;
+  const confirmed = Array.from({ length: n }, (_, index) => `reader-${batch}-${index}@example.org`);
+  for (const email of confirmed) await changeSubscription(email, "subscribed");
+  await requestSubscription(`waiting-${batch}@example.org`);
+  await changeSubscription(`gone-${batch}@example.org`, "unsubscribed");
+  return confirmed;
+}
+
+const confirmedNow = async () =>
+  (await allSubscribers())
+    .filter((subscriber) => subscriber.status === "subscribed")
+    .map(({ email }) => email);
+
+async function compose(subject = `Issue ${++counter}`): Promise<Issue> {
+  const response = await newsletterFunction(
+    formPostRequest(
+      "/api/secretariat/newsletter/compose",
+      { subject, text: "Dear members,\n\nRead https://isgpb.example/news.", attachmentUrl: "" },
+      office,
+    ),
+  );
+  expect(response.status).toBe(303);
+  const id = /\/secretariat\/newsletter\/([a-z0-9]+)\?done=issue-saved$/.exec(
+    response.headers.get("location") ?? "",
+  )?.[1];
+  const issue = await getIssue(id ?? "");
+  expect(issue).toMatchObject({ subject, status: "draft", createdBy: "office@example.org" });
+  return issue as Issue;
+}
+
+const press = (action: "test" | "send", issue: string, cookie = office) =>
+  newsletterFunction(formPostRequest(`/api/secretariat/newsletter/${action}`, { issue }, cookie));
+
+/** The mails sent to an address that are copies of this issue. */
+const copiesTo = (email: string, subject: string) =>
+  sent.filter((mail) => (mail.body.to as string[]).includes(email) && mail.body.subject === subject);
+
+/** The copy's List-Unsubscribe headers, and its link: in the text too, and signed for `email`. */
+async function expectOwnUnsubscribe(mail: SentMail | undefined, email: string): Promise<string> {
+  const headers = mail?.body.headers as Record<string, string>;
+  expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  const link =
+    /^<(https:\/\/isgpb\.example\/newsletter\/unsubscribe\?token=[^>]+)>$/.exec(
+      headers["List-Unsubscribe"] ?? "",
+    )?.[1] ?? "";
+  expect(String(mail?.body.text)).toContain(link);
+  const token = new URL(link).searchParams.get("token");
+  expect(await emailFromLink("unsubscribe", token, signingSecret())).toBe(email);
+  return link;
+}
+
+describe("the newsletter section", () => {
+  it("shows the counts of confirmed, pending and unsubscribed subscribers", async () => {
+    await subscribe(3);
+    const all = await allSubscribers();
+    const page = await (await pagesFunction(pageRequest("/secretariat/newsletter", office))).text();
+    for (const [status, word] of [
+      ["subscribed", "confirmed"],
+      ["pending", "pending"],
+      ["unsubscribed", "unsubscribed"],
+    ])
+      expect(page).toContain(`data-count="${word}">${all.filter((s) => s.status === status).length}<`);
+  });
+
+  it("exports the list as CSV that survives hostile addresses, and logs the export", async () => {
+    const hostile = [
+      '"quoted",comma@example.org',
+      "=HYPERLINK(1)@example.org",
+      "+91@example.org",
+      "-x@example.org",
+      "@at@example.org",
+    ];
+    for (const email of hostile) await changeSubscription(email, "subscribed");
+    const response = await newsletterFunction(
+      pageRequest("/api/secretariat/newsletter/subscribers.csv", office),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toContain("attachment");
+    const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
+    const emails = rows.map((row) => row.email);
+    expect(emails).toContain('"quoted",comma@example.org');
+    for (const formula of hostile.slice(1)) {
+      expect(emails).toContain(`'${formula}`);
+      expect(emails).not.toContain(formula);
+    }
+    expect(rows).toHaveLength((await allSubscribers()).length);
+    expect((await recentActions(5)).map((line) => line.action)).toContain("newsletter-export");
+  });
+
+  it("refuses an issue without a subject: the page comes back with the text as typed and the error beside the field", async () => {
+    const before = (await listIssues()).length;
+    const response = await newsletterFunction(
+      formPostRequest(
+        "/api/secretariat/newsletter/compose",
+        { subject: "", text: "Kept <as> typed", attachmentUrl: "ftp://x" },
+        office,
+      ),
+    );
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("Please enter the subject");
+    expect(page).toContain("Kept &lt;as&gt; typed");
+    expect(page).toContain("starting with https://");
+    expect(page).toMatch(/id="subject"[^>]*aria-invalid="true"/);
+    expect(await listIssues()).toHaveLength(before);
+  });
+
+  it("sends a test, marked [Test], to the signed-in address only, with its unsubscribe headers", async () => {
+    await subscribe(2);
+    const issue = await compose();
+    const response = await press("test", issue.id);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=test-sent`);
+    expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
+      [["office@example.org"], `[Test] ${issue.subject}`],
+    ]);
+    await expectOwnUnsubscribe(sent[0], "office@example.org");
+    expect((await getIssue(issue.id))?.status).toBe("draft");
+  });
+
+  it("sends one copy to every confirmed subscriber, each with its own unsubscribe link; a second press and a rerun send nothing", async () => {
+    await subscribe(12);
+    const issue = await compose();
+    const readers = await confirmedNow();
+    const response = await press("send", issue.id);
+    expect(response.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-done`);
+    expect(sent).toHaveLength(readers.length);
+    const links = new Set<string>();
+    for (const email of readers) {
+      const copies = copiesTo(email, issue.subject);
+      expect(copies, email).toHaveLength(1);
+      expect(copies[0]?.idempotencyKey).toMatch(new RegExp(`^newsletter/${issue.id}/[0-9a-f]{64}/copy$`));
+      links.add(await expectOwnUnsubscribe(copies[0], email));
+    }
+    expect(links.size).toBe(readers.length);
+    expect(sent.some((mail) => String((mail.body.to as string[])[0]).startsWith("waiting-"))).toBe(false);
+    expect(sent.some((mail) => String((mail.body.to as string[])[0]).startsWith("gone-"))).toBe(false);
+
+    const again = await press("send", issue.id);
+    expect(again.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-already`);
+    await continueSend(
+      { ...(await getIssue(issue.id)), status: "sending" } as Issue,
+      "x",
+      Date.now() + 10_000,
+    );
+    expect(sent).toHaveLength(readers.length);
+    expect((await recentActions(10)).filter((line) => line.action === "newsletter-send")).toHaveLength(
+      (await listIssues()).filter((i) => i.status !== "draft").length,
+    );
+  });
+
+  it("a second press while the first is still sending starts nothing", async () => {
+    await subscribe(20);
+    const issue = await compose();
+    const first = press("send", issue.id);
+    // The second press arrives once the first has claimed the send and is still mailing.
+    while ((await getIssue(issue.id))?.status === "draft")
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await press("send", issue.id);
+    expect(second.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-already`);
+    expect((await first).headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-done`);
+    for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
+    expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(
+      (await confirmedNow()).length,
+    );
+  });
+
+  it("survives a crash mid-way: the retry job finishes the send and nobody is mailed twice", async () => {
+    await subscribe(25);
+    const issue = await compose();
+    const readers = await confirmedNow();
+    // The request runs out of time after the first batch: the issue stays 'sending'.
+    let calls = 0;
+    const start = Date.now();
+    const clock = () => (++calls > 3 ? start + 60_000 : start);
+    const { claimSend } = await import("../../src/server/newsletter/issues.server.ts");
+    const claim = await claimSend(
+      issue.id,
+      "office@example.org",
+      "https://isgpb.example",
+      new Date(start - RESUME_AFTER_MS),
+    );
+    expect(claim?.claimed).toBe(true);
+    const halfway = await continueSend(
+      (claim as { issue: Issue }).issue,
+      signingSecret(),
+      start + 30_000,
+      clock,
+    );
+    expect(halfway.done).toBe(false);
+    expect((await getIssue(issue.id))?.status).toBe("sending");
+    const firstRun = sent.length;
+    expect(firstRun).toBeGreaterThan(0);
+    expect(firstRun).toBeLessThan(readers.length);
+    // Resend fails for a while: copies queued then are left pending.
+    msw.use(
+      http.post(RESEND_EMAILS, () =>
+        HttpResponse.json({ statusCode: 500, name: "application_error", message: "down" }, { status: 500 }),
+      ),
+    );
+    const resumed = await resumeSends(() => signingSecret(), Date.now() + 20_000);
+    expect(resumed).toEqual({ resumed: 1, finished: 1 });
+    expect((await getIssue(issue.id))?.status).toBe("sent");
+    msw.resetHandlers();
+    await retryPendingMail();
+    for (const email of readers) expect(copiesTo(email, issue.subject), email).toHaveLength(1);
+    await retryPendingMail();
+    expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(readers.length);
+  });
+
+  it("answers 404 for an issue that does not exist, and changes nothing", async () => {
+    const response = await newsletterFunction(
+      jsonPostRequest("/api/secretariat/newsletter/send", { issue: "00000000000000000000" }, office),
+    );
+    expect(response.status).toBe(404);
+    expect(sent).toEqual([]);
+  });
+
+  it("answers 401 to a visitor and 403 to a member, and sends nothing", async () => {
+    const issue = await compose();
+    const member = await cookieFor(
+      await makeAccount(`member-${++counter}@example.org`, { status: "active" }),
+    );
+    for (const [cookie, status, text] of [
+      [undefined, 401, NOT_SIGNED_IN],
+      [member, 403, NOT_SECRETARIAT],
+    ] as const) {
+      const response = await newsletterFunction(
+        jsonPostRequest("/api/secretariat/newsletter/send", { issue: issue.id }, cookie),
+      );
+      expect(response.status).toBe(status);
+      expect((await response.json()).error).toBe(text);
+    }
+    expect((await getIssue(issue.id))?.status).toBe("draft");
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("sending through a Resend broadcast (RESEND_SEGMENT_ID set)", () => {
+  it("creates one broadcast to the segment with Resend's unsubscribe placeholder, sends it once, and resumes after a failed send", async () => {
+    vi.stubEnv("RESEND_SEGMENT_ID", "segment-42");
+    const calls: BroadcastCall[] = [];
+    msw.use(...resendBroadcasts(calls, { failSends: 1 }));
+    await subscribe(2);
+    const issue = await compose();
+    const first = await press("send", issue.id);
+    expect(first.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-going`);
+    const created = calls.filter((call) => call.method === "POST" && call.path === "/broadcasts");
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({ segment_id: "segment-42", subject: issue.subject });
+    expect(String(created[0]?.body?.html)).toContain("{{{RESEND_UNSUBSCRIBE_URL}}}");
+    expect(await getIssue(issue.id)).toMatchObject({
+      status: "sending",
+      via: "broadcast",
+      broadcastId: "broadcast-1",
+    });
+    expect(sent).toEqual([]); // no single copies on this path
+
+    const later = Date.now() + RESUME_AFTER_MS + 1000;
+    expect(
+      await resumeSends(
+        () => "x",
+        later + 20_000,
+        () => later,
+      ),
+    ).toEqual({ resumed: 1, finished: 1 });
+    expect(calls.filter((call) => call.method === "POST" && call.path === "/broadcasts")).toHaveLength(1);
+    expect(calls.filter((call) => call.path === "/broadcasts/broadcast-1/send")).toHaveLength(2);
+    expect((await getIssue(issue.id))?.status).toBe("sent");
+    expect((await press("send", issue.id)).headers.get("location")).toContain("done=send-already");
+    expect(calls.filter((call) => call.path === "/broadcasts/broadcast-1/send")).toHaveLength(2);
+  });
+});
+
+describe("the e-mail previews", () => {
+  it("lists every template, each framed from an answer that allows no script", async () => {
+    const page = await (await pagesFunction(pageRequest("/secretariat/mails", office))).text();
+    for (const template of mailTemplates) {
+      expect(page).toContain(`href="/secretariat/mails/${template.name}"`);
+      const own = await (
+        await pagesFunction(pageRequest(`/secretariat/mails/${template.name}`, office))
+      ).text();
+      expect(own).toContain(`src="/secretariat/mails/${template.name}/html" sandbox=""`);
+      const frame = await pagesFunction(pageRequest(`/secretariat/mails/${template.name}/html`, office));
+      expect(frame.status).toBe(200);
+      expect(frame.headers.get("content-security-policy")).toBe(MAIL_FRAME_CSP);
+      expect(frame.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(await frame.text()).toContain((await template.render()).html.slice(-200));
+    }
+    expect((await pagesFunction(pageRequest("/secretariat/mails/no-such-mail/html", office))).status).toBe(
+      404,
+    );
+    expect(FLASHES["send-already"].kind).toBe("error");
+  });
+});
