@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { neutralised, subscribersCsv } from "./subscriber-csv.server.ts";
+import { subscribersCsv } from "./subscriber-csv.server.ts";
 import type { Subscriber } from "./subscribers.server.ts";
 
 const subscriber = (email: string): Subscriber => ({
@@ -12,12 +12,6 @@ const subscriber = (email: string): Subscriber => ({
 });
 
 describe("the subscribers' CSV", () => {
-  it("neutralises every cell a spreadsheet would run as a formula", () => {
-    for (const hostile of ["=1+1", "+91", "-2", "@SUM(A1)", "\t=1", "\r=1"])
-      expect(neutralised(hostile)).toBe(`'${hostile}`);
-    expect(neutralised("plain@example.org")).toBe("plain@example.org");
-  });
-
   it("keeps commas, quotes and line breaks inside their cell, and reads back as written", () => {
     const hostile = [
       '"quoted",comma@example.org',
