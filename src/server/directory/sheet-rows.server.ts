@@ -52,6 +52,10 @@ const directoryRowSchema = z.object({
   MOBILE: text,
 });
 
+/** The directory sheet's columns, in the sheet's order (the secretariat's export writes these too). */
+export type DirectorySheetRow = z.infer<typeof directoryRowSchema>;
+export const DIRECTORY_COLUMNS = Object.keys(directoryRowSchema.shape) as (keyof DirectorySheetRow)[];
+
 const fellowRowSchema = z.object({
   "Sl. No": text,
   "Fellow Number": text,
@@ -80,7 +84,7 @@ function validRows<T>(records: Record<string, string>[], schema: z.ZodType<T>, w
  * one, their public fields), with a counter for exact duplicates. Keyed with the signing secret,
  * so nobody can test a guessed e-mail address against the public list.
  */
-function memberIds(rows: z.infer<typeof directoryRowSchema>[]): string[] {
+function memberIds(rows: DirectorySheetRow[]): string[] {
   const secret = signingSecret();
   const seen = new Map<string, number>();
   return rows.map((row) => {
@@ -93,11 +97,7 @@ function memberIds(rows: z.infer<typeof directoryRowSchema>[]): string[] {
 
 /** Directory rows to members, in name order. */
 export function toMembers(values: unknown): Member[] {
-  const rows = validRows(
-    rowsToRecords(values, Object.keys(directoryRowSchema.shape)),
-    directoryRowSchema,
-    "directory",
-  );
+  const rows = validRows(rowsToRecords(values, DIRECTORY_COLUMNS), directoryRowSchema, "directory");
   const ids = memberIds(rows);
   return rows
     .map((row, index) => ({

@@ -1,0 +1,120 @@
+import { dayInIndia } from "#shared/membership/calendar.ts";
+import type { Application } from "#shared/schemas/enrolment.ts";
+import { DIRECTORY_COLUMNS, type DirectorySheetRow } from "../directory/sheet-rows.server.ts";
+import { spreadsheetCsv } from "../spreadsheet-csv.server.ts";
+import { submissions } from "../submissions.server.ts";
+import { type IndexedAccount, indexedAccounts } from "./application-index.server.ts";
+import type { Period } from "./export-period.server.ts";
+
+/** What the directory row is made from: the stored application, as the enrolment form sent it. */
+export type StoredApplication = Pick<
+  Application,
+  "name" | "designation" | "address" | "city" | "state" | "pincode" | "country" | "mobile"
+>;
+
+const linesOf = (text: string) =>
+  text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * One member's row of the directory sheet (docs/decisions/0016 says what maps to what). The form
+ * has one Office Address box and no university field: its first line is ADDRESS1, the rest with
+ * the PIN code (and the country, outside India) ADDRESS2, and UNIVERSITY is left for the office to
+ * fill in rather than guessed from the address. EMAIL is the account's, which follows a change of
+ * address the member confirmed since applying.
+ */
+export function directoryRow(
+  email: string,
+  application: StoredApplication | null,
+  name = "",
+): DirectorySheetRow {
+  if (!application)
+    return {
+      NAME: name,
+      POSITION: "",
+      UNIVERSITY: "",
+      ADDRESS1: "",
+      ADDRESS2: "",
+      CITY: "",
+      STATE: "",
+      EMAIL: email,
+      MOBILE: "",
+    };
+  const [first = "", ...rest] = linesOf(application.address);
+  const tail = [
+    ...rest,
+    application.pincode ? `PIN ${application.pincode}` : "",
+    application.country && application.country !== "India" ? application.country : "",
+  ].filter(Boolean);
+  return {
+    NAME: application.name,
+    POSITION: application.designation,
+    UNIVERSITY: "",
+    ADDRESS1: first,
+    ADDRESS2: tail.join(", "),
+    CITY: application.city,
+    STATE: application.state,
+    EMAIL: email,
+    MOBILE: application.mobile,
+  };
+}
+
+/**
+ * When an application became a membership: the day (in India) its first payment was confirmed.
+ * `activatedAt` is set then and never moved; an account activated before payments were recorded
+ * has it too. None: never activated (pending payment, rejected before paying, a workspace account).
+ */
+export function activationOf(account: IndexedAccount): string | null {
+  if (account.role === "secretariat") return null;
+  const first = account.activatedAt ?? account.payments?.map((payment) => payment.confirmedAt).sort()[0];
+  return first ?? null;
+}
+
+const inPeriod = (instant: string, period: Period) => {
+  const day = dayInIndia(new Date(instant));
+  return day >= period.from && day <= period.to;
+};
+
+const READ_BATCH = 50;
+
+/** The directory rows of the applications activated in the period, the earliest activation first. */
+export async function activatedInPeriod(period: Period): Promise<DirectorySheetRow[]> {
+  const chosen = (await indexedAccounts())
+    .map((account) => ({ account, at: activationOf(account) }))
+    .filter(
+      (entry): entry is { account: IndexedAccount; at: string } =>
+        entry.at !== null && inPeriod(entry.at, period),
+    )
+    .sort((a, b) => a.at.localeCompare(b.at) || a.account.name.localeCompare(b.account.name, "en"));
+  const rows: DirectorySheetRow[] = [];
+  for (let start = 0; start < chosen.length; start += READ_BATCH) {
+    const batch = chosen.slice(start, start + READ_BATCH);
+    const records = await Promise.all(
+      batch.map(({ account }) =>
+        account.submissionId
+          ? (submissions().get(`enrolment/${account.submissionId}`, { type: "json" }) as Promise<{
+              data: StoredApplication;
+            } | null>)
+          : Promise.resolve(null),
+      ),
+    );
+    // An application whose record is gone still gets its row (name and address from the account).
+    batch.forEach(({ account }, index) => {
+      rows.push(directoryRow(account.email, records[index]?.data ?? null, account.name));
+    });
+  }
+  return rows;
+}
+
+/**
+ * The rows as the CSV the office pastes into the master sheet. It starts with a byte order mark:
+ * without it Excel reads the file as the machine's old code page and garbles names written in
+ * Indian scripts or with accents; Google Sheets and csv readers take it in their stride.
+ */
+export const directoryCsv = (rows: readonly DirectorySheetRow[]) =>
+  `\uFEFF${spreadsheetCsv(
+    DIRECTORY_COLUMNS,
+    rows.map((row) => DIRECTORY_COLUMNS.map((column) => row[column])),
+  )}`;
