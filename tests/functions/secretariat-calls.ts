@@ -1,5 +1,6 @@
 import type { Context } from "@netlify/functions";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
+import exportFunction from "../../netlify/functions/secretariat-export.ts";
 import heldFunction from "../../netlify/functions/secretariat-held.ts";
 import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
@@ -87,6 +88,12 @@ export const SECRETARIAT_CALLS: Call[] = [
     name: "GET /secretariat/mails/contact-to-secretariat/html",
     handler: pagesFunction,
     request: get("/secretariat/mails/contact-to-secretariat/html"),
+  },
+  { name: "GET /secretariat/export", handler: pagesFunction, request: get("/secretariat/export") },
+  {
+    name: "GET /api/secretariat/export/members.csv",
+    handler: exportFunction,
+    request: get("/api/secretariat/export/members.csv?from=2020-04-01&to=2025-03-31"),
   },
   {
     name: "GET /api/secretariat/newsletter/subscribers.csv",

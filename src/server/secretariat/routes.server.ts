@@ -1,6 +1,7 @@
 import { applicationPage, applicationsPage } from "./application-pages.server.ts";
 import { auditPage } from "./audit-page.server.ts";
 import { requireSecretariat } from "./auth.server.ts";
+import { exportPage } from "./export-page.server.ts";
 import { heldPage } from "./held-page.server.ts";
 import { mailPreviewFrame, mailPreviewPage, mailPreviewsPage } from "./mail-previews-page.server.ts";
 import { messagesPage } from "./messages-page.server.ts";
@@ -19,6 +20,7 @@ export const PAGE_ROUTES: PageRoute[] = [
   { pattern: /^\/secretariat\/newsletter$/, render: newsletterPage },
   { pattern: /^\/secretariat\/newsletter\/([a-z0-9]{16,40})$/, render: issuePage },
   { pattern: /^\/secretariat\/newsletter\/([a-z0-9]{16,40})\/html$/, render: issueFrame },
+  { pattern: /^\/secretariat\/export$/, render: exportPage },
   { pattern: /^\/secretariat\/mails$/, render: mailPreviewsPage },
   { pattern: /^\/secretariat\/mails\/([a-z0-9-]{1,60})$/, render: mailPreviewPage },
   { pattern: /^\/secretariat\/mails\/([a-z0-9-]{1,60})\/html$/, render: mailPreviewFrame },

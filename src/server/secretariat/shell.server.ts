@@ -12,6 +12,7 @@ export const SECTIONS: Section[] = [
   { path: "/secretariat/messages", label: "Messages" },
   { path: "/secretariat/held", label: "Held back" },
   { path: "/secretariat/newsletter", label: "Newsletter" },
+  { path: "/secretariat/export", label: "Export" },
   { path: "/secretariat/mails", label: "E-mail templates" },
   { path: "/secretariat/audit", label: "Audit log" },
 ];

@@ -1,0 +1,211 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import exportFunction from "../../netlify/functions/secretariat-export.ts";
+import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
+import { DIRECTORY_COLUMNS } from "../../src/server/directory/sheet-rows.server.ts";
+import type { Account } from "../../src/server/members/accounts.server.ts";
+import { membershipContent } from "../../src/server/members/membership-content.server.ts";
+import { recentActions } from "../../src/server/secretariat/audit.server.ts";
+import { PERIOD_ERRORS } from "../../src/server/secretariat/export-period.server.ts";
+import { neutralised } from "../../src/server/spreadsheet-csv.server.ts";
+import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { allowConsole } from "../support/console.ts";
+import { functionContext } from "../support/function-context.ts";
+import { cookieFor, jsonGetRequest, makeAccount, pageRequest } from "../support/secretariat.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
+startBlobsServer();
+allowConsole("warn", /SIGNING_SECRET is unset/);
+
+let office = "";
+
+/** Names a spreadsheet or a careless CSV writer would trip on. */
+const HOSTILE_NAMES = [
+  'Dr. "Quoted", Comma',
+  "Line\nBreak",
+  '=HYPERLINK("http://evil.example","x")',
+  "+91 Plus",
+  "-2+3",
+  "@SUM(A1:A9)",
+];
+
+const enrolment = (name: string, email: string, designation = "Plant breeder") => ({
+  membership: "1",
+  format: "Soft Copy",
+  name,
+  designation,
+  dob: "1980-05-06",
+  gender: "",
+  indianLanguages: [],
+  address: "Seed Station, Block B\nExample Road",
+  city: "Pune",
+  state: "Maharashtra",
+  country: "India",
+  pincode: "411001",
+  phone: "020 0000 0000",
+  mobile: "90000 00003",
+  email,
+  author: false,
+  reviewer: false,
+  areasOfInterest: "",
+  agreement: true,
+});
+
+/** An applicant whose whole form is stored, activated at `activatedAt` (none: still pending). */
+async function applicant(email: string, name: string, activatedAt?: string, extra: Partial<Account> = {}) {
+  const { submission } = await storeSubmission("enrolment", enrolment(name, email), {});
+  return makeAccount(email, {
+    name,
+    submissionId: submission.id,
+    ...(activatedAt ? { status: "active", activatedAt } : {}),
+    ...extra,
+  });
+}
+
+beforeAll(async () => {
+  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
+  office = await cookieFor(
+    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
+  );
+  // The period below is 1 April to 30 June 2025, days in India (UTC+05:30).
+  await applicant("before@example.org", "Before Period", "2025-03-31T18:00:00.000Z"); // 23:30 on 31 March
+  await applicant("first-day@example.org", "First Day", "2025-03-31T19:00:00.000Z"); // 00:30 on 1 April
+  await applicant("last-day@example.org", "Last Day", "2025-06-30T18:00:00.000Z"); // 23:30 on 30 June
+  await applicant("after@example.org", "After Period", "2025-06-30T19:00:00.000Z"); // 00:30 on 1 July
+  await applicant("pending@example.org", "Still Pending");
+  await applicant("rejected@example.org", "Turned Down", undefined, {
+    rejected: { at: "2025-05-01T10:00:00.000Z", reason: "No payment", by: "office@example.org" },
+  });
+  for (const [index, name] of HOSTILE_NAMES.entries())
+    await applicant(`hostile-${index}@example.org`, name, `2025-05-0${index + 1}T10:00:00.000Z`);
+});
+afterAll(() => vi.unstubAllEnvs());
+
+const download = (query: string, accept = "text/html") =>
+  exportFunction(
+    pageRequest(`/api/secretariat/export/members.csv${query}`, office, { headers: { accept } }),
+    functionContext(),
+  );
+
+const exportLines = async () => (await recentActions(500)).filter((line) => line.action === "members-export");
+
+describe("the export for the master sheet", () => {
+  it("offers the financial year so far on its page, in the workspace's navigation", async () => {
+    const response = await pagesFunction(pageRequest("/secretariat/export", office), functionContext());
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<a href="/secretariat/export" aria-current="page">Export</a>');
+    expect(page).toContain('action="/api/secretariat/export/members.csv"');
+    expect(page).toMatch(/<form method="get"/);
+    const month = String(membershipContent().calendar.financialYearStartMonth).padStart(2, "0");
+    expect(page).toMatch(new RegExp(`id="from" name="from"[^>]* value="\\d{4}-${month}-01"`));
+  });
+
+  it("downloads the applications activated in the period, in the sheet's columns, and logs it", async () => {
+    const linesBefore = (await exportLines()).length;
+    const response = await download("?from=2025-04-01&to=2025-06-30");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="isgpb-members-2025-04-01-2025-06-30.csv"',
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(new TextDecoder().decode(bytes), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(Object.keys(rows[0] ?? {})).toEqual(DIRECTORY_COLUMNS);
+    const emails = rows.map((row) => row.EMAIL);
+    expect(emails).toContain("first-day@example.org");
+    expect(emails).toContain("last-day@example.org");
+    for (const out of ["before@", "after@", "pending@", "rejected@", "office@"])
+      expect(emails.some((email) => email?.startsWith(out))).toBe(false);
+    expect(rows).toHaveLength(2 + HOSTILE_NAMES.length);
+    // Oldest activation first.
+    expect(emails[0]).toBe("first-day@example.org");
+    expect(emails.at(-1)).toBe("last-day@example.org");
+    expect(rows[0]).toEqual({
+      NAME: "First Day",
+      POSITION: "Plant breeder",
+      UNIVERSITY: "",
+      ADDRESS1: "Seed Station, Block B",
+      ADDRESS2: "Example Road, PIN 411001",
+      CITY: "Pune",
+      STATE: "Maharashtra",
+      EMAIL: "first-day@example.org",
+      MOBILE: "90000 00003",
+    });
+
+    const lines = await exportLines();
+    expect(lines).toHaveLength(linesBefore + 1);
+    expect(lines[0]).toMatchObject({
+      who: "office@example.org",
+      record: "export/members/2025-04-01/2025-06-30",
+    });
+    expect(lines[0]?.summary).toContain(`(${rows.length} rows)`);
+  });
+
+  it("writes hostile names as valid CSV that reads back to the same values, formulas neutralised", async () => {
+    const response = await download("?from=2025-05-01&to=2025-05-31");
+    const text = await response.text();
+    const rows = parse(text, { bom: true, columns: true, relax_column_count: false }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.map((row) => row.NAME)).toEqual(HOSTILE_NAMES.map(neutralised));
+    expect(rows.map((row) => row.NAME)).toEqual([
+      'Dr. "Quoted", Comma',
+      "Line\nBreak",
+      `'=HYPERLINK("http://evil.example","x")`,
+      "'+91 Plus",
+      "'-2+3",
+      "'@SUM(A1:A9)",
+    ]);
+    for (const row of rows) expect(Object.keys(row)).toHaveLength(DIRECTORY_COLUMNS.length);
+    // No cell a spreadsheet would run: every one starts with something else.
+    for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("refuses bad dates beside the field, the page filled in again, without exporting or logging", async () => {
+    const linesBefore = (await exportLines()).length;
+    const cases = [
+      ["?from=2025-02-30&to=2025-06-30", "from", PERIOD_ERRORS.malformed],
+      ["?from=yesterday&to=2025-06-30", "from", PERIOD_ERRORS.malformed],
+      ["?from=2025-07-01&to=2025-06-30", "to", PERIOD_ERRORS.order],
+      ["?from=2019-04-01&to=2025-06-30", "to", PERIOD_ERRORS.tooLong],
+      ["", "from", PERIOD_ERRORS.fromMissing],
+    ] as const;
+    for (const [query, name, message] of cases) {
+      const response = await download(query);
+      expect(response.status, query).toBe(400);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.headers.get("content-disposition")).toBeNull();
+      const page = await response.text();
+      expect(page).toContain(`<p id="${name}-error" class="field-error">`);
+      expect(page).toContain(message);
+      expect(page).toMatch(new RegExp(`id="${name}" name="${name}"[^>]*aria-invalid="true"`));
+      expect(page).not.toContain("first-day@example.org");
+    }
+    const kept = await (await download("?from=2025-07-01&to=2025-06-30")).text();
+    expect(kept).toMatch(/id="from" name="from"[^>]* value="2025-07-01"/);
+
+    const json = await exportFunction(
+      jsonGetRequest("/api/secretariat/export/members.csv?from=2025-07-01&to=2025-06-30", office),
+      functionContext(),
+    );
+    expect(json.status).toBe(400);
+    expect(await json.json()).toMatchObject({ fields: { to: PERIOD_ERRORS.order } });
+    expect(await exportLines()).toHaveLength(linesBefore);
+  });
+
+  it("answers only GET and HEAD", async () => {
+    const response = await exportFunction(
+      pageRequest("/api/secretariat/export/members.csv", office, { method: "POST" }),
+      functionContext(),
+    );
+    expect(response.status).toBe(405);
+  });
+});
