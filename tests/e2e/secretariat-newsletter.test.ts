@@ -45,10 +45,14 @@ async function outboxTo(email: string, subject: string): Promise<StoredMail[]> {
 const pageWidth = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
 
-/** A page at 360 px without JavaScript, signed in as the local demo secretariat. */
+/**
+ * A page at 360 px signed in as the local demo secretariat. The workspace's pages carry no script
+ * (decision 0016), so JavaScript changes nothing on them; it stays on because axe runs as a script
+ * in the page and never answers in a page with JavaScript off. secretariat.test.ts posts its
+ * actions without JavaScript.
+ */
 async function signedIn() {
   const watched = await openPage(browser(), {
-    javaScriptEnabled: false,
     viewport: { width: NARROW, height: 740 },
   });
   const { page } = watched;
@@ -63,10 +67,7 @@ async function signedIn() {
   return watched;
 }
 
-// Skipped: not yet seen passing. In this sandbox both journeys run past their 200 s under the
-// local emulator with no Playwright step timing out first; the same pages answer 200 to curl on
-// the local server (signed in as the demo account). To be debugged before it joins the suite.
-describe.skip("the secretariat's e-mail previews and newsletter, without JavaScript at 360 px", () => {
+describe("the secretariat's e-mail previews and newsletter, at 360 px", () => {
   it(
     "lists every template with its plain-text part, and shows one in its sandboxed frame",
     async () => {
@@ -74,14 +75,14 @@ describe.skip("the secretariat's e-mail previews and newsletter, without JavaScr
       await page.goto("/secretariat/mails");
       for (const template of mailTemplates)
         await page.getByRole("heading", { name: template.title }).waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { frames: false })).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW);
       await page.getByRole("link", { name: /See the e-mail: Confirm your e-mail address/ }).click();
       await page.waitForURL("**/secretariat/mails/verification");
       const frame = page.frameLocator('iframe[src="/secretariat/mails/verification/html"]');
       await frame.getByText("Confirm my e-mail address").waitFor();
       expect(await page.locator("pre.ws-mail-text").textContent()).toContain("/verify-email?token=");
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { frames: false })).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW);
       await close();
     },
@@ -95,7 +96,7 @@ describe.skip("the secretariat's e-mail previews and newsletter, without JavaScr
       const readers = await confirmedSubscribers(tag);
       const { page, close } = await signedIn();
       await page.goto("/secretariat/newsletter");
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { frames: false })).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW);
       const subject = `ISGPB news ${tag}`;
       await page.getByLabel("Subject").fill(subject);
@@ -105,7 +106,7 @@ describe.skip("the secretariat's e-mail previews and newsletter, without JavaScr
       await page.getByRole("button", { name: "Save and preview" }).click();
       await page.waitForURL(/\/secretariat\/newsletter\/[a-z0-9]+\?done=issue-saved$/);
       await page.getByRole("heading", { name: subject }).waitFor();
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page, { frames: false })).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW);
 
       await page.getByRole("button", { name: "Send a test to myself" }).click();
