@@ -3,10 +3,16 @@ import { applicationAcknowledgement } from "./application-acknowledgement.server
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { emailChange } from "./email-change.server.tsx";
+import { emailChangeRequested } from "./email-change-requested.server.tsx";
+import { emailChanged } from "./email-changed.server.tsx";
+import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
+import { passwordChanged } from "./password-changed.server.tsx";
+import { passwordReset } from "./password-reset.server.tsx";
 import { paymentReceived } from "./payment-received.server.tsx";
 import { renewalReminder } from "./renewal-reminder.server.tsx";
 import { secondNotice } from "./second-notice.server.tsx";
@@ -41,6 +47,12 @@ export const mailTemplates: TemplatePreview[] = [
   preview(renewalReminder),
   preview(secondNotice),
   preview(freshApprovalLink),
+  preview(passwordReset),
+  preview(passwordChanged),
+  preview(emailChange),
+  preview(emailChangeRequested),
+  preview(emailChanged),
+  preview(emailTaken),
   preview(newsletterConfirm),
   preview(newsletterIssue),
 ];

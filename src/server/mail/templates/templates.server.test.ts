@@ -5,10 +5,16 @@ import { applicationAcknowledgement } from "./application-acknowledgement.server
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { emailChange } from "./email-change.server.tsx";
+import { emailChangeRequested } from "./email-change-requested.server.tsx";
+import { emailChanged } from "./email-changed.server.tsx";
+import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
+import { passwordChanged } from "./password-changed.server.tsx";
+import { passwordReset } from "./password-reset.server.tsx";
 import { paymentReceived } from "./payment-received.server.tsx";
 import { mailTemplates } from "./registry.server.ts";
 import { renewalReminder } from "./renewal-reminder.server.tsx";
@@ -56,6 +62,17 @@ const cases: Case[] = [
   ]),
   caseOf(secondNotice, (s) => [s.due.reference, s.lapsesOn ?? "", `Account number: ${s.bank.accountNumber}`]),
   caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
+  caseOf(passwordReset, (s) => [
+    `Dear ${s.name},`,
+    s.link,
+    `${s.minutes} minutes`,
+    "your password stays as it is",
+  ]),
+  caseOf(passwordChanged, (s) => [s.forgotUrl, "signed out on every device", "tell the secretariat"]),
+  caseOf(emailChange, (s) => [s.link, `${s.hours} hours`, "nothing changes"]),
+  caseOf(emailChangeRequested, (s) => [s.newEmail, s.forgotUrl, "a new password cancels the link"]),
+  caseOf(emailChanged, (s) => [s.newEmail, "write to the secretariat at once"]),
+  caseOf(emailTaken, (s) => [s.signInUrl, "nothing was changed"]),
   caseOf(newsletterConfirm, (s) => [s.confirmUrl, s.unsubscribeUrl, "seven days"]),
   caseOf(newsletterIssue, (s) => [
     "Nominations for the society's awards",
