@@ -1,5 +1,6 @@
 import { accountActive } from "./account-active.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
+import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
@@ -18,6 +19,7 @@ import { renewalReminder } from "./renewal-reminder.server.tsx";
 import { secondNotice } from "./second-notice.server.tsx";
 import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
 import { verification } from "./verification.server.tsx";
+import { workspaceSetPassword } from "./workspace-set-password.server.tsx";
 
 /** One entry per mail the site sends, for the workspace's previews: rendered with its sample data. */
 export type TemplatePreview = {
@@ -47,12 +49,14 @@ export const mailTemplates: TemplatePreview[] = [
   preview(renewalReminder),
   preview(secondNotice),
   preview(freshApprovalLink),
+  preview(applicationRejected),
   preview(passwordReset),
   preview(passwordChanged),
   preview(emailChange),
   preview(emailChangeRequested),
   preview(emailChanged),
   preview(emailTaken),
+  preview(workspaceSetPassword),
   preview(newsletterConfirm),
   preview(newsletterIssue),
 ];

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { accountActive } from "./account-active.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
+import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
@@ -21,6 +22,7 @@ import { renewalReminder } from "./renewal-reminder.server.tsx";
 import { secondNotice } from "./second-notice.server.tsx";
 import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
 import { verification } from "./verification.server.tsx";
+import { workspaceSetPassword } from "./workspace-set-password.server.tsx";
 
 /** What each template's plain-text part must carry, read from its own sample. */
 type Case = { name: string; subject: string; facts: string[]; render: () => Promise<RenderedMail> };
@@ -62,6 +64,12 @@ const cases: Case[] = [
   ]),
   caseOf(secondNotice, (s) => [s.due.reference, s.lapsesOn ?? "", `Account number: ${s.bank.accountNumber}`]),
   caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
+  caseOf(applicationRejected, (s) => [
+    `Dear ${s.name},`,
+    s.applicationId,
+    s.reason,
+    "write to the secretariat",
+  ]),
   caseOf(passwordReset, (s) => [
     `Dear ${s.name},`,
     s.link,
@@ -73,6 +81,7 @@ const cases: Case[] = [
   caseOf(emailChangeRequested, (s) => [s.newEmail, s.forgotUrl, "a new password cancels the link"]),
   caseOf(emailChanged, (s) => [s.newEmail, "write to the secretariat at once"]),
   caseOf(emailTaken, (s) => [s.signInUrl, "nothing was changed"]),
+  caseOf(workspaceSetPassword, (s) => [s.email, s.link, "72 hours"]),
   caseOf(newsletterConfirm, (s) => [s.confirmUrl, s.unsubscribeUrl, "seven days"]),
   caseOf(newsletterIssue, (s) => [
     "Nominations for the society's awards",
