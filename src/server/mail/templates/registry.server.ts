@@ -1,9 +1,11 @@
 import { accountActive } from "./account-active.server.tsx";
+import { accountClosed } from "./account-closed.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { directoryCorrection } from "./directory-correction.server.tsx";
 import { emailChange } from "./email-change.server.tsx";
 import { emailChangeRequested } from "./email-change-requested.server.tsx";
 import { emailChanged } from "./email-changed.server.tsx";
@@ -56,6 +58,8 @@ export const mailTemplates: TemplatePreview[] = [
   preview(emailChangeRequested),
   preview(emailChanged),
   preview(emailTaken),
+  preview(directoryCorrection),
+  preview(accountClosed),
   preview(workspaceSetPassword),
   preview(newsletterConfirm),
   preview(newsletterIssue),
