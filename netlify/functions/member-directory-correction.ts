@@ -38,7 +38,7 @@ export default endpoint({
       if (!account) return signInFirst(PAGE);
       const entry = await ownDirectoryEntry(account.email);
       const { name, email, applicationId } = account;
-      const mail = correctionMail(
+      const mail = await correctionMail(
         { account: { name, email, applicationId }, entry, fields, details },
         readEnv().SECRETARIAT_EMAIL,
       );

@@ -144,7 +144,7 @@ export async function requestEmailChange(
     const { submission, duplicate } = await storeSubmission(
       "email-change-taken",
       { email: newEmail },
-      { owner: emailTakenMail(newEmail, `${origin}/login`) },
+      { owner: await emailTakenMail(newEmail, `${origin}/login`) },
       now,
     );
     if (!duplicate) await deliverPending(submission);
@@ -158,8 +158,13 @@ export async function requestEmailChange(
     "email-change",
     { account: account.key, email: newEmail, at: now.toISOString() },
     {
-      confirm: emailChangeMail(newEmail, account.name, link, hours),
-      notice: emailChangeRequestedMail(account.email, account.name, newEmail, `${origin}${FORGOT_PAGE}`),
+      confirm: await emailChangeMail(newEmail, account.name, link, hours),
+      notice: await emailChangeRequestedMail(
+        account.email,
+        account.name,
+        newEmail,
+        `${origin}${FORGOT_PAGE}`,
+      ),
     },
     now,
   );
@@ -204,7 +209,7 @@ export async function confirmEmailChange(
   const { submission, duplicate } = await storeSubmission(
     "email-changed",
     { account: moved.key, from: account.key, at: now.toISOString() },
-    { notice: emailChangedMail(account.email, account.name, moved.email) },
+    { notice: await emailChangedMail(account.email, account.name, moved.email) },
     now,
   );
   if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));

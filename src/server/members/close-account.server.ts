@@ -18,7 +18,7 @@ export async function closeAccount(account: Account, now = new Date()): Promise<
   const { submission, duplicate } = await storeSubmission(
     "account-closed",
     { applicationId: account.applicationId, email: account.email },
-    { secretariat: accountClosedMail(notice, readEnv().SECRETARIAT_EMAIL) },
+    { secretariat: await accountClosedMail(notice, readEnv().SECRETARIAT_EMAIL) },
     now,
   );
   await endAccountSessions(account.key, now);

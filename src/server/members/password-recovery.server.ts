@@ -60,7 +60,7 @@ export async function sendResetLink(email: string, origin: string, started = Dat
   const { submission } = await storeSubmission(
     "password-reset",
     { account: account.key, requestedAt: now.toISOString() },
-    { member: passwordResetMail(account.email, account.name, link, minutes) },
+    { member: await passwordResetMail(account.email, account.name, link, minutes) },
     now,
   );
   const left = started + FORGOT_ANSWER_FLOOR_MS - AFTER_SEND_MS - Date.now();
@@ -100,7 +100,7 @@ export async function resetPassword(
 
 /** The 'your password was changed' mail, stored then sent (a failure to send is retried later). */
 export async function tellPasswordChanged(account: Account, origin: string, everywhere: boolean, now: Date) {
-  const mail = passwordChangedMail(account.email, account.name, `${origin}${FORGOT_PAGE}`, everywhere);
+  const mail = await passwordChangedMail(account.email, account.name, `${origin}${FORGOT_PAGE}`, everywhere);
   const { submission, duplicate } = await storeSubmission(
     "password-changed",
     { account: account.key, at: now.toISOString() },

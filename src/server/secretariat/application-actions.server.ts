@@ -130,11 +130,15 @@ export function rejectApplication(
 async function rejectOnce(account: Account, reason: string, who: string, now: Date): Promise<RejectOutcome> {
   if (account.rejected) return "reject-already";
   if (account.status === "active") return "reject-active";
+  // Rendered before the record changes, so a failure to render leaves the application as it was.
+  const mail = await rejectedMail(
+    account.name,
+    account.email,
+    account.applicationId,
+    reason,
+    readEnv().SECRETARIAT_EMAIL,
+  );
   await saveAccount({ ...account, rejected: { at: now.toISOString(), reason, by: who } });
-  const mail = {
-    ...rejectedMail(account.name, account.email, account.applicationId, reason),
-    replyTo: readEnv().SECRETARIAT_EMAIL,
-  };
   // The same reason for the same application the same day is one record, so one e-mail.
   const { submission, duplicate } = await storeSubmission(
     "application-rejected",

@@ -21,7 +21,7 @@ export async function requestPasswordLink(email: string, origin: string, now = n
   const slot = Math.floor(now.getTime() / LINK_EVERY_MS);
   // The slot makes the record's id: a second request in the same ten minutes is a duplicate.
   const token = await createAccountLink(account, "set-password", { now });
-  const mail = setPasswordMail(account.email, accountLinkUrl(origin, SET_PASSWORD_PAGE, token));
+  const mail = await setPasswordMail(account.email, accountLinkUrl(origin, SET_PASSWORD_PAGE, token));
   const { submission, duplicate } = await storeSubmission(
     "secretariat-password-link",
     { email: account.email, slot },

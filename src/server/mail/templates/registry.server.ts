@@ -1,17 +1,27 @@
 import { accountActive } from "./account-active.server.tsx";
+import { accountClosed } from "./account-closed.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
+import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { directoryCorrection } from "./directory-correction.server.tsx";
+import { emailChange } from "./email-change.server.tsx";
+import { emailChangeRequested } from "./email-change-requested.server.tsx";
+import { emailChanged } from "./email-changed.server.tsx";
+import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
+import { passwordChanged } from "./password-changed.server.tsx";
+import { passwordReset } from "./password-reset.server.tsx";
 import { paymentReceived } from "./payment-received.server.tsx";
 import { renewalReminder } from "./renewal-reminder.server.tsx";
 import { secondNotice } from "./second-notice.server.tsx";
 import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
 import { verification } from "./verification.server.tsx";
+import { workspaceSetPassword } from "./workspace-set-password.server.tsx";
 
 /** One entry per mail the site sends, for the workspace's previews: rendered with its sample data. */
 export type TemplatePreview = {
@@ -41,6 +51,16 @@ export const mailTemplates: TemplatePreview[] = [
   preview(renewalReminder),
   preview(secondNotice),
   preview(freshApprovalLink),
+  preview(applicationRejected),
+  preview(passwordReset),
+  preview(passwordChanged),
+  preview(emailChange),
+  preview(emailChangeRequested),
+  preview(emailChanged),
+  preview(emailTaken),
+  preview(directoryCorrection),
+  preview(accountClosed),
+  preview(workspaceSetPassword),
   preview(newsletterConfirm),
   preview(newsletterIssue),
 ];

@@ -1,20 +1,30 @@
 import { readdir } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { accountActive } from "./account-active.server.tsx";
+import { accountClosed } from "./account-closed.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
+import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { directoryCorrection } from "./directory-correction.server.tsx";
+import { emailChange } from "./email-change.server.tsx";
+import { emailChangeRequested } from "./email-change-requested.server.tsx";
+import { emailChanged } from "./email-changed.server.tsx";
+import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
+import { passwordChanged } from "./password-changed.server.tsx";
+import { passwordReset } from "./password-reset.server.tsx";
 import { paymentReceived } from "./payment-received.server.tsx";
 import { mailTemplates } from "./registry.server.ts";
 import { renewalReminder } from "./renewal-reminder.server.tsx";
 import { secondNotice } from "./second-notice.server.tsx";
 import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
 import { verification } from "./verification.server.tsx";
+import { workspaceSetPassword } from "./workspace-set-password.server.tsx";
 
 /** What each template's plain-text part must carry, read from its own sample. */
 type Case = { name: string; subject: string; facts: string[]; render: () => Promise<RenderedMail> };
@@ -56,6 +66,32 @@ const cases: Case[] = [
   ]),
   caseOf(secondNotice, (s) => [s.due.reference, s.lapsesOn ?? "", `Account number: ${s.bank.accountNumber}`]),
   caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
+  caseOf(applicationRejected, (s) => [
+    `Dear ${s.name},`,
+    s.applicationId,
+    s.reason,
+    "write to the secretariat",
+  ]),
+  caseOf(passwordReset, (s) => [
+    `Dear ${s.name},`,
+    s.link,
+    `${s.minutes} minutes`,
+    "your password stays as it is",
+  ]),
+  caseOf(passwordChanged, (s) => [s.forgotUrl, "signed out on every device", "tell the secretariat"]),
+  caseOf(emailChange, (s) => [s.link, `${s.hours} hours`, "nothing changes"]),
+  caseOf(emailChangeRequested, (s) => [s.newEmail, s.forgotUrl, "a new password cancels the link"]),
+  caseOf(emailChanged, (s) => [s.newEmail, "write to the secretariat at once"]),
+  caseOf(emailTaken, (s) => [s.signInUrl, "nothing was changed"]),
+  caseOf(directoryCorrection, (s) => [
+    `Account e-mail: ${s.account.email}`,
+    `Application id: ${s.account.applicationId}`,
+    `(id ${s.entry?.id})`,
+    "Details concerned: University or institution, City",
+    "Example Agricultural University, Pune",
+  ]),
+  caseOf(accountClosed, (s) => [`E-mail: ${s.email}`, `Application id: ${s.applicationId}`, s.closedAt]),
+  caseOf(workspaceSetPassword, (s) => [s.email, s.link, "72 hours"]),
   caseOf(newsletterConfirm, (s) => [s.confirmUrl, s.unsubscribeUrl, "seven days"]),
   caseOf(newsletterIssue, (s) => [
     "Nominations for the society's awards",
@@ -101,6 +137,22 @@ describe("mail templates", () => {
     expect(mail.html).not.toContain("<img src=x");
     expect(mail.html).toContain("&lt;b&gt;fees&lt;/b&gt;");
     expect(mail.text).toContain("<b>fees</b>");
+  });
+
+  it("keeps what a member or the secretariat typed as text, and says when no directory entry was found", async () => {
+    const correction = await renderTemplate(directoryCorrection, {
+      ...directoryCorrection.sample,
+      entry: null,
+      details: "<img src=x onerror=alert(1)>\n\nPune",
+    });
+    expect(correction.text).toContain("Directory entry: none found with this e-mail");
+    expect(correction.html).not.toContain("<img src=x");
+    const rejected = await renderTemplate(applicationRejected, {
+      ...applicationRejected.sample,
+      reason: '<a href="https://evil.example">pay here</a>',
+    });
+    expect(rejected.html).not.toContain('href="https://evil.example"');
+    expect(rejected.text).toContain('<a href="https://evil.example">pay here</a>');
   });
 
   it("greets a sender with a long name by 'Hello', so a stranger's text is not relayed", async () => {
