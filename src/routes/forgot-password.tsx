@@ -3,10 +3,11 @@ import type { RouteHandle } from "#app/route-handle.ts";
 import { ForgotPasswordForm } from "#features/members/forgot-password-form.tsx";
 
 export const handle: RouteHandle = {
-  meta: {
+  meta: ({ search }) => ({
     title: "Forgot password",
     description: "Get a link to choose a new password for your account with the society.",
-  },
+    noindex: search.has("status"),
+  }),
   // The form sent without JavaScript comes back to this.
   prerender: () => ["/forgot-password?status=sent"],
 };

@@ -52,7 +52,7 @@ describe("/directory with JavaScript", () => {
     await close();
   });
 
-  it("View More opens the member's full record in a dialog; Escape closes it and focus returns", async () => {
+  it("View More opens the member's public record in a dialog, with sign-in for contact details; Escape closes it and focus returns", async () => {
     const { page, problems, close } = await openPage(browser());
     await page.goto("/directory");
     await waitForHydration(page);
@@ -61,19 +61,12 @@ describe("/directory with JavaScript", () => {
       .getByRole("button", { name: /View More/ });
     await button.click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByRole("link", { name: /@example\.org$/ }).waitFor();
-    for (const label of [
-      "Position",
-      "University",
-      "Address 1",
-      "Address 2",
-      "City",
-      "State",
-      "Email",
-      "Mobile",
-    ]) {
+    // A visitor: the public fields, and contact details only after signing in (decision 0015).
+    await dialog.getByRole("link", { name: "Sign in as a member to see contact details" }).waitFor();
+    for (const label of ["Position", "University", "City", "State"])
       await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(1);
-    }
+    for (const label of ["Email", "Mobile", "Address 1"])
+      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(0);
     await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
     await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
@@ -110,13 +103,12 @@ describe("/directory without JavaScript", () => {
 });
 
 describe("/api/directory/:id", () => {
-  it("answers one member's full record, and 404 for an unknown id", async () => {
+  it("answers a visitor one member's public record, no contact details, and 404 for an unknown id", async () => {
     const [first] = await (await fetch(`${baseUrl()}/api/directory`)).json();
     const response = await fetch(`${baseUrl()}/api/directory/${first.id}`);
-    expect(await response.json()).toMatchObject({
-      id: first.id,
-      email: expect.stringMatching(/@example\.org$/),
-    });
+    const record = await response.json();
+    expect(record).toMatchObject({ id: first.id, contacts: "sign-in" });
+    for (const field of ["email", "mobile", "address1", "address2"]) expect(record).not.toHaveProperty(field);
     const missing = await fetch(`${baseUrl()}/api/directory/0000000000000000`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "No member has this id." });
