@@ -71,7 +71,9 @@ export default defineConfig(({ command }) => ({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 30_000,
+          // Each group starts a fresh local server, whose functions and edge runtime start on their
+          // first request: a page's first visit can take tens of seconds on a loaded machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // One browser, one server: files share them, so run them one after another.
           fileParallelism: false,
