@@ -3,46 +3,11 @@
  * netlify.toml's redirects and headers, functions and Blobs, and 404.html for unknown paths.
  * Used by `npm run preview` and the browser tests. Usage: node scripts/dev/serve.ts [port]
  */
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import path from "node:path";
 import { Readable } from "node:stream";
 import { createBrotliCompress, createGzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
-import { BuildFolders } from "../build/build-folders.ts";
-
-type EphemeralHandler = (
-  readRequest: Request,
-  getWriteRequest: () => Request,
-  destPath: string,
-  options?: unknown,
-) => Promise<unknown>;
-
-/** Routes every request's function builds into a folder of ours (see BuildFolders). */
-function holdBuildFolders(netlify: NetlifyDev, projectRoot: string): () => Promise<void> {
-  // A private method in the types, a plain one at run time; @netlify/dev is pinned to the
-  // version this was checked against (package.json), and a missing method stops the server.
-  const target = netlify as unknown as { handleInEphemeralDirectory?: EphemeralHandler };
-  const original = target.handleInEphemeralDirectory?.bind(netlify);
-  if (!original)
-    throw new Error("@netlify/dev changed: handleInEphemeralDirectory is gone; see BuildFolders");
-  const parent = path.join(projectRoot, ".netlify", "functions-serve");
-  const remove = (folder: string) => rm(folder, { recursive: true, force: true }).catch(() => {});
-  const folders = new BuildFolders(remove);
-  target.handleInEphemeralDirectory = async (readRequest, getWriteRequest, _theirs, options) => {
-    await mkdir(parent, { recursive: true });
-    const folder = await mkdtemp(path.join(parent, "held-"));
-    const id = folders.begin();
-    try {
-      return await original(readRequest, getWriteRequest, folder, options);
-    } finally {
-      await folders.end(id, folder);
-    }
-  };
-  return async () => {
-    await Promise.all(folders.held.map(remove));
-  };
-}
+import { serveAsDeployed } from "./as-deployed.ts";
 
 export async function startServer(
   port = 0,
@@ -57,8 +22,8 @@ export async function startServer(
     images: { enabled: false },
     serverAddress: null,
   });
+  serveAsDeployed(projectRoot);
   await netlify.start();
-  const removeHeldFolders = holdBuildFolders(netlify, projectRoot);
 
   let url = "";
   const server: Server = createServer(async (req, res) => {
@@ -97,7 +62,6 @@ export async function startServer(
       // Stopping the emulator waits for its edge runtime's pipes to close; a runtime that outlives
       // its launcher would keep a test run open for ever, so give it a bounded time.
       await withinMs(STOP_BUDGET_MS, netlify.stop(), "the local Netlify runtime did not stop");
-      await removeHeldFolders();
     },
   };
 }

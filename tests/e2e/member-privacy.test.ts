@@ -196,16 +196,13 @@ describe("my directory entry", () => {
       await correction.getByRole("button", { name: "Send to the secretariat" }).click();
       await correction.getByText("Please choose at least one detail").waitFor();
       await correction.getByRole("checkbox", { name: "Position" }).check();
-      await correction
-        .getByLabel("What they should be")
-        .fill("Professor since April, not Associate Professor.");
+      // The same words again would be the same submission, stored and mailed once: the local
+      // sandbox keeps earlier runs' submissions, so each run writes its own.
+      const wanted = `Professor since April, not Associate Professor (${Date.now()}).`;
+      await correction.getByLabel("What they should be").fill(wanted);
       await correction.getByRole("button", { name: "Send to the secretariat" }).click();
       await page.getByText(DIRECTORY_ENTRY_OUTCOMES.sent).waitFor();
-      const mail = await mailMatching(
-        SECRETARIAT,
-        /^Directory correction from /,
-        "Professor since April, not Associate Professor.",
-      );
+      const mail = await mailMatching(SECRETARIAT, /^Directory correction from /, wanted);
       expect(mail.text).toContain(ACHARYA.name);
       expect(problems).toEqual([]);
       await close();
@@ -231,17 +228,16 @@ describe("my directory entry", () => {
       });
       expect(hidden?.map((choice) => choice.hidden)).toContainEqual(["mobile"]);
 
-      await page.getByLabel("What they should be").fill("My city is Kalyani now.");
+      const wanted = `My city is Kalyani now (${Date.now()}).`;
+      await page.getByLabel("What they should be").fill(wanted);
       await page.getByRole("button", { name: "Send to the secretariat" }).click();
       await page.getByRole("heading", { name: "There is a problem" }).waitFor();
       await page.locator("#fields-error").getByText("Please choose at least one detail").waitFor();
-      await expect(page.getByLabel("What they should be").inputValue()).resolves.toBe(
-        "My city is Kalyani now.",
-      );
+      await expect(page.getByLabel("What they should be").inputValue()).resolves.toBe(wanted);
       await page.getByRole("checkbox", { name: "City" }).check();
       await page.getByRole("button", { name: "Send to the secretariat" }).click();
       await page.waitForURL("**/account/directory-entry?status=sent");
-      const mail = await mailMatching(SECRETARIAT, /^Directory correction from /, "My city is Kalyani now.");
+      const mail = await mailMatching(SECRETARIAT, /^Directory correction from /, wanted);
       expect(mail.text).toContain(AGARWAL.name);
       await close();
     },

@@ -1,0 +1,92 @@
+/**
+ * Makes @netlify/dev's emulator serve a finished build the way a deploy does, for the preview and
+ * the browser tests (scripts/dev/serve.ts). Out of the box, the emulator is made for editing:
+ * - it builds every function (zip-it-and-ship-it and esbuild) when it starts, about 110 s of both
+ *   cores for our 43, then again on every call, 2 to 4 s, into a folder it removes when that call
+ *   ends; concurrent calls could load a build from another call's removed folder ("Cannot find
+ *   module", a 500 under load);
+ * - on every request, a picture or a stylesheet too, it asks the edge runtime for the edge
+ *   functions' configs, and the runtime starts a Deno worker that imports all of them to answer:
+ *   tens of milliseconds a request, and the runtime grew by about 25 MB a second until it died.
+ * Here a function is built once, on its first call, into .netlify/functions-serve/, which lasts,
+ * and the edge functions' configs are read once. Edits to netlify/ therefore need a restart of
+ * the preview; `npm start` (the Vite plugin) keeps the emulator's rebuilding.
+ *
+ * What is patched is private in the packages' types and plain at run time. @netlify/dev is pinned
+ * to the version this was checked against (package.json), and anything missing stops the server
+ * rather than let it misbehave.
+ */
+import path from "node:path";
+import { EdgeFunctionsHandler } from "@netlify/edge-functions-dev";
+import { FunctionsHandler } from "@netlify/functions-dev";
+
+type LocalFunction = { build(args: { buildDirectory: string; cache: unknown }): Promise<unknown> };
+type Invoke = (request: Request, route: unknown, func: LocalFunction, folder?: string) => Promise<Response>;
+type Functions = { invoke?: Invoke; registry?: object; globalBuildDirectory: string };
+type ReadConfigs = (port: number, functions: Record<string, string>) => Promise<{ error?: unknown }>;
+type EdgeFunctions = { getFunctionConfigs?: ReadConfigs };
+
+let patched = false;
+
+export function serveAsDeployed(projectRoot: string): void {
+  if (patched) return;
+  patched = true;
+  buildEachFunctionOnce(projectRoot);
+  readEdgeConfigsOnce();
+}
+
+const builtOnce = new WeakSet<LocalFunction>();
+
+function buildEachFunctionOnce(projectRoot: string): void {
+  const handler = FunctionsHandler.prototype as unknown as Functions;
+  const invoke = required(handler.invoke, "FunctionsHandler.invoke");
+
+  // Nothing is built at start-up. The registry's class is not exported: a handler with no
+  // functions folder hands us its prototype.
+  const probe = new FunctionsHandler({
+    config: { get: () => ({}) },
+    destPath: path.join(projectRoot, ".netlify", "functions-serve"),
+    geolocation: {},
+    projectRoot,
+    settings: {},
+  } as unknown as ConstructorParameters<typeof FunctionsHandler>[0]) as unknown as Functions;
+  const registry = Object.getPrototypeOf(probe.registry) as { buildFunctionAndWatchFiles?: unknown };
+  required(registry.buildFunctionAndWatchFiles, "FunctionsRegistry.buildFunctionAndWatchFiles");
+  registry.buildFunctionAndWatchFiles = async () => undefined;
+
+  // Each call asks its function to build; the first answer is kept and given to every later call.
+  handler.invoke = function (this: Functions, request, route, func, folder) {
+    if (!builtOnce.has(func)) {
+      builtOnce.add(func);
+      const build = func.build.bind(func);
+      let first: Promise<unknown> | undefined;
+      func.build = (args) => {
+        first ??= build({ ...args, buildDirectory: this.globalBuildDirectory });
+        return first;
+      };
+    }
+    return invoke.call(this, request, route, func, folder);
+  };
+}
+
+function readEdgeConfigsOnce(): void {
+  const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
+  const read = required(handler.getFunctionConfigs, "EdgeFunctionsHandler.getFunctionConfigs");
+  const known = new Map<string, ReturnType<ReadConfigs>>();
+  handler.getFunctionConfigs = function (this: EdgeFunctions, port, functions) {
+    const key = `${port} ${JSON.stringify(functions)}`;
+    let configs = known.get(key);
+    if (!configs) {
+      configs = read.call(this, port, functions);
+      known.set(key, configs);
+      // A failed read is not kept: the next request asks again.
+      void configs.then((answer) => answer.error && known.delete(key)).catch(() => known.delete(key));
+    }
+    return configs;
+  };
+}
+
+function required<T>(value: T | undefined, name: string): T {
+  if (typeof value !== "function") throw new Error(`@netlify/dev changed: ${name} is gone`);
+  return value;
+}
