@@ -30,6 +30,8 @@ import {
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
 import { ensureDemoSecretariat, homeOf } from "../../src/server/secretariat/auth.server.ts";
+import type { SignedInAnswer } from "../../src/shared/api/account.ts";
+import { LOGIN_INVALID } from "../../src/shared/forms/sign-in-fields.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
 import { loginReturningTo, RETURN_FIELD, safeReturnPath } from "../../src/shared/return-path.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
@@ -54,7 +56,7 @@ export default endpoint({
     schema,
     maxBytes: 4096,
     secretFields: ["password"],
-    invalid: "Please enter your e-mail address and password.",
+    invalid: LOGIN_INVALID,
     unavailable:
       "You are not signed in: we could not reach our records just now. Please try again in a minute.",
     async handle({ email, password, next }, { context }): Promise<FormAnswer> {
@@ -88,7 +90,7 @@ export default endpoint({
       return {
         ok: true,
         // Where to go now: the checked return path, else the account's own landing page.
-        body: { name: account.name, home: next ?? home },
+        body: { name: account.name, home: next ?? home } satisfies SignedInAnswer,
         redirect: next ?? home,
         headers: { "Set-Cookie": sessionCookie(await startSession(key)) },
       };

@@ -33,6 +33,7 @@ import {
   receivedAmount,
   renewApprovalLink,
 } from "../../src/server/members/payment-approval.server.ts";
+import type { PaymentRecordedAnswer } from "../../src/shared/api/account.ts";
 
 export default endpoint({
   GET: (request: Request) => show(new URL(request.url).searchParams.get("token")),
@@ -52,7 +53,8 @@ export default endpoint({
     if (body.isForm) return seeOther(approvalResultPage(result, token));
     if ("error" in result) return errorJson(result.status, result.error);
     if ("message" in result) return json({ message: result.message }, 200, NO_STORE);
-    return json({ status: "active", alreadyActive: result.outcome === "already" }, 200, NO_STORE);
+    const recorded: PaymentRecordedAnswer = { status: "active", alreadyActive: result.outcome === "already" };
+    return json(recorded, 200, NO_STORE);
   },
 });
 

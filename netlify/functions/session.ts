@@ -10,11 +10,14 @@ import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { json, NO_STORE } from "../../src/server/http/responses.server.ts";
 import { publicAccount } from "../../src/server/members/accounts.server.ts";
 import { currentMember } from "../../src/server/members/sessions.server.ts";
+import type { SessionAnswer } from "../../src/shared/api/account.ts";
 
 export default endpoint({
   GET: async (request: Request) => {
     const member = await currentMember(request);
-    const body = member ? { signedIn: true, member: publicAccount(member) } : { signedIn: false };
+    const body: SessionAnswer = member
+      ? { signedIn: true, member: publicAccount(member) }
+      : { signedIn: false };
     return json(body, 200, { ...NO_STORE, Vary: "Cookie" });
   },
 });

@@ -1,5 +1,6 @@
 /** Member accounts: what the pages and the functions both say. */
-export type MemberStatus = "pending-payment" | "active";
+export const MEMBER_STATUSES = ["pending-payment", "active"] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   "pending-payment": "Pending payment",

@@ -40,6 +40,10 @@ export function checkFields(form: HTMLFormElement, rules: FieldRules): FieldErro
   return errors;
 }
 
+/** An accepted answer's own sentence, where it has one. */
+const sentenceOf = (data: object) =>
+  "message" in data && typeof data.message === "string" ? data.message : "";
+
 type Options<T> = {
   action: string;
   rules: FieldRules;
@@ -61,7 +65,7 @@ type Options<T> = {
  * answer, and puts each error beside its field (focus goes to the first). Without JavaScript the
  * same form posts itself and the server answers with the page (see src/server/forms/).
  */
-export function useForm<T extends { message?: string }>(options: Options<T>) {
+export function useForm<T extends object>(options: Options<T>) {
   const [status, setStatus] = useState<FormStatus>(options.initial ?? { kind: "idle", message: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -84,7 +88,7 @@ export function useForm<T extends { message?: string }>(options: Options<T>) {
       const message = result.status === 0 ? (options.unreachable ?? result.error) : result.error;
       return show(form, result.fields, message, result.status);
     }
-    const message = options.onAccepted?.(result.data, form) ?? result.data.message ?? "";
+    const message = options.onAccepted?.(result.data, form) ?? sentenceOf(result.data);
     setStatus({ kind: "sent", message });
   }
 

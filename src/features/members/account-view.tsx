@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Navigate } from "react-router-dom";
+import { postForm } from "#client/api-client.ts";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
+import { signedOutSchema } from "#shared/api/account.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { APPLICATION_ID, MEMBER_STATUS_LABELS, type MemberStatus } from "#shared/members.ts";
 import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
-import { postJson } from "./form-data.ts";
 import styles from "./members.module.css";
 
 /**
@@ -85,13 +86,9 @@ export function AccountView({
 
   const { member } = session;
   async function signOut() {
-    try {
-      const { ok } = await postJson("/api/logout", {});
-      if (!ok) return setSignOutFailed(true);
-      forgetSession();
-    } catch {
-      setSignOutFailed(true);
-    }
+    const result = await postForm("/api/logout", {}, signedOutSchema);
+    if (!result.ok) return setSignOutFailed(true);
+    forgetSession();
   }
 
   const rows: [string, string][] = [

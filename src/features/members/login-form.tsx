@@ -1,27 +1,29 @@
-import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { TextField } from "#components/forms/fields.tsx";
+import { type FormStatus, useForm } from "#components/forms/use-form.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { loadSession, useSession } from "#components/session/session-store.ts";
 import { PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
+import { signedInSchema } from "#shared/api/account.ts";
+import { LOGIN_FIELDS as F, LOGIN_INVALID } from "#shared/forms/sign-in-fields.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "#shared/members.ts";
 import { RETURN_FIELD } from "#shared/return-path.ts";
-import { type Errors, TextField } from "./fields.tsx";
-import { formFields, postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";
 import { ResendLinkForm } from "./resend-link-form.tsx";
 
-type Status = { kind: "idle" | "sending" | "error" | "note" | "unverified"; message: string };
+/** The right password for an address not confirmed yet: the one refusal that offers a fresh link. */
+const UNVERIFIED = 403;
 
 /** What a no-JavaScript post came back to. */
-const RETURNED: Record<string, Status> = {
+const RETURNED: Record<string, FormStatus> = {
   failed: { kind: "error", message: LOGIN_FAILED },
   throttled: {
     kind: "error",
     message: "Too many attempts to sign in. Please wait 15 minutes and try again.",
   },
-  "signed-out": { kind: "note", message: "You have signed out." },
-  "password-reset": { kind: "note", message: PASSWORD_RESET_DONE },
-  unverified: { kind: "unverified", message: LOGIN_UNVERIFIED },
+  "signed-out": { kind: "idle", message: "You have signed out." },
+  "password-reset": { kind: "idle", message: PASSWORD_RESET_DONE },
+  unverified: { kind: "error", message: LOGIN_UNVERIFIED, httpStatus: UNVERIFIED },
 };
 
 /**
@@ -33,35 +35,24 @@ const RETURNED: Record<string, Status> = {
 export function LoginForm({ returned, next = null }: { returned: string | null; next?: string | null }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>(RETURNED[returned ?? ""] ?? { kind: "idle", message: "" });
-  const [errors, setErrors] = useState<Errors>({});
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = formFields(form);
-    const missing: Errors = {};
-    if (!text(fields.email)?.trim()) missing.email = "Please enter your e-mail address";
-    if (!text(fields.password)) missing.password = "Please enter your password";
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      setStatus({ kind: "error", message: "Please enter your e-mail address and password." });
-      return;
-    }
-    setStatus({ kind: "sending", message: "Signing in..." });
-    try {
-      const { ok, status, body } = await postJson("/api/login", fields);
-      if (status === 403)
-        return setStatus({ kind: "unverified", message: text(body.error) ?? LOGIN_UNVERIFIED });
-      if (!ok) return setStatus({ kind: "error", message: text(body.error) ?? LOGIN_FAILED });
+  const { status, errors, onSubmit } = useForm({
+    action: "/api/login",
+    rules: F,
+    answer: signedInSchema,
+    invalid: LOGIN_INVALID,
+    unreachable: "Could not sign in. Please check your connection and try again.",
+    initial: RETURNED[returned ?? ""],
+    onAccepted: ({ home }) => {
       // The secretariat's workspace is served by a function, not a page of this app.
-      if (text(body.home)?.startsWith("/secretariat")) return window.location.assign(text(body.home) ?? "/");
-      await loadSession(true);
-      navigate(next ?? "/account");
-    } catch {
-      setStatus({ kind: "error", message: "Could not sign in. Please check your connection and try again." });
-    }
-  }
+      if (home.startsWith("/secretariat")) window.location.assign(home);
+      else void loadSession(true).then(() => navigate(next ?? "/account"));
+      // Signed in: the page is on its way to the next one.
+      return "Signing in...";
+    },
+  });
+  // Accepted, the form says "Signing in..." until the next page is there.
+  const signingIn = status.kind === "sending" || status.kind === "sent";
+  const unverified = status.kind === "error" && status.httpStatus === UNVERIFIED;
 
   return (
     <>
@@ -74,32 +65,13 @@ export function LoginForm({ returned, next = null }: { returned: string | null; 
       >
         {/* Empty in the prerendered page (and until hydration, so the HTML matches). */}
         <input type="hidden" name={RETURN_FIELD} value={hydrated ? (next ?? "") : ""} />
-        <TextField
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-          errors={errors}
-        />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          errors={errors}
-        />
-        <button type="submit" className="button" disabled={status.kind === "sending"}>
-          {status.kind === "sending" ? "Signing in..." : "Log In"}
+        <TextField name="email" rule={F.email} errors={errors} />
+        <TextField name="password" rule={F.password} errors={errors} />
+        <button type="submit" className="button" disabled={signingIn}>
+          {signingIn ? "Signing in..." : "Log In"}
         </button>
-        <p
-          role="status"
-          className={status.kind === "error" || status.kind === "unverified" ? "error-text" : styles.note}
-        >
-          {status.message}
+        <p role="status" className={status.kind === "error" ? "error-text" : styles.note}>
+          {signingIn ? "Signing in..." : status.message}
         </p>
         <p>
           <Link to="/forgot-password">Forgot password?</Link>
@@ -108,7 +80,7 @@ export function LoginForm({ returned, next = null }: { returned: string | null; 
           Don't have an account? <Link to="/sign-up">Sign Up</Link>
         </p>
       </form>
-      {status.kind === "unverified" && <ResendLinkForm />}
+      {unverified && <ResendLinkForm />}
     </>
   );
 }

@@ -149,6 +149,42 @@ describe("LoginForm", () => {
       /^Error: ?Please enter your e-mail address$/,
     );
     expect(calls).toEqual([]);
+    expect(screen.getByRole("status")).toHaveTextContent("Please enter your e-mail address and password.");
+  });
+
+  it("says it could not sign in when the site cannot be reached", async () => {
+    const { user } = renderAt(<LoginForm returned={null} />);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await user.type(screen.getByLabelText(/^Email Address/), "someone@example.org");
+    await user.type(screen.getByLabelText(/^Password/), "guess-guess");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Could not sign in. Please check your connection and try again.",
+    );
+    expect(screen.queryByRole("button", { name: "Send me a fresh link" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [null, "/account"],
+    ["/directory?member=abc", "/directory?member=abc"],
+  ])("signed in (next: %s), goes to %s", async (next, path) => {
+    const calls = stubApi({
+      "/api/login": () => Response.json({ name: "Lakshmi Narayanan", home: "/account" }),
+      "/api/session": signedIn,
+    });
+    const { user, router } = renderAt(<LoginForm returned={null} next={next} />, "/login");
+    await user.type(screen.getByLabelText(/^Email Address/), "lakshmi@example.org");
+    await user.type(screen.getByLabelText(/^Password/), "right-password-1");
+    await user.click(screen.getByRole("button", { name: "Log In" }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path),
+    );
+    const posted = JSON.parse(String(calls.find((call) => call.url === "/api/login")?.init.body));
+    expect(posted).toEqual({ next: next ?? "", email: "lakshmi@example.org", password: "right-password-1" });
+    expect(calls.some((call) => call.url === "/api/session")).toBe(true);
   });
 });
 
@@ -213,6 +249,19 @@ describe("the e-mailed confirmation link's page", () => {
       expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
     },
   );
+
+  it("keeps the button when the site cannot be reached", async () => {
+    const { user } = renderAt(<VerifyEmailPage />, "/verify-email?token=abc.def");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await user.click(screen.getByRole("button", { name: "Confirm my e-mail address" }));
+    expect(
+      await screen.findByText("That did not work. Please check your connection and try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Confirm my e-mail address" })).toBeEnabled();
+  });
 
   it("shows the outcome a form sent without JavaScript came back to", () => {
     renderAt(<VerifyEmailPage />, "/verify-email?status=expired");

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
+import { ApiError, getJson, postForm } from "#client/api-client.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { type AccountAnswer, approvalApplicationSchema, paymentRecordedSchema } from "#shared/api/account.ts";
+import { formAcceptedSchema } from "#shared/api/form-answers.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import {
@@ -8,26 +11,18 @@ import {
   type ApprovalStatus,
   isApprovalStatus,
   MEMBER_STATUS_LABELS,
-  type MemberStatus,
 } from "#shared/members.ts";
 import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
-import { postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";
-
-type Application = {
-  name: string;
-  email: string;
-  membership: string;
-  applicationId: string;
-  submittedAt: string;
-  status: MemberStatus;
-};
 
 type State =
   | { kind: "loading" }
   | { kind: "error"; message: string }
   | { kind: "expired"; message: string }
-  | { kind: "ready"; application: Application; saving: boolean; done: string | null };
+  | { kind: "ready"; application: AccountAnswer; saving: boolean; done: string | null };
+
+const NOT_RECORDED = "The payment could not be recorded. Please try again.";
+const NOT_SENT = "The link could not be sent. Please try again.";
 
 /**
  * The secretariat's page behind the signed link in an application e-mail. Opening it only shows
@@ -52,27 +47,21 @@ export function PaymentApproval({
     if (!token)
       return setState({ kind: "error", message: "This page needs the link from the application e-mail." });
     const controller = new AbortController();
-    fetch(`/api/payment-approval?token=${encodeURIComponent(token)}`, {
+    getJson(`/api/payment-approval?token=${encodeURIComponent(token)}`, approvalApplicationSchema, {
       signal: controller.signal,
-      headers: { Accept: "application/json" },
-    })
-      .then(async (response) => {
-        const body = (await response.json().catch(() => ({}))) as {
-          application?: Application;
-          error?: string;
-        };
-        const message = body.error ?? "The application could not be loaded.";
-        if (response.ok && body.application)
-          setState({ kind: "ready", application: body.application, saving: false, done: null });
-        else setState({ kind: response.status === 410 ? "expired" : "error", message });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted)
+    }).then(
+      ({ application }) => setState({ kind: "ready", application, saving: false, done: null }),
+      (error: Error) => {
+        if (controller.signal.aborted) return;
+        const status = error instanceof ApiError ? error.status : 0;
+        if (status === 0)
           setState({
             kind: "error",
             message: "The application could not be loaded. Please reload the page.",
           });
-      });
+        else setState({ kind: status === 410 ? "expired" : "error", message: error.message });
+      },
+    );
     return () => controller.abort();
   }, [token, outcome]);
 
@@ -89,24 +78,23 @@ export function PaymentApproval({
   async function confirm() {
     if (state.kind !== "ready") return;
     setState({ ...state, saving: true });
-    try {
-      const { ok, status, body } = await postJson("/api/payment-approval", { token });
-      const error = text(body.error) ?? "The payment could not be recorded.";
-      if (status === 410) return setState({ kind: "expired", message: error });
-      if (status === 400 || status === 404) return setState({ kind: "error", message: error });
+    const result = await postForm("/api/payment-approval", { token }, paymentRecordedSchema);
+    if (!result.ok) {
+      if (result.status === 410) return setState({ kind: "expired", message: result.error });
+      if (result.status === 400 || result.status === 404)
+        return setState({ kind: "error", message: result.error });
       // Anything else may pass (a busy server, a lost connection): the button stays, to try again.
-      if (!ok) return setState({ ...state, saving: false, done: `${error} Please try again.` });
-      setState({
-        kind: "ready",
-        application: { ...application, status: "active" },
-        saving: false,
-        done: body.alreadyActive
-          ? "This account was already active."
-          : `Payment recorded: the account is active and ${application.name} has been told by e-mail.`,
-      });
-    } catch {
-      setState({ ...state, saving: false, done: "The payment could not be recorded. Please try again." });
+      const done = result.status === 0 ? NOT_RECORDED : `${result.error} Please try again.`;
+      return setState({ ...state, saving: false, done });
     }
+    setState({
+      kind: "ready",
+      application: { ...application, status: "active" },
+      saving: false,
+      done: result.data.alreadyActive
+        ? "This account was already active."
+        : `Payment recorded: the account is active and ${application.name} has been told by e-mail.`,
+    });
   }
 
   const rows: [string, string][] = [
@@ -147,14 +135,9 @@ function ExpiredLink({ token, message }: { token: string; message: string }) {
 
   async function renew() {
     setSending(true);
-    try {
-      const { body } = await postJson("/api/payment-approval", { token, action: "renew" });
-      setOutcome(text(body.message) ?? text(body.error) ?? "The link could not be sent. Please try again.");
-    } catch {
-      setOutcome("The link could not be sent. Please try again.");
-    } finally {
-      setSending(false);
-    }
+    const result = await postForm("/api/payment-approval", { token, action: "renew" }, formAcceptedSchema);
+    setOutcome(result.ok ? result.data.message : result.status === 0 ? NOT_SENT : result.error);
+    setSending(false);
   }
 
   return (

@@ -1,10 +1,8 @@
-import { type FormEvent, useState } from "react";
 import fieldStyles from "#components/forms/fields.module.css";
-import { VERIFY_OUTCOMES } from "#shared/members.ts";
-import { formFields, postJson, text } from "./form-data.ts";
+import { useForm } from "#components/forms/use-form.ts";
+import { formAcceptedSchema } from "#shared/api/form-answers.ts";
+import { RESEND_FIELDS as F } from "#shared/forms/sign-in-fields.ts";
 import styles from "./members.module.css";
-
-type Status = { kind: "idle" | "sending" | "done" | "error"; message: string };
 
 /**
  * 'Send me a fresh link': asks for the address only, and answers every address the same, so it
@@ -12,32 +10,15 @@ type Status = { kind: "idle" | "sending" | "done" | "error"; message: string };
  * a redirect to /verify-email?status=sent.
  */
 export function ResendLinkForm() {
-  const [status, setStatus] = useState<Status>({ kind: "idle", message: "" });
-  const [error, setError] = useState("");
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = formFields(event.currentTarget);
-    if (!text(fields.email)?.trim()) {
-      setError("Please enter your e-mail address");
-      return;
-    }
-    setError("");
-    setStatus({ kind: "sending", message: "Sending..." });
-    try {
-      const { ok, body } = await postJson("/api/verify-email", { action: "resend", email: fields.email });
-      setStatus(
-        ok
-          ? { kind: "done", message: text(body.message) ?? VERIFY_OUTCOMES.sent }
-          : { kind: "error", message: text(body.error) ?? "The link could not be sent. Please try again." },
-      );
-    } catch {
-      setStatus({
-        kind: "error",
-        message: "The link could not be sent. Please check your connection and try again.",
-      });
-    }
-  }
+  const { status, errors, onSubmit, sending } = useForm({
+    action: "/api/verify-email",
+    rules: F,
+    answer: formAcceptedSchema,
+    // The message beside the field says it all.
+    invalid: "",
+    unreachable: "The link could not be sent. Please check your connection and try again.",
+  });
+  const error = errors.email;
 
   return (
     <form
@@ -49,17 +30,17 @@ export function ResendLinkForm() {
       <input type="hidden" name="action" value="resend" />
       {/* Its own id: the sign-in form, with its own e-mail field, may be on the same page. */}
       <div className={fieldStyles.field}>
-        <label htmlFor="resend-email">Email Address</label>
+        <label htmlFor="resend-email">{F.email.label}</label>
         <p id="resend-email-hint" className={fieldStyles.hint}>
           The address you enrolled with: we send a fresh confirmation link to it.
         </p>
         <input
           id="resend-email"
           name="email"
-          type="email"
-          autoComplete="email"
+          type={F.email.type}
+          autoComplete={F.email.autoComplete}
           required
-          maxLength={254}
+          maxLength={F.email.max}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "resend-email-hint resend-email-error" : "resend-email-hint"}
         />
@@ -69,11 +50,11 @@ export function ResendLinkForm() {
           </p>
         )}
       </div>
-      <button type="submit" className="button" disabled={status.kind === "sending"}>
+      <button type="submit" className="button" disabled={sending}>
         Send me a fresh link
       </button>
       <p role="status" className={status.kind === "error" ? "error-text" : styles.note}>
-        {status.message}
+        {sending ? "Sending..." : status.message}
       </p>
     </form>
   );

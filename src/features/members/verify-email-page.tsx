@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { postForm } from "#client/api-client.ts";
+import { emailConfirmedSchema } from "#shared/api/account.ts";
 import { isVerifyStatus, VERIFY_OUTCOMES, type VerifyStatus } from "#shared/members.ts";
-import { postJson, text } from "./form-data.ts";
 import { ResendLinkForm } from "./resend-link-form.tsx";
 
 type Status =
@@ -28,17 +29,19 @@ export function VerifyEmailPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus({ kind: "sending" });
-    try {
-      const { body } = await postJson("/api/verify-email", { token: searchParams.get("token") });
-      const outcome = isVerifyStatus(body.outcome) ? body.outcome : "invalid";
-      setStatus({
-        kind: "outcome",
-        outcome,
-        message: text(body.message) ?? text(body.error) ?? VERIFY_OUTCOMES[outcome],
-      });
-    } catch {
-      setStatus({ kind: "offline" });
-    }
+    const result = await postForm(
+      "/api/verify-email",
+      { token: searchParams.get("token") },
+      emailConfirmedSchema,
+    );
+    if (result.ok) return setStatus({ kind: "outcome", outcome: "confirmed", message: result.data.message });
+    if (result.status === 0) return setStatus({ kind: "offline" });
+    // Every refusal is a link that no longer works (or a service that failed): its sentence says which.
+    setStatus({
+      kind: "outcome",
+      outcome: result.status === 410 ? "expired" : "invalid",
+      message: result.error,
+    });
   }
 
   const outcome = status.kind === "outcome" ? status : null;

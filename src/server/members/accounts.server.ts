@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
+import type { AccountAnswer } from "#shared/api/account.ts";
 import type { MemberStatus } from "#shared/members.ts";
 import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment } from "#shared/membership/status.ts";
@@ -90,9 +91,8 @@ export async function createAccount(account: Account): Promise<boolean> {
   return modified;
 }
 
-/** What the member's own pages may show: never the password hash. */
-export function publicAccount(account: Account) {
+/** What the member's own pages may show (the shared answer's shape): never the password hash. */
+export function publicAccount(account: Account): AccountAnswer {
   const { name, email, membership, applicationId, submittedAt, status, activatedAt } = account;
   return { name, email, membership, applicationId, submittedAt, status, activatedAt };
 }
-export type PublicAccount = ReturnType<typeof publicAccount>;

@@ -16,8 +16,9 @@ import {
   UNION_TERRITORIES,
 } from "../enrolment-options.ts";
 import { PHONE_INVALID } from "../forms/field-rules.ts";
+import { LOGIN_FIELDS, RESEND_FIELDS } from "../forms/sign-in-fields.ts";
 import { z } from "../zod.ts";
-import { oneLine as line, phoneNumber as phone } from "./fields.ts";
+import { emailAddress, oneLine as line, phoneNumber as phone } from "./fields.ts";
 
 const oneLine = (label: string, max: number) => line({ label, max });
 const phoneNumber = phone({ label: "Phone number", max: 25, invalid: PHONE_INVALID });
@@ -174,18 +175,18 @@ export function withoutPassword({
   return application;
 }
 
-/** The sign-in form (SPEC section 3). */
+/** The sign-in form (SPEC section 3), from the rules the page checks with. */
 export const loginSchema = z.strictObject({
-  email: oneLine("Email Address", 254)
-    .pipe(z.email("Enter a valid e-mail address"))
-    .transform((email) => email.toLowerCase()),
-  password: z.string().min(1, "Please enter your password").max(PASSWORD_MAX, "Wrong e-mail or password"),
+  email: emailAddress(LOGIN_FIELDS.email),
+  // Too long a password is simply not the password: nothing hints at the limit.
+  password: z
+    .string()
+    .min(1, LOGIN_FIELDS.password.required)
+    .max(LOGIN_FIELDS.password.max, "Wrong e-mail or password"),
 });
 
 /** Asking for a fresh confirmation link: the address only. */
 export const resendSchema = z.object({
   action: z.literal("resend"),
-  email: oneLine("Email Address", 254)
-    .pipe(z.email("Enter a valid e-mail address"))
-    .transform((email) => email.toLowerCase()),
+  email: emailAddress(RESEND_FIELDS.email),
 });
