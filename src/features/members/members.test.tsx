@@ -1,12 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Route, RouterProvider, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MemberLink } from "#components/session/member-link.tsx";
 import { loadSession } from "#components/session/session-store.ts";
+import { NO_MEMBERSHIP_LABEL } from "#shared/enrolment-options.ts";
+import { NO_MEMBERSHIP_NEEDS_ROLE } from "#shared/forms/enrolment-fields.ts";
 import { APPROVAL_OUTCOMES, ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/members.ts";
-import { enrolmentSchema } from "#shared/schemas/enrolment.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
 import { LoginForm, SignedInNotice } from "./login-form.tsx";
@@ -46,8 +48,29 @@ beforeEach(() =>
 );
 afterEach(() => vi.unstubAllGlobals());
 
+/** A field's description when it holds only its error (the hidden "Error: " comes first). */
+const fieldError = (text: string) => new RegExp(`^Error: ?${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+/** Fills the enrolment form as an applicant would, then lets `change` alter some of it. */
+async function fillEnrolment(user: UserEvent, change: (user: UserEvent) => Promise<void> = async () => {}) {
+  await user.selectOptions(screen.getByLabelText(/^Membership Type/), "Life Member");
+  await user.type(screen.getByLabelText(/^Full Name/), "Kavya Raman");
+  await user.type(screen.getByLabelText(/^Designation/), "Senior Scientist");
+  await user.type(screen.getByLabelText(/^Date of Birth/), "1984-07-19");
+  await user.type(screen.getByLabelText(/^Office Address/), "Division of Genetics");
+  await user.type(screen.getByLabelText(/^City/), "Coimbatore");
+  await user.type(screen.getByLabelText(/^PIN Code/), "641003");
+  await user.type(screen.getByLabelText(/^Office Phone/), "0422 000 0000");
+  await user.type(screen.getByLabelText(/^Mobile/), "90000 00077");
+  await user.type(screen.getByLabelText(/^Email Address/), "kavya@example.org");
+  await user.type(screen.getByLabelText(/^Password/), "Monsoon-paddy-4417");
+  await user.type(screen.getByLabelText(/^Confirm Password/), "Monsoon-paddy-4417");
+  await user.click(screen.getByLabelText(/^I agree to the terms/));
+  await change(user);
+}
+
 describe("SignUpForm", () => {
-  it("checks the fields with the shared schema before sending, and ties errors to their fields", async () => {
+  it("checks the fields with the shared rules before sending, and ties errors to their fields", async () => {
     const calls = stubApi({ "/api/form-token": () => Response.json({ token: "t" }) });
     const { user } = renderAt(<SignUpForm returned={null} />);
     await user.type(screen.getByLabelText(/^PIN Code/), "012345");
@@ -57,10 +80,74 @@ describe("SignUpForm", () => {
     expect(pin).toHaveAccessibleDescription(
       /^Error: ?Enter a six-digit PIN code that does not start with 0$/,
     );
-    expect(screen.getByLabelText(/^Full Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Full Name/)).toHaveAccessibleDescription(
+      /^Error: ?Please enter your full name$/,
+    );
+    // The first field in the page's order that needs attention.
+    expect(screen.getByLabelText(/^Membership Type/)).toHaveFocus();
     expect(screen.getByLabelText(/^Membership Type/)).toHaveAccessibleDescription(/Choose a membership type/);
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
     expect(calls.filter((call) => call.url === "/api/enrol")).toEqual([]);
+  });
+
+  it("checks what no single field's rule can: the two passwords, a role without a membership, a common password", async () => {
+    const calls = stubApi({ "/api/form-token": () => Response.json({ token: "t" }) });
+    const { user } = renderAt(<SignUpForm returned={null} />);
+    await fillEnrolment(user, async () => {
+      await user.selectOptions(screen.getByLabelText(/^Membership Type/), NO_MEMBERSHIP_LABEL);
+      await user.clear(screen.getByLabelText(/^Date of Birth/));
+      await user.type(screen.getByLabelText(/^Date of Birth/), "1984-02-30");
+      await user.clear(screen.getByLabelText(/^Password/));
+      await user.type(screen.getByLabelText(/^Password/), "password123");
+    });
+    await user.click(screen.getByRole("button", { name: "Pay Offline" }));
+    expect(screen.getByLabelText(/^Membership Type/)).toHaveAccessibleDescription(
+      fieldError(NO_MEMBERSHIP_NEEDS_ROLE),
+    );
+    expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(
+      fieldError("That date does not exist"),
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      /Error: ?This password is too common; choose another$/,
+    );
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
+      fieldError("The passwords do not match"),
+    );
+    expect(calls.filter((call) => call.url === "/api/enrol")).toEqual([]);
+  });
+
+  it("puts the server's objections beside their fields", async () => {
+    stubApi({
+      "/api/enrol": () =>
+        Response.json(
+          {
+            error: "Please correct the highlighted fields.",
+            fields: { email: "Something about this address" },
+          },
+          { status: 400 },
+        ),
+    });
+    const { user } = renderAt(<SignUpForm returned={null} />);
+    await fillEnrolment(user);
+    await user.click(screen.getByRole("button", { name: "Pay Offline" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription(
+        fieldError("Something about this address"),
+      ),
+    );
+    expect(screen.getByLabelText(/^Email Address/)).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
+  });
+
+  it("says the application was not sent when the site cannot be reached", async () => {
+    const { user } = renderAt(<SignUpForm returned={null} />);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await fillEnrolment(user);
+    await user.click(screen.getByRole("button", { name: "Pay Offline" }));
+    expect(await screen.findByText(/could not be sent. Please check your connection/)).toBeInTheDocument();
   });
 
   it("shows what a no-JavaScript post came back to", () => {
@@ -92,16 +179,24 @@ describe("SignUpForm", () => {
 describe("after enrolling", () => {
   async function send(answer: Record<string, unknown>) {
     const calls = stubApi({ "/api/enrol": () => Response.json(answer) });
-    vi.spyOn(enrolmentSchema, "safeParse").mockReturnValue({ success: true, data: {} } as never);
     const { user } = renderAt(<SignUpForm returned={null} />);
+    await fillEnrolment(user);
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
-    vi.restoreAllMocks();
     return calls;
   }
 
   it("shows the application id, what to pay and where to sign in to follow it", async () => {
-    await send({ message: ENROLLED_MESSAGE, applicationId: "EN-0123456789", needsPayment: true });
+    const calls = await send({
+      message: ENROLLED_MESSAGE,
+      applicationId: "EN-0123456789",
+      needsPayment: true,
+    });
     const receipt = await screen.findByRole("region", { name: "Your application" });
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(ENROLLED_MESSAGE);
+    const sent = JSON.parse(String(calls.find((call) => call.url === "/api/enrol")?.init.body));
+    expect(sent).toMatchObject({ membership: "2", name: "Kavya Raman", agreement: "on", country: "India" });
+    // Sent, the form is empty again for another applicant.
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue("");
     expect(receipt).toHaveTextContent("Your application id is EN-0123456789.");
     expect(receipt).toHaveTextContent(/Please pay the fee for your membership type/);
     expect(receipt).not.toHaveTextContent(/Nothing to pay/);

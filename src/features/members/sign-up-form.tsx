@@ -1,8 +1,11 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import fieldStyles from "#components/forms/fields.module.css";
+import { Checkbox, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";
+import { type FormStatus, useForm } from "#components/forms/use-form.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { type EnrolledAnswer, enrolledSchema } from "#shared/api/account.ts";
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -16,19 +19,15 @@ import {
   NO_MEMBERSHIP_LABEL,
   UNION_TERRITORIES,
 } from "#shared/enrolment-options.ts";
-import { withoutGuardFields } from "#shared/form-guard.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#shared/forms/password-rules.ts";
+import { enrolmentProblems, ENROLMENT_FIELDS as F, PASSWORD_HINT } from "#shared/forms/enrolment-fields.ts";
 import { APPLICATION_ID, ENROLLED_MESSAGE } from "#shared/members.ts";
 import { EnrolmentReceipt } from "./enrolment-receipt.tsx";
-import { Checkbox, type Errors, SelectField, TextArea, TextField } from "./fields.tsx";
-import { formFields, postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";
 
-type Status = { kind: "idle" | "sending" | "sent" | "error"; message: string };
 type Receipt = { applicationId: string | null; needsPayment: boolean | null };
 
 /** What a no-JavaScript post came back to (`?status=` after the function's redirect). */
-const RETURNED: Record<string, Status> = {
+const RETURNED: Record<string, FormStatus> = {
   sent: { kind: "sent", message: ENROLLED_MESSAGE },
   invalid: {
     kind: "error",
@@ -36,10 +35,29 @@ const RETURNED: Record<string, Status> = {
   },
 };
 
+/** The checks the browser's own cannot make (two fields together, a date that exists, a common password). */
+function checkTogether(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "").trim();
+  return enrolmentProblems({
+    membership: text("membership"),
+    author: data.has("author"),
+    reviewer: data.has("reviewer"),
+    dob: text("dob"),
+    country: text("country"),
+    pincode: text("pincode"),
+    phone: text("phone"),
+    mobile: text("mobile"),
+    password: String(data.get("password") ?? ""),
+    confirmPassword: String(data.get("confirmPassword") ?? ""),
+  });
+}
+
 /**
  * The enrolment form. Without JavaScript it is a plain POST to /api/enrol, which redirects back
- * with ?status=; with it, the fields are checked with the server's own schema first, then sent as
- * JSON, and the answer and any field errors are shown in place.
+ * with ?status= (or answers this page filled in with the errors); with it, the fields are checked
+ * with the same rules as the server's schema first, then sent as JSON, and the answer and any
+ * field errors are shown in place.
  */
 export function SignUpForm({
   returned,
@@ -49,64 +67,25 @@ export function SignUpForm({
   returnedId?: string | null;
 }) {
   const hydrated = useHydrated();
-  const [status, setStatus] = useState<Status>(RETURNED[returned ?? ""] ?? { kind: "idle", message: "" });
-  const [receipt, setReceipt] = useState<Receipt | null>(
-    returned === "sent"
-      ? {
-          applicationId: returnedId && APPLICATION_ID.test(returnedId) ? returnedId : null,
-          needsPayment: null,
-        }
-      : null,
-  );
-  const [errors, setErrors] = useState<Errors>({});
+  const [receipt, setReceipt] = useState<Receipt>({
+    applicationId: returnedId && APPLICATION_ID.test(returnedId) ? returnedId : null,
+    needsPayment: null,
+  });
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const fields = formFields(form);
-    // The form's schema (and zod with it) loads when the form is sent, not with the page: it is
-    // most of a page's script otherwise, and the server checks everything again anyway.
-    const [{ enrolmentSchema }, { fieldErrors }] = await Promise.all([
-      import("#shared/schemas/enrolment.ts"),
-      import("#shared/schemas/fields.ts"),
-    ]);
-    const checked = enrolmentSchema.safeParse(withoutGuardFields(fields));
-    if (!checked.success)
-      return showErrors(form, fieldErrors(checked.error), "Please correct the highlighted fields.");
-    setErrors({});
-    setReceipt(null);
-    setStatus({ kind: "sending", message: "Sending your application..." });
-    try {
-      const { ok, body } = await postJson("/api/enrol", fields);
-      if (ok) {
-        form.reset();
-        setCountry(DEFAULT_COUNTRY);
-        setStatus({ kind: "sent", message: text(body.message) ?? ENROLLED_MESSAGE });
-        const id = text(body.applicationId);
-        setReceipt({
-          applicationId: id && APPLICATION_ID.test(id) ? id : null,
-          needsPayment: typeof body.needsPayment === "boolean" ? body.needsPayment : null,
-        });
-      } else {
-        const found = (body.fields ?? {}) as Errors;
-        showErrors(form, found, text(body.error) ?? "Your application could not be sent. Please try again.");
-      }
-    } catch {
-      setStatus({
-        kind: "error",
-        message: "Your application could not be sent. Please check your connection and try again.",
-      });
-    }
-  }
-
-  function showErrors(form: HTMLFormElement, found: Errors, message: string) {
-    setErrors(found);
-    setStatus({ kind: "error", message });
-    const first = Object.keys(found)[0];
-    const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  }
+  const { status, errors, onSubmit, sending } = useForm({
+    action: "/api/enrol",
+    rules: F,
+    answer: enrolledSchema,
+    check: checkTogether,
+    unreachable: "Your application could not be sent. Please check your connection and try again.",
+    initial: RETURNED[returned ?? ""],
+    onAccepted: ({ applicationId, needsPayment }: EnrolledAnswer, form) => {
+      form.reset();
+      setCountry(DEFAULT_COUNTRY);
+      setReceipt({ applicationId, needsPayment });
+      return undefined;
+    },
+  });
 
   const common = { errors };
   const inIndia = country === "India";
@@ -116,7 +95,7 @@ export function SignUpForm({
       <fieldset>
         <legend>Personal Details</legend>
         <div className={styles.grid}>
-          <SelectField name="membership" label="Membership Type" defaultValue="" required {...common}>
+          <SelectField name="membership" rule={F.membership} defaultValue="" required {...common}>
             <option value="">Choose a membership type</option>
             {MEMBERSHIP_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
@@ -137,26 +116,9 @@ export function SignUpForm({
               <option key={format}>{format}</option>
             ))}
           </SelectField>
-          <TextField name="name" label="Full Name" autoComplete="name" required maxLength={200} {...common} />
-          <TextField
-            name="designation"
-            label="Designation/Position"
-            autoComplete="organization-title"
-            required
-            maxLength={200}
-            {...common}
-          />
-          <TextField
-            name="dob"
-            label="Date of Birth"
-            placeholder="YYYY-MM-DD"
-            autoComplete="bday"
-            inputMode="numeric"
-            pattern="\d{4}-\d{2}-\d{2}"
-            required
-            maxLength={10}
-            {...common}
-          />
+          <TextField name="name" rule={F.name} {...common} />
+          <TextField name="designation" rule={F.designation} {...common} />
+          <TextField name="dob" rule={F.dob} placeholder="YYYY-MM-DD" inputMode="numeric" {...common} />
           <SelectField name="gender" label="Gender" defaultValue="" {...common}>
             <option value="">Select gender</option>
             {GENDERS.map((gender) => (
@@ -180,15 +142,7 @@ export function SignUpForm({
 
       <fieldset>
         <legend>Address</legend>
-        <TextArea
-          name="address"
-          label="Office Address"
-          rows={3}
-          required
-          maxLength={500}
-          autoComplete="street-address"
-          {...common}
-        />
+        <TextArea name="address" rule={F.address} rows={3} {...common} />
         <div className={styles.grid}>
           <SelectField
             name="country"
@@ -215,76 +169,19 @@ export function SignUpForm({
               ))}
             </optgroup>
           </SelectField>
-          <TextField
-            name="city"
-            label="City"
-            autoComplete="address-level2"
-            required
-            maxLength={100}
-            {...common}
-          />
-          <TextField
-            name="pincode"
-            label="PIN Code"
-            autoComplete="postal-code"
-            inputMode={inIndia ? "numeric" : "text"}
-            required
-            maxLength={12}
-            {...common}
-          />
-          <TextField
-            name="phone"
-            label="Office Phone"
-            type="tel"
-            autoComplete="work tel"
-            required
-            maxLength={25}
-            {...common}
-          />
-          <TextField
-            name="mobile"
-            label="Mobile"
-            type="tel"
-            autoComplete="mobile tel"
-            required
-            maxLength={25}
-            {...common}
-          />
+          <TextField name="city" rule={F.city} {...common} />
+          <TextField name="pincode" rule={F.pincode} inputMode={inIndia ? "numeric" : "text"} {...common} />
+          <TextField name="phone" rule={F.phone} {...common} />
+          <TextField name="mobile" rule={F.mobile} {...common} />
         </div>
       </fieldset>
 
       <fieldset>
         <legend>Login Details</legend>
-        <TextField
-          name="email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          {...common}
-        />
+        <TextField name="email" rule={F.email} {...common} />
         <div className={styles.grid}>
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            hint={`At least ${PASSWORD_MIN} characters; not a common password.`}
-            {...common}
-          />
-          <TextField
-            name="confirmPassword"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
-            {...common}
-          />
+          <TextField name="password" rule={F.password} hint={PASSWORD_HINT} {...common} />
+          <TextField name="confirmPassword" rule={F.confirmPassword} {...common} />
         </div>
       </fieldset>
 
@@ -292,16 +189,16 @@ export function SignUpForm({
         <legend>Other Details</legend>
         <Checkbox name="author" label="I am an author" {...common} />
         <Checkbox name="reviewer" label="I am a reviewer" {...common} />
-        <TextArea name="areasOfInterest" label="Areas of Interest" rows={4} maxLength={2000} {...common} />
-        <Checkbox name="agreement" label="I agree to the terms and conditions" required {...common}>
+        <TextArea name="areasOfInterest" rule={F.areasOfInterest} rows={4} {...common} />
+        <Checkbox name="agreement" rule={F.agreement} required {...common}>
           <span className={fieldStyles.hint}>
             (the <Link to="/rules">Society Rules</Link>)
           </span>
         </Checkbox>
       </fieldset>
 
-      <button type="submit" className="button" disabled={status.kind === "sending"}>
-        {status.kind === "sending" ? "Sending..." : "Pay Offline"}
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Sending..." : "Pay Offline"}
       </button>
       <p
         role="status"
@@ -309,9 +206,9 @@ export function SignUpForm({
           status.kind === "error" ? "error-text" : status.kind === "sent" ? styles.sent : styles.note
         }
       >
-        {status.message}
+        {sending ? "Sending your application..." : status.message}
       </p>
-      {receipt && <EnrolmentReceipt {...receipt} />}
+      {status.kind === "sent" && <EnrolmentReceipt {...receipt} />}
     </form>
   );
 }
