@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { AccountView } from "#features/members/account-view.tsx";
-import { MemberDataLinks } from "#features/members/member-data-links.tsx";
-import { MembershipPanel } from "#features/members/membership-panel.tsx";
+import { AccountView } from "#features/account/account-view.tsx";
+import { MemberDataLinks } from "#features/account/member-data-links.tsx";
+import { MembershipPanel } from "#features/account/membership-panel.tsx";
 
 export const handle: RouteHandle = {
   meta: {

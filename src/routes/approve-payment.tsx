@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { PaymentApproval } from "#features/members/payment-approval-view.tsx";
+import { PaymentApproval } from "#features/account/payment-approval-view.tsx";
 import { APPROVAL_OUTCOMES } from "#shared/members.ts";
 
 export const handle: RouteHandle = {

@@ -1,5 +1,5 @@
 import type { RouteHandle } from "#app/route-handle.ts";
-import { VerifyEmailPage } from "#features/members/verify-email-page.tsx";
+import { VerifyEmailPage } from "#features/account/verify-email-page.tsx";
 import { VERIFY_OUTCOMES } from "#shared/members.ts";
 
 export const handle: RouteHandle = {
