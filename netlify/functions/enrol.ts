@@ -19,8 +19,8 @@ import { type FormAnswer, formPost } from "../../src/server/forms/form-post.serv
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { enrol, receiptFor, receiptPage } from "../../src/server/members/enrolment.server.ts";
 import { serverEnrolmentSchema } from "../../src/server/members/known-passwords.server.ts";
+import { ENROLLED_MESSAGE } from "../../src/shared/account.ts";
 import type { EnrolledAnswer } from "../../src/shared/api/account.ts";
-import { ENROLLED_MESSAGE } from "../../src/shared/members.ts";
 import { withoutPassword } from "../../src/shared/schemas/enrolment.ts";
 
 /** The same answer whether the address is new, already has an account, or the post was spam. */

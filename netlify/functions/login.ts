@@ -30,9 +30,9 @@ import {
 import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
 import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
 import { ensureDemoSecretariat, homeOf } from "../../src/server/secretariat/auth.server.ts";
+import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/account.ts";
 import type { SignedInAnswer } from "../../src/shared/api/account.ts";
 import { LOGIN_INVALID } from "../../src/shared/forms/sign-in-fields.ts";
-import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
 import { loginReturningTo, RETURN_FIELD, safeReturnPath } from "../../src/shared/return-path.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
 import { z } from "../../src/shared/zod.ts";

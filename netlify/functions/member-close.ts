@@ -23,9 +23,9 @@ import {
 } from "../../src/server/members/login-throttle.server.ts";
 import { verifyPassword } from "../../src/server/members/password.server.ts";
 import { clearedSessionCookie, currentMember } from "../../src/server/members/sessions.server.ts";
-import { WRONG_PASSWORD } from "../../src/shared/forms/member-data-fields.ts";
+import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import { CLOSED_ACCOUNT_MESSAGE } from "../../src/shared/member-privacy.ts";
-import { closeAccountSchema } from "../../src/shared/schemas/member-data.ts";
+import { closeAccountSchema } from "../../src/shared/schemas/own-data.ts";
 
 const PAGE = "/account/my-data";
 

@@ -21,7 +21,7 @@ import { correctionMail } from "../../src/server/members/member-data-mails.serve
 import { currentMember } from "../../src/server/members/sessions.server.ts";
 import { deliverPending, logMailFailure, storeSubmission } from "../../src/server/submissions.server.ts";
 import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
-import { correctionSchema } from "../../src/shared/schemas/member-data.ts";
+import { correctionSchema } from "../../src/shared/schemas/own-data.ts";
 
 const PAGE = "/account/directory-entry";
 

@@ -14,7 +14,7 @@ import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json, seeOther } from "../../src/server/http/responses.server.ts";
 import { wantsPage } from "../../src/server/members/account-request.server.ts";
 import { currentMember } from "../../src/server/members/sessions.server.ts";
-import type { DirectoryEntryAnswer } from "../../src/shared/api/member-data.ts";
+import type { DirectoryEntryAnswer } from "../../src/shared/api/own-data.ts";
 import { NOT_SIGNED_IN } from "../../src/shared/member-privacy.ts";
 import { loginReturningTo } from "../../src/shared/return-path.ts";
 

@@ -17,7 +17,7 @@ import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { signInFirst } from "../../src/server/members/account-request.server.ts";
 import { currentMember } from "../../src/server/members/sessions.server.ts";
 import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "../../src/shared/member-privacy.ts";
-import { privacySchema } from "../../src/shared/schemas/member-data.ts";
+import { privacySchema } from "../../src/shared/schemas/own-data.ts";
 
 const PAGE = "/account/directory-entry";
 

@@ -18,8 +18,8 @@ import { readFormBody } from "../../src/server/http/form-body.server.ts";
 import { errorJson, json, NO_STORE, seeOther } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
 import { confirmEmail, resendVerification } from "../../src/server/members/email-verification.server.ts";
+import { VERIFY_OUTCOMES } from "../../src/shared/account.ts";
 import type { EmailConfirmedAnswer } from "../../src/shared/api/account.ts";
-import { VERIFY_OUTCOMES } from "../../src/shared/members.ts";
 import { resendSchema } from "../../src/shared/schemas/enrolment.ts";
 
 const STATUS = { confirmed: 200, invalid: 400, used: 400, expired: 410 } as const;

@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import membership from "#content/membership.yaml";
+import styles from "#features/account/account.module.css";
 import { EnrolmentSidebar } from "#features/account/enrolment-sidebar.tsx";
-import styles from "#features/account/members.module.css";
 import { SignUpForm } from "#features/account/sign-up-form.tsx";
 
 export const handle: RouteHandle = {

@@ -4,7 +4,7 @@ import { readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
 import type { Account } from "../../src/server/members/accounts.server.ts";
 import { accountKey } from "../../src/server/members/accounts.server.ts";
 import { hashPassword } from "../../src/server/members/password.server.ts";
-import { WRONG_PASSWORD } from "../../src/shared/forms/member-data-fields.ts";
+import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import {
   CLOSED_ACCOUNT_MESSAGE,
   DIRECTORY_ENTRY_OUTCOMES,

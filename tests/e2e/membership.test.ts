@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localEntries } from "../../scripts/dev/local-blobs.ts";
+import { ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "../../src/shared/account.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
-import { ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "../../src/shared/members.ts";
 import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
 import { linkIn, type OutboxMail } from "./outbox.ts";
 

@@ -14,6 +14,12 @@ import { approvalUrl } from "../../src/server/members/payment-approval.server.ts
 import { signToken } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import {
+  ENROLLED_MESSAGE,
+  LOGIN_FAILED,
+  LOGIN_UNVERIFIED,
+  VERIFY_OUTCOMES,
+} from "../../src/shared/account.ts";
+import {
   approvalApplicationSchema,
   emailConfirmedSchema,
   enrolledSchema,
@@ -24,12 +30,6 @@ import {
 } from "../../src/shared/api/account.ts";
 import { formAcceptedSchema } from "../../src/shared/api/form-answers.ts";
 import { isCommonPassword } from "../../src/shared/common-passwords.ts";
-import {
-  ENROLLED_MESSAGE,
-  LOGIN_FAILED,
-  LOGIN_UNVERIFIED,
-  VERIFY_OUTCOMES,
-} from "../../src/shared/members.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";

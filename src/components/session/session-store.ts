@@ -2,11 +2,10 @@ import { useEffect, useSyncExternalStore } from "react";
 import type { AccountAnswer, SessionAnswer } from "#shared/api/account.ts";
 
 /** What GET /api/session says about the visitor (the page HTML never knows: it is prerendered). */
-export type Member = AccountAnswer;
 export type SessionState =
   | { kind: "unknown" }
   | { kind: "signed-out" }
-  | { kind: "signed-in"; member: Member }
+  | { kind: "signed-in"; account: AccountAnswer }
   | { kind: "failed" };
 
 const UNKNOWN: SessionState = { kind: "unknown" };
@@ -29,7 +28,7 @@ export function loadSession(refresh = false): Promise<void> {
   loading = fetch("/api/session", { headers: { Accept: "application/json" }, cache: "no-store" })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
     .then((body: SessionAnswer) =>
-      set(body.signedIn && body.member ? { kind: "signed-in", member: body.member } : { kind: "signed-out" }),
+      set(body.signedIn ? { kind: "signed-in", account: body.member } : { kind: "signed-out" }),
     )
     .catch(() => set({ kind: "failed" }));
   return loading;

@@ -10,7 +10,7 @@ import {
   CHANGE_PASSWORD_FIELDS,
   PASSWORD_HINT,
 } from "#shared/forms/account-recovery-fields.ts";
-import styles from "./members.module.css";
+import styles from "./account.module.css";
 import { passwordsMatch } from "./reset-password-page.tsx";
 
 /** A new password: the current one first. Without JavaScript a plain POST (see settings-password). */
@@ -90,14 +90,14 @@ function ChangeEmailForm({ done, current }: { done: boolean; current: string | n
 }
 
 /**
- * The signed-in member's settings. The page is prerendered without a member: its forms work
+ * The signed-in account's settings. The page is prerendered without a session: its forms work
  * without JavaScript (the functions check the session and send a visitor who is not signed in to
  * /login); with it, a visitor who is not signed in is sent to /login at once.
  */
 export function AccountSettings({ returned }: { returned: string | null }) {
   const session = useSession();
   if (session.kind === "signed-out") return <Navigate to="/login" replace />;
-  const current = session.kind === "signed-in" ? session.member.email : null;
+  const current = session.kind === "signed-in" ? session.account.email : null;
   return (
     <>
       <ChangePasswordForm done={returned === "password-changed"} />

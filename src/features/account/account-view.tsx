@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Navigate } from "react-router-dom";
 import { postForm } from "#client/api-client.ts";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
+import { ACCOUNT_STATUS_LABELS, type AccountStatus, APPLICATION_ID } from "#shared/account.ts";
 import { signedOutSchema } from "#shared/api/account.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
-import { APPLICATION_ID, MEMBER_STATUS_LABELS, type MemberStatus } from "#shared/members.ts";
+import styles from "./account.module.css";
 import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
-import styles from "./members.module.css";
 
 /**
  * What the prerendered page says, true with JavaScript (until hydration) and without. Without
@@ -19,7 +19,7 @@ function WithoutJavaScript({
   status,
   applicationId,
 }: {
-  status: MemberStatus | null;
+  status: AccountStatus | null;
   applicationId: string | null;
 }) {
   return (
@@ -34,7 +34,7 @@ function WithoutJavaScript({
           </div>
           <div className={styles.row}>
             <dt>Status</dt>
-            <dd>{MEMBER_STATUS_LABELS[status]}</dd>
+            <dd>{ACCOUNT_STATUS_LABELS[status]}</dd>
           </div>
         </dl>
       ) : (
@@ -62,7 +62,7 @@ function PendingNote() {
 }
 
 /**
- * The signed-in member's application and status. The page is prerendered without a member, so
+ * The signed-in account's application and status. The page is prerendered without an account, so
  * it asks /api/session once hydrated; a visitor who is not signed in is sent to /login.
  */
 export function AccountView({
@@ -84,7 +84,7 @@ export function AccountView({
   // shorter "loading" line moved the footer up and back (a layout shift of about 0.13 to 0.27).
   if (session.kind === "unknown") return <WithoutJavaScript status={status} applicationId={applicationId} />;
 
-  const { member } = session;
+  const { account } = session;
   async function signOut() {
     const result = await postForm("/api/logout", {}, signedOutSchema);
     if (!result.ok) return setSignOutFailed(true);
@@ -92,11 +92,11 @@ export function AccountView({
   }
 
   const rows: [string, string][] = [
-    ["Name", member.name],
-    ["Membership type", membershipLabel(member.membership)],
-    ["Application id", member.applicationId],
-    ["Submitted", formatNewsDate(member.submittedAt, member.submittedAt).date],
-    ["Status", MEMBER_STATUS_LABELS[member.status]],
+    ["Name", account.name],
+    ["Membership type", membershipLabel(account.membership)],
+    ["Application id", account.applicationId],
+    ["Submitted", formatNewsDate(account.submittedAt, account.submittedAt).date],
+    ["Status", ACCOUNT_STATUS_LABELS[account.status]],
   ];
   return (
     <section className={`card ${styles.narrow}`} aria-labelledby="account-title">
@@ -109,7 +109,7 @@ export function AccountView({
           </div>
         ))}
       </dl>
-      {member.status === "pending-payment" && <PendingNote />}
+      {account.status === "pending-payment" && <PendingNote />}
       <button type="button" className="button" onClick={signOut}>
         Sign out
       </button>

@@ -1,6 +1,6 @@
 import { FieldError } from "#components/forms/fields.tsx";
 import type { FieldErrors } from "#shared/forms/field-rules.ts";
-import styles from "./member-data.module.css";
+import styles from "./own-data.module.css";
 
 /**
  * Several checkboxes under one name (a repeated field, read as a list by the server). Each box has

@@ -5,7 +5,7 @@ import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { loadSession } from "#components/session/session-store.ts";
 import { EMAIL_CHANGED, isLinkRefusal, LINK_REFUSALS } from "#shared/account-recovery.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
-import styles from "./members.module.css";
+import styles from "./account.module.css";
 
 /**
  * Where the link sent to a new address leads. Opening it changes nothing (mail scanners open

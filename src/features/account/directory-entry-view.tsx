@@ -10,8 +10,8 @@ import {
   type DirectoryEntryAnswer,
   directoryEntryAnswerSchema,
   privacySavedSchema,
-} from "#shared/api/member-data.ts";
-import { CORRECTION_FORM, PRIVACY_FORM } from "#shared/forms/member-data-fields.ts";
+} from "#shared/api/own-data.ts";
+import { CORRECTION_FORM, PRIVACY_FORM } from "#shared/forms/own-data-fields.ts";
 import {
   CORRECTION_FIELDS,
   DIRECTORY_ENTRY_OUTCOMES,
@@ -21,9 +21,9 @@ import {
 } from "#shared/member-privacy.ts";
 import { loginReturningTo } from "#shared/return-path.ts";
 import type { Member } from "#shared/schemas/directory.ts";
+import styles from "./account.module.css";
 import { CheckboxGroup } from "./checkbox-group.tsx";
-import own from "./member-data.module.css";
-import styles from "./members.module.css";
+import own from "./own-data.module.css";
 
 const PAGE = "/account/directory-entry";
 

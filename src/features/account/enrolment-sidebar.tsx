@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router-dom";
 import membership from "#content/membership.yaml";
-import styles from "./members.module.css";
+import styles from "./account.module.css";
 
 /** The enrolment page's sidebar: sign in, the offline payment details, the paper form, prices. */
 export function EnrolmentSidebar() {

@@ -4,7 +4,7 @@ import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { RESET_SENT } from "#shared/account-recovery.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
 import { FORGOT_FIELDS as F } from "#shared/forms/account-recovery-fields.ts";
-import styles from "./members.module.css";
+import styles from "./account.module.css";
 
 /**
  * 'Send me a link': the address only, and the same answer for every address, so it tells no one

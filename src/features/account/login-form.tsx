@@ -3,12 +3,12 @@ import { TextField } from "#components/forms/fields.tsx";
 import { type FormStatus, useForm } from "#components/forms/use-form.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { loadSession, useSession } from "#components/session/session-store.ts";
+import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "#shared/account.ts";
 import { PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
 import { signedInSchema } from "#shared/api/account.ts";
 import { LOGIN_FIELDS as F, LOGIN_INVALID } from "#shared/forms/sign-in-fields.ts";
-import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "#shared/members.ts";
 import { RETURN_FIELD } from "#shared/return-path.ts";
-import styles from "./members.module.css";
+import styles from "./account.module.css";
 import { ResendLinkForm } from "./resend-link-form.tsx";
 
 /** The right password for an address not confirmed yet: the one refusal that offers a fresh link. */
@@ -96,7 +96,7 @@ export function SignedInNotice() {
     <section className={`card ${styles.narrow}`} aria-labelledby="signed-in-title">
       <h2 id="signed-in-title">You are signed in</h2>
       <p>
-        Signed in as {session.member.name} ({session.member.email}).{" "}
+        Signed in as {session.account.name} ({session.account.email}).{" "}
         <Link to="/account">Go to your account</Link>, or sign out to sign in as someone else.
       </p>
       <form method="post" action="/api/logout">

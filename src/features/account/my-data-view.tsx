@@ -5,10 +5,10 @@ import { useForm } from "#components/forms/use-form.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
-import { CLOSE_ACCOUNT_FORM } from "#shared/forms/member-data-fields.ts";
+import { CLOSE_ACCOUNT_FORM } from "#shared/forms/own-data-fields.ts";
 import { loginReturningTo } from "#shared/return-path.ts";
-import own from "./member-data.module.css";
-import styles from "./members.module.css";
+import styles from "./account.module.css";
+import own from "./own-data.module.css";
 
 /**
  * 'My data': a download of everything the site holds about the member (a plain link: the function

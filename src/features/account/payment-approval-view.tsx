@@ -1,19 +1,19 @@
 import { useEffect, useState } from "react";
 import { ApiError, getJson, postForm } from "#client/api-client.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
-import { type AccountAnswer, approvalApplicationSchema, paymentRecordedSchema } from "#shared/api/account.ts";
-import { formAcceptedSchema } from "#shared/api/form-answers.ts";
-import { membershipLabel } from "#shared/enrolment-options.ts";
-import { formatNewsDate } from "#shared/format-date.ts";
 import {
+  ACCOUNT_STATUS_LABELS,
   APPLICATION_ID,
   APPROVAL_OUTCOMES,
   type ApprovalStatus,
   isApprovalStatus,
-  MEMBER_STATUS_LABELS,
-} from "#shared/members.ts";
+} from "#shared/account.ts";
+import { type AccountAnswer, approvalApplicationSchema, paymentRecordedSchema } from "#shared/api/account.ts";
+import { formAcceptedSchema } from "#shared/api/form-answers.ts";
+import { membershipLabel } from "#shared/enrolment-options.ts";
+import { formatNewsDate } from "#shared/format-date.ts";
+import styles from "./account.module.css";
 import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
-import styles from "./members.module.css";
 
 type State =
   | { kind: "loading" }
@@ -103,7 +103,7 @@ export function PaymentApproval({
     ["E-mail", application.email],
     ["Membership type", membershipLabel(application.membership)],
     ["Submitted", formatNewsDate(application.submittedAt, application.submittedAt).date],
-    ["Status", MEMBER_STATUS_LABELS[application.status]],
+    ["Status", ACCOUNT_STATUS_LABELS[application.status]],
   ];
   return (
     <section className={`card ${styles.narrow}`} aria-labelledby="approval-title">

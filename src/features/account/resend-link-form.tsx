@@ -2,7 +2,7 @@ import fieldStyles from "#components/forms/fields.module.css";
 import { useForm } from "#components/forms/use-form.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
 import { RESEND_FIELDS as F } from "#shared/forms/sign-in-fields.ts";
-import styles from "./members.module.css";
+import styles from "./account.module.css";
 
 /**
  * 'Send me a fresh link': asks for the address only, and answers every address the same, so it

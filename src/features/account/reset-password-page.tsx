@@ -8,8 +8,8 @@ import { loadSession } from "#components/session/session-store.ts";
 import { isLinkRefusal, LINK_REFUSALS, type LinkRefusalStatus } from "#shared/account-recovery.ts";
 import { formAcceptedSchema, linkCheckSchema } from "#shared/api/form-answers.ts";
 import { RESET_FIELDS as F, PASSWORD_HINT, PASSWORDS_DIFFER } from "#shared/forms/account-recovery-fields.ts";
+import styles from "./account.module.css";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
-import styles from "./members.module.css";
 
 /** The two new-password fields must agree: a check the browser's own rules cannot make. */
 export function passwordsMatch(form: HTMLFormElement) {

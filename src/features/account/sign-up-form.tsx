@@ -5,6 +5,7 @@ import { Checkbox, SelectField, TextArea, TextField } from "#components/forms/fi
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { type FormStatus, useForm } from "#components/forms/use-form.ts";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { APPLICATION_ID, ENROLLED_MESSAGE } from "#shared/account.ts";
 import { type EnrolledAnswer, enrolledSchema } from "#shared/api/account.ts";
 import {
   COUNTRIES,
@@ -20,9 +21,8 @@ import {
   UNION_TERRITORIES,
 } from "#shared/enrolment-options.ts";
 import { enrolmentProblems, ENROLMENT_FIELDS as F, PASSWORD_HINT } from "#shared/forms/enrolment-fields.ts";
-import { APPLICATION_ID, ENROLLED_MESSAGE } from "#shared/members.ts";
+import styles from "./account.module.css";
 import { EnrolmentReceipt } from "./enrolment-receipt.tsx";
-import styles from "./members.module.css";
 
 type Receipt = { applicationId: string | null; needsPayment: boolean | null };
 

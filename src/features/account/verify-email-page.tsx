@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { postForm } from "#client/api-client.ts";
+import { isVerifyStatus, VERIFY_OUTCOMES, type VerifyStatus } from "#shared/account.ts";
 import { emailConfirmedSchema } from "#shared/api/account.ts";
-import { isVerifyStatus, VERIFY_OUTCOMES, type VerifyStatus } from "#shared/members.ts";
 import { ResendLinkForm } from "./resend-link-form.tsx";
 
 type Status =

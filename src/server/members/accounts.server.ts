@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
+import type { AccountStatus } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
-import type { MemberStatus } from "#shared/members.ts";
 import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment } from "#shared/membership/status.ts";
 
-export type { MemberStatus };
+export type { AccountStatus };
 
 /** A member's account, one blob per e-mail address: `account/<sha-256 of the address>`. */
 export type Account = {
@@ -18,7 +18,7 @@ export type Account = {
   /** The enrolment's record in the submissions store: `enrolment/<submissionId>`. */
   submissionId: string;
   submittedAt: string;
-  status: MemberStatus;
+  status: AccountStatus;
   activatedAt?: string;
   /** scrypt, see password.server.ts; the password itself is never stored. */
   passwordHash: string;

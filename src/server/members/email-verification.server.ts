@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { VerifyOutcome } from "#shared/account.ts";
 import { needsPayment } from "#shared/enrolment-options.ts";
-import type { VerifyOutcome } from "#shared/members.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { readEnv, signingSecret } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";

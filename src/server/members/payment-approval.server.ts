@@ -1,4 +1,4 @@
-import { APPROVAL_OUTCOMES } from "#shared/members.ts";
+import { APPROVAL_OUTCOMES } from "#shared/account.ts";
 import { readEnv, signingSecret } from "../env.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";

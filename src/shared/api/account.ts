@@ -3,8 +3,9 @@
  * payment approval) as the browser parses them (zod/mini: browser code). Each function's own
  * answer is typed with these, so the two cannot drift apart.
  */
+
+import { ACCOUNT_STATUSES } from "../account.ts";
 import { APPLICATION_ID_PATTERN } from "../enrolment-receipt.ts";
-import { MEMBER_STATUSES } from "../members.ts";
 import { zm } from "../zod.ts";
 
 /** An account as its own pages and the secretariat's approval page see it: never the password hash. */
@@ -15,7 +16,7 @@ export const accountSchema = zm.object({
   membership: zm.string(),
   applicationId: zm.string(),
   submittedAt: zm.string(),
-  status: zm.enum(MEMBER_STATUSES),
+  status: zm.enum(ACCOUNT_STATUSES),
   activatedAt: zm.optional(zm.string()),
 });
 export type AccountAnswer = zm.infer<typeof accountSchema>;

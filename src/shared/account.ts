@@ -1,8 +1,8 @@
-/** Member accounts: what the pages and the functions both say. */
-export const MEMBER_STATUSES = ["pending-payment", "active"] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** Accounts (enrolment, sign-in, confirmation, payment approval): what the pages and the functions both say. */
+export const ACCOUNT_STATUSES = ["pending-payment", "active"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   "pending-payment": "Pending payment",
   active: "Active",
 };

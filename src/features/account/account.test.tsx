@@ -4,11 +4,11 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, Route, RouterProvider, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemberLink } from "#components/session/member-link.tsx";
+import { AccountLink } from "#components/session/account-link.tsx";
 import { loadSession } from "#components/session/session-store.ts";
+import { APPROVAL_OUTCOMES, ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/account.ts";
 import { NO_MEMBERSHIP_LABEL } from "#shared/enrolment-options.ts";
 import { NO_MEMBERSHIP_NEEDS_ROLE } from "#shared/forms/enrolment-fields.ts";
-import { APPROVAL_OUTCOMES, ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/members.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
 import { LoginForm, SignedInNotice } from "./login-form.tsx";
@@ -32,7 +32,7 @@ function stubApi(handlers: Record<string, Handler>) {
   return calls;
 }
 
-const member = {
+const account = {
   name: "Lakshmi Narayanan",
   email: "lakshmi@example.org",
   membership: "2",
@@ -40,7 +40,7 @@ const member = {
   submittedAt: "2026-11-20T06:30:00.000Z",
   status: "pending-payment",
 };
-const signedIn = () => Response.json({ signedIn: true, member });
+const signedIn = () => Response.json({ signedIn: true, member: account });
 const signedOut = () => Response.json({ signedIn: false });
 
 beforeEach(() =>
@@ -368,7 +368,7 @@ describe("the e-mailed confirmation link's page", () => {
 describe("the account page and the header link", () => {
   const app = (
     <>
-      <MemberLink />
+      <AccountLink />
       <Routes>
         <Route path="/account" element={<AccountView />} />
         <Route path="/login" element={<p>login page</p>} />
@@ -446,7 +446,7 @@ describe("the payment approval page", () => {
 
   it("keeps the button after a failed 'Mark payment received', so it can be pressed again", async () => {
     let fail = true;
-    const application = { ...member, status: "pending-payment" };
+    const application = { ...account, status: "pending-payment" };
     stubApi({
       "/api/payment-approval": (init) =>
         init.method !== "POST"

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
-import styles from "./member-data.module.css";
+import styles from "./own-data.module.css";
 
 /** The account page's links to the member's own data (decision 0015). */
-export function MemberDataLinks() {
+export function OwnDataLinks() {
   return (
-    <nav className={`card ${styles.links}`} aria-labelledby="member-data-links">
-      <h2 id="member-data-links">Your data</h2>
+    <nav className={`card ${styles.links}`} aria-labelledby="own-data-links">
+      <h2 id="own-data-links">Your data</h2>
       <ul>
         <li>
           <Link to="/account/directory-entry">My directory entry</Link>: hide your contact details from other

@@ -1,4 +1,4 @@
-import { CLOSE_ACCOUNT_FORM, CORRECTION_FORM } from "../forms/member-data-fields.ts";
+import { CLOSE_ACCOUNT_FORM, CORRECTION_FORM } from "../forms/own-data-fields.ts";
 import { CORRECTION_VALUES, HIDEABLE_VALUES } from "../member-privacy.ts";
 import { z } from "../zod.ts";
 import { multiLine, password } from "./fields.ts";

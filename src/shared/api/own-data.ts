@@ -1,4 +1,4 @@
-/** The signed-in member's own directory entry and privacy choices (zod/mini: browser code). */
+/** The signed-in account's own directory entry and privacy choices (zod/mini: browser code). */
 import { HIDEABLE_VALUES } from "../member-privacy.ts";
 import { memberSchema } from "../schemas/directory.ts";
 import { zm } from "../zod.ts";
