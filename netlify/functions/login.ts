@@ -13,22 +13,22 @@
  * A wrong address and a wrong password get the same answer in about the same time (an unknown
  * address is checked against a decoy hash). A network that sent too many wrong passwords (for
  * this account, or in all) waits out a 15-minute window; no other network is ever refused, so a
- * stranger cannot lock the owner out (src/server/members/login-throttle.server.ts).
+ * stranger cannot lock the owner out (src/server/account/login-throttle.server.ts).
  * Every answer is Cache-Control: no-store.
  * Env: none.
  */
 import type { Config } from "@netlify/functions";
-import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
-import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { accountKey, findAccount, isVerified } from "../../src/server/members/accounts.server.ts";
+import { accountKey, findAccount, isVerified } from "../../src/server/account/accounts.server.ts";
 import {
   clearFailures,
   recordFailure,
   retryAfterSeconds,
   throttledMessage,
-} from "../../src/server/members/login-throttle.server.ts";
-import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
-import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
+} from "../../src/server/account/login-throttle.server.ts";
+import { verifyAgainstDecoy, verifyPassword } from "../../src/server/account/password.server.ts";
+import { accountPage, sessionCookie, startSession } from "../../src/server/account/sessions.server.ts";
+import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { ensureDemoSecretariat, homeOf } from "../../src/server/secretariat/auth.server.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/account.ts";
 import type { SignedInAnswer } from "../../src/shared/api/account.ts";

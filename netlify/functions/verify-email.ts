@@ -17,7 +17,7 @@ import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { readFormBody } from "../../src/server/http/form-body.server.ts";
 import { errorJson, json, NO_STORE, seeOther } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
-import { confirmEmail, resendVerification } from "../../src/server/members/email-verification.server.ts";
+import { confirmEmail, resendVerification } from "../../src/server/membership/email-verification.server.ts";
 import { VERIFY_OUTCOMES } from "../../src/shared/account.ts";
 import type { EmailConfirmedAnswer } from "../../src/shared/api/account.ts";
 import { resendSchema } from "../../src/shared/schemas/enrolment.ts";

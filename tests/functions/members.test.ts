@@ -8,9 +8,9 @@ import accountPageFunction from "../../netlify/functions/member-status.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import verifyFunction from "../../netlify/functions/verify-email.ts";
-import { accountKey, findAccount } from "../../src/server/members/accounts.server.ts";
-import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/members/login-throttle.server.ts";
-import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
+import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
+import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
+import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { signToken } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import {

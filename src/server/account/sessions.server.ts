@@ -38,7 +38,7 @@ export function sessionToken(request: Request): string | null {
 }
 
 /** The signed-in member's account, or null; a live session's idle timer restarts. */
-export async function currentMember(request: Request, now = new Date()): Promise<Account | null> {
+export async function currentAccount(request: Request, now = new Date()): Promise<Account | null> {
   const token = sessionToken(request);
   if (!token) return null;
   const key = sessionKey(token);

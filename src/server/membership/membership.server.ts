@@ -1,7 +1,7 @@
 import { dayInIndia } from "#shared/membership/calendar.ts";
 import { parseReference } from "#shared/membership/reference.ts";
 import { type MembershipAccount, type MembershipState, membershipState } from "#shared/membership/status.ts";
-import { type Account, getAccount, saveAccount } from "./accounts.server.ts";
+import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { upiLink } from "#shared/membership/reference.ts";
 import type { MembershipState, NextPayment } from "#shared/membership/status.ts";
-import type { Account } from "./accounts.server.ts";
+import type { Account } from "../account/accounts.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 import { paymentQrSvg } from "./payment-qr.server.ts";
 

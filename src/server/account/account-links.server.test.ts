@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { startBlobsServer } from "../../../tests/support/blobs.ts";
+import { approvalUrl } from "../membership/payment-approval.server.ts";
 import { newsletterLink } from "../newsletter/newsletter-mails.server.ts";
 import { signToken } from "../signed-token.server.ts";
 import {
@@ -11,7 +12,6 @@ import {
   releaseAccountLink,
 } from "./account-links.server.ts";
 import { type Account, createAccount, saveAccount } from "./accounts.server.ts";
-import { approvalUrl } from "./payment-approval.server.ts";
 
 startBlobsServer();
 

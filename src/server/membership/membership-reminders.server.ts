@@ -1,9 +1,9 @@
 import { dayInIndia, financialYearFromLabel, financialYearStart } from "#shared/membership/calendar.ts";
 import { type MembershipState, type NoticeKind, noticeFor } from "#shared/membership/status.ts";
+import { type Account, getAccount, isVerified, members, saveAccount } from "../account/accounts.server.ts";
 import { readEnv } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
-import { type Account, getAccount, isVerified, members, saveAccount } from "./accounts.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 import { renewalReminderMail, secondNoticeMail } from "./membership-mails.server.ts";

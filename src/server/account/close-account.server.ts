@@ -2,7 +2,7 @@ import { readEnv } from "../env.server.ts";
 import { deliverPending, logMailFailure, storeSubmission } from "../submissions.server.ts";
 import { type Account, members } from "./accounts.server.ts";
 import { forgetThrottle } from "./login-throttle.server.ts";
-import { accountClosedMail } from "./member-data-mails.server.ts";
+import { accountClosedMail } from "./own-data-mails.server.ts";
 import { endAccountSessions } from "./sessions.server.ts";
 
 /**

@@ -1,7 +1,6 @@
 import { needsPayment } from "#shared/enrolment-options.ts";
 import type { Enrolment } from "#shared/schemas/enrolment.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
-import { deliverPending, storeSubmission, submissionId } from "../submissions.server.ts";
 import {
   type Account,
   accountKey,
@@ -9,10 +8,11 @@ import {
   findAccount,
   isVerified,
   saveAccount,
-} from "./accounts.server.ts";
+} from "../account/accounts.server.ts";
+import { hashPassword } from "../account/password.server.ts";
+import { deliverPending, storeSubmission, submissionId } from "../submissions.server.ts";
+import { existingAccountMail } from "./application-mails.server.ts";
 import { withFreshLink } from "./email-verification.server.ts";
-import { existingAccountMail } from "./member-mails.server.ts";
-import { hashPassword } from "./password.server.ts";
 
 /** A short id people can quote on a bank transfer: the start of the application's hash. */
 export const applicationIdOf = (hash: string) => `EN-${hash.slice(0, 10).toUpperCase()}`;

@@ -1,9 +1,9 @@
 import { APPROVAL_OUTCOMES } from "#shared/account.ts";
+import { getAccount } from "../account/accounts.server.ts";
 import { readEnv, signingSecret } from "../env.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
-import { getAccount } from "./accounts.server.ts";
-import { activatedMail, renewedApprovalMail } from "./member-mails.server.ts";
+import { activatedMail, renewedApprovalMail } from "./application-mails.server.ts";
 import { confirmPayment, membershipOf, type PaymentConfirmation } from "./membership.server.ts";
 import { paymentReceivedMail } from "./membership-mails.server.ts";
 import { statusLine } from "./membership-panel.server.ts";

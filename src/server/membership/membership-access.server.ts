@@ -1,4 +1,4 @@
-import type { Account } from "./accounts.server.ts";
+import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "./membership.server.ts";
 
 /**

@@ -9,7 +9,7 @@ import {
   retryAfterSeconds,
   WINDOW_MS,
 } from "./login-throttle.server.ts";
-import { ABSOLUTE_MS, currentMember, IDLE_MS, SESSION_COOKIE, startSession } from "./sessions.server.ts";
+import { ABSOLUTE_MS, currentAccount, IDLE_MS, SESSION_COOKIE, startSession } from "./sessions.server.ts";
 
 startBlobsServer();
 
@@ -37,24 +37,24 @@ describe("sessions", () => {
   it("end after IDLE_MS without use, and each use restarts the idle timer", async () => {
     const token = await startSession("k1", at(0));
     expect(token).toMatch(/^[\w-]{43}$/); // 256 random bits
-    expect((await currentMember(withCookie(token), at(IDLE_MS - 1000)))?.name).toBe("Ravi Kumar");
-    expect((await currentMember(withCookie(token), at(2 * IDLE_MS - 2000)))?.name).toBe("Ravi Kumar");
-    expect(await currentMember(withCookie(token), at(3 * IDLE_MS))).toBeNull();
+    expect((await currentAccount(withCookie(token), at(IDLE_MS - 1000)))?.name).toBe("Ravi Kumar");
+    expect((await currentAccount(withCookie(token), at(2 * IDLE_MS - 2000)))?.name).toBe("Ravi Kumar");
+    expect(await currentAccount(withCookie(token), at(3 * IDLE_MS))).toBeNull();
     // Once ended, it stays ended.
-    expect(await currentMember(withCookie(token), at(3 * IDLE_MS - 3000))).toBeNull();
+    expect(await currentAccount(withCookie(token), at(3 * IDLE_MS - 3000))).toBeNull();
   });
 
   it("end after ABSOLUTE_MS however busy", async () => {
     const token = await startSession("k1", at(0));
     let now = 0;
     for (; now < ABSOLUTE_MS - IDLE_MS / 2; now += IDLE_MS / 2)
-      expect(await currentMember(withCookie(token), at(now))).not.toBeNull();
-    expect(await currentMember(withCookie(token), at(ABSOLUTE_MS + 1))).toBeNull();
+      expect(await currentAccount(withCookie(token), at(now))).not.toBeNull();
+    expect(await currentAccount(withCookie(token), at(ABSOLUTE_MS + 1))).toBeNull();
   });
 
   it("ignore a malformed or unknown token", async () => {
-    expect(await currentMember(withCookie("short"), at(0))).toBeNull();
-    expect(await currentMember(withCookie("A".repeat(43)), at(0))).toBeNull();
+    expect(await currentAccount(withCookie("short"), at(0))).toBeNull();
+    expect(await currentAccount(withCookie("A".repeat(43)), at(0))).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { formatAmount } from "#shared/membership/amount.ts";
 import type { Day } from "#shared/membership/calendar.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
-import type { Account } from "./accounts.server.ts";
+import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 import { type PaymentDue, paymentDue } from "./membership-payment.server.ts";
