@@ -8,7 +8,7 @@ import type { Config, Context } from "@netlify/edge-functions";
 import { escapeHtml } from "../../src/shared/escape-html.ts";
 import { RETURN_FIELD, safeReturnPath } from "../../src/shared/return-path.ts";
 
-// The form renders its hidden input with an empty value (src/features/members/login-form.tsx).
+// The form renders its hidden input with an empty value (src/features/account/login-form.tsx).
 const EMPTY_INPUT = `name="${RETURN_FIELD}" value=""`;
 
 export default async (request: Request, context: Context) => {

@@ -19,7 +19,7 @@ import {
   approvePayment,
   receivedAmount,
   renewApprovalLink,
-} from "../../src/server/members/payment-approval.server.ts";
+} from "../../src/server/membership/payment-approval.server.ts";
 
 export default endpoint({
   POST: async (request: Request) => {

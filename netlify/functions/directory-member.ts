@@ -14,13 +14,13 @@
  * Env: DIRECTORY_CONTACTS_PUBLIC, and those of GET /api/directory.
  */
 import type { Config, Context } from "@netlify/functions";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { hiddenFields, visibleContacts } from "../../src/server/directory/directory-privacy.server.ts";
 import { servedMembers, unavailable } from "../../src/server/directory/directory-service.server.ts";
 import { readEnv } from "../../src/server/env.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json } from "../../src/server/http/responses.server.ts";
-import { hasActiveMembership } from "../../src/server/members/membership-access.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
+import { hasActiveMembership } from "../../src/server/membership/membership-access.server.ts";
 import type { MemberDetails } from "../../src/shared/api/directory.ts";
 import { MEMBER_ID_PATTERN } from "../../src/shared/directory-constants.ts";
 import { toPublicMember } from "../../src/shared/schemas/directory.ts";
@@ -31,7 +31,7 @@ const BY_SESSION = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 /** Who may see contact details: everyone (the setting), an active member, or no one here. */
 async function contactAccess(request: Request): Promise<MemberDetails["contacts"]> {
   if (readEnv().DIRECTORY_CONTACTS_PUBLIC) return "shown";
-  const account = await currentMember(request);
+  const account = await currentAccount(request);
   if (!account) return "sign-in";
   return hasActiveMembership(account) ? "shown" : "members-only";
 }

@@ -17,15 +17,16 @@ import type { Config } from "@netlify/functions";
 import { siteUrl } from "../../src/server/env.server.ts";
 import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { enrol, receiptFor, receiptPage } from "../../src/server/members/enrolment.server.ts";
-import { serverEnrolmentSchema } from "../../src/server/members/known-passwords.server.ts";
-import { ENROLLED_MESSAGE } from "../../src/shared/members.ts";
+import { enrol, receiptFor, receiptPage } from "../../src/server/membership/enrolment.server.ts";
+import { serverEnrolmentSchema } from "../../src/server/membership/known-passwords.server.ts";
+import { ENROLLED_MESSAGE } from "../../src/shared/account.ts";
+import type { EnrolledAnswer } from "../../src/shared/api/account.ts";
 import { withoutPassword } from "../../src/shared/schemas/enrolment.ts";
 
 /** The same answer whether the address is new, already has an account, or the post was spam. */
 const received = (receipt: ReturnType<typeof receiptFor>): FormAnswer => ({
   ok: true,
-  body: { message: ENROLLED_MESSAGE, ...receipt },
+  body: { message: ENROLLED_MESSAGE, ...receipt } satisfies EnrolledAnswer,
   redirect: receiptPage(receipt),
 });
 

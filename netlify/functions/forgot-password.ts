@@ -10,19 +10,19 @@
  * Env: SIGNING_SECRET, URL, and the mail settings (RESEND_API_KEY, MAIL_FROM).
  */
 import type { Config } from "@netlify/functions";
-import { siteUrl } from "../../src/server/env.server.ts";
-import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
-import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import {
   atLeast,
   FORGOT_ANSWER_FLOOR_MS,
   sendResetLink,
-} from "../../src/server/members/password-recovery.server.ts";
+} from "../../src/server/account/password-recovery.server.ts";
 import {
   recordRecoveryRequest,
   recoveryThrottledMessage,
   recoveryWaitSeconds,
-} from "../../src/server/members/recovery-throttle.server.ts";
+} from "../../src/server/account/recovery-throttle.server.ts";
+import { siteUrl } from "../../src/server/env.server.ts";
+import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { RESET_SENT } from "../../src/shared/account-recovery.ts";
 import { forgotPasswordSchema } from "../../src/shared/schemas/account-recovery.ts";
 

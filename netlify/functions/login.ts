@@ -13,24 +13,26 @@
  * A wrong address and a wrong password get the same answer in about the same time (an unknown
  * address is checked against a decoy hash). A network that sent too many wrong passwords (for
  * this account, or in all) waits out a 15-minute window; no other network is ever refused, so a
- * stranger cannot lock the owner out (src/server/members/login-throttle.server.ts).
+ * stranger cannot lock the owner out (src/server/account/login-throttle.server.ts).
  * Every answer is Cache-Control: no-store.
  * Env: none.
  */
 import type { Config } from "@netlify/functions";
-import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
-import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { accountKey, findAccount, isVerified } from "../../src/server/members/accounts.server.ts";
+import { accountKey, findAccount, isVerified } from "../../src/server/account/accounts.server.ts";
 import {
   clearFailures,
   recordFailure,
   retryAfterSeconds,
   throttledMessage,
-} from "../../src/server/members/login-throttle.server.ts";
-import { verifyAgainstDecoy, verifyPassword } from "../../src/server/members/password.server.ts";
-import { accountPage, sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
+} from "../../src/server/account/login-throttle.server.ts";
+import { verifyAgainstDecoy, verifyPassword } from "../../src/server/account/password.server.ts";
+import { accountPage, sessionCookie, startSession } from "../../src/server/account/sessions.server.ts";
+import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { ensureDemoSecretariat, homeOf } from "../../src/server/secretariat/auth.server.ts";
-import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/members.ts";
+import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "../../src/shared/account.ts";
+import type { SignedInAnswer } from "../../src/shared/api/account.ts";
+import { LOGIN_INVALID } from "../../src/shared/forms/sign-in-fields.ts";
 import { loginReturningTo, RETURN_FIELD, safeReturnPath } from "../../src/shared/return-path.ts";
 import { loginSchema } from "../../src/shared/schemas/enrolment.ts";
 import { z } from "../../src/shared/zod.ts";
@@ -54,7 +56,7 @@ export default endpoint({
     schema,
     maxBytes: 4096,
     secretFields: ["password"],
-    invalid: "Please enter your e-mail address and password.",
+    invalid: LOGIN_INVALID,
     unavailable:
       "You are not signed in: we could not reach our records just now. Please try again in a minute.",
     async handle({ email, password, next }, { context }): Promise<FormAnswer> {
@@ -88,7 +90,7 @@ export default endpoint({
       return {
         ok: true,
         // Where to go now: the checked return path, else the account's own landing page.
-        body: { name: account.name, home: next ?? home },
+        body: { name: account.name, home: next ?? home } satisfies SignedInAnswer,
         redirect: next ?? home,
         headers: { "Set-Cookie": sessionCookie(await startSession(key)) },
       };

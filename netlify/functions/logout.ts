@@ -8,9 +8,10 @@
  * is cleared as well. Env: none.
  */
 import type { Config } from "@netlify/functions";
+import { clearedSessionCookie, endSession } from "../../src/server/account/sessions.server.ts";
 import { formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { clearedSessionCookie, endSession } from "../../src/server/members/sessions.server.ts";
+import type { SignedOutAnswer } from "../../src/shared/api/account.ts";
 import { z } from "../../src/shared/zod.ts";
 
 export default endpoint({
@@ -24,7 +25,7 @@ export default endpoint({
       await endSession(request);
       return {
         ok: true,
-        body: { signedIn: false },
+        body: { signedIn: false } satisfies SignedOutAnswer,
         redirect: "/login?status=signed-out",
         headers: { "Set-Cookie": clearedSessionCookie() },
       };

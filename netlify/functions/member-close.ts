@@ -12,20 +12,20 @@
  * Env: SECRETARIAT_EMAIL, RESEND_API_KEY, MAIL_FROM.
  */
 import type { Config } from "@netlify/functions";
-import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
-import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { signInFirst } from "../../src/server/members/account-request.server.ts";
-import { closeAccount } from "../../src/server/members/close-account.server.ts";
+import { signInFirst } from "../../src/server/account/account-request.server.ts";
+import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import {
   recordFailure,
   retryAfterSeconds,
   throttledMessage,
-} from "../../src/server/members/login-throttle.server.ts";
-import { verifyPassword } from "../../src/server/members/password.server.ts";
-import { clearedSessionCookie, currentMember } from "../../src/server/members/sessions.server.ts";
-import { WRONG_PASSWORD } from "../../src/shared/forms/member-data-fields.ts";
+} from "../../src/server/account/login-throttle.server.ts";
+import { verifyPassword } from "../../src/server/account/password.server.ts";
+import { clearedSessionCookie, currentAccount } from "../../src/server/account/sessions.server.ts";
+import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import { CLOSED_ACCOUNT_MESSAGE } from "../../src/shared/member-privacy.ts";
-import { closeAccountSchema } from "../../src/shared/schemas/member-data.ts";
+import { closeAccountSchema } from "../../src/shared/schemas/own-data.ts";
 
 const PAGE = "/account/my-data";
 
@@ -38,7 +38,7 @@ export default endpoint({
     secretFields: ["password"],
     unavailable: "Your account is not closed: we could not reach our records just now. Please try again.",
     async handle({ password }, { request, context }): Promise<FormAnswer> {
-      const account = await currentMember(request);
+      const account = await currentAccount(request);
       if (!account) return signInFirst(PAGE);
       const ip = context.ip || "unknown";
       const wait = await retryAfterSeconds(ip, account.key);

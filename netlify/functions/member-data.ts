@@ -8,11 +8,11 @@
  * Always Cache-Control: private, no-store and Vary: Cookie. Env: those of GET /api/directory.
  */
 import type { Config } from "@netlify/functions";
+import { wantsPage } from "../../src/server/account/account-request.server.ts";
+import { collectMyData, myDataFileName } from "../../src/server/account/my-data.server.ts";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json, seeOther } from "../../src/server/http/responses.server.ts";
-import { wantsPage } from "../../src/server/members/account-request.server.ts";
-import { collectMyData, myDataFileName } from "../../src/server/members/my-data.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
 import { NOT_SIGNED_IN } from "../../src/shared/member-privacy.ts";
 import { loginReturningTo } from "../../src/shared/return-path.ts";
 
@@ -20,7 +20,7 @@ const BY_SESSION = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 export default endpoint({
   GET: async (request: Request) => {
-    const account = await currentMember(request);
+    const account = await currentAccount(request);
     if (!account)
       return wantsPage(request)
         ? seeOther(loginReturningTo("/account/my-data"), { Vary: "Cookie" })

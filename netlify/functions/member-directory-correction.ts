@@ -12,16 +12,16 @@
  * Env: SECRETARIAT_EMAIL, RESEND_API_KEY, MAIL_FROM, and those of GET /api/directory.
  */
 import type { Config } from "@netlify/functions";
+import { signInFirst } from "../../src/server/account/account-request.server.ts";
+import { correctionMail } from "../../src/server/account/own-data-mails.server.ts";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { ownDirectoryEntry } from "../../src/server/directory/directory-privacy.server.ts";
 import { readEnv } from "../../src/server/env.server.ts";
 import { formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { signInFirst } from "../../src/server/members/account-request.server.ts";
-import { correctionMail } from "../../src/server/members/member-data-mails.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
 import { deliverPending, logMailFailure, storeSubmission } from "../../src/server/submissions.server.ts";
 import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
-import { correctionSchema } from "../../src/shared/schemas/member-data.ts";
+import { correctionSchema } from "../../src/shared/schemas/own-data.ts";
 
 const PAGE = "/account/directory-entry";
 
@@ -34,7 +34,7 @@ export default endpoint({
     unavailable:
       "Your correction was not sent: we could not store it just now. Please try again in a minute.",
     async handle({ fields, details }, { request }) {
-      const account = await currentMember(request);
+      const account = await currentAccount(request);
       if (!account) return signInFirst(PAGE);
       const entry = await ownDirectoryEntry(account.email);
       const { name, email, applicationId } = account;

@@ -8,13 +8,13 @@
  * (Named member-… to sort after api-not-found: see member-status.ts.)
  */
 import type { Config } from "@netlify/functions";
+import { wantsPage } from "../../src/server/account/account-request.server.ts";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { hiddenFields, ownDirectoryEntry } from "../../src/server/directory/directory-privacy.server.ts";
 import { unavailable } from "../../src/server/directory/directory-service.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json, seeOther } from "../../src/server/http/responses.server.ts";
-import { wantsPage } from "../../src/server/members/account-request.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
-import type { DirectoryEntryAnswer } from "../../src/shared/api/member-data.ts";
+import type { DirectoryEntryAnswer } from "../../src/shared/api/own-data.ts";
 import { NOT_SIGNED_IN } from "../../src/shared/member-privacy.ts";
 import { loginReturningTo } from "../../src/shared/return-path.ts";
 
@@ -23,7 +23,7 @@ const BY_SESSION = { "Cache-Control": "private, no-store", Vary: "Cookie" };
 
 export default endpoint({
   GET: async (request: Request) => {
-    const account = await currentMember(request);
+    const account = await currentAccount(request);
     if (!account)
       return wantsPage(request)
         ? seeOther(loginReturningTo(PAGE), { Vary: "Cookie" })

@@ -11,13 +11,13 @@
  * Env: those of GET /api/directory.
  */
 import type { Config } from "@netlify/functions";
+import { signInFirst } from "../../src/server/account/account-request.server.ts";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { ownDirectoryEntry, saveHiddenFields } from "../../src/server/directory/directory-privacy.server.ts";
 import { formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { signInFirst } from "../../src/server/members/account-request.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
 import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "../../src/shared/member-privacy.ts";
-import { privacySchema } from "../../src/shared/schemas/member-data.ts";
+import { privacySchema } from "../../src/shared/schemas/own-data.ts";
 
 const PAGE = "/account/directory-entry";
 
@@ -29,7 +29,7 @@ export default endpoint({
     maxBytes: 2048,
     unavailable: "Your choices were not saved: we could not reach our records just now. Please try again.",
     async handle({ hide }, { request }) {
-      const account = await currentMember(request);
+      const account = await currentAccount(request);
       if (!account) return signInFirst(PAGE);
       const entry = await ownDirectoryEntry(account.email);
       if (!entry) return { ok: false, status: 404, error: NO_DIRECTORY_ENTRY };

@@ -6,14 +6,14 @@
  * so a function named before it would never be reached under its /api/* catch-all.)
  */
 import type { Config } from "@netlify/functions";
+import { accountPage, currentAccount } from "../../src/server/account/sessions.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { seeOther } from "../../src/server/http/responses.server.ts";
-import { accountPage, currentMember } from "../../src/server/members/sessions.server.ts";
 
 export default endpoint({
   GET: async (request: Request) => {
-    const member = await currentMember(request);
-    return seeOther(member ? accountPage(member) : "/login", { Vary: "Cookie" });
+    const account = await currentAccount(request);
+    return seeOther(account ? accountPage(account) : "/login", { Vary: "Cookie" });
   },
 });
 

@@ -5,17 +5,17 @@
  * Always Cache-Control: no-store, Vary: Cookie. Env: none.
  */
 import type { Config } from "@netlify/functions";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { NO_STORE, PAGE_HEADERS, seeOther, textResponse } from "../../src/server/http/responses.server.ts";
-import { accountShell, fillAccountPage } from "../../src/server/members/membership-page.server.ts";
-import { membershipPanelHtml } from "../../src/server/members/membership-panel.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
+import { accountShell, fillAccountPage } from "../../src/server/membership/membership-page.server.ts";
+import { membershipPanelHtml } from "../../src/server/membership/membership-panel.server.ts";
 
 export default endpoint({
   GET: async (request: Request) => {
-    const member = await currentMember(request);
-    if (!member) return seeOther("/login", { Vary: "Cookie" });
-    const page = fillAccountPage(await accountShell(), membershipPanelHtml(member));
+    const account = await currentAccount(request);
+    if (!account) return seeOther("/login", { Vary: "Cookie" });
+    const page = fillAccountPage(await accountShell(), membershipPanelHtml(account));
     return textResponse(page, "text/html; charset=utf-8", { ...PAGE_HEADERS, ...NO_STORE, Vary: "Cookie" });
   },
 });

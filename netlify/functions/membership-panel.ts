@@ -6,18 +6,18 @@
  * (Named to sort after api-not-found: see member-status.ts.)
  */
 import type { Config } from "@netlify/functions";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json, NO_STORE } from "../../src/server/http/responses.server.ts";
-import { membershipPanelHtml } from "../../src/server/members/membership-panel.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
+import { membershipPanelHtml } from "../../src/server/membership/membership-panel.server.ts";
 
 const PRIVATE = { ...NO_STORE, Vary: "Cookie" };
 
 export default endpoint({
   GET: async (request: Request) => {
-    const member = await currentMember(request);
-    if (!member) return errorJson(401, "Please sign in.", PRIVATE);
-    return json({ html: membershipPanelHtml(member) }, 200, PRIVATE);
+    const account = await currentAccount(request);
+    if (!account) return errorJson(401, "Please sign in.", PRIVATE);
+    return json({ html: membershipPanelHtml(account) }, 200, PRIVATE);
   },
 });
 

@@ -3,7 +3,7 @@
  * financial year ends (31 March), each member whose subscription is unpaid is sent the renewal
  * reminder (from 1 April: within the month), a second notice when removed three months after the
  * reminder, and the lapse is recorded after a year of arrears (see
- * src/server/members/membership-reminders.server.ts and docs/decisions/0014). Each mail goes
+ * src/server/membership/membership-reminders.server.ts and docs/decisions/0014). Each mail goes
  * through the stored-then-sent path, keyed by member, financial year and kind: a rerun mails no
  * one twice. The run starts nothing after 20 s; the rest waits for the next day's run.
  * The clock is the real one: nothing in a request or the environment can set it here. Tests and
@@ -12,7 +12,7 @@
  */
 import type { Config } from "@netlify/functions";
 import { readEnv } from "../../src/server/env.server.ts";
-import { runMembershipReminders } from "../../src/server/members/membership-reminders.server.ts";
+import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
 
 /** Where the links point when Netlify has not said (a local run). */
 const LOCAL_ORIGIN = "http://localhost:8888";

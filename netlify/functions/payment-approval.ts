@@ -17,12 +17,12 @@
  * button (a same-site POST) does. Env: SIGNING_SECRET, URL, and the mail settings of /api/enrol.
  */
 import type { Config } from "@netlify/functions";
+import { publicAccount } from "../../src/server/account/accounts.server.ts";
 import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { readFormBody } from "../../src/server/http/form-body.server.ts";
 import { errorJson, json, NO_STORE, seeOther } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
-import { publicAccount } from "../../src/server/members/accounts.server.ts";
 import {
   AMOUNT_REFUSED,
   accountFor,
@@ -32,7 +32,8 @@ import {
   readApproval,
   receivedAmount,
   renewApprovalLink,
-} from "../../src/server/members/payment-approval.server.ts";
+} from "../../src/server/membership/payment-approval.server.ts";
+import type { PaymentRecordedAnswer } from "../../src/shared/api/account.ts";
 
 export default endpoint({
   GET: (request: Request) => show(new URL(request.url).searchParams.get("token")),
@@ -52,7 +53,8 @@ export default endpoint({
     if (body.isForm) return seeOther(approvalResultPage(result, token));
     if ("error" in result) return errorJson(result.status, result.error);
     if ("message" in result) return json({ message: result.message }, 200, NO_STORE);
-    return json({ status: "active", alreadyActive: result.outcome === "already" }, 200, NO_STORE);
+    const recorded: PaymentRecordedAnswer = { status: "active", alreadyActive: result.outcome === "already" };
+    return json(recorded, 200, NO_STORE);
   },
 });
 

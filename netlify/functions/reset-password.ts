@@ -13,13 +13,13 @@
  * See docs/decisions/0013. Env: SIGNING_SECRET, URL, and the mail settings.
  */
 import type { Config } from "@netlify/functions";
+import { checkAccountLink, passwordLinkPurpose } from "../../src/server/account/account-links.server.ts";
+import { resetPassword } from "../../src/server/account/password-recovery.server.ts";
+import { clearedSessionCookie } from "../../src/server/account/sessions.server.ts";
 import { siteUrl } from "../../src/server/env.server.ts";
 import { formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { json, NO_STORE } from "../../src/server/http/responses.server.ts";
-import { checkAccountLink, passwordLinkPurpose } from "../../src/server/members/account-links.server.ts";
-import { resetPassword } from "../../src/server/members/password-recovery.server.ts";
-import { clearedSessionCookie } from "../../src/server/members/sessions.server.ts";
 import { LINK_REFUSALS, PASSWORD_RESET_DONE, stampLinkToken } from "../../src/shared/account-recovery.ts";
 import { resetPasswordSchema } from "../../src/shared/schemas/account-recovery.ts";
 

@@ -6,15 +6,18 @@
  *   its idle timer. Env: none.
  */
 import type { Config } from "@netlify/functions";
+import { publicAccount } from "../../src/server/account/accounts.server.ts";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { json, NO_STORE } from "../../src/server/http/responses.server.ts";
-import { publicAccount } from "../../src/server/members/accounts.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
+import type { SessionAnswer } from "../../src/shared/api/account.ts";
 
 export default endpoint({
   GET: async (request: Request) => {
-    const member = await currentMember(request);
-    const body = member ? { signedIn: true, member: publicAccount(member) } : { signedIn: false };
+    const account = await currentAccount(request);
+    const body: SessionAnswer = account
+      ? { signedIn: true, member: publicAccount(account) }
+      : { signedIn: false };
     return json(body, 200, { ...NO_STORE, Vary: "Cookie" });
   },
 });

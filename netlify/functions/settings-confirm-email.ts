@@ -9,10 +9,10 @@
  * (Named to sort after api-not-found.) Env: SIGNING_SECRET, the mail settings.
  */
 import type { Config } from "@netlify/functions";
+import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
+import { currentAccount, sessionCookie } from "../../src/server/account/sessions.server.ts";
 import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { confirmEmailChange } from "../../src/server/members/account-settings.server.ts";
-import { currentMember, sessionCookie } from "../../src/server/members/sessions.server.ts";
 import { EMAIL_CHANGED, LINK_REFUSALS } from "../../src/shared/account-recovery.ts";
 import { confirmEmailChangeSchema } from "../../src/shared/schemas/account-recovery.ts";
 
@@ -25,7 +25,7 @@ export default endpoint({
     unavailable:
       "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
     async handle({ token }, { request }): Promise<FormAnswer> {
-      const outcome = await confirmEmailChange(token, await currentMember(request));
+      const outcome = await confirmEmailChange(token, await currentAccount(request));
       if (!outcome.ok)
         return {
           ok: false,

@@ -8,11 +8,11 @@
  * See docs/decisions/0013. (Named to sort after api-not-found.) Env: URL, SIGNING_SECRET, mail.
  */
 import type { Config } from "@netlify/functions";
+import { NOT_SIGNED_IN, requestEmailChange } from "../../src/server/account/account-settings.server.ts";
+import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { siteUrl } from "../../src/server/env.server.ts";
 import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { NOT_SIGNED_IN, requestEmailChange } from "../../src/server/members/account-settings.server.ts";
-import { currentMember } from "../../src/server/members/sessions.server.ts";
 import { changeEmailSchema } from "../../src/shared/schemas/account-recovery.ts";
 
 export default endpoint({
@@ -25,7 +25,7 @@ export default endpoint({
     unavailable:
       "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
     async handle({ email, emailPassword }, { request, context }): Promise<FormAnswer> {
-      const account = await currentMember(request);
+      const account = await currentAccount(request);
       if (!account) return NOT_SIGNED_IN;
       const ip = context.ip || "unknown";
       const result = await requestEmailChange(account, email, emailPassword, ip, siteUrl(request));

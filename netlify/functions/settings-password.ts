@@ -11,11 +11,11 @@
  * Env: URL and the mail settings.
  */
 import type { Config } from "@netlify/functions";
+import { changePassword, NOT_SIGNED_IN } from "../../src/server/account/account-settings.server.ts";
+import { currentAccount, sessionCookie } from "../../src/server/account/sessions.server.ts";
 import { siteUrl } from "../../src/server/env.server.ts";
 import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { changePassword, NOT_SIGNED_IN } from "../../src/server/members/account-settings.server.ts";
-import { currentMember, sessionCookie } from "../../src/server/members/sessions.server.ts";
 import { PASSWORD_CHANGED } from "../../src/shared/account-recovery.ts";
 import { changePasswordSchema } from "../../src/shared/schemas/account-recovery.ts";
 
@@ -29,7 +29,7 @@ export default endpoint({
     unavailable:
       "Your password was not changed: we could not reach our records just now. Please try again in a minute.",
     async handle({ currentPassword, password }, { request, context }): Promise<FormAnswer> {
-      const account = await currentMember(request);
+      const account = await currentAccount(request);
       if (!account) return NOT_SIGNED_IN;
       const result = await changePassword(
         account,

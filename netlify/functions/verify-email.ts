@@ -17,8 +17,9 @@ import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { readFormBody } from "../../src/server/http/form-body.server.ts";
 import { errorJson, json, NO_STORE, seeOther } from "../../src/server/http/responses.server.ts";
 import { crossSiteRefusal } from "../../src/server/http/same-origin.server.ts";
-import { confirmEmail, resendVerification } from "../../src/server/members/email-verification.server.ts";
-import { VERIFY_OUTCOMES } from "../../src/shared/members.ts";
+import { confirmEmail, resendVerification } from "../../src/server/membership/email-verification.server.ts";
+import { VERIFY_OUTCOMES } from "../../src/shared/account.ts";
+import type { EmailConfirmedAnswer } from "../../src/shared/api/account.ts";
 import { resendSchema } from "../../src/shared/schemas/enrolment.ts";
 
 const STATUS = { confirmed: 200, invalid: 400, used: 400, expired: 410 } as const;
@@ -44,7 +45,10 @@ export default endpoint({
     const token = input.token ?? new URL(request.url).searchParams.get("token");
     const outcome = await confirmEmail(token, origin);
     if (isForm) return seeOther(`/verify-email?status=${outcome}`);
-    if (outcome === "confirmed") return json({ outcome, message: VERIFY_OUTCOMES[outcome] }, 200, NO_STORE);
+    if (outcome === "confirmed") {
+      const confirmed: EmailConfirmedAnswer = { outcome, message: VERIFY_OUTCOMES[outcome] };
+      return json(confirmed, 200, NO_STORE);
+    }
     return json({ outcome, error: VERIFY_OUTCOMES[outcome] }, STATUS[outcome], NO_STORE);
   },
 });

@@ -15,9 +15,9 @@ import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import type { Context } from "@netlify/functions";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
-import { type Account, accountKey, createAccount } from "../../src/server/members/accounts.server.ts";
-import { DECOY_HASH } from "../../src/server/members/password.server.ts";
-import { SESSION_COOKIE, startSession } from "../../src/server/members/sessions.server.ts";
+import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
+import { DECOY_HASH } from "../../src/server/account/password.server.ts";
+import { SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
 import { dropIndexCopy } from "../../src/server/secretariat/application-index.server.ts";
 
 const COUNT = Number(process.argv[2] ?? 5000);

@@ -49,7 +49,10 @@ export async function getJson<T>(url: string, schema: AnswerSchema<T>, init: { s
   return parsed.data;
 }
 
-/** What posting a form came to: the parsed answer, or one sentence and the field errors. */
+/**
+ * What posting a form came to: the parsed answer, or one sentence and the field errors. `status`
+ * is the answer's HTTP status, 0 when no answer came (the site could not be reached).
+ */
 export type FormResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; error: string; fields: FieldErrors };
@@ -75,7 +78,7 @@ export async function postForm<T>(
     const parsed = schema.safeParse(body);
     return parsed.success
       ? { ok: true, data: parsed.data }
-      : { ok: false, status: 0, error: NOT_UNDERSTOOD, fields: {} };
+      : { ok: false, status: response.status, error: NOT_UNDERSTOOD, fields: {} };
   }
   const refusal = errorAnswerSchema.safeParse(body);
   if (!refusal.success) return { ok: false, status: response.status, error: NOT_UNDERSTOOD, fields: {} };

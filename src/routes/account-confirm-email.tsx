@@ -1,5 +1,5 @@
 import type { RouteHandle } from "#app/route-handle.ts";
-import { ConfirmEmailChangePage } from "#features/members/confirm-email-change-page.tsx";
+import { ConfirmEmailChangePage } from "#features/account/confirm-email-change-page.tsx";
 import { LINK_REFUSALS } from "#shared/account-recovery.ts";
 
 export const handle: RouteHandle = {

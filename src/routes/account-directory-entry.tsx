@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { DirectoryEntryView } from "#features/members/directory-entry-view.tsx";
+import { DirectoryEntryView } from "#features/account/directory-entry-view.tsx";
 
 export const handle: RouteHandle = {
   meta: {

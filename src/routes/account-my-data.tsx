@@ -1,5 +1,5 @@
 import type { RouteHandle } from "#app/route-handle.ts";
-import { MyDataView } from "#features/members/my-data-view.tsx";
+import { MyDataView } from "#features/account/my-data-view.tsx";
 
 export const handle: RouteHandle = {
   meta: {

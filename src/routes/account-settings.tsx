@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { AccountSettings } from "#features/members/account-settings.tsx";
+import { AccountSettings } from "#features/account/account-settings.tsx";
 
 export const handle: RouteHandle = {
   meta: {

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { AccountView } from "#features/members/account-view.tsx";
-import { MemberDataLinks } from "#features/members/member-data-links.tsx";
-import { MembershipPanel } from "#features/members/membership-panel.tsx";
+import { AccountView } from "#features/account/account-view.tsx";
+import { MembershipPanel } from "#features/account/membership-panel.tsx";
+import { OwnDataLinks } from "#features/account/own-data-links.tsx";
 
 export const handle: RouteHandle = {
   meta: {
@@ -29,7 +29,7 @@ export function Component() {
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>
       <MembershipPanel />
-      <MemberDataLinks />
+      <OwnDataLinks />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { PaymentApproval } from "#features/members/payment-approval-view.tsx";
-import { APPROVAL_OUTCOMES } from "#shared/members.ts";
+import { PaymentApproval } from "#features/account/payment-approval-view.tsx";
+import { APPROVAL_OUTCOMES } from "#shared/account.ts";
 
 export const handle: RouteHandle = {
   meta: {

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { ForgotPasswordForm } from "#features/members/forgot-password-form.tsx";
+import { ForgotPasswordForm } from "#features/account/forgot-password-form.tsx";
 
 export const handle: RouteHandle = {
   meta: ({ search }) => ({

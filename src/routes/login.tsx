@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
-import { LoginForm, SignedInNotice } from "#features/members/login-form.tsx";
+import { LoginForm, SignedInNotice } from "#features/account/login-form.tsx";
 import { RETURN_FIELD, safeReturnPath } from "#shared/return-path.ts";
 
 export const handle: RouteHandle = {

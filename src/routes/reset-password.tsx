@@ -1,5 +1,5 @@
 import type { RouteHandle } from "#app/route-handle.ts";
-import { ResetPasswordPage } from "#features/members/reset-password-page.tsx";
+import { ResetPasswordPage } from "#features/account/reset-password-page.tsx";
 import { LINK_REFUSALS } from "#shared/account-recovery.ts";
 
 export const handle: RouteHandle = {

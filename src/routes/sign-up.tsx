@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import membership from "#content/membership.yaml";
-import { EnrolmentSidebar } from "#features/members/enrolment-sidebar.tsx";
-import styles from "#features/members/members.module.css";
-import { SignUpForm } from "#features/members/sign-up-form.tsx";
+import styles from "#features/account/account.module.css";
+import { EnrolmentSidebar } from "#features/account/enrolment-sidebar.tsx";
+import { SignUpForm } from "#features/account/sign-up-form.tsx";
 
 export const handle: RouteHandle = {
   meta: ({ search }) => ({

@@ -1,6 +1,6 @@
 import type { RouteHandle } from "#app/route-handle.ts";
-import { VerifyEmailPage } from "#features/members/verify-email-page.tsx";
-import { VERIFY_OUTCOMES } from "#shared/members.ts";
+import { VerifyEmailPage } from "#features/account/verify-email-page.tsx";
+import { VERIFY_OUTCOMES } from "#shared/account.ts";
 
 export const handle: RouteHandle = {
   meta: {

@@ -88,6 +88,15 @@ describe("import rules", () => {
     ).toEqual([]);
   });
 
+  it("accounts know nothing of membership: src/server/account never imports src/server/membership", async () => {
+    // Enrolment, approval and the membership are built on accounts (decision 0018), not the reverse.
+    const files = await sourceFiles("src/server/account/**/*.ts");
+    expect(files.length).toBeGreaterThan(0);
+    expect(await violations(files, (_file, { target }) => under(target, "src/server/membership/"))).toEqual(
+      [],
+    );
+  });
+
   it("netlify/ reaches only src/shared and src/server", async () => {
     const files = await sourceFiles("netlify/**/*.ts");
     expect(

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { localEntries, readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
-import { accountKey } from "../../src/server/members/accounts.server.ts";
-import { hashPassword } from "../../src/server/members/password.server.ts";
+import { accountKey } from "../../src/server/account/accounts.server.ts";
+import { hashPassword } from "../../src/server/account/password.server.ts";
 import {
   EMAIL_CHANGE_SENT,
   EMAIL_CHANGED,

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
-import type { Account } from "../../src/server/members/accounts.server.ts";
-import { accountKey } from "../../src/server/members/accounts.server.ts";
-import { hashPassword } from "../../src/server/members/password.server.ts";
-import { WRONG_PASSWORD } from "../../src/shared/forms/member-data-fields.ts";
+import type { Account } from "../../src/server/account/accounts.server.ts";
+import { accountKey } from "../../src/server/account/accounts.server.ts";
+import { hashPassword } from "../../src/server/account/password.server.ts";
+import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import {
   CLOSED_ACCOUNT_MESSAGE,
   DIRECTORY_ENTRY_OUTCOMES,

@@ -3,10 +3,10 @@ import { BlobsServer } from "@netlify/blobs/server";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LOCAL_BLOBS_DIRECTORY, localEntries, readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
-import type { Account } from "../../src/server/members/accounts.server.ts";
-import { accountKey } from "../../src/server/members/accounts.server.ts";
-import { membershipContent } from "../../src/server/members/membership-content.server.ts";
-import { runMembershipReminders } from "../../src/server/members/membership-reminders.server.ts";
+import type { Account } from "../../src/server/account/accounts.server.ts";
+import { accountKey } from "../../src/server/account/accounts.server.ts";
+import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
+import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
 import {
   dayInIndia,

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localEntries } from "../../scripts/dev/local-blobs.ts";
+import { ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "../../src/shared/account.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
-import { ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "../../src/shared/members.ts";
 import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
 import { linkIn, type OutboxMail } from "./outbox.ts";
 
@@ -85,7 +85,7 @@ describe("the enrolment page", () => {
     await page.getByLabel("PIN Code").fill("041003");
     await page.getByLabel("Confirm Password").fill("something-else-1");
     await page.getByRole("button", { name: "Pay Offline" }).click();
-    // The form's schema loads when it is sent, so the errors come a moment after the click.
+    // The page's own checks find both before anything is sent (the same checks as the schema's).
     await page.getByText("Enter a six-digit PIN code that does not start with 0").waitFor();
     await page.getByText("The passwords do not match").waitFor();
     await expect(page.getByLabel("PIN Code").getAttribute("aria-invalid")).resolves.toBe("true");

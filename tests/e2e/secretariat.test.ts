@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { localEntries, readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
-import { type Account, accountKey } from "../../src/server/members/accounts.server.ts";
-import { hashPassword } from "../../src/server/members/password.server.ts";
+import { type Account, accountKey } from "../../src/server/account/accounts.server.ts";
+import { hashPassword } from "../../src/server/account/password.server.ts";
 import { DEMO_SECRETARIAT } from "../../src/server/secretariat/auth.server.ts";
 import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
 import { openPage, seriousAxeViolations, sharedBrowser } from "./browser.ts";

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import forgotFunction from "../../netlify/functions/forgot-password.ts";
 import loginFunction from "../../netlify/functions/login.ts";
 import resetFunction from "../../netlify/functions/reset-password.ts";
-import { createAccountLink } from "../../src/server/members/account-links.server.ts";
-import { accountKey, createAccount, findAccount } from "../../src/server/members/accounts.server.ts";
-import { hashPassword } from "../../src/server/members/password.server.ts";
-import { FORGOT_ANSWER_FLOOR_MS } from "../../src/server/members/password-recovery.server.ts";
-import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
-import { ADDRESS_LIMIT, IP_LIMIT } from "../../src/server/members/recovery-throttle.server.ts";
-import { currentMember, SESSION_COOKIE, startSession } from "../../src/server/members/sessions.server.ts";
+import { createAccountLink } from "../../src/server/account/account-links.server.ts";
+import { accountKey, createAccount, findAccount } from "../../src/server/account/accounts.server.ts";
+import { hashPassword } from "../../src/server/account/password.server.ts";
+import { FORGOT_ANSWER_FLOOR_MS } from "../../src/server/account/password-recovery.server.ts";
+import { ADDRESS_LIMIT, IP_LIMIT } from "../../src/server/account/recovery-throttle.server.ts";
+import { currentAccount, SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
+import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { LINK_REFUSALS, PASSWORD_RESET_DONE, RESET_SENT } from "../../src/shared/account-recovery.ts";
 import { PASSWORDS_DIFFER } from "../../src/shared/forms/account-recovery-fields.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
@@ -180,7 +180,7 @@ describe("reset password", () => {
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ message: PASSWORD_RESET_DONE });
     expect(done.headers.get("set-cookie")).toMatch(/Max-Age=0/);
-    expect(await currentMember(sessionRequest(m.session))).toBeNull();
+    expect(await currentAccount(sessionRequest(m.session))).toBeNull();
     expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
       [[m.email], "Your password was changed"],
     ]);
@@ -233,7 +233,7 @@ describe("reset password", () => {
       expect((await answer.json()).error).toBe(LINK_REFUSALS.invalid);
     }
     expect((await findAccount(m.email))?.passwordHash).toBe(before);
-    expect(await currentMember(sessionRequest(m.session))).not.toBeNull();
+    expect(await currentAccount(sessionRequest(m.session))).not.toBeNull();
     expect(sent).toHaveLength(0);
   });
 

@@ -8,10 +8,10 @@ import {
   createAccount,
   findAccount,
   getAccount,
-} from "../../src/server/members/accounts.server.ts";
-import { PAIR_LIMIT } from "../../src/server/members/login-throttle.server.ts";
-import { hashPassword } from "../../src/server/members/password.server.ts";
-import { currentMember, SESSION_COOKIE, startSession } from "../../src/server/members/sessions.server.ts";
+} from "../../src/server/account/accounts.server.ts";
+import { PAIR_LIMIT } from "../../src/server/account/login-throttle.server.ts";
+import { hashPassword } from "../../src/server/account/password.server.ts";
+import { currentAccount, SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
 import {
   EMAIL_CHANGE_SENT,
   EMAIL_CHANGED,
@@ -67,7 +67,7 @@ const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
 const cookieOf = (response: Response) =>
   /__Host-isgpb_session=([\w-]{43})/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
 const signedIn = async (token: string) =>
-  currentMember(new Request(`${ORIGIN}/`, { headers: { cookie: cookie(token) } }));
+  currentAccount(new Request(`${ORIGIN}/`, { headers: { cookie: cookie(token) } }));
 
 function post(path: string, body: Record<string, string>, session = "", form = false) {
   return new Request(`${ORIGIN}${path}`, {

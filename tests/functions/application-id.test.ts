@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import applicationId from "../../netlify/edge-functions/application-id.ts";
-import { EnrolmentReceipt } from "../../src/features/members/enrolment-receipt.tsx";
+import { EnrolmentReceipt } from "../../src/features/account/enrolment-receipt.tsx";
 import { stampApplicationId } from "../../src/shared/enrolment-receipt.ts";
 
 /** The receipt exactly as the prerender writes it on /sign-up?status=sent. */

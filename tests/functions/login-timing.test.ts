@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { accountKey, createAccount } from "../../src/server/members/accounts.server.ts";
-import { hashPassword } from "../../src/server/members/password.server.ts";
+import { accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
+import { hashPassword } from "../../src/server/account/password.server.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 

@@ -17,12 +17,12 @@ import {
   accountKey,
   createAccount,
   findAccount,
-} from "../../src/server/members/accounts.server.ts";
-import { recordFailure } from "../../src/server/members/login-throttle.server.ts";
-import { hashPassword } from "../../src/server/members/password.server.ts";
-import { SESSION_COOKIE, startSession } from "../../src/server/members/sessions.server.ts";
+} from "../../src/server/account/accounts.server.ts";
+import { recordFailure } from "../../src/server/account/login-throttle.server.ts";
+import { hashPassword } from "../../src/server/account/password.server.ts";
+import { SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
-import { WRONG_PASSWORD } from "../../src/shared/forms/member-data-fields.ts";
+import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
 import type { PublicMember } from "../../src/shared/schemas/directory.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";

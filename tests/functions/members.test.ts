@@ -8,18 +8,28 @@ import accountPageFunction from "../../netlify/functions/member-status.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import verifyFunction from "../../netlify/functions/verify-email.ts";
-import { accountKey, findAccount } from "../../src/server/members/accounts.server.ts";
-import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/members/login-throttle.server.ts";
-import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
+import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
+import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
+import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { signToken } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
-import { isCommonPassword } from "../../src/shared/common-passwords.ts";
 import {
   ENROLLED_MESSAGE,
   LOGIN_FAILED,
   LOGIN_UNVERIFIED,
   VERIFY_OUTCOMES,
-} from "../../src/shared/members.ts";
+} from "../../src/shared/account.ts";
+import {
+  approvalApplicationSchema,
+  emailConfirmedSchema,
+  enrolledSchema,
+  paymentRecordedSchema,
+  sessionAnswerSchema,
+  signedInSchema,
+  signedOutSchema,
+} from "../../src/shared/api/account.ts";
+import { formAcceptedSchema } from "../../src/shared/api/form-answers.ts";
+import { isCommonPassword } from "../../src/shared/common-passwords.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -692,6 +702,49 @@ describe("confirming the e-mail address", () => {
     );
     expect(response.headers.get("location")).toBe("/login?status=unverified");
     expect(response.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("the answers the pages read", () => {
+  it("each parses with the shared schema the page parses it with", async () => {
+    const email = "parsed.answers@example.org";
+    expect(enrolledSchema.parse(await (await enrol(application({ email }))).json())).toMatchObject({
+      message: ENROLLED_MESSAGE,
+      needsPayment: true,
+    });
+    const token = tokenOf(linkOf(confirmationMail(email)));
+    expect(emailConfirmedSchema.parse(await (await verify({ token })).json()).outcome).toBe("confirmed");
+    const resent = await verify({ action: "resend", email });
+    expect(formAcceptedSchema.parse(await resent.json()).message).toBe(VERIFY_OUTCOMES.sent);
+
+    const signedIn = await login(email, PASSWORD, "192.0.2.90");
+    expect(signedInSchema.parse(await signedIn.json())).toMatchObject({
+      name: "Ananya Bose",
+      home: expect.stringMatching(/^\/account\?status=pending-payment&id=EN-/),
+    });
+    const cookie = cookieOf(signedIn);
+    const current = sessionAnswerSchema.parse(await (await session(cookie)).json());
+    expect(current.signedIn && current.member).toMatchObject({ email, status: "pending-payment" });
+
+    const account = await findAccount(email);
+    const link = await approvalUrl(ORIGIN, SECRET, {
+      account: accountKey(email),
+      application: account?.applicationId ?? "",
+    });
+    const approvalToken = new URL(link).searchParams.get("token") ?? "";
+    const shown = await approvalFunction(
+      new Request(`${ORIGIN}/api/payment-approval?token=${encodeURIComponent(approvalToken)}`),
+    );
+    expect(approvalApplicationSchema.parse(await shown.json()).application.email).toBe(email);
+    const recorded = await post(approvalFunction as never, "/api/payment-approval", { token: approvalToken });
+    expect(paymentRecordedSchema.parse(await recorded.json())).toEqual({
+      status: "active",
+      alreadyActive: false,
+    });
+
+    const signedOut = await post(logoutFunction, "/api/logout", {}, { cookie });
+    expect(signedOutSchema.parse(await signedOut.json())).toEqual({ signedIn: false });
+    expect(sessionAnswerSchema.parse(await (await session(cookie)).json())).toEqual({ signedIn: false });
   });
 });
 

@@ -7,11 +7,11 @@ import {
   accountKey,
   createAccount,
   findAccount,
-} from "../../src/server/members/accounts.server.ts";
-import { membershipContent } from "../../src/server/members/membership-content.server.ts";
-import { runMembershipReminders } from "../../src/server/members/membership-reminders.server.ts";
-import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
-import { sessionCookie, startSession } from "../../src/server/members/sessions.server.ts";
+} from "../../src/server/account/accounts.server.ts";
+import { sessionCookie, startSession } from "../../src/server/account/sessions.server.ts";
+import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
+import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
+import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { resendAccepts, resendHangs, type SentMail } from "../mocks/resend.ts";

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
-import { type Account, getAccount } from "../../src/server/members/accounts.server.ts";
-import { approvalUrl } from "../../src/server/members/payment-approval.server.ts";
+import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
+import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
@@ -54,7 +54,7 @@ beforeAll(async () => {
     { ...enrolmentData(full), applicationId: full.applicationId },
     {},
   );
-  const { saveAccount } = await import("../../src/server/members/accounts.server.ts");
+  const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
   await saveAccount({ ...full, submissionId: submission.id });
 });
 afterAll(() => vi.unstubAllEnvs());

@@ -3,9 +3,9 @@ import loginFunction from "../../netlify/functions/login.ts";
 import resetPasswordFunction from "../../netlify/functions/reset-password.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import passwordLinkFunction from "../../netlify/functions/secretariat-password-link.ts";
-import { checkAccountLink } from "../../src/server/members/account-links.server.ts";
-import { findAccount } from "../../src/server/members/accounts.server.ts";
-import { SECRETARIAT_IDLE_MS } from "../../src/server/members/sessions.server.ts";
+import { checkAccountLink } from "../../src/server/account/account-links.server.ts";
+import { findAccount } from "../../src/server/account/accounts.server.ts";
+import { SECRETARIAT_IDLE_MS } from "../../src/server/account/sessions.server.ts";
 import {
   DEMO_SECRETARIAT,
   NOT_SECRETARIAT,

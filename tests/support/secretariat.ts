@@ -1,6 +1,6 @@
-import { type Account, accountKey, createAccount } from "../../src/server/members/accounts.server.ts";
-import { DECOY_HASH } from "../../src/server/members/password.server.ts";
-import { SESSION_COOKIE, startSession } from "../../src/server/members/sessions.server.ts";
+import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
+import { DECOY_HASH } from "../../src/server/account/password.server.ts";
+import { SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
 
 export const ORIGIN = "https://isgpb.example";
 

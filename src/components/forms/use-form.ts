@@ -2,7 +2,12 @@ import { type FormEvent, useState } from "react";
 import { type AnswerSchema, formFields, postForm } from "#client/api-client.ts";
 import { type FieldErrors, type FieldRules, tooLong, tooShort } from "#shared/forms/field-rules.ts";
 
-export type FormStatus = { kind: "idle" | "sending" | "sent" | "error"; message: string };
+export type FormStatus = {
+  kind: "idle" | "sending" | "sent" | "error";
+  message: string;
+  /** A refusal's HTTP status (a 403 may call for more than its sentence); 0: no answer came. */
+  httpStatus?: number;
+};
 
 const INVALID = "Please correct the highlighted fields.";
 
@@ -35,6 +40,10 @@ export function checkFields(form: HTMLFormElement, rules: FieldRules): FieldErro
   return errors;
 }
 
+/** An accepted answer's own sentence, where it has one. */
+const sentenceOf = (data: object) =>
+  "message" in data && typeof data.message === "string" ? data.message : "";
+
 type Options<T> = {
   action: string;
   rules: FieldRules;
@@ -47,6 +56,8 @@ type Options<T> = {
   initial?: FormStatus;
   /** The sentence over the browser's own objections. */
   invalid?: string;
+  /** The sentence when the site cannot be reached: what did not happen (the API client's by default). */
+  unreachable?: string;
 };
 
 /**
@@ -54,13 +65,13 @@ type Options<T> = {
  * answer, and puts each error beside its field (focus goes to the first). Without JavaScript the
  * same form posts itself and the server answers with the page (see src/server/forms/).
  */
-export function useForm<T extends { message?: string }>(options: Options<T>) {
+export function useForm<T extends object>(options: Options<T>) {
   const [status, setStatus] = useState<FormStatus>(options.initial ?? { kind: "idle", message: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  function show(form: HTMLFormElement, found: FieldErrors, message: string) {
+  function show(form: HTMLFormElement, found: FieldErrors, message: string, httpStatus?: number) {
     setErrors(found);
-    setStatus({ kind: "error", message });
+    setStatus({ kind: "error", message, httpStatus });
     const first = Object.keys(found)[0];
     if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus?.();
   }
@@ -73,8 +84,11 @@ export function useForm<T extends { message?: string }>(options: Options<T>) {
     setErrors({});
     setStatus({ kind: "sending", message: "" });
     const result = await postForm(options.action, formFields(form), options.answer);
-    if (!result.ok) return show(form, result.fields, result.error);
-    const message = options.onAccepted?.(result.data, form) ?? result.data.message ?? "";
+    if (!result.ok) {
+      const message = result.status === 0 ? (options.unreachable ?? result.error) : result.error;
+      return show(form, result.fields, message, result.status);
+    }
+    const message = options.onAccepted?.(result.data, form) ?? sentenceOf(result.data);
     setStatus({ kind: "sent", message });
   }
 

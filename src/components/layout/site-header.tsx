@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { MemberLink } from "#components/session/member-link.tsx";
+import { AccountLink } from "#components/session/account-link.tsx";
 import site from "#content/site.yaml";
 import styles from "./site-header.module.css";
 import { SiteSearchBox } from "./site-search-box.tsx";
@@ -17,7 +17,7 @@ export function SiteHeader() {
         </span>
       </Link>
       <SiteSearchBox />
-      <MemberLink />
+      <AccountLink />
     </header>
   );
 }

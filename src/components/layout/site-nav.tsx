@@ -156,7 +156,7 @@ export function SiteNav() {
               onOpenChange={(open) => setOpenDropdown(open ? item.name : null)}
             />
           ))}
-          {hydrated && <PanelMemberLink />}
+          {hydrated && <PanelAccountLink />}
         </ul>
       </div>
     </nav>
@@ -237,17 +237,17 @@ function Dropdown({ item, open, onOpenChange }: { item: MenuDropdown } & Omit<En
 }
 
 /**
- * The header's Sign In (or the signed-in member's account) inside the phone's panel, where the
+ * The header's Sign In (or the signed-in account) inside the phone's panel, where the
  * header is out of reach; the desktop bar leaves it to the header.
  */
-function PanelMemberLink() {
+function PanelAccountLink() {
   const session = useSession();
   return (
-    <li className={styles.memberEntry}>
+    <li className={styles.accountEntry}>
       {session.kind === "signed-in" ? (
         <Link className={styles.link} to="/account">
           <span className="visually-hidden">Your account: </span>
-          {session.member.name}
+          {session.account.name}
         </Link>
       ) : (
         <Link className={styles.link} to="/login">

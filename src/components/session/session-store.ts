@@ -1,20 +1,11 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { MemberStatus } from "#shared/members.ts";
+import type { AccountAnswer, SessionAnswer } from "#shared/api/account.ts";
 
 /** What GET /api/session says about the visitor (the page HTML never knows: it is prerendered). */
-export type Member = {
-  name: string;
-  email: string;
-  membership: string;
-  applicationId: string;
-  submittedAt: string;
-  status: MemberStatus;
-  activatedAt?: string;
-};
 export type SessionState =
   | { kind: "unknown" }
   | { kind: "signed-out" }
-  | { kind: "signed-in"; member: Member }
+  | { kind: "signed-in"; account: AccountAnswer }
   | { kind: "failed" };
 
 const UNKNOWN: SessionState = { kind: "unknown" };
@@ -27,13 +18,17 @@ function set(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server who is signed in (once per page load unless `refresh`). */
+/**
+ * Asks the server who is signed in (once per page load unless `refresh`). The answer is typed
+ * with the shared schema but not parsed with it: every page asks, and the zod/mini parts it needs
+ * (union, literal, enum) would add about 1 KB to every page's script (decision 0012).
+ */
 export function loadSession(refresh = false): Promise<void> {
   if (loading && !refresh) return loading;
   loading = fetch("/api/session", { headers: { Accept: "application/json" }, cache: "no-store" })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-    .then((body: { signedIn: boolean; member?: Member }) =>
-      set(body.signedIn && body.member ? { kind: "signed-in", member: body.member } : { kind: "signed-out" }),
+    .then((body: SessionAnswer) =>
+      set(body.signedIn ? { kind: "signed-in", account: body.member } : { kind: "signed-out" }),
     )
     .catch(() => set({ kind: "failed" }));
   return loading;

@@ -1,7 +1,7 @@
 import type { HideableField } from "#shared/member-privacy.ts";
 import type { Member } from "#shared/schemas/directory.ts";
+import { members } from "../account/accounts.server.ts";
 import { UpstreamUnavailableError } from "../last-good-copy.server.ts";
-import { members } from "../members/accounts.server.ts";
 import { servedMembers } from "./directory-service.server.ts";
 import { EmptySheetError } from "./sheet-rows.server.ts";
 

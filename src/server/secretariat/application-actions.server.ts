@@ -1,7 +1,7 @@
 import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
+import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
 import { readEnv } from "../env.server.ts";
-import { type Account, getAccount, saveAccount } from "../members/accounts.server.ts";
-import { recordPaymentAndTell } from "../members/payment-approval.server.ts";
+import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { secretariatStore } from "./store.server.ts";

@@ -1,6 +1,6 @@
 import type { Application } from "#shared/schemas/enrolment.ts";
-import type { Account } from "../members/accounts.server.ts";
-import { applicationRows } from "../members/member-mails.server.ts";
+import type { Account } from "../account/accounts.server.ts";
+import { applicationRows } from "../membership/application-mails.server.ts";
 import { type Submission, submissions } from "../submissions.server.ts";
 import { type PaymentRecord, paymentOf } from "./application-actions.server.ts";
 import { indexed } from "./application-index.server.ts";

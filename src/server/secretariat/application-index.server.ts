@@ -5,7 +5,7 @@ import {
   CHANGED_PREFIX,
   getAccount,
   members,
-} from "../members/accounts.server.ts";
+} from "../account/accounts.server.ts";
 import { secretariatStore } from "./store.server.ts";
 
 /** What the list of applications needs of an account: everything but its secrets. */

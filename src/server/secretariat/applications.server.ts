@@ -1,8 +1,8 @@
 import { membershipLabel, needsPayment } from "#shared/enrolment-options.ts";
 import { type Amount, formatAmount } from "#shared/membership/amount.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
-import type { Account } from "../members/accounts.server.ts";
-import { membershipOf } from "../members/membership.server.ts";
+import type { Account } from "../account/accounts.server.ts";
+import { membershipOf } from "../membership/membership.server.ts";
 import type { IndexedAccount } from "./application-index.server.ts";
 
 /**

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { onDeploy, readEnv, type ServerEnv } from "../env.server.ts";
-import { errorJson, html, PAGE_HEADERS } from "../http/responses.server.ts";
 import {
   type Account,
   accountKey,
   createAccount,
   findAccount,
   saveAccount,
-} from "../members/accounts.server.ts";
-import { hashPassword } from "../members/password.server.ts";
-import { currentMember } from "../members/sessions.server.ts";
+} from "../account/accounts.server.ts";
+import { hashPassword } from "../account/password.server.ts";
+import { currentAccount } from "../account/sessions.server.ts";
+import { onDeploy, readEnv, type ServerEnv } from "../env.server.ts";
+import { errorJson, html, PAGE_HEADERS } from "../http/responses.server.ts";
 import { markup } from "./markup.server.ts";
 import { barePage } from "./shell.server.ts";
 
@@ -76,7 +76,7 @@ function refusal(request: Request, status: 401 | 403): Response {
  * browser and as JSON to a script. Using the session restarts its 30-minute idle timer.
  */
 export async function requireSecretariat(request: Request): Promise<SecretariatSession | Response> {
-  const account = await currentMember(request);
+  const account = await currentAccount(request);
   if (!account) return refusal(request, 401);
   if (!holdsSecretariatRole(account)) return refusal(request, 403);
   return { account, who: account.email };

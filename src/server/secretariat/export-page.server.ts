@@ -1,5 +1,5 @@
 import { dayInIndia } from "#shared/membership/calendar.ts";
-import { membershipContent } from "../members/membership-content.server.ts";
+import { membershipContent } from "../membership/membership-content.server.ts";
 import { MAX_PERIOD_YEARS, type Period, yearSoFar } from "./export-period.server.ts";
 import { markup } from "./markup.server.ts";
 import type { PageContent } from "./pages.server.ts";

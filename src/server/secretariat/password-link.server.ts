@@ -1,4 +1,4 @@
-import { accountLinkUrl, createAccountLink } from "../members/account-links.server.ts";
+import { accountLinkUrl, createAccountLink } from "../account/account-links.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { secretariatAccountFor } from "./auth.server.ts";

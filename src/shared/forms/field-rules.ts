@@ -34,3 +34,9 @@ export const PHONE_PATTERN = String.raw`\+?[\d\s\(\)\.\-]+`;
 export const PHONE_INVALID = "Enter a phone number like +91 98765 43210";
 export const EMAIL_INVALID = "Enter a valid e-mail address";
 export const EMAIL_MAX = 254;
+
+/** What a phone field accepts: the pattern, and between 7 and 15 digits. */
+export const isPhoneNumber = (value: string) => {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+};

@@ -2,7 +2,7 @@
  * zod schemas for form fields, built from the rules in src/shared/forms/ so the server refuses
  * exactly what the page's own checks would have stopped (and what they cannot see).
  */
-import { type FieldErrors, type FieldRule, PHONE_DIGITS, tooLong, tooShort } from "../forms/field-rules.ts";
+import { type FieldErrors, type FieldRule, isPhoneNumber, tooLong, tooShort } from "../forms/field-rules.ts";
 import { z } from "../zod.ts";
 
 export type { FieldErrors };
@@ -38,11 +38,6 @@ export const emailAddress = (rule: FieldRule) =>
   oneLine(rule)
     .pipe(z.email(rule.invalid ?? "Enter a valid e-mail address"))
     .transform((email) => email.toLowerCase());
-
-const isPhoneNumber = (value: string) => {
-  const digits = value.replace(/\D/g, "").length;
-  return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-};
 
 /** A phone number, stored as +<digits> (E.164 style); empty when the field is optional and left so. */
 export const phoneNumber = (rule: FieldRule) =>

@@ -1,0 +1,206 @@
+import { useEffect, useState } from "react";
+import { Navigate } from "react-router-dom";
+import { getJson } from "#client/api-client.ts";
+import { FormStatusLine, TextArea } from "#components/forms/fields.tsx";
+import { useForm } from "#components/forms/use-form.ts";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { useSession } from "#components/session/session-store.ts";
+import { formAcceptedSchema } from "#shared/api/form-answers.ts";
+import {
+  type DirectoryEntryAnswer,
+  directoryEntryAnswerSchema,
+  privacySavedSchema,
+} from "#shared/api/own-data.ts";
+import { CORRECTION_FORM, PRIVACY_FORM } from "#shared/forms/own-data-fields.ts";
+import {
+  CORRECTION_FIELDS,
+  DIRECTORY_ENTRY_OUTCOMES,
+  HIDEABLE_FIELDS,
+  isDirectoryEntryStatus,
+  NO_DIRECTORY_ENTRY,
+} from "#shared/member-privacy.ts";
+import { loginReturningTo } from "#shared/return-path.ts";
+import type { Member } from "#shared/schemas/directory.ts";
+import styles from "./account.module.css";
+import { CheckboxGroup } from "./checkbox-group.tsx";
+import own from "./own-data.module.css";
+
+const PAGE = "/account/directory-entry";
+
+type Loaded =
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  | { kind: "ready"; answer: DirectoryEntryAnswer };
+
+/**
+ * 'My directory entry': the signed-in member's own record in the directory (matched by the
+ * account's e-mail), the contact details hidden from other members, and a correction to send.
+ * Prerendered without a member: until the session is known (and without JavaScript) it shows both
+ * forms, which work as plain posts, and says that the entry itself needs the script.
+ */
+export function DirectoryEntryView({ returned }: { returned: string | null }) {
+  const session = useSession();
+  const outcome = isDirectoryEntryStatus(returned) ? DIRECTORY_ENTRY_OUTCOMES[returned] : null;
+
+  if (session.kind === "signed-out") return <Navigate to={loginReturningTo(PAGE)} replace />;
+  if (session.kind === "failed")
+    return <p className="error-text">Your account could not be loaded. Please reload the page.</p>;
+  return (
+    <>
+      {outcome && (
+        <p role="status" className={styles.sent}>
+          {outcome}
+        </p>
+      )}
+      {session.kind === "signed-in" ? (
+        <SignedIn />
+      ) : (
+        <>
+          <section className={`card ${own.section}`} aria-labelledby="entry-title">
+            <h2 id="entry-title">Your entry</h2>
+            <p>
+              Your entry and the choices now in force show once this page's script has run. Without it you can
+              still use both forms: tick the details to hide and save (what you save replaces your earlier
+              choice), or send a correction.
+            </p>
+          </section>
+          <PrivacyForm hidden={[]} />
+          <CorrectionForm hasEntry={null} />
+        </>
+      )}
+    </>
+  );
+}
+
+function SignedIn() {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  useEffect(() => {
+    getJson("/api/account/directory-entry", directoryEntryAnswerSchema).then(
+      (answer) => setLoaded({ kind: "ready", answer }),
+      (error: Error) => setLoaded({ kind: "failed", message: error.message }),
+    );
+  }, []);
+  if (loaded.kind === "loading") return <p role="status">Loading your directory entry...</p>;
+  if (loaded.kind === "failed")
+    return (
+      <p role="alert" className="error-text">
+        {loaded.message}
+      </p>
+    );
+  const { entry, hidden } = loaded.answer;
+  return (
+    <>
+      <section className={`card ${own.section}`} aria-labelledby="entry-title">
+        <h2 id="entry-title">Your entry</h2>
+        {entry ? <EntryDetails entry={entry} /> : <p>{NO_DIRECTORY_ENTRY}</p>}
+      </section>
+      {entry && <PrivacyForm hidden={hidden} />}
+      <CorrectionForm hasEntry={entry !== null} />
+    </>
+  );
+}
+
+function EntryDetails({ entry }: { entry: Member }) {
+  const rows: [string, string][] = [
+    ["Name", entry.name],
+    ["Position", entry.position],
+    ["University", entry.university],
+    ["Address", [entry.address1, entry.address2].filter(Boolean).join(", ")],
+    ["City", entry.city],
+    ["State", entry.state],
+    ["E-mail", entry.email],
+    ["Mobile", entry.mobile],
+  ];
+  return (
+    <dl className={`${styles.details} ${own.entry}`}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.row}>
+          <dt>{label}</dt>
+          <dd>{value || "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PrivacyForm({ hidden }: { hidden: readonly string[] }) {
+  const hydrated = useHydrated();
+  const [saved, setSaved] = useState(hidden);
+  const { status, errors, onSubmit, sending } = useForm({
+    action: "/api/account/directory-privacy",
+    rules: PRIVACY_FORM,
+    answer: privacySavedSchema,
+    onAccepted: (data) => {
+      setSaved(data.hidden);
+      return undefined;
+    },
+  });
+  return (
+    <form
+      method="post"
+      action="/api/account/directory-privacy"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={`card ${styles.form} ${own.section}`}
+      aria-labelledby="privacy-title"
+    >
+      <h2 id="privacy-title">Hide from other members</h2>
+      <p>
+        Members who are signed in see your e-mail address, mobile number and postal address in the directory
+        unless you hide them here. Your name, position, institution, city and state stay in the public
+        directory.
+      </p>
+      <CheckboxGroup
+        key={saved.join()}
+        name="hide"
+        legend="Details to hide"
+        options={HIDEABLE_FIELDS}
+        checked={saved}
+        errors={errors}
+      />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Saving..." : "Save my choices"}
+      </button>
+      <FormStatusLine kind={status.kind} message={status.message} />
+    </form>
+  );
+}
+
+function CorrectionForm({ hasEntry }: { hasEntry: boolean | null }) {
+  const hydrated = useHydrated();
+  const { status, errors, onSubmit, sending } = useForm({
+    action: "/api/account/directory-correction",
+    rules: CORRECTION_FORM,
+    answer: formAcceptedSchema,
+    check: (form) =>
+      new FormData(form).getAll("fields").length === 0 ? { fields: CORRECTION_FORM.fields.required } : {},
+    onAccepted: (_data, form) => {
+      form.reset();
+      return undefined;
+    },
+  });
+  const options =
+    hasEntry === false ? CORRECTION_FIELDS.filter((field) => field.value === "add") : CORRECTION_FIELDS;
+  return (
+    <form
+      method="post"
+      action="/api/account/directory-correction"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className={`card ${styles.form} ${own.section}`}
+      aria-labelledby="correction-title"
+    >
+      <h2 id="correction-title">{hasEntry === false ? "Ask to be added" : "Send a correction"}</h2>
+      <p>
+        The directory is kept by the secretariat. Tell them what is wrong or missing and what it should be;
+        they will update the directory.
+      </p>
+      <CheckboxGroup name="fields" legend={CORRECTION_FORM.fields.label} options={options} errors={errors} />
+      <TextArea name="details" rule={CORRECTION_FORM.details} errors={errors} rows={4} />
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Sending..." : "Send to the secretariat"}
+      </button>
+      <FormStatusLine kind={status.kind} message={status.message} />
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import fieldStyles from "#components/forms/fields.module.css";
+import { Checkbox, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
+import { FormGuard } from "#components/forms/form-guard.tsx";
+import { type FormStatus, useForm } from "#components/forms/use-form.ts";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { APPLICATION_ID, ENROLLED_MESSAGE } from "#shared/account.ts";
+import { type EnrolledAnswer, enrolledSchema } from "#shared/api/account.ts";
+import {
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  DEFAULT_FORMAT,
+  GENDERS,
+  INDIAN_STATES,
+  JOURNAL_FORMATS,
+  LANGUAGES,
+  MEMBERSHIP_TYPES,
+  NO_MEMBERSHIP,
+  NO_MEMBERSHIP_LABEL,
+  UNION_TERRITORIES,
+} from "#shared/enrolment-options.ts";
+import { enrolmentProblems, ENROLMENT_FIELDS as F, PASSWORD_HINT } from "#shared/forms/enrolment-fields.ts";
+import styles from "./account.module.css";
+import { EnrolmentReceipt } from "./enrolment-receipt.tsx";
+
+type Receipt = { applicationId: string | null; needsPayment: boolean | null };
+
+/** What a no-JavaScript post came back to (`?status=` after the function's redirect). */
+const RETURNED: Record<string, FormStatus> = {
+  sent: { kind: "sent", message: ENROLLED_MESSAGE },
+  invalid: {
+    kind: "error",
+    message: "Your application could not be sent: please check each field and try again.",
+  },
+};
+
+/** The checks the browser's own cannot make (two fields together, a date that exists, a common password). */
+function checkTogether(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "").trim();
+  return enrolmentProblems({
+    membership: text("membership"),
+    author: data.has("author"),
+    reviewer: data.has("reviewer"),
+    dob: text("dob"),
+    country: text("country"),
+    pincode: text("pincode"),
+    phone: text("phone"),
+    mobile: text("mobile"),
+    password: String(data.get("password") ?? ""),
+    confirmPassword: String(data.get("confirmPassword") ?? ""),
+  });
+}
+
+/**
+ * The enrolment form. Without JavaScript it is a plain POST to /api/enrol, which redirects back
+ * with ?status= (or answers this page filled in with the errors); with it, the fields are checked
+ * with the same rules as the server's schema first, then sent as JSON, and the answer and any
+ * field errors are shown in place.
+ */
+export function SignUpForm({
+  returned,
+  returnedId,
+}: {
+  returned: string | null;
+  returnedId?: string | null;
+}) {
+  const hydrated = useHydrated();
+  const [receipt, setReceipt] = useState<Receipt>({
+    applicationId: returnedId && APPLICATION_ID.test(returnedId) ? returnedId : null,
+    needsPayment: null,
+  });
+  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
+  const { status, errors, onSubmit, sending } = useForm({
+    action: "/api/enrol",
+    rules: F,
+    answer: enrolledSchema,
+    check: checkTogether,
+    unreachable: "Your application could not be sent. Please check your connection and try again.",
+    initial: RETURNED[returned ?? ""],
+    onAccepted: ({ applicationId, needsPayment }: EnrolledAnswer, form) => {
+      form.reset();
+      setCountry(DEFAULT_COUNTRY);
+      setReceipt({ applicationId, needsPayment });
+      return undefined;
+    },
+  });
+
+  const common = { errors };
+  const inIndia = country === "India";
+  return (
+    <form method="post" action="/api/enrol" noValidate={hydrated} onSubmit={onSubmit} className={styles.form}>
+      <FormGuard />
+      <fieldset>
+        <legend>Personal Details</legend>
+        <div className={styles.grid}>
+          <SelectField name="membership" rule={F.membership} defaultValue="" required {...common}>
+            <option value="">Choose a membership type</option>
+            {MEMBERSHIP_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+            <option value={NO_MEMBERSHIP}>{NO_MEMBERSHIP_LABEL}</option>
+          </SelectField>
+          <SelectField
+            name="format"
+            label="Journal Format"
+            defaultValue={DEFAULT_FORMAT}
+            disabled
+            hint="The journal is sent as a soft copy."
+            {...common}
+          >
+            {JOURNAL_FORMATS.map((format) => (
+              <option key={format}>{format}</option>
+            ))}
+          </SelectField>
+          <TextField name="name" rule={F.name} {...common} />
+          <TextField name="designation" rule={F.designation} {...common} />
+          <TextField name="dob" rule={F.dob} placeholder="YYYY-MM-DD" inputMode="numeric" {...common} />
+          <SelectField name="gender" label="Gender" defaultValue="" {...common}>
+            <option value="">Select gender</option>
+            {GENDERS.map((gender) => (
+              <option key={gender}>{gender}</option>
+            ))}
+          </SelectField>
+        </div>
+        <SelectField
+          name="indianLanguages"
+          label="Languages Known"
+          multiple
+          size={6}
+          hint="Hold Ctrl (Cmd on a Mac) to choose several."
+          {...common}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language}>{language}</option>
+          ))}
+        </SelectField>
+      </fieldset>
+
+      <fieldset>
+        <legend>Address</legend>
+        <TextArea name="address" rule={F.address} rows={3} {...common} />
+        <div className={styles.grid}>
+          <SelectField
+            name="country"
+            label="Country"
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+            autoComplete="country-name"
+            {...common}
+          >
+            {COUNTRIES.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </SelectField>
+          <SelectField name="state" label="State" defaultValue="" {...common}>
+            <option value="">{inIndia ? "Select state or union territory" : "Not in India"}</option>
+            <optgroup label="States">
+              {INDIAN_STATES.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </optgroup>
+            <optgroup label="Union territories">
+              {UNION_TERRITORIES.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </optgroup>
+          </SelectField>
+          <TextField name="city" rule={F.city} {...common} />
+          <TextField name="pincode" rule={F.pincode} inputMode={inIndia ? "numeric" : "text"} {...common} />
+          <TextField name="phone" rule={F.phone} {...common} />
+          <TextField name="mobile" rule={F.mobile} {...common} />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Login Details</legend>
+        <TextField name="email" rule={F.email} {...common} />
+        <div className={styles.grid}>
+          <TextField name="password" rule={F.password} hint={PASSWORD_HINT} {...common} />
+          <TextField name="confirmPassword" rule={F.confirmPassword} {...common} />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Other Details</legend>
+        <Checkbox name="author" label="I am an author" {...common} />
+        <Checkbox name="reviewer" label="I am a reviewer" {...common} />
+        <TextArea name="areasOfInterest" rule={F.areasOfInterest} rows={4} {...common} />
+        <Checkbox name="agreement" rule={F.agreement} required {...common}>
+          <span className={fieldStyles.hint}>
+            (the <Link to="/rules">Society Rules</Link>)
+          </span>
+        </Checkbox>
+      </fieldset>
+
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? "Sending..." : "Pay Offline"}
+      </button>
+      <p
+        role="status"
+        className={
+          status.kind === "error" ? "error-text" : status.kind === "sent" ? styles.sent : styles.note
+        }
+      >
+        {sending ? "Sending your application..." : status.message}
+      </p>
+      {status.kind === "sent" && <EnrolmentReceipt {...receipt} />}
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { startBlobsServer } from "../../../tests/support/blobs.ts";
+import { approvalUrl } from "../membership/payment-approval.server.ts";
+import { newsletterLink } from "../newsletter/newsletter-mails.server.ts";
+import { signToken } from "../signed-token.server.ts";
+import {
+  checkAccountLink,
+  claimAccountLink,
+  createAccountLink,
+  LINK_LIFETIME_MS,
+  passwordFingerprint,
+  releaseAccountLink,
+} from "./account-links.server.ts";
+import { type Account, createAccount, saveAccount } from "./accounts.server.ts";
+
+startBlobsServer();
+
+const SECRET = "account-links-test-secret";
+beforeAll(() => vi.stubEnv("SIGNING_SECRET", SECRET));
+afterAll(() => vi.unstubAllEnvs());
+
+const at = (ms: number) => new Date(Date.UTC(2026, 4, 11, 9) + ms);
+let serial = 0;
+
+/** A fresh account for each test, so one test's claims never touch another's. */
+async function anAccount(): Promise<Account> {
+  serial++;
+  const account: Account = {
+    key: `links-${serial}`,
+    email: `asha${serial}@example.org`,
+    name: "Asha Menon",
+    membership: "2",
+    applicationId: `EN-00000000${serial.toString().padStart(2, "0")}`,
+    submissionId: `s${serial}`,
+    submittedAt: at(0).toISOString(),
+    status: "active",
+    passwordHash: `scrypt$17$8$1$salt${serial}$hash${serial}`,
+  };
+  await createAccount(account);
+  return account;
+}
+
+describe("account links", () => {
+  it("work for their purpose until they expire: 30 minutes for a password reset", async () => {
+    const account = await anAccount();
+    const token = await createAccountLink(account, "password-reset", { now: at(0) });
+    expect(LINK_LIFETIME_MS["password-reset"]).toBe(30 * 60 * 1000);
+    const fresh = await checkAccountLink(token, "password-reset", at(30 * 60 * 1000 - 1));
+    expect(fresh).toMatchObject({
+      ok: true,
+      account: { key: account.key },
+      link: { purpose: "password-reset" },
+    });
+    expect(await checkAccountLink(token, "password-reset", at(30 * 60 * 1000 + 1))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(await claimAccountLink(token, "password-reset", at(31 * 60 * 1000))).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+  });
+
+  it("are looked at any number of times, but claimed once", async () => {
+    const account = await anAccount();
+    const token = await createAccountLink(account, "password-reset", { now: at(0) });
+    for (let n = 0; n < 3; n++)
+      expect((await checkAccountLink(token, "password-reset", at(1000))).ok).toBe(true);
+    expect((await claimAccountLink(token, "password-reset", at(2000))).ok).toBe(true);
+    expect(await claimAccountLink(token, "password-reset", at(3000))).toEqual({ ok: false, reason: "used" });
+    expect(await checkAccountLink(token, "password-reset", at(3000))).toEqual({ ok: false, reason: "used" });
+  });
+
+  it("are claimed by exactly one of many parallel requests", async () => {
+    // Netlify Blobs applies a create-only write (If-None-Match: *) atomically; the local test
+    // server checks and then writes, with awaits between, so here such writes take turns, as the
+    // real service's would. What is tested is that the claim rests on that one write.
+    const realFetch = globalThis.fetch;
+    let queue = Promise.resolve();
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const headers = new Headers(init?.headers);
+      if (init?.method?.toUpperCase() !== "PUT" || headers.get("if-none-match") !== "*")
+        return realFetch(input, init);
+      const turn = queue.then(() => realFetch(input, init));
+      queue = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return turn;
+    });
+    onTestFinished(() => spy.mockRestore());
+    const account = await anAccount();
+    const token = await createAccountLink(account, "password-reset", { now: at(0) });
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => claimAccountLink(token, "password-reset", at(1000))),
+    );
+    expect(claims.filter((claim) => claim.ok)).toHaveLength(1);
+    expect(claims.filter((claim) => !claim.ok && claim.reason === "used")).toHaveLength(7);
+  });
+
+  it("can be given back when the change they were claimed for failed", async () => {
+    const account = await anAccount();
+    const token = await createAccountLink(account, "password-reset", { now: at(0) });
+    const claim = await claimAccountLink(token, "password-reset", at(1000));
+    if (!claim.ok) throw new Error("expected the claim to succeed");
+    await releaseAccountLink(claim.link);
+    expect((await claimAccountLink(token, "password-reset", at(2000))).ok).toBe(true);
+  });
+
+  it("die once the password changes by any route, used or not", async () => {
+    const account = await anAccount();
+    const reset = await createAccountLink(account, "password-reset", { now: at(0) });
+    const change = await createAccountLink(account, "email-change", { now: at(0), email: "new@example.org" });
+    await saveAccount({ ...account, passwordHash: "scrypt$17$8$1$othersalt$otherhash" });
+    expect(await checkAccountLink(reset, "password-reset", at(1000))).toEqual({ ok: false, reason: "used" });
+    expect(await claimAccountLink(change, "email-change", at(1000))).toEqual({ ok: false, reason: "used" });
+  });
+
+  it("carry the new address of an e-mail change", async () => {
+    const account = await anAccount();
+    const token = await createAccountLink(account, "email-change", {
+      now: at(0),
+      email: "moved@example.org",
+    });
+    const check = await checkAccountLink(token, "email-change", at(1000));
+    expect(check).toMatchObject({ ok: true, link: { email: "moved@example.org", account: account.key } });
+  });
+
+  it("never pass as a link of another purpose, nor another kind of token as one", async () => {
+    const account = await anAccount();
+    const reset = await createAccountLink(account, "password-reset", { now: at(0) });
+    expect(await checkAccountLink(reset, "set-password", at(1000))).toEqual({ ok: false, reason: "invalid" });
+    expect(await claimAccountLink(reset, "email-change", at(1000))).toEqual({ ok: false, reason: "invalid" });
+
+    const approval = new URL(
+      await approvalUrl(
+        "https://isgpb.example",
+        SECRET,
+        { account: account.key, application: "EN-1" },
+        at(0),
+      ),
+    ).searchParams.get("token");
+    expect(await claimAccountLink(approval, "password-reset", at(1000))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    const newsletter = new URL(
+      await newsletterLink("confirm", account.email, "https://isgpb.example", SECRET),
+    ).searchParams.get("token");
+    expect(await claimAccountLink(newsletter, "password-reset")).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("are refused when forged: another secret, an altered payload, or no token at all", async () => {
+    const account = await anAccount();
+    const claims = {
+      account: account.key,
+      nonce: "A".repeat(22),
+      password: passwordFingerprint(account.passwordHash, SECRET),
+    };
+    const otherSecret = await signToken("not-our-secret", "password-reset", claims, at(60_000));
+    expect(await claimAccountLink(otherSecret, "password-reset", at(0))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+
+    const genuine = await createAccountLink(account, "password-reset", { now: at(0) });
+    const [payload = "", signature] = genuine.split(".");
+    const altered = `${payload.slice(0, -2)}${payload.endsWith("A") ? "B" : "A"}${payload.slice(-1)}.${signature}`;
+    expect(await claimAccountLink(altered, "password-reset", at(0))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    for (const junk of [undefined, "", "abc", "a.b.c", 42])
+      expect(await claimAccountLink(junk, "password-reset", at(0))).toEqual({ ok: false, reason: "invalid" });
+
+    // Signed with our secret but for an account that does not exist.
+    const ghost = await createAccountLink({ key: "no-such-account", passwordHash: "" }, "password-reset", {
+      now: at(0),
+    });
+    expect(await claimAccountLink(ghost, "password-reset", at(1000))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from "node:crypto";
+import { getStore } from "@netlify/blobs";
+import type { AccountStatus } from "#shared/account.ts";
+import type { AccountAnswer } from "#shared/api/account.ts";
+import type { Day } from "#shared/membership/calendar.ts";
+import type { ConfirmedPayment } from "#shared/membership/status.ts";
+
+export type { AccountStatus };
+
+/** A member's account, one blob per e-mail address: `account/<sha-256 of the address>`. */
+export type Account = {
+  key: string;
+  email: string;
+  name: string;
+  /** The membership type's value, "" for an author or reviewer account. */
+  membership: string;
+  applicationId: string;
+  /** The enrolment's record in the submissions store: `enrolment/<submissionId>`. */
+  submissionId: string;
+  submittedAt: string;
+  status: AccountStatus;
+  activatedAt?: string;
+  /** scrypt, see password.server.ts; the password itself is never stored. */
+  passwordHash: string;
+  /**
+   * Present while the address is not confirmed: the one link that may confirm it carries this
+   * nonce. Such an account cannot sign in. (Accounts made before confirmation existed have neither
+   * field and count as confirmed.)
+   */
+  verification?: { nonce: string; sentAt: string };
+  emailVerifiedAt?: string;
+  /**
+   * The secretariat's workspace account (src/server/secretariat/auth.server.ts): it holds no
+   * application and counts only while its address is listed in SECRETARIAT_ACCOUNTS.
+   */
+  role?: "secretariat";
+  /** The secretariat turned the application down (it stays as the society's record). */
+  rejected?: { at: string; reason: string; by: string };
+  /** Every session started before this time has ended (a new password, a moved address). */
+  sessionsEndedAt?: string;
+  /** Confirmed payments, each once (by reference): the periods the membership is paid for. */
+  payments?: (ConfirmedPayment & { confirmedAt: string })[];
+  /** The day each renewal reminder went out, by the financial year it asked for. */
+  remindedOn?: Record<string, Day>;
+  /** The day each notice of the reminder schedule was sent or recorded: `<financial year>/<kind>`. */
+  notices?: Record<string, Day>;
+};
+
+/** Whether the address has been confirmed, so the account may sign in. */
+export const isVerified = (account: Account) => account.verification === undefined;
+
+/** Writes the account as it now is (the caller has read it). */
+export async function saveAccount(account: Account): Promise<void> {
+  await members().setJSON(`account/${account.key}`, account);
+  await markAccountChanged(account.key);
+}
+
+/**
+ * Every write of an account leaves a marker of its own (`changed/<key>.<time>.<random>`, never
+ * rewritten), written after the account: the secretariat's list of applications refreshes its
+ * index from these (src/server/secretariat/application-index.server.ts) instead of reading every
+ * account. A marker per write, not per account, so a write during a refresh is never lost.
+ */
+export const CHANGED_PREFIX = "changed/";
+export async function markAccountChanged(key: string, at = new Date()): Promise<void> {
+  const stamp = at.getTime().toString(36).padStart(9, "0");
+  // One flat folder: the local Blobs server keeps a "/" as a directory, left behind on delete.
+  await accountChanges().set(`${CHANGED_PREFIX}${key}.${stamp}.${randomBytes(4).toString("hex")}`, "");
+}
+
+/** The markers have a store of their own, so listing them never walks every account. */
+export const accountChanges = () => getStore({ name: "account-changes", consistency: "strong" });
+
+/** Accounts, sessions and sign-in throttles. */
+export const members = () => getStore({ name: "members", consistency: "strong" });
+
+/** The e-mail address is hashed into the key, so keys are short, uniform and not a mailing list. */
+export const accountKey = (email: string) =>
+  createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+export async function getAccount(key: string): Promise<Account | null> {
+  return (await members().get(`account/${key}`, { type: "json" })) as Account | null;
+}
+
+export const findAccount = (email: string) => getAccount(accountKey(email));
+
+/** Creates the account unless one already exists for the address; answers whether it did. */
+export async function createAccount(account: Account): Promise<boolean> {
+  const { modified } = await members().setJSON(`account/${account.key}`, account, { onlyIfNew: true });
+  if (modified) await markAccountChanged(account.key);
+  return modified;
+}
+
+/** What the member's own pages may show (the shared answer's shape): never the password hash. */
+export function publicAccount(account: Account): AccountAnswer {
+  const { name, email, membership, applicationId, submittedAt, status, activatedAt } = account;
+  return { name, email, membership, applicationId, submittedAt, status, activatedAt };
+}

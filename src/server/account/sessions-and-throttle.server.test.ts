@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { startBlobsServer } from "../../../tests/support/blobs.ts";
+import { createAccount } from "./accounts.server.ts";
+import {
+  ACCOUNT_LIMIT,
+  IP_LIMIT,
+  PAIR_LIMIT,
+  recordFailure,
+  retryAfterSeconds,
+  WINDOW_MS,
+} from "./login-throttle.server.ts";
+import { ABSOLUTE_MS, currentAccount, IDLE_MS, SESSION_COOKIE, startSession } from "./sessions.server.ts";
+
+startBlobsServer();
+
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 22, 8) + ms);
+const withCookie = (token: string) =>
+  new Request("https://isgpb.example/api/session", {
+    headers: { cookie: `other=1; ${SESSION_COOKIE}=${token}` },
+  });
+
+beforeAll(async () => {
+  await createAccount({
+    key: "k1",
+    email: "ravi@example.org",
+    name: "Ravi Kumar",
+    membership: "1",
+    applicationId: "EN-0000000001",
+    submissionId: "s1",
+    submittedAt: at(0).toISOString(),
+    status: "pending-payment",
+    passwordHash: "scrypt$17$8$1$x$y",
+  });
+});
+
+describe("sessions", () => {
+  it("end after IDLE_MS without use, and each use restarts the idle timer", async () => {
+    const token = await startSession("k1", at(0));
+    expect(token).toMatch(/^[\w-]{43}$/); // 256 random bits
+    expect((await currentAccount(withCookie(token), at(IDLE_MS - 1000)))?.name).toBe("Ravi Kumar");
+    expect((await currentAccount(withCookie(token), at(2 * IDLE_MS - 2000)))?.name).toBe("Ravi Kumar");
+    expect(await currentAccount(withCookie(token), at(3 * IDLE_MS))).toBeNull();
+    // Once ended, it stays ended.
+    expect(await currentAccount(withCookie(token), at(3 * IDLE_MS - 3000))).toBeNull();
+  });
+
+  it("end after ABSOLUTE_MS however busy", async () => {
+    const token = await startSession("k1", at(0));
+    let now = 0;
+    for (; now < ABSOLUTE_MS - IDLE_MS / 2; now += IDLE_MS / 2)
+      expect(await currentAccount(withCookie(token), at(now))).not.toBeNull();
+    expect(await currentAccount(withCookie(token), at(ABSOLUTE_MS + 1))).toBeNull();
+  });
+
+  it("ignore a malformed or unknown token", async () => {
+    expect(await currentAccount(withCookie("short"), at(0))).toBeNull();
+    expect(await currentAccount(withCookie("A".repeat(43)), at(0))).toBeNull();
+  });
+});
+
+describe("sign-in throttle", () => {
+  it(`refuses an IP after ${IP_LIMIT} failures across accounts, until the window ends`, async () => {
+    for (let failure = 0; failure < IP_LIMIT; failure++)
+      await recordFailure("192.0.2.9", `account-${failure}`, at(failure * 1000));
+    expect(await retryAfterSeconds("192.0.2.9", "account-new", at(IP_LIMIT * 1000))).toBe(
+      (WINDOW_MS - IP_LIMIT * 1000) / 1000,
+    );
+    expect(await retryAfterSeconds("192.0.2.10", "account-new", at(IP_LIMIT * 1000))).toBe(0);
+    // Never for good: a new window starts clean.
+    expect(await retryAfterSeconds("192.0.2.9", "account-new", at(WINDOW_MS + 1))).toBe(0);
+  });
+
+  it("counts every one of many wrong passwords sent at once", async () => {
+    await Promise.all(
+      Array.from({ length: PAIR_LIMIT }, () => recordFailure("198.51.100.7", "burst", at(0))),
+    );
+    expect(await retryAfterSeconds("198.51.100.7", "burst", at(1000))).toBeGreaterThan(0);
+    // Only the guessing network waits: another one may still try this account.
+    expect(await retryAfterSeconds("198.51.100.99", "burst", at(1000))).toBe(0);
+  });
+
+  it(`past ${ACCOUNT_LIMIT} failures from many networks, each that guessed waits; a fresh one never does`, async () => {
+    await Promise.all(
+      Array.from({ length: ACCOUNT_LIMIT }, (_, index) =>
+        recordFailure(`203.0.113.${index}`, "spread", at(index * 1000)),
+      ),
+    );
+    expect(await retryAfterSeconds("203.0.113.0", "spread", at(ACCOUNT_LIMIT * 1000))).toBe(
+      (WINDOW_MS - ACCOUNT_LIMIT * 1000) / 1000,
+    );
+    expect(await retryAfterSeconds("192.0.2.77", "spread", at(ACCOUNT_LIMIT * 1000))).toBe(0);
+    expect(await retryAfterSeconds("203.0.113.0", "spread", at(WINDOW_MS + 1))).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import { randomBytes } from "node:crypto";
+import type { VerifyOutcome } from "#shared/account.ts";
+import { needsPayment } from "#shared/enrolment-options.ts";
+import type { Application } from "#shared/schemas/enrolment.ts";
+import { type Account, findAccount, getAccount, saveAccount } from "../account/accounts.server.ts";
+import { readEnv, signingSecret } from "../env.server.ts";
+import type { Mail } from "../mail/mail.server.ts";
+import { readToken, signToken } from "../signed-token.server.ts";
+import { deliverPending, type Submission, storeSubmission, submissions } from "../submissions.server.ts";
+import { enrolmentMails, verificationMail } from "./application-mails.server.ts";
+import { membershipOf } from "./membership.server.ts";
+import { membershipContent } from "./membership-content.server.ts";
+import { paymentDue } from "./membership-payment.server.ts";
+import { approvalUrl } from "./payment-approval.server.ts";
+
+/**
+ * Confirming the address of a new account. The link carries a token signed with SIGNING_SECRET
+ * under its own purpose (no form token, newsletter or approval link can stand in for it), naming
+ * the account and a nonce kept on the account. Confirming removes the nonce, so a link works
+ * once; a fresh link replaces the nonce, so only the newest link works. See docs/decisions/0010.
+ */
+const PURPOSE = "email-verification";
+export const VERIFICATION_LIFETIME_MS = 48 * 60 * 60 * 1000;
+export const VERIFY_PAGE = "/verify-email";
+/** A fresh link is sent at most this often to one account, however often it is asked for. */
+export const RESEND_EVERY_MS = 60 * 1000;
+
+type Verification = { account: string; nonce: string };
+
+async function verificationLink(origin: string, verification: Verification, now: Date): Promise<string> {
+  const expires = new Date(now.getTime() + VERIFICATION_LIFETIME_MS);
+  const token = await signToken(signingSecret(), PURPOSE, verification, expires);
+  return `${origin}${VERIFY_PAGE}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * An unconfirmed account with a fresh nonce, and the mail carrying its link: the caller stores
+ * the account and the mail, then delivers.
+ */
+export async function withFreshLink(
+  account: Account,
+  origin: string,
+  now: Date,
+): Promise<{ account: Account; mail: Mail }> {
+  const nonce = randomBytes(16).toString("base64url");
+  const link = await verificationLink(origin, { account: account.key, nonce }, now);
+  return {
+    account: { ...account, verification: { nonce, sentAt: now.toISOString() } },
+    mail: await verificationMail(account.email, account.name, account.applicationId, link),
+  };
+}
+
+/**
+ * Sends a fresh link to an address whose account is waiting for confirmation. Nothing happens for
+ * an address with no account, a confirmed one, or a link sent under a minute ago; the caller
+ * answers the same in every case, so the answer tells no one whether an address has an account.
+ */
+export async function resendVerification(email: string, origin: string, now = new Date()): Promise<void> {
+  const account = await findAccount(email);
+  if (!account?.verification) return;
+  if (now.getTime() - Date.parse(account.verification.sentAt) < RESEND_EVERY_MS) return;
+  const fresh = await withFreshLink(account, origin, now);
+  await saveAccount(fresh.account);
+  const { submission } = await storeSubmission(
+    "email-verification",
+    { applicationId: account.applicationId, nonce: fresh.account.verification?.nonce },
+    { verification: fresh.mail },
+    now,
+  );
+  await deliverPending(submission);
+}
+
+/**
+ * Confirms the address a link names, once. The account may then sign in: an author or reviewer
+ * account is active at once, a membership waits for its payment; the secretariat gets the
+ * application and the applicant the acknowledgement only now, so an address no one confirmed
+ * brings the secretariat nothing to act on.
+ */
+export async function confirmEmail(token: unknown, origin: string, now = new Date()): Promise<VerifyOutcome> {
+  const check = await readToken<Verification>(signingSecret(), PURPOSE, token, now);
+  if (!check.ok) return check.reason === "expired" ? "expired" : "invalid";
+  const account = await getAccount(check.data.account);
+  if (!account) return "invalid";
+  if (account.verification?.nonce !== check.data.nonce) return "used";
+
+  const free = !needsPayment(account.membership);
+  const confirmed: Account = {
+    ...account,
+    verification: undefined,
+    emailVerifiedAt: now.toISOString(),
+    ...(free ? { status: "active", activatedAt: now.toISOString() } : {}),
+  };
+  await saveAccount(confirmed);
+  await sendApplication(confirmed, origin, now);
+  return "confirmed";
+}
+
+async function sendApplication(account: Account, origin: string, now: Date) {
+  const record = (await submissions().get(`enrolment/${account.submissionId}`, {
+    type: "json",
+  })) as Submission<Application> | null;
+  if (!record) return;
+  const approval = needsPayment(account.membership)
+    ? await approvalUrl(
+        origin,
+        signingSecret(),
+        { account: account.key, application: account.applicationId },
+        now,
+      )
+    : null;
+  const due = approval ? paymentDue(account, membershipOf(account, now)) : null;
+  const mails = await enrolmentMails(
+    record.data,
+    account.applicationId,
+    approval,
+    readEnv().SECRETARIAT_EMAIL,
+    membershipContent(),
+    `${origin}/login`,
+    due && { due, accountUrl: `${origin}/account/membership` },
+  );
+  // One record per application: a second confirmation the same day (two tabs) mails nothing more.
+  const { submission, duplicate } = await storeSubmission(
+    "enrolment-confirmed",
+    { applicationId: account.applicationId },
+    mails,
+    now,
+  );
+  if (!duplicate) await deliverPending(submission);
+}

@@ -1,0 +1,106 @@
+import { needsPayment } from "#shared/enrolment-options.ts";
+import type { Enrolment } from "#shared/schemas/enrolment.ts";
+import { withoutPassword } from "#shared/schemas/enrolment.ts";
+import {
+  type Account,
+  accountKey,
+  createAccount,
+  findAccount,
+  isVerified,
+  saveAccount,
+} from "../account/accounts.server.ts";
+import { hashPassword } from "../account/password.server.ts";
+import { deliverPending, storeSubmission, submissionId } from "../submissions.server.ts";
+import { existingAccountMail } from "./application-mails.server.ts";
+import { withFreshLink } from "./email-verification.server.ts";
+
+/** A short id people can quote on a bank transfer: the start of the application's hash. */
+export const applicationIdOf = (hash: string) => `EN-${hash.slice(0, 10).toUpperCase()}`;
+
+/** What the enrolment page shows: the same shape, from the same sums, whoever sent the form. */
+export type EnrolmentReceipt = { applicationId: string; needsPayment: boolean };
+
+/** The receipt for a form as sent: also what a quarantined submission is answered with. */
+export function receiptFor(enrolment: Enrolment, now = new Date()): EnrolmentReceipt {
+  const application = withoutPassword(enrolment);
+  const applicationId = applicationIdOf(submissionId("enrolment", application, now));
+  return { applicationId, needsPayment: needsPayment(application.membership) };
+}
+
+/** Where a form sent without JavaScript is shown its receipt (the id is not secret to its sender). */
+export const receiptPage = ({ applicationId }: EnrolmentReceipt) =>
+  `/sign-up?status=sent&id=${applicationId}`;
+
+/**
+ * Records an enrolment: the application and its account (not yet usable) are stored, and the
+ * applicant is sent a link to confirm the address; the secretariat hears of it once that is done
+ * (email-verification.server.ts).
+ *
+ * An address whose account is confirmed gets no second one: its owner is told by e-mail. An
+ * address whose account was never confirmed gets this application in place of the old one, and a
+ * fresh link: so a stranger who enrolled someone else's address first holds nothing, since the
+ * owner's own application replaces theirs. The receipt is the same in every case (the id is the
+ * hash of what was sent, computed before the store is read), and the password is hashed in every
+ * case, so neither answer nor timing tells whether an address has an account.
+ */
+export async function enrol(
+  enrolment: Enrolment,
+  origin: string,
+  now = new Date(),
+): Promise<EnrolmentReceipt> {
+  const application = withoutPassword(enrolment);
+  const receipt = receiptFor(enrolment, now);
+  const passwordHash = await hashPassword(enrolment.password);
+  const existing = await findAccount(application.email);
+  // The same application sent twice (a double click, a re-posted form) is answered quietly.
+  if (existing?.applicationId === receipt.applicationId) return receipt;
+  if (existing && isVerified(existing)) {
+    await tellOwner(application.email, origin, now);
+    return receipt;
+  }
+
+  const account: Account = {
+    key: accountKey(application.email),
+    email: application.email,
+    name: application.name,
+    membership: application.membership,
+    applicationId: receipt.applicationId,
+    submissionId: "", // known once the application is stored, below
+    submittedAt: now.toISOString(),
+    status: receipt.needsPayment ? "pending-payment" : "active",
+    passwordHash,
+  };
+  const link = await withFreshLink(account, origin, now);
+  const { submission } = await storeSubmission(
+    "enrolment",
+    { ...application, applicationId: receipt.applicationId },
+    { verification: link.mail },
+    now,
+  );
+  const fresh = { account: { ...link.account, submissionId: submission.id } };
+  if (existing) await saveAccount(fresh.account);
+  else if (!(await createAccount(fresh.account))) {
+    // Another enrolment for this address made its account a moment ago: this one replaces it
+    // only if that one is still unconfirmed, as above.
+    const winner = await findAccount(application.email);
+    if (winner?.applicationId === receipt.applicationId) return receipt;
+    if (winner && isVerified(winner)) {
+      await tellOwner(application.email, origin, now);
+      return receipt;
+    }
+    await saveAccount(fresh.account);
+  }
+  await deliverPending(submission);
+  return receipt;
+}
+
+/** One notice a day at most, however often the form is sent with the address. */
+async function tellOwner(email: string, origin: string, now: Date) {
+  const { submission, duplicate } = await storeSubmission(
+    "enrolment-existing",
+    { email },
+    { owner: await existingAccountMail(email, `${origin}/login`) },
+    now,
+  );
+  if (!duplicate) await deliverPending(submission);
+}

@@ -1,0 +1,14 @@
+import type { Account } from "../account/accounts.server.ts";
+import { membershipOf } from "./membership.server.ts";
+
+/**
+ * Whether this account holds a membership that is active now: what the directory asks before it
+ * shows members' contact details (decision 0015). The one place that decides it. A member whose
+ * renewal is due is still a member until the constitution's removal date (decision 0014); one in
+ * arrears or lapsed, or an account with no membership (an author or reviewer), is not.
+ */
+export function hasActiveMembership(account: Account, now = new Date()): boolean {
+  if (account.status !== "active") return false;
+  const { status } = membershipOf(account, now);
+  return status === "active" || status === "renewal-due";
+}

@@ -1,0 +1,125 @@
+import { membershipLabel } from "#shared/enrolment-options.ts";
+import { escapeHtml } from "#shared/escape-html.ts";
+import { formatNewsDate } from "#shared/format-date.ts";
+import { formatAmount } from "#shared/membership/amount.ts";
+import type { Day } from "#shared/membership/calendar.ts";
+import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
+import type { Membership } from "#shared/schemas/membership.ts";
+import type { Account } from "../account/accounts.server.ts";
+import { membershipOf } from "./membership.server.ts";
+import { membershipContent } from "./membership-content.server.ts";
+import { type PaymentDue, paymentDue } from "./membership-payment.server.ts";
+
+/** "31 March 2027". */
+export const longDay = (day: Day) => formatNewsDate(day, day).date;
+
+/** "Active until 31 March 2027", "Renewal due since 1 April 2027", …: the status in one line. */
+export function statusLine(state: MembershipState): string {
+  const label = MEMBERSHIP_STATUS_LABELS[state.status];
+  if (state.status === "active") {
+    if (state.life) return "Active: life membership";
+    return state.activeUntil ? `Active until ${longDay(state.activeUntil)}` : label;
+  }
+  if (state.status === "renewal-due" || state.status === "in-arrears")
+    return state.since ? `${label} since ${longDay(state.since)}` : label;
+  if (state.status === "lapsed") return state.since ? `Lapsed on ${longDay(state.since)}` : label;
+  return label;
+}
+
+/** What the status means for the member, in a sentence or two. */
+function statusNote(state: MembershipState): string | null {
+  const year = state.arrearsYear ?? "";
+  if (state.lifeIncomplete)
+    return "Your life membership fee was not completed within a year of the first instalment, as the society's rules require. Please write to the secretariat to settle it.";
+  if (state.status === "pending-payment")
+    return "The secretariat activates your membership when your payment reaches the society.";
+  if (state.status === "renewal-due")
+    return state.removalOn
+      ? `Your subscription for ${year} is due. If it is not paid by ${longDay(state.removalOn)}, you will be removed from the list of members in good standing.`
+      : `Your subscription for ${year} is due.`;
+  if (state.status === "in-arrears" && state.lapsesOn)
+    return `Your subscription for ${year} is unpaid and you have been removed from the list of members in good standing. Pay it before ${longDay(state.lapsesOn)} to be restored; on that day your membership lapses.`;
+  if (state.status === "lapsed")
+    return `Your membership lapsed after a year of arrears (${year}). To join again, pay the registration fee and this year's subscription.`;
+  return null;
+}
+
+const row = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
+
+function bankRows(bank: Membership["bank"]): [string, string][] {
+  return [
+    ["Account name", bank.accountName],
+    ["Bank", bank.bankName],
+    ["Account number", bank.accountNumber],
+    ["IFSC", bank.ifsc],
+    ["Branch code", bank.branchCode],
+    ["SWIFT code", bank.swiftCode],
+    ["Branch", bank.location],
+  ];
+}
+
+function paymentHtml(due: PaymentDue, bank: Membership["bank"]): string {
+  const items = due.items
+    .map(
+      (item) =>
+        `<tr><th scope="row">${escapeHtml(item.label)}</th><td>${escapeHtml(formatAmount(item.amount))}</td></tr>`,
+    )
+    .join("");
+  const dueLine = due.due ? ` It falls due on ${escapeHtml(longDay(due.due))}.` : "";
+  return [
+    `<h3 id="membership-next">What to pay next</h3>`,
+    `<p>${escapeHtml(due.title)}.${dueLine}</p>`,
+    `<table aria-labelledby="membership-next"><tbody>${items}</tbody><tfoot><tr><th scope="row">Total</th><td data-payment-amount="">${escapeHtml(formatAmount(due.amount))}</td></tr></tfoot></table>`,
+    `<p>Payment reference: <strong data-payment-reference="">${escapeHtml(due.reference)}</strong></p>`,
+    `<p>Quote this reference with your payment, so the treasurer can match it to you.</p>`,
+    `<h4>By bank transfer</h4>`,
+    `<dl>${bankRows(bank)
+      .map(([label, value]) => row(label, escapeHtml(value)))
+      .join("")}</dl>`,
+    `<h4>By UPI</h4>`,
+    `<p><a href="${escapeHtml(due.upiLink)}">Pay ${escapeHtml(formatAmount(due.amount))} with a UPI app</a></p>`,
+    `<figure>${due.qrSvg}<figcaption>Scan with a UPI app: ${escapeHtml(due.amount === "TBA" ? "enter the amount once it is announced" : formatAmount(due.amount))}, reference ${escapeHtml(due.reference)}.</figcaption></figure>`,
+  ].join("");
+}
+
+/**
+ * The membership part of /account, as HTML: written here on the server, both for the page's
+ * script (GET /api/account/membership) and for the page without JavaScript (/account/membership),
+ * so the QR code and every figure come from one place. Every text is escaped; the QR code is our
+ * own SVG.
+ */
+export function membershipPanelHtml(account: Account, now = new Date()): string {
+  const content = membershipContent();
+  const state = membershipOf(account, now);
+  const details = [
+    row("Membership type", escapeHtml(membershipLabel(account.membership))),
+    row(
+      "Member number",
+      state.memberNumber ? escapeHtml(state.memberNumber) : "given when your first payment is confirmed",
+    ),
+    row(
+      "Status",
+      `<strong data-membership-status="${state.status}">${escapeHtml(statusLine(state))}</strong>`,
+    ),
+    ...(state.period
+      ? [
+          row(
+            "Paid for",
+            escapeHtml(
+              state.period.to
+                ? `${longDay(state.period.from)} to ${longDay(state.period.to)}`
+                : `from ${longDay(state.period.from)}, no end`,
+            ),
+          ),
+        ]
+      : []),
+  ].join("");
+  const note = statusNote(state);
+  const due = paymentDue(account, state);
+  return [
+    `<h2 id="membership-title">Membership and payment</h2>`,
+    `<dl>${details}</dl>`,
+    note ? `<p>${escapeHtml(note)}</p>` : "",
+    due ? paymentHtml(due, content.bank) : "",
+  ].join("");
+}

@@ -1,0 +1,117 @@
+import { dayInIndia, financialYearFromLabel, financialYearStart } from "#shared/membership/calendar.ts";
+import { type MembershipState, type NoticeKind, noticeFor } from "#shared/membership/status.ts";
+import { type Account, getAccount, isVerified, members, saveAccount } from "../account/accounts.server.ts";
+import { readEnv } from "../env.server.ts";
+import type { Mail } from "../mail/mail.server.ts";
+import { deliverPending, storeSubmission } from "../submissions.server.ts";
+import { membershipOf } from "./membership.server.ts";
+import { membershipContent } from "./membership-content.server.ts";
+import { renewalReminderMail, secondNoticeMail } from "./membership-mails.server.ts";
+import { type PaymentDue, paymentDue } from "./membership-payment.server.ts";
+
+/** A scheduled function is stopped at 30 s: this run starts nothing after 20 s; the rest waits for the next run. */
+export const REMINDER_RUN_BUDGET_MS = 20_000;
+/** Below this much time left, no mail is started. */
+const LEAST_SEND_MS = 200;
+
+export type ReminderOptions = {
+  /** The day the schedule acts on: the real time in the deployed function, a chosen one in tests. */
+  now: Date;
+  /** The site's address for the links in the mails. */
+  origin: string;
+  budgetMs?: number;
+  /** Measures the run's own time (the deadline), whatever `now` says. */
+  clock?: () => number;
+};
+
+export type ReminderRun = { sent: Record<NoticeKind, number>; pending: number; looked: number; left: number };
+
+type Mailer = (
+  member: Account,
+  state: MembershipState,
+  due: PaymentDue,
+  bank: ReturnType<typeof membershipContent>["bank"],
+  url: string,
+) => Promise<Mail>;
+const MAILS: Partial<Record<NoticeKind, Mailer>> = {
+  "renewal-reminder": renewalReminderMail,
+  "second-notice": secondNoticeMail,
+};
+
+/**
+ * The Treasurer's calendar, run once a day: for each annual member whose financial year has ended
+ * unpaid, the renewal reminder (from 1 April, so within the first month), the second notice on
+ * the day of removal (three months after the reminder), and the lapse recorded after a year of
+ * arrears. Each notice is recorded on the account (`notices`, and `remindedOn` for the reminder,
+ * from which removal counts) and its mail is a stored submission whose id depends only on the
+ * member, the financial year and the kind: so a rerun, or a run cut short between the two
+ * writes, never mails anyone twice, and a mail Resend did not take is left to retry-mail.
+ */
+export async function runMembershipReminders({
+  now,
+  origin,
+  budgetMs = REMINDER_RUN_BUDGET_MS,
+  clock = Date.now,
+}: ReminderOptions): Promise<ReminderRun> {
+  const deadline = clock() + budgetMs;
+  const perSend = readEnv().RESEND_TIMEOUT_MS;
+  const run: ReminderRun = {
+    sent: { "renewal-reminder": 0, "second-notice": 0, lapsed: 0 },
+    pending: 0,
+    looked: 0,
+    left: 0,
+  };
+  const { blobs } = await members().list({ prefix: "account/" });
+  for (const [index, { key }] of blobs.entries()) {
+    if (deadline - clock() < LEAST_SEND_MS) {
+      run.left = blobs.length - index;
+      break;
+    }
+    run.looked++;
+    const account = await getAccount(key.slice("account/".length));
+    if (!account || !isVerified(account)) continue;
+    const notice = noticeFor(membershipOf(account, now));
+    if (!notice) continue;
+    const mark = `${notice.financialYear}/${notice.kind}`;
+    if (account.notices?.[mark]) continue;
+    const today = dayInIndia(now);
+    const marked: Account = {
+      ...account,
+      notices: { ...account.notices, [mark]: today },
+      ...(notice.kind === "renewal-reminder"
+        ? { remindedOn: { ...account.remindedOn, [notice.financialYear]: today } }
+        : {}),
+    };
+    const mailer = MAILS[notice.kind];
+    // The state with this reminder's date, so the mail gives the removal date it starts.
+    const state = membershipOf(marked, now);
+    const due = mailer ? paymentDue(marked, state) : null;
+    if (mailer && due) {
+      const mail = await mailer(marked, state, due, membershipContent().bank, `${origin}/account/membership`);
+      const { submission, duplicate } = await storeSubmission(
+        "membership-notice",
+        { applicationId: account.applicationId, financialYear: notice.financialYear, kind: notice.kind },
+        { member: mail },
+        noticeDay(notice.financialYear),
+      );
+      if (!duplicate) {
+        const budget = Math.min(perSend, deadline - clock());
+        const delivered = await deliverPending(submission, budget, clock);
+        if (delivered.mails.member?.status === "sent") run.sent[notice.kind]++;
+        else run.pending++;
+      }
+    } else run.sent[notice.kind]++;
+    await saveAccount(marked);
+  }
+  return run;
+}
+
+/**
+ * The day a notice's submission is filed under: the first day of the year it concerns, not the
+ * day it was sent, so its id (and Resend's idempotency key) is the same on every run.
+ */
+function noticeDay(financialYear: string): Date {
+  const start = membershipContent().calendar.financialYearStartMonth;
+  const year = financialYearFromLabel(financialYear, start) ?? 0;
+  return new Date(`${financialYearStart(year, start)}T00:00:00Z`);
+}

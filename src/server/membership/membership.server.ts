@@ -1,0 +1,77 @@
+import { dayInIndia } from "#shared/membership/calendar.ts";
+import { parseReference } from "#shared/membership/reference.ts";
+import { type MembershipAccount, type MembershipState, membershipState } from "#shared/membership/status.ts";
+import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
+import { membershipContent } from "./membership-content.server.ts";
+
+/**
+ * The membership of an account, from its confirmed payments and the content's rules. An account
+ * activated before payments were recorded counts as having paid its application on that day.
+ */
+export function membershipAccount(account: Account): MembershipAccount {
+  const payments = account.payments ?? [];
+  if (payments.length > 0 || account.status !== "active" || !account.activatedAt)
+    return {
+      applicationId: account.applicationId,
+      membership: account.membership,
+      payments,
+      remindedOn: account.remindedOn,
+    };
+  const paidOn = dayInIndia(new Date(account.activatedAt));
+  const pending = membershipState({ ...baseOf(account), payments: [] }, membershipContent(), paidOn);
+  const legacy = pending.next ? [{ reference: pending.next.reference, amount: null, paidOn }] : [];
+  return { ...baseOf(account), payments: legacy };
+}
+
+const baseOf = (account: Account): MembershipAccount => ({
+  applicationId: account.applicationId,
+  membership: account.membership,
+  payments: [],
+  ...(account.remindedOn ? { remindedOn: account.remindedOn } : {}),
+});
+
+export const membershipOf = (account: Account, now = new Date()): MembershipState =>
+  membershipState(membershipAccount(account), membershipContent(), dayInIndia(now));
+
+export type PaymentConfirmation = {
+  /** The payment's reference; none: the payment that comes with the application. */
+  reference?: string | undefined;
+  /** Rupees received, when the secretariat says; else the amount due, if the content gives it. */
+  amount?: number | undefined;
+};
+
+/**
+ * Records a confirmed payment on the account, once: the same reference confirmed again records
+ * nothing. Without a reference it is the application's payment, named as on the day it is
+ * confirmed (so an application paid across 1 April counts for the new year). Answers the account
+ * as it now is and whether this call recorded anything.
+ */
+export async function confirmPayment(
+  key: string,
+  confirmation: PaymentConfirmation,
+  now = new Date(),
+): Promise<{ account: Account; recorded: boolean } | null> {
+  const account = await getAccount(key);
+  if (!account) return null;
+  const today = dayInIndia(now);
+  const state = membershipOf(account, now);
+  const payments =
+    account.payments ??
+    membershipAccount(account).payments.map((p) => ({ ...p, confirmedAt: now.toISOString() }));
+  const reference =
+    confirmation.reference ?? (state.status === "pending-payment" ? state.next?.reference : undefined);
+  // An application's payment confirmed again once any payment is recorded: already done.
+  if (!reference || payments.some((payment) => payment.reference === reference))
+    return { account, recorded: false };
+  if (parseReference(reference)?.application !== account.applicationId) return { account, recorded: false };
+  const due = state.next?.reference === reference ? state.next.amount : null;
+  const amount = confirmation.amount ?? (typeof due === "number" ? due : null);
+  const updated: Account = {
+    ...account,
+    status: "active",
+    activatedAt: account.activatedAt ?? now.toISOString(),
+    payments: [...payments, { reference, amount, paidOn: today, confirmedAt: now.toISOString() }],
+  };
+  await saveAccount(updated);
+  return { account: updated, recorded: true };
+}

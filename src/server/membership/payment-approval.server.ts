@@ -1,0 +1,198 @@
+import { APPROVAL_OUTCOMES } from "#shared/account.ts";
+import { getAccount } from "../account/accounts.server.ts";
+import { readEnv, signingSecret } from "../env.server.ts";
+import { readToken, signToken } from "../signed-token.server.ts";
+import { deliverPending, storeSubmission } from "../submissions.server.ts";
+import { activatedMail, renewedApprovalMail } from "./application-mails.server.ts";
+import { confirmPayment, membershipOf, type PaymentConfirmation } from "./membership.server.ts";
+import { paymentReceivedMail } from "./membership-mails.server.ts";
+import { statusLine } from "./membership-panel.server.ts";
+
+/**
+ * The secretariat's link for confirming a payment: a signed token naming the account, valid for
+ * APPROVAL_LIFETIME_MS. The link opens a page; only that page's button (a POST) changes anything,
+ * so a mail scanner that follows the link does not activate the account.
+ */
+const PURPOSE = "payment-approval";
+export const APPROVAL_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+export const APPROVAL_PAGE = "/approve-payment";
+
+/**
+ * The account and application a link confirms a payment for; `reference` names the payment (a
+ * renewal, a life instalment), and without it the link confirms the application's own payment.
+ */
+export type Approval = { account: string; application: string; reference?: string };
+
+export async function approvalUrl(
+  origin: string,
+  secret: string,
+  approval: Approval,
+  now = new Date(),
+): Promise<string> {
+  const token = await signToken(secret, PURPOSE, approval, new Date(now.getTime() + APPROVAL_LIFETIME_MS));
+  return `${origin}${APPROVAL_PAGE}?token=${encodeURIComponent(token)}`;
+}
+
+export type ApprovalCheck =
+  | { ok: true; approval: Approval }
+  | { ok: false; status: 400; error: string }
+  // An expired link still names its application, so the page can ask for a fresh link.
+  | { ok: false; status: 410; error: string; approval: Approval };
+
+export async function readApproval(secret: string, token: unknown, now = new Date()): Promise<ApprovalCheck> {
+  const check = await readToken<Approval>(secret, PURPOSE, token, now);
+  if (check.ok) return { ok: true, approval: check.data };
+  if (check.reason === "expired")
+    return {
+      ok: false,
+      status: 410,
+      error: APPROVAL_OUTCOMES.expired,
+      approval: check.data,
+    };
+  return {
+    ok: false,
+    status: 400,
+    error: APPROVAL_OUTCOMES.invalid,
+  };
+}
+
+/** What a press of 'Mark payment received' or 'E-mail a fresh link' came to. */
+export type ApprovalOutcome =
+  | { outcome: "approved" | "already"; applicationId: string }
+  | { outcome: "renewed" | "active"; applicationId: string; message: string }
+  | {
+      outcome: "invalid" | "expired" | "gone";
+      status: 400 | 404 | 410;
+      error: string;
+      applicationId?: string;
+    };
+
+export const NO_ACCOUNT = APPROVAL_OUTCOMES.gone;
+export const AMOUNT_REFUSED = "The amount received must be a whole number of rupees.";
+
+/** The account a link names, if it still belongs to that application. */
+export async function accountFor(approval: Approval) {
+  const account = await getAccount(approval.account);
+  return account?.applicationId === approval.application ? account : null;
+}
+
+const refused = (check: Extract<ApprovalCheck, { ok: false }>): ApprovalOutcome =>
+  check.status === 410
+    ? { outcome: "expired", status: 410, error: check.error, applicationId: check.approval.application }
+    : { outcome: "invalid", status: 400, error: check.error };
+
+/**
+ * 'Mark payment received': records the payment the link names on the account, once (the same
+ * payment confirmed again records nothing), which sets the period it pays for; the member is told
+ * by e-mail. `amount`: the rupees received, when the secretariat gives them.
+ */
+export async function approvePayment(
+  token: unknown,
+  origin: string,
+  amount?: number,
+  now = new Date(),
+): Promise<ApprovalOutcome> {
+  const check = await readApproval(signingSecret(), token, now);
+  if (!check.ok) return refused(check);
+  const gone = { outcome: "gone", status: 404, error: NO_ACCOUNT } as const;
+  if (!(await accountFor(check.approval))) return gone;
+  const result = await recordPaymentAndTell(
+    check.approval.account,
+    { reference: check.approval.reference, amount },
+    origin,
+    now,
+  );
+  if (!result) return gone;
+  const { account, recorded } = result;
+  return { outcome: recorded ? "approved" : "already", applicationId: account.applicationId };
+}
+
+/**
+ * The payment is in: recorded on the account once (setting its period) and the member told by
+ * e-mail, once. What the signed link's button does, and the workspace's 'Payment received'.
+ */
+export async function recordPaymentAndTell(
+  accountKey: string,
+  confirmation: PaymentConfirmation,
+  origin: string,
+  now = new Date(),
+) {
+  const before = await getAccount(accountKey);
+  if (!before) return null;
+  const result = await confirmPayment(accountKey, confirmation, now);
+  if (!result) return null;
+  const { account, recorded } = result;
+  if (recorded) {
+    const payment = account.payments?.at(-1);
+    const first = before.status !== "active";
+    const mail = first
+      ? await activatedMail(account.name, account.email, account.applicationId, `${origin}/login`)
+      : await paymentReceivedMail(
+          account,
+          payment?.reference ?? "",
+          statusLine(membershipOf(account, now)),
+          `${origin}/account`,
+        );
+    const { submission, duplicate } = await storeSubmission(
+      "membership-activated",
+      { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },
+      { member: mail },
+      now,
+    );
+    if (!duplicate) await deliverPending(submission);
+  }
+  return result;
+}
+
+/**
+ * The rupees the secretariat says arrived, from the approval form's optional `amount` field: a
+ * whole number, or nothing (the amount due is recorded). Anything else is refused.
+ */
+export function receivedAmount(input: unknown): number | undefined | "invalid" {
+  if (input === undefined || input === null || input === "") return undefined;
+  const text = String(input).trim().replace(/,/g, "");
+  return /^[1-9]\d{0,7}$/.test(text) ? Number(text) : "invalid";
+}
+
+/** Whether the payment a link names is recorded already. */
+const alreadyPaid = (account: NonNullable<Awaited<ReturnType<typeof accountFor>>>, approval: Approval) =>
+  approval.reference
+    ? (account.payments ?? []).some((payment) => payment.reference === approval.reference)
+    : account.status === "active";
+
+/** 'E-mail a fresh link to the secretariat', from a genuine link, expired or not. */
+export async function renewApprovalLink(token: unknown, origin: string): Promise<ApprovalOutcome> {
+  const check = await readApproval(signingSecret(), token);
+  if (!("approval" in check)) return refused(check);
+  const account = await accountFor(check.approval);
+  if (!account) return { outcome: "gone", status: 404, error: NO_ACCOUNT };
+  const { applicationId } = account;
+  if (alreadyPaid(account, check.approval))
+    return { outcome: "active", applicationId, message: APPROVAL_OUTCOMES.active };
+  const link = await approvalUrl(origin, signingSecret(), check.approval);
+  const mail = await renewedApprovalMail(account.name, applicationId, link, readEnv().SECRETARIAT_EMAIL);
+  // One record a day per application: asking again the same day sends nothing more.
+  const { submission, duplicate } = await storeSubmission(
+    "approval-link",
+    { applicationId },
+    { secretariat: mail },
+  );
+  if (!duplicate) await deliverPending(submission);
+  return {
+    outcome: "renewed",
+    applicationId,
+    message: APPROVAL_OUTCOMES.renewed,
+  };
+}
+
+/**
+ * Where a press without JavaScript is shown its outcome: the prerendered page for it, with the
+ * application id (written in by the application-id edge function) and, for an expired link, the
+ * token again, so that page's own button can ask for a fresh link.
+ */
+export function approvalResultPage(result: ApprovalOutcome, token: unknown): string {
+  const search = new URLSearchParams({ status: result.outcome });
+  if (result.applicationId) search.set("id", result.applicationId);
+  if (result.outcome === "expired" && typeof token === "string") search.set("token", token);
+  return `${APPROVAL_PAGE}?${search}`;
+}

@@ -1,0 +1,51 @@
+/** Accounts (enrolment, sign-in, confirmation, payment approval): what the pages and the functions both say. */
+export const ACCOUNT_STATUSES = ["pending-payment", "active"] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
+  "pending-payment": "Pending payment",
+  active: "Active",
+};
+
+/** The answer to every accepted enrolment, new address or not (no account enumeration). */
+export const ENROLLED_MESSAGE =
+  "Thank you. Your application has been received. We have sent you an e-mail: open the link in it to confirm your address, then sign in.";
+
+export { APPLICATION_ID_PATTERN as APPLICATION_ID } from "./enrolment-receipt.ts";
+
+/** The one answer to a wrong e-mail address or a wrong password. */
+export const LOGIN_FAILED = "Wrong e-mail address or password.";
+
+/** The right password for an account whose address is not confirmed yet. */
+export const LOGIN_UNVERIFIED =
+  "Please confirm your e-mail address first: open the link in the e-mail we sent when you enrolled. If it has not arrived or has expired, ask for a fresh one below.";
+
+/** The outcomes of an e-mailed confirmation link, by the `?status=` its page comes back to. */
+export const VERIFY_OUTCOMES = {
+  confirmed: "Thank you: your e-mail address is confirmed. You can now sign in.",
+  used: "This link has been used already, or a newer one has been sent. If your address is confirmed, sign in; if not, ask for a fresh link below.",
+  expired: "This link has expired. Ask for a fresh link below.",
+  invalid:
+    "This link is not valid. Open the link from the e-mail exactly as it was sent, or ask for a fresh link below.",
+  sent: "If an account at that address is waiting for its e-mail address to be confirmed, we have sent a fresh link to it. It works for 48 hours.",
+} as const;
+export type VerifyStatus = keyof typeof VERIFY_OUTCOMES;
+export type VerifyOutcome = Exclude<VerifyStatus, "sent">;
+
+export const isVerifyStatus = (value: unknown): value is VerifyStatus =>
+  typeof value === "string" && Object.hasOwn(VERIFY_OUTCOMES, value);
+
+/** The outcomes of the payment-approval page's buttons, by the `?status=` a plain form comes back to. */
+export const APPROVAL_OUTCOMES = {
+  approved: "Payment recorded: the account is active and the member has been told by e-mail.",
+  already: "This account was already active.",
+  renewed: "A fresh link has been sent to the secretariat's e-mail address.",
+  active: "This account is already active.",
+  expired: "This approval link has expired. A fresh link can be sent to the secretariat's e-mail address.",
+  invalid: "This approval link is not valid. Open the link from the e-mail exactly as it was sent.",
+  gone: "There is no account for this application any more.",
+} as const;
+export type ApprovalStatus = keyof typeof APPROVAL_OUTCOMES;
+
+export const isApprovalStatus = (value: unknown): value is ApprovalStatus =>
+  typeof value === "string" && Object.hasOwn(APPROVAL_OUTCOMES, value);

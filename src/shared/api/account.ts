@@ -1,0 +1,56 @@
+/**
+ * The answers of the account functions (enrolment, sign-in, confirmation, sign-out, session,
+ * payment approval) as the browser parses them (zod/mini: browser code). Each function's own
+ * answer is typed with these, so the two cannot drift apart.
+ */
+
+import { ACCOUNT_STATUSES } from "../account.ts";
+import { APPLICATION_ID_PATTERN } from "../enrolment-receipt.ts";
+import { zm } from "../zod.ts";
+
+/** An account as its own pages and the secretariat's approval page see it: never the password hash. */
+export const accountSchema = zm.object({
+  name: zm.string(),
+  email: zm.string(),
+  /** The membership type's value, "" for an author or reviewer account. */
+  membership: zm.string(),
+  applicationId: zm.string(),
+  submittedAt: zm.string(),
+  status: zm.enum(ACCOUNT_STATUSES),
+  activatedAt: zm.optional(zm.string()),
+});
+export type AccountAnswer = zm.infer<typeof accountSchema>;
+
+/** GET /api/session: who is signed in (the field keeps its first name, `member`). */
+export const sessionAnswerSchema = zm.union([
+  zm.object({ signedIn: zm.literal(true), member: accountSchema }),
+  zm.object({ signedIn: zm.literal(false) }),
+]);
+export type SessionAnswer = zm.infer<typeof sessionAnswerSchema>;
+
+/** POST /api/logout. */
+export const signedOutSchema = zm.object({ signedIn: zm.literal(false) });
+export type SignedOutAnswer = zm.infer<typeof signedOutSchema>;
+
+/** POST /api/login: the account's name, and the path to go to now (the return path, or its home). */
+export const signedInSchema = zm.object({ name: zm.string(), home: zm.string() });
+export type SignedInAnswer = zm.infer<typeof signedInSchema>;
+
+/** POST /api/enrol: the same answer for every accepted form (no account enumeration). */
+export const enrolledSchema = zm.object({
+  message: zm.string(),
+  applicationId: zm.string().check(zm.regex(APPLICATION_ID_PATTERN)),
+  needsPayment: zm.boolean(),
+});
+export type EnrolledAnswer = zm.infer<typeof enrolledSchema>;
+
+/** POST /api/verify-email with a link's token: confirmed (every other outcome is a refusal). */
+export const emailConfirmedSchema = zm.object({ outcome: zm.literal("confirmed"), message: zm.string() });
+export type EmailConfirmedAnswer = zm.infer<typeof emailConfirmedSchema>;
+
+/** GET /api/payment-approval?token=…: the application the signed link names. */
+export const approvalApplicationSchema = zm.object({ application: accountSchema });
+
+/** POST /api/payment-approval: the payment is recorded (or was already). */
+export const paymentRecordedSchema = zm.object({ status: zm.literal("active"), alreadyActive: zm.boolean() });
+export type PaymentRecordedAnswer = zm.infer<typeof paymentRecordedSchema>;
