@@ -3,6 +3,7 @@ import type { RouteHandle } from "#app/route-handle.ts";
 import { AccountView } from "#features/members/account-view.tsx";
 import { MemberDataLinks } from "#features/members/member-data-links.tsx";
 import { MembershipPanel } from "#features/members/membership-panel.tsx";
+import { MEMBER_STATUSES } from "#shared/members.ts";
 
 export const handle: RouteHandle = {
   meta: {
@@ -12,7 +13,7 @@ export const handle: RouteHandle = {
     noindex: true,
   },
   // Signing in, or asking for the status, without JavaScript comes back to one of these.
-  prerender: () => ["/account?status=pending-payment", "/account?status=active"],
+  prerender: () => MEMBER_STATUSES.map((status) => `/account?status=${status}`),
 };
 
 /**

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Navigate } from "react-router-dom";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
+import { MEMBERSHIP_PAGE } from "#shared/api/membership.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
-import { APPLICATION_ID, MEMBER_STATUS_LABELS, type MemberStatus } from "#shared/members.ts";
+import { APPLICATION_ID, MEMBER_STATUS_LABELS, MEMBER_STATUSES, type MemberStatus } from "#shared/members.ts";
 import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
 import { postJson } from "./form-data.ts";
 import styles from "./members.module.css";
@@ -42,6 +43,7 @@ function WithoutJavaScript({
         </p>
       )}
       {status === "pending-payment" && <PendingNote />}
+      {status === "rejected" && <RejectedNote />}
       <form method="post" action="/api/logout">
         <button type="submit" className="button">
           Sign out
@@ -60,6 +62,16 @@ function PendingNote() {
   );
 }
 
+/** The reason and what to do are in the membership part, written by the server. */
+function RejectedNote() {
+  return (
+    <p>
+      The secretariat could not accept your application.{" "}
+      <a href={MEMBERSHIP_PAGE}>See the reason and what you can do</a>.
+    </p>
+  );
+}
+
 /**
  * The signed-in member's application and status. The page is prerendered without a member, so
  * it asks /api/session once hydrated; a visitor who is not signed in is sent to /login.
@@ -72,7 +84,7 @@ export function AccountView({
   returnedId?: string | null;
 }) {
   const session = useSession();
-  const status = returned === "pending-payment" || returned === "active" ? returned : null;
+  const status = MEMBER_STATUSES.find((known) => known === returned) ?? null;
   const applicationId = returnedId && APPLICATION_ID.test(returnedId) ? returnedId : null;
   const [signOutFailed, setSignOutFailed] = useState(false);
 
@@ -113,6 +125,7 @@ export function AccountView({
         ))}
       </dl>
       {member.status === "pending-payment" && <PendingNote />}
+      {member.status === "rejected" && <RejectedNote />}
       <button type="button" className="button" onClick={signOut}>
         Sign out
       </button>

@@ -93,7 +93,8 @@ export function PaymentApproval({
       const { ok, status, body } = await postJson("/api/payment-approval", { token });
       const error = text(body.error) ?? "The payment could not be recorded.";
       if (status === 410) return setState({ kind: "expired", message: error });
-      if (status === 400 || status === 404) return setState({ kind: "error", message: error });
+      if (status === 400 || status === 404 || status === 409)
+        return setState({ kind: "error", message: error });
       // Anything else may pass (a busy server, a lost connection): the button stays, to try again.
       if (!ok) return setState({ ...state, saving: false, done: `${error} Please try again.` });
       setState({
@@ -191,7 +192,7 @@ function PlainApproval() {
   );
 }
 
-const FAILED = new Set<ApprovalStatus>(["expired", "invalid", "gone"]);
+const FAILED = new Set<ApprovalStatus>(["expired", "invalid", "gone", "rejected"]);
 
 /** The outcome of a press without JavaScript; an expired link offers a fresh one the same way. */
 function ApprovalOutcome({

@@ -17,7 +17,8 @@ export type Account = {
   /** The enrolment's record in the submissions store: `enrolment/<submissionId>`. */
   submissionId: string;
   submittedAt: string;
-  status: MemberStatus;
+  /** A rejection is recorded beside it (`rejected`), not as a status. */
+  status: Exclude<MemberStatus, "rejected">;
   activatedAt?: string;
   /** scrypt, see password.server.ts; the password itself is never stored. */
   passwordHash: string;
@@ -90,9 +91,13 @@ export async function createAccount(account: Account): Promise<boolean> {
   return modified;
 }
 
+/** The status the member's pages show: a rejected application that was never paid says so. */
+export const shownStatus = (account: Account): MemberStatus =>
+  account.rejected && account.status !== "active" ? "rejected" : account.status;
+
 /** What the member's own pages may show: never the password hash. */
 export function publicAccount(account: Account) {
-  const { name, email, membership, applicationId, submittedAt, status, activatedAt } = account;
-  return { name, email, membership, applicationId, submittedAt, status, activatedAt };
+  const { name, email, membership, applicationId, submittedAt, activatedAt } = account;
+  return { name, email, membership, applicationId, submittedAt, status: shownStatus(account), activatedAt };
 }
 export type PublicAccount = ReturnType<typeof publicAccount>;

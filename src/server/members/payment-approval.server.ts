@@ -2,7 +2,7 @@ import { APPROVAL_OUTCOMES } from "#shared/members.ts";
 import { readEnv, signingSecret } from "../env.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
-import { getAccount } from "./accounts.server.ts";
+import { type Account, getAccount, shownStatus } from "./accounts.server.ts";
 import { activatedMail, renewedApprovalMail } from "./member-mails.server.ts";
 import { confirmPayment, membershipOf, type PaymentConfirmation } from "./membership.server.ts";
 import { paymentReceivedMail } from "./membership-mails.server.ts";
@@ -61,8 +61,8 @@ export type ApprovalOutcome =
   | { outcome: "approved" | "already"; applicationId: string }
   | { outcome: "renewed" | "active"; applicationId: string; message: string }
   | {
-      outcome: "invalid" | "expired" | "gone";
-      status: 400 | 404 | 410;
+      outcome: "invalid" | "expired" | "gone" | "rejected";
+      status: 400 | 404 | 409 | 410;
       error: string;
       applicationId?: string;
     };
@@ -75,6 +75,17 @@ export async function accountFor(approval: Approval) {
   const account = await getAccount(approval.account);
   return account?.applicationId === approval.application ? account : null;
 }
+
+/** The applicant was told the application was not accepted: a stale link records nothing. */
+const rejectedOutcome = (account: Account): ApprovalOutcome | null =>
+  shownStatus(account) === "rejected"
+    ? {
+        outcome: "rejected",
+        status: 409,
+        error: APPROVAL_OUTCOMES.rejected,
+        applicationId: account.applicationId,
+      }
+    : null;
 
 const refused = (check: Extract<ApprovalCheck, { ok: false }>): ApprovalOutcome =>
   check.status === 410
@@ -95,7 +106,10 @@ export async function approvePayment(
   const check = await readApproval(signingSecret(), token, now);
   if (!check.ok) return refused(check);
   const gone = { outcome: "gone", status: 404, error: NO_ACCOUNT } as const;
-  if (!(await accountFor(check.approval))) return gone;
+  const named = await accountFor(check.approval);
+  if (!named) return gone;
+  const rejected = rejectedOutcome(named);
+  if (rejected) return rejected;
   const result = await recordPaymentAndTell(
     check.approval.account,
     { reference: check.approval.reference, amount },
@@ -166,6 +180,8 @@ export async function renewApprovalLink(token: unknown, origin: string): Promise
   if (!("approval" in check)) return refused(check);
   const account = await accountFor(check.approval);
   if (!account) return { outcome: "gone", status: 404, error: NO_ACCOUNT };
+  const rejected = rejectedOutcome(account);
+  if (rejected) return rejected;
   const { applicationId } = account;
   if (alreadyPaid(account, check.approval))
     return { outcome: "active", applicationId, message: APPROVAL_OUTCOMES.active };
