@@ -197,7 +197,9 @@ describe("'Payment received'", () => {
       application: account.applicationId,
     });
     const token = new URL(link).searchParams.get("token");
-    const approved = await approvalFunction(jsonPostRequest("/api/payment-approval", { token }));
+    const approved = await approvalFunction(
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+    );
     expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     // Recorded through the link, so the workspace records no second payment.

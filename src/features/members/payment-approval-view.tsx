@@ -1,7 +1,10 @@
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { TextField } from "#components/forms/fields.tsx";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
+import type { FieldErrors } from "#shared/forms/field-rules.ts";
+import { PAYMENT_FORM } from "#shared/forms/payment-fields.ts";
 import {
   APPLICATION_ID,
   APPROVAL_OUTCOMES,
@@ -10,8 +13,9 @@ import {
   MEMBER_STATUS_LABELS,
   type MemberStatus,
 } from "#shared/members.ts";
+import { formatAmount } from "#shared/membership/amount.ts";
 import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
-import { postJson, text } from "./form-data.ts";
+import { formFields, postJson, text } from "./form-data.ts";
 import styles from "./members.module.css";
 
 type Application = {
@@ -23,11 +27,21 @@ type Application = {
   status: MemberStatus;
 };
 
+/** The payment the link names, while due: its reference and amount ("TBA": not announced yet). */
+type Due = { reference: string; amount: number | "TBA" } | null;
+
 type State =
   | { kind: "loading" }
   | { kind: "error"; message: string }
   | { kind: "expired"; message: string }
-  | { kind: "ready"; application: Application; saving: boolean; done: string | null };
+  | {
+      kind: "ready";
+      application: Application;
+      due: Due;
+      saving: boolean;
+      done: string | null;
+      errors: FieldErrors;
+    };
 
 /**
  * The secretariat's page behind the signed link in an application e-mail. Opening it only shows
@@ -59,11 +73,19 @@ export function PaymentApproval({
       .then(async (response) => {
         const body = (await response.json().catch(() => ({}))) as {
           application?: Application;
+          due?: Due;
           error?: string;
         };
         const message = body.error ?? "The application could not be loaded.";
         if (response.ok && body.application)
-          setState({ kind: "ready", application: body.application, saving: false, done: null });
+          setState({
+            kind: "ready",
+            application: body.application,
+            due: body.due ?? null,
+            saving: false,
+            done: null,
+            errors: {},
+          });
         else setState({ kind: response.status === 410 ? "expired" : "error", message });
       })
       .catch(() => {
@@ -85,20 +107,29 @@ export function PaymentApproval({
   // An expired state only follows a fetch, which needs a token.
   if (state.kind === "expired") return <ExpiredLink token={token ?? ""} message={state.message} />;
 
-  const { application } = state;
-  async function confirm() {
+  const { application, due } = state;
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (state.kind !== "ready") return;
-    setState({ ...state, saving: true });
+    const form = event.currentTarget;
+    const { amount } = formFields(form);
+    setState({ ...state, saving: true, errors: {} });
     try {
-      const { ok, status, body } = await postJson("/api/payment-approval", { token });
+      const { ok, status, body } = await postJson("/api/payment-approval", { token, amount });
       const error = text(body.error) ?? "The payment could not be recorded.";
+      // A refused amount: the error beside the field, the amount left as typed.
+      const fields = (body.fields ?? {}) as FieldErrors;
+      if (status === 400 && fields.amount) {
+        setState({ ...state, saving: false, done: null, errors: { amount: fields.amount } });
+        return (form.elements.namedItem("amount") as HTMLInputElement | null)?.focus();
+      }
       if (status === 410) return setState({ kind: "expired", message: error });
       if (status === 400 || status === 404 || status === 409)
         return setState({ kind: "error", message: error });
       // Anything else may pass (a busy server, a lost connection): the button stays, to try again.
       if (!ok) return setState({ ...state, saving: false, done: `${error} Please try again.` });
       setState({
-        kind: "ready",
+        ...state,
         application: { ...application, status: "active" },
         saving: false,
         done: body.alreadyActive
@@ -130,9 +161,16 @@ export function PaymentApproval({
         ))}
       </dl>
       {application.status === "pending-payment" && (
-        <button type="button" className="button" onClick={confirm} disabled={state.saving}>
-          {state.saving ? "Saving..." : "Mark payment received"}
-        </button>
+        <form method="post" noValidate onSubmit={confirm}>
+          <AmountField
+            errors={state.errors}
+            due={due}
+            defaultValue={typeof due?.amount === "number" ? String(due.amount) : ""}
+          />
+          <button type="submit" className="button" disabled={state.saving}>
+            {state.saving ? "Saving..." : "Mark payment received"}
+          </button>
+        </form>
       )}
       <p role="status" className={state.done ? styles.sent : styles.note}>
         {state.done ?? ""}
@@ -171,19 +209,46 @@ function ExpiredLink({ token, message }: { token: string; message: string }) {
   );
 }
 
+/** 'Amount received', by the rule the server applies (the workspace's 'Payment received' too). */
+function AmountField({
+  errors,
+  due,
+  defaultValue,
+}: {
+  errors: FieldErrors;
+  due: Due;
+  defaultValue?: string;
+}) {
+  const hint = due
+    ? `Due: ${formatAmount(due.amount)}, payment reference ${due.reference}. Enter what the bank statement shows.`
+    : "In whole rupees, as the bank statement shows it.";
+  return (
+    <TextField
+      name="amount"
+      rule={PAYMENT_FORM.amount}
+      errors={errors}
+      hint={hint}
+      inputMode="numeric"
+      defaultValue={defaultValue}
+    />
+  );
+}
+
 /**
  * Without JavaScript the application cannot be loaded into this static page; the e-mail the link
- * came from holds it. The button posts to this same URL, and the answer is a page with the outcome.
+ * came from holds it. The form posts to this same URL, and the answer is a page with the outcome,
+ * or this page again with the amount as typed and the error beside it.
  */
 function PlainApproval() {
   return (
     <section className={`card ${styles.narrow}`}>
       <p>
         The application is in the e-mail this link came from. When its fee has reached the society's account,
-        press the button to activate the account; the member is told by e-mail.
+        enter the amount received and press the button to activate the account; the member is told by e-mail.
       </p>
       {/* No action: the form posts to this URL, the link's token with it. */}
       <form method="post">
+        <AmountField errors={{}} due={null} />
         <button type="submit" className="button">
           Mark payment received
         </button>

@@ -11,7 +11,10 @@ import { escapeHtml } from "../../shared/escape-html.ts";
 import type { FieldErrors } from "../../shared/forms/field-rules.ts";
 
 export type FormState = {
-  /** The form's action, which finds it on the page (a page may hold several forms). */
+  /**
+   * The form's action, which finds it on the page (a page may hold several forms); "" finds the
+   * form without one, which posts to its page's own address (a link's token in it).
+   */
   action: string;
   /** What was typed, by field name; a repeated field (a multi-select) as an array. */
   values: Record<string, unknown>;
@@ -144,7 +147,11 @@ export function fillForm(
   state: FormState,
   secretFields: readonly string[] = [],
 ): string | null {
-  const opening = new RegExp(`<form\\b[^>]*\\saction="${escapeRegExp(state.action)}"[^>]*>`).exec(html);
+  const opening = (
+    state.action === ""
+      ? /<form\b(?![^>]*\saction=)[^>]*>/
+      : new RegExp(`<form\\b[^>]*\\saction="${escapeRegExp(state.action)}"[^>]*>`)
+  ).exec(html);
   if (!opening) return null;
   const start = opening.index + opening[0].length;
   const end = html.indexOf("</form>", start);
