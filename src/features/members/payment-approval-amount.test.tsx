@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { APPROVAL_OUTCOMES } from "#shared/members.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { PaymentApproval } from "./payment-approval-view.tsx";
 
@@ -60,6 +61,18 @@ describe("'Amount received' on the payment approval page", () => {
       { token: "good.token", amount: "1,22,00,000" },
       { token: "good.token", amount: "5000" },
     ]);
+  });
+
+  it("offers no button for a rejected application, and says why", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ application: { ...application, status: "rejected" }, due: null })),
+    );
+    renderAt(<PaymentApproval token="good.token" />);
+    expect(await screen.findByText("Application not accepted")).toBeInTheDocument();
+    expect(screen.getByText(APPROVAL_OUTCOMES.rejected)).toBeInTheDocument();
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("textbox")).toBeNull();
   });
 
   it("is in the page without JavaScript, in a form with no action (it posts to the link's own address)", () => {

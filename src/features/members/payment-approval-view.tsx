@@ -160,6 +160,7 @@ export function PaymentApproval({
           </div>
         ))}
       </dl>
+      {application.status === "rejected" && <p className="error-text">{APPROVAL_OUTCOMES.rejected}</p>}
       {application.status === "pending-payment" && (
         <form method="post" noValidate onSubmit={confirm}>
           <AmountField
