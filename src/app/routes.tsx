@@ -42,6 +42,7 @@ export const actionPages = [
   page("account", "/account"),
   page("account-membership", "/account/membership"),
   page("account-directory-entry", "/account/directory-entry"),
+  page("account-directory-entry-current", "/account/directory-entry/current"),
   page("account-my-data", "/account/my-data"),
   page("account-closed", "/account/closed"),
   page("approve-payment", "/approve-payment"),

@@ -3,6 +3,7 @@ import type { RouteHandle } from "#app/route-handle.ts";
 import { AccountView } from "#features/account/account-view.tsx";
 import { MembershipPanel } from "#features/account/membership-panel.tsx";
 import { OwnDataLinks } from "#features/account/own-data-links.tsx";
+import { ACCOUNT_STATUSES } from "#shared/account.ts";
 
 export const handle: RouteHandle = {
   meta: {
@@ -12,7 +13,7 @@ export const handle: RouteHandle = {
     noindex: true,
   },
   // Signing in, or asking for the status, without JavaScript comes back to one of these.
-  prerender: () => ["/account?status=pending-payment", "/account?status=active"],
+  prerender: () => ACCOUNT_STATUSES.map((status) => `/account?status=${status}`),
 };
 
 /**

@@ -1,10 +1,15 @@
 /** Accounts (enrolment, sign-in, confirmation, payment approval): what the pages and the functions both say. */
-export const ACCOUNT_STATUSES = ["pending-payment", "active"] as const;
+/**
+ * An account's status as its pages show it: an application the secretariat turned down (and that
+ * was never paid) is "rejected"; the account itself stores only the other two.
+ */
+export const ACCOUNT_STATUSES = ["pending-payment", "active", "rejected"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
   "pending-payment": "Pending payment",
   active: "Active",
+  rejected: "Application not accepted",
 };
 
 /** The answer to every accepted enrolment, new address or not (no account enumeration). */
@@ -44,6 +49,7 @@ export const APPROVAL_OUTCOMES = {
   expired: "This approval link has expired. A fresh link can be sent to the secretariat's e-mail address.",
   invalid: "This approval link is not valid. Open the link from the e-mail exactly as it was sent.",
   gone: "There is no account for this application any more.",
+  rejected: "This application was rejected, so no payment can be recorded for it.",
 } as const;
 export type ApprovalStatus = keyof typeof APPROVAL_OUTCOMES;
 

@@ -227,6 +227,14 @@ describe("my directory entry", () => {
         return Promise.all(blobs.map(({ key }) => storeOf("members").get(key, { type: "json" })));
       });
       expect(hidden?.map((choice) => choice.hidden)).toContainEqual(["mobile"]);
+      // The page the server fills in shows the entry and the choice now in force.
+      await page.getByRole("link", { name: "Show my entry and the details I hide" }).click();
+      await page.waitForURL("**/account/directory-entry/current");
+      await page.getByText(AGARWAL.name, { exact: true }).first().waitFor();
+      await page.getByText("Hidden from other members: mobile number.").waitFor();
+      await expect(page.getByRole("checkbox", { name: "Mobile number" }).first().isChecked()).resolves.toBe(
+        true,
+      );
 
       const wanted = `My city is Kalyani now (${Date.now()}).`;
       await page.getByLabel("What they should be").fill(wanted);

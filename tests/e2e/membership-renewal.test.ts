@@ -81,6 +81,7 @@ async function confirmAndApprove(email: string) {
   expect(acknowledgement.text).toContain(`tn=${reference}`);
   const application = await mailTo("secretariat@example.org", new RegExp(id));
   await other.page.goto(linkIn(application, "/approve-payment"));
+  await other.page.getByRole("textbox", { name: /Amount received/ }).fill("1500");
   await other.page.getByRole("button", { name: "Mark payment received" }).click();
   await other.page.waitForURL(/\/approve-payment\?status=approved/);
   await other.close();

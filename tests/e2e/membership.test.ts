@@ -192,6 +192,7 @@ describe("the membership journey", () => {
       const secretariat = await openPage(browser());
       await secretariat.page.goto(link);
       await secretariat.page.getByText(`Application ${applicationId}`).waitFor();
+      await secretariat.page.getByRole("textbox", { name: /Amount received/ }).fill("1500");
       await secretariat.page.getByRole("button", { name: "Mark payment received" }).click();
       await secretariat.page.getByText(/Payment recorded/).waitFor();
       expect(secretariat.problems).toEqual([]);
@@ -268,6 +269,7 @@ describe("the membership journey", () => {
       const application = await mailTo("secretariat@example.org", new RegExp(id));
       const secretariat = await openPage(browser(), { javaScriptEnabled: false });
       await secretariat.page.goto(linkIn(application, "/approve-payment"));
+      await secretariat.page.getByRole("textbox", { name: /Amount received/ }).fill("1500");
       await secretariat.page.getByRole("button", { name: "Mark payment received" }).click();
       await secretariat.page.waitForURL(/\/approve-payment\?status=approved&id=EN-/);
       await secretariat.page.getByRole("heading", { name: `Application ${id}` }).waitFor();

@@ -5,8 +5,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import approveForm from "../../netlify/functions/approve-payment-form.ts";
 import contact from "../../netlify/functions/contact.ts";
+import { PaymentApproval } from "../../src/features/account/payment-approval-view.tsx";
 import { ContactForm } from "../../src/features/contact/contact-form.tsx";
+import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { setupMsw } from "../support/msw.ts";
@@ -19,9 +22,14 @@ const page = `<!doctype html><html><head><title>Contact Us</title><script type="
   createElement(MemoryRouter, null, createElement(ContactForm, { returned: null })),
 )}</main></body></html>`;
 
+const approvalPage = `<!doctype html><html><head><title>Confirm a Payment</title></head><body><main id="main"><h1>Confirm a Payment</h1>${renderToString(
+  createElement(MemoryRouter, null, createElement(PaymentApproval, { token: null })),
+)}</main></body></html>`;
+
 setupMsw(
   resendAccepts(sent),
   http.get("http://localhost/contact-us", () => HttpResponse.html(page)),
+  http.get("http://localhost/approve-payment", () => HttpResponse.html(approvalPage)),
 );
 
 beforeAll(async () => {
@@ -87,6 +95,32 @@ describe("POST /api/contact while storage fails", () => {
     expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>A question &lt;about&gt; fees<\/textarea>/);
     expect(html).toMatch(/<input[^>]*name="email"[^>]*value="meera@example.org"/);
     expect(html).not.toContain("<script");
+    expect(errors).toHaveBeenCalledTimes(1);
+    errors.mockRestore();
+  });
+});
+
+describe("POST /approve-payment while storage fails", () => {
+  it("gives the page back with the amount as typed, saying nothing was recorded", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const link = await approvalUrl("http://localhost", SECRET, {
+      account: "a".repeat(64),
+      application: "EN-00AB12CD34",
+    });
+    const response = await approveForm(
+      new Request(link, {
+        method: "POST",
+        body: "amount=1%2C500",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    const html = await response.text();
+    expect(html).toContain("Nothing was recorded");
+    expect(html).toMatch(/<input[^>]*name="amount"[^>]*value="1,500"/);
+    expect(html).not.toContain("<script");
+    expect(sent).toHaveLength(0);
     expect(errors).toHaveBeenCalledTimes(1);
     errors.mockRestore();
   });

@@ -1,4 +1,8 @@
 import { getStore } from "@netlify/blobs";
+import { HttpResponse, http } from "msw";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
 import enrolFunction from "../../netlify/functions/enrol.ts";
@@ -8,6 +12,7 @@ import accountPageFunction from "../../netlify/functions/member-status.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import verifyFunction from "../../netlify/functions/verify-email.ts";
+import { PaymentApproval } from "../../src/features/account/payment-approval-view.tsx";
 import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
 import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
@@ -39,7 +44,17 @@ import { setupMsw } from "../support/msw.ts";
 vi.setConfig({ testTimeout: 30_000 });
 
 const sent: SentMail[] = [];
-setupMsw(resendAccepts(sent));
+/**
+ * The approval page as the site serves it without JavaScript (its form has no action: it posts to
+ * the link's own address), for a refused plain post to come back filled in.
+ */
+const approvalPageHtml = `<!doctype html><html><head><title>Confirm a Payment</title><script type="module" src="/boot.js"></script></head><body><main><h1>Confirm a Payment</h1>${renderToString(
+  createElement(MemoryRouter, null, createElement(PaymentApproval, { token: null })),
+)}</main></body></html>`;
+const approvalPage = http.get("https://isgpb.example/approve-payment", () =>
+  HttpResponse.html(approvalPageHtml),
+);
+setupMsw(resendAccepts(sent), approvalPage);
 startBlobsServer();
 
 const SECRET = "members-test-secret";
@@ -456,7 +471,7 @@ describe("the secretariat's approval link", () => {
   const show = (token: string) =>
     approvalFunction(new Request(`${ORIGIN}/api/payment-approval?token=${encodeURIComponent(token)}`));
   const approve = (token: string, headers: Record<string, string> = {}) =>
-    post(approvalFunction as never, "/api/payment-approval", { token }, headers);
+    post(approvalFunction as never, "/api/payment-approval", { token, amount: "1,500" }, headers);
 
   it("refuses a tampered or expired link, and opening a link changes nothing", async () => {
     const account = await findAccount("ananya@example.org");
@@ -521,7 +536,7 @@ describe("the secretariat's approval link", () => {
     const account = await findAccount("plain.approval@example.org");
     const id = account?.applicationId;
     const approval = { account: accountKey("plain.approval@example.org"), application: id ?? "" };
-    const press = (token: string, body = "") =>
+    const press = (token: string, body = "amount=1500") =>
       post(approveFormFunction as never, `/approve-payment?token=${encodeURIComponent(token)}`, body);
     const old = linkToken(
       await approvalUrl(ORIGIN, SECRET, approval, new Date(Date.now() - 15 * 24 * 3600 * 1000)),
@@ -544,10 +559,55 @@ describe("the secretariat's approval link", () => {
     expect((await findAccount("plain.approval@example.org"))?.status).toBe("active");
     expect((await press(token)).headers.get("location")).toBe(`/approve-payment?status=already&id=${id}`);
     expect((await press("forged.token")).headers.get("location")).toBe("/approve-payment?status=invalid");
-    const cross = await post(approveFormFunction as never, `/approve-payment?token=${token}`, "", {
+    const cross = await post(approveFormFunction as never, `/approve-payment?token=${token}`, "amount=1500", {
       "sec-fetch-site": "cross-site",
     });
     expect(cross.status).toBe(403);
+  });
+
+  it("records the amount received, and refuses one that is not whole rupees from 1 to 10,00,000, changing nothing", async () => {
+    await enrol(application({ email: "amount.check@example.org" }));
+    await confirmAddress("amount.check@example.org");
+    const account = await findAccount("amount.check@example.org");
+    const token = linkToken(
+      await approvalUrl(ORIGIN, SECRET, {
+        account: account?.key ?? "",
+        application: account?.applicationId ?? "",
+      }),
+    );
+    // The page's script is shown what is due and its reference.
+    const due = (await (await show(token)).json()).due;
+    expect(due).toEqual({ reference: expect.stringMatching(/^ISGPB-EN-/), amount: "TBA" });
+    sent.length = 0;
+    for (const amount of ["", "12.5", "0", "-5", "1500 rupees", "10,00,001", "99999999"]) {
+      const refused = await post(approvalFunction as never, "/api/payment-approval", { token, amount });
+      expect(refused.status, amount).toBe(400);
+      expect(Object.keys((await refused.json()).fields), amount).toEqual(["amount"]);
+    }
+    // Without JavaScript: the page again, the amount as typed and its error beside it, no script.
+    const plain = await post(
+      approveFormFunction as never,
+      `/approve-payment?token=${encodeURIComponent(token)}`,
+      "amount=12%2C00%2C000",
+    );
+    expect(plain.status).toBe(400);
+    const page = await plain.text();
+    expect(page).toContain('value="12,00,000"');
+    expect(page).toMatch(/<p id="amount-error" class="field-error">.*That is more than ₹10,00,000/);
+    expect(page).toContain('aria-invalid="true"');
+    expect(page).toContain('aria-describedby="amount-hint amount-error"');
+    expect(page).not.toContain("<script");
+    expect(sent).toHaveLength(0);
+    expect((await findAccount("amount.check@example.org"))?.payments).toBeUndefined();
+
+    const accepted = await post(approvalFunction as never, "/api/payment-approval", {
+      token,
+      amount: " 10,00,000 ",
+    });
+    expect(accepted.status).toBe(200);
+    expect(
+      (await findAccount("amount.check@example.org"))?.payments?.map((payment) => payment.amount),
+    ).toEqual([1_000_000]);
   });
 
   it("sends the secretariat, and only the secretariat, a fresh link for an expired one, once a day", async () => {
@@ -736,7 +796,10 @@ describe("the answers the pages read", () => {
       new Request(`${ORIGIN}/api/payment-approval?token=${encodeURIComponent(approvalToken)}`),
     );
     expect(approvalApplicationSchema.parse(await shown.json()).application.email).toBe(email);
-    const recorded = await post(approvalFunction as never, "/api/payment-approval", { token: approvalToken });
+    const recorded = await post(approvalFunction as never, "/api/payment-approval", {
+      token: approvalToken,
+      amount: "2,500",
+    });
     expect(paymentRecordedSchema.parse(await recorded.json())).toEqual({
       status: "active",
       alreadyActive: false,

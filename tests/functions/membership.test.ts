@@ -1,5 +1,5 @@
 import { getStore } from "@netlify/blobs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import {
@@ -75,7 +75,7 @@ const paid = (member: Account, year: number, paidOn: string) => ({
 function approve(token: string, body: Record<string, unknown> = {}) {
   const request = new Request(`${ORIGIN}/api/payment-approval`, {
     method: "POST",
-    body: JSON.stringify({ token, ...body }),
+    body: JSON.stringify({ token, amount: "1200", ...body }),
     headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
   });
   return approvalFunction(request, functionContext() as never);
@@ -116,7 +116,7 @@ describe("confirming a payment", () => {
     await expect((await approve(renewalToken)).json()).resolves.toMatchObject({ alreadyActive: true });
     const renewed = await findAccount(member.email);
     expect(renewed?.payments?.map((payment) => [payment.reference, payment.amount])).toEqual([
-      [`ISGPB-${member.applicationId}-${label(year)}`, null],
+      [`ISGPB-${member.applicationId}-${label(year)}`, 1200],
       [renewal, 1000],
     ]);
     expect(sent.at(-1)?.body.subject).toBe(`Payment received (${renewal})`);
@@ -129,6 +129,32 @@ describe("confirming a payment", () => {
     );
     expect((await approve(token, { amount: "12.5" })).status).toBe(400);
     expect((await findAccount(member.email))?.payments).toBeUndefined();
+  });
+
+  it("adds up life instalments from the amounts the link's page records, once the fees are given", async () => {
+    // The content's fees are still to be announced; here they are given, as the society will.
+    const fees = { ...content.fees };
+    const types = content.types.map((type) => ({ ...type }));
+    Object.assign(content.fees, { registration: 200 });
+    for (const type of content.types) type.fee = type.value === "2" ? 12_000 : 1000;
+    onTestFinished(() => {
+      Object.assign(content.fees, fees);
+      content.types.splice(0, content.types.length, ...types);
+    });
+    const member = await account("2");
+    const approval = { account: member.key, application: member.applicationId };
+    await approve(tokenOf(await approvalUrl(ORIGIN, SECRET, approval)), { amount: "5,000" });
+    // Not yet life: the rest is due, as the second instalment.
+    const second = `ISGPB-${memberNumberOf(member.applicationId)}-L2`;
+    expect(await panelOf(member)).toContain(`<strong data-payment-reference="">${second}</strong>`);
+    expect(await panelOf(member)).toContain("₹7,200");
+    await approve(tokenOf(await approvalUrl(ORIGIN, SECRET, { ...approval, reference: second })), {
+      amount: "7200",
+    });
+    expect(await panelOf(member)).toContain("Active: life membership");
+    expect((await findAccount(member.email))?.payments?.map((payment) => payment.amount)).toEqual([
+      5000, 7200,
+    ]);
   });
 
   it("makes a life membership life once confirmed (its fee is still to be announced: one payment is the whole)", async () => {

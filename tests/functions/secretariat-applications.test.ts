@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
+import accountLinkFunction from "../../netlify/functions/member-status.ts";
+import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
+import sessionFunction from "../../netlify/functions/session.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
@@ -193,7 +197,9 @@ describe("'Payment received'", () => {
       application: account.applicationId,
     });
     const token = new URL(link).searchParams.get("token");
-    const approved = await approvalFunction(jsonPostRequest("/api/payment-approval", { token }));
+    const approved = await approvalFunction(
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+    );
     expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     // Recorded through the link, so the workspace records no second payment.
@@ -260,6 +266,60 @@ describe("'Reject'", () => {
       pageRequest(`/secretariat/applications/${account.key}?done=rejected`, office),
     );
     expect(await page.text()).toContain("Application rejected: the applicant has been told by e-mail.");
+  });
+
+  it("shows the applicant the rejection, its reason and what to do; no payment is recorded after it", async () => {
+    const account = applicants[15] as Account;
+    const reason = "No transfer matched <b>your</b> reference.\nPlease write to us.";
+    await applicationsFunction(
+      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason }, office),
+    );
+    sent.length = 0;
+    const member = await cookieFor(account);
+
+    // The account page's membership part (the same HTML /account/membership shows without JavaScript).
+    const panel = await panelFunction(pageRequest("/api/account/membership", member), functionContext());
+    const { html } = (await panel.json()) as { html: string };
+    expect(html).toContain('data-membership-status="rejected">Application not accepted<');
+    expect(html).toContain(`could not accept your application ${account.applicationId} on `);
+    expect(html).toContain(
+      "<p>No transfer matched &lt;b&gt;your&lt;/b&gt; reference.</p><p>Please write to us.</p>",
+    );
+    expect(html).toContain('<a href="/contact-us">write to the secretariat</a>');
+    expect(html).not.toContain("What to pay next");
+    expect(html).not.toContain("data-payment-reference");
+    // The account's status, with JavaScript and without.
+    const session = await sessionFunction(jsonGetRequest("/api/session", member), functionContext());
+    expect(((await session.json()) as { member: { status: string } }).member.status).toBe("rejected");
+    const status = await accountLinkFunction(pageRequest("/api/account", member), functionContext());
+    expect(status.headers.get("location")).toBe(`/account?status=rejected&id=${account.applicationId}`);
+
+    // Neither the workspace nor a stale approval link records a payment for it.
+    const press = await applicationsFunction(
+      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office),
+    );
+    expect(await press.json()).toEqual({ outcome: "payment-rejected" });
+    const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
+      account: account.key,
+      application: account.applicationId,
+    });
+    const token = new URL(link).searchParams.get("token");
+    const approved = await approvalFunction(
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+    );
+    expect(approved.status).toBe(409);
+    const plain = await approveFormFunction(
+      formPostRequest(`/approve-payment?token=${encodeURIComponent(token ?? "")}`, { amount: "1500" }),
+      functionContext(),
+    );
+    expect(plain.headers.get("location")).toBe(
+      `/approve-payment?status=rejected&id=${account.applicationId}`,
+    );
+    const stored = await getAccount(account.key);
+    expect(stored?.status).toBe("pending-payment");
+    expect(stored?.payments).toBeUndefined();
+    expect(await paymentOf(account)).toBeNull();
+    expect(sent).toHaveLength(0);
   });
 
   it("needs a reason, and never rejects an active membership", async () => {

@@ -2,8 +2,14 @@ import { useState } from "react";
 import { Navigate } from "react-router-dom";
 import { postForm } from "#client/api-client.ts";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
-import { ACCOUNT_STATUS_LABELS, type AccountStatus, APPLICATION_ID } from "#shared/account.ts";
+import {
+  ACCOUNT_STATUS_LABELS,
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  APPLICATION_ID,
+} from "#shared/account.ts";
 import { signedOutSchema } from "#shared/api/account.ts";
+import { MEMBERSHIP_PAGE } from "#shared/api/membership.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import styles from "./account.module.css";
@@ -43,6 +49,7 @@ function WithoutJavaScript({
         </p>
       )}
       {status === "pending-payment" && <PendingNote />}
+      {status === "rejected" && <RejectedNote />}
       <form method="post" action="/api/logout">
         <button type="submit" className="button">
           Sign out
@@ -61,6 +68,16 @@ function PendingNote() {
   );
 }
 
+/** The reason and what to do are in the membership part, written by the server. */
+function RejectedNote() {
+  return (
+    <p>
+      The secretariat could not accept your application.{" "}
+      <a href={MEMBERSHIP_PAGE}>See the reason and what you can do</a>.
+    </p>
+  );
+}
+
 /**
  * The signed-in account's application and status. The page is prerendered without an account, so
  * it asks /api/session once hydrated; a visitor who is not signed in is sent to /login.
@@ -73,7 +90,7 @@ export function AccountView({
   returnedId?: string | null;
 }) {
   const session = useSession();
-  const status = returned === "pending-payment" || returned === "active" ? returned : null;
+  const status = ACCOUNT_STATUSES.find((known) => known === returned) ?? null;
   const applicationId = returnedId && APPLICATION_ID.test(returnedId) ? returnedId : null;
   const [signOutFailed, setSignOutFailed] = useState(false);
 
@@ -110,6 +127,7 @@ export function AccountView({
         ))}
       </dl>
       {account.status === "pending-payment" && <PendingNote />}
+      {account.status === "rejected" && <RejectedNote />}
       <button type="button" className="button" onClick={signOut}>
         Sign out
       </button>

@@ -7,6 +7,8 @@ import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { useSession } from "#components/session/session-store.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
 import {
+  DIRECTORY_ENTRY_PAGE,
+  DIRECTORY_ENTRY_PART_ID,
   type DirectoryEntryAnswer,
   directoryEntryAnswerSchema,
   privacySavedSchema,
@@ -36,7 +38,8 @@ type Loaded =
  * 'My directory entry': the signed-in member's own record in the directory (matched by the
  * account's e-mail), the contact details hidden from other members, and a correction to send.
  * Prerendered without a member: until the session is known (and without JavaScript) it shows both
- * forms, which work as plain posts, and says that the entry itself needs the script.
+ * forms, which work as plain posts, and a link to this page filled in by the server for the member
+ * (DIRECTORY_ENTRY_PAGE: the entry, and the boxes of what is hidden ticked).
  */
 export function DirectoryEntryView({ returned }: { returned: string | null }) {
   const session = useSession();
@@ -56,13 +59,17 @@ export function DirectoryEntryView({ returned }: { returned: string | null }) {
         <SignedIn />
       ) : (
         <>
-          <section className={`card ${own.section}`} aria-labelledby="entry-title">
+          {/* Without JavaScript the link asks the server for this page with this part filled in. */}
+          <section
+            id={DIRECTORY_ENTRY_PART_ID}
+            className={`card ${own.section} ${own.part}`}
+            aria-labelledby="entry-title"
+          >
             <h2 id="entry-title">Your entry</h2>
             <p>
-              Your entry and the choices now in force show once this page's script has run. Without it you can
-              still use both forms: tick the details to hide and save (what you save replaces your earlier
-              choice), or send a correction.
+              <a href={DIRECTORY_ENTRY_PAGE}>Show my entry and the details I hide</a>
             </p>
+            <p>The forms below work as they are; what you save replaces your earlier choice.</p>
           </section>
           <PrivacyForm hidden={[]} />
           <CorrectionForm hasEntry={null} />

@@ -46,13 +46,15 @@ beforeEach(() => stubApi({ "/api/session": () => Response.json({ signedIn: false
 afterEach(() => vi.unstubAllGlobals());
 
 describe("DirectoryEntryView", () => {
-  it("prerenders both forms as plain posts, and says the entry needs the script", () => {
+  it("prerenders both forms as plain posts, and links to the page the server fills in with the entry", () => {
     const router = createMemoryRouter([{ path: "*", element: <DirectoryEntryView returned="saved" /> }]);
     const html = renderToString(<RouterProvider router={router} />);
     expect(html).toContain('action="/api/account/directory-privacy"');
     expect(html).toContain('action="/api/account/directory-correction"');
     expect(html).toContain(DIRECTORY_ENTRY_OUTCOMES.saved);
-    expect(html).toContain("once this page&#x27;s script has run");
+    expect(html).toMatch(
+      /<section id="directory-entry-part"[^>]*>.*href="\/account\/directory-entry\/current"/,
+    );
   });
 
   it("shows the member's entry with the hidden details ticked, and saves a new choice", async () => {

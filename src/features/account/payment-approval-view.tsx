@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import { ApiError, getJson, postForm } from "#client/api-client.ts";
+import { type FormEvent, useEffect, useState } from "react";
+import { ApiError, formFields, getJson, postForm } from "#client/api-client.ts";
+import { TextField } from "#components/forms/fields.tsx";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import {
   ACCOUNT_STATUS_LABELS,
@@ -8,10 +9,18 @@ import {
   type ApprovalStatus,
   isApprovalStatus,
 } from "#shared/account.ts";
-import { type AccountAnswer, approvalApplicationSchema, paymentRecordedSchema } from "#shared/api/account.ts";
+import {
+  type AccountAnswer,
+  type AmountDue,
+  approvalApplicationSchema,
+  paymentRecordedSchema,
+} from "#shared/api/account.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
+import type { FieldErrors } from "#shared/forms/field-rules.ts";
+import { PAYMENT_FORM } from "#shared/forms/payment-fields.ts";
+import { formatAmount } from "#shared/membership/amount.ts";
 import styles from "./account.module.css";
 import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
 
@@ -19,7 +28,14 @@ type State =
   | { kind: "loading" }
   | { kind: "error"; message: string }
   | { kind: "expired"; message: string }
-  | { kind: "ready"; application: AccountAnswer; saving: boolean; done: string | null };
+  | {
+      kind: "ready";
+      application: AccountAnswer;
+      due: AmountDue;
+      saving: boolean;
+      done: string | null;
+      errors: FieldErrors;
+    };
 
 const NOT_RECORDED = "The payment could not be recorded. Please try again.";
 const NOT_SENT = "The link could not be sent. Please try again.";
@@ -50,7 +66,8 @@ export function PaymentApproval({
     getJson(`/api/payment-approval?token=${encodeURIComponent(token)}`, approvalApplicationSchema, {
       signal: controller.signal,
     }).then(
-      ({ application }) => setState({ kind: "ready", application, saving: false, done: null }),
+      ({ application, due }) =>
+        setState({ kind: "ready", application, due: due ?? null, saving: false, done: null, errors: {} }),
       (error: Error) => {
         if (controller.signal.aborted) return;
         const status = error instanceof ApiError ? error.status : 0;
@@ -74,21 +91,29 @@ export function PaymentApproval({
   // An expired state only follows a fetch, which needs a token.
   if (state.kind === "expired") return <ExpiredLink token={token ?? ""} message={state.message} />;
 
-  const { application } = state;
-  async function confirm() {
+  const { application, due } = state;
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (state.kind !== "ready") return;
-    setState({ ...state, saving: true });
-    const result = await postForm("/api/payment-approval", { token }, paymentRecordedSchema);
+    const form = event.currentTarget;
+    const { amount } = formFields(form);
+    setState({ ...state, saving: true, errors: {} });
+    const result = await postForm("/api/payment-approval", { token, amount }, paymentRecordedSchema);
     if (!result.ok) {
+      // A refused amount: the error beside the field, the amount left as typed.
+      if (result.status === 400 && result.fields.amount) {
+        setState({ ...state, saving: false, done: null, errors: { amount: result.fields.amount } });
+        return (form.elements.namedItem("amount") as HTMLInputElement | null)?.focus();
+      }
       if (result.status === 410) return setState({ kind: "expired", message: result.error });
-      if (result.status === 400 || result.status === 404)
+      if (result.status === 400 || result.status === 404 || result.status === 409)
         return setState({ kind: "error", message: result.error });
-      // Anything else may pass (a busy server, a lost connection): the button stays, to try again.
+      // Anything else may pass (a busy server, a lost connection): the form stays, to try again.
       const done = result.status === 0 ? NOT_RECORDED : `${result.error} Please try again.`;
       return setState({ ...state, saving: false, done });
     }
     setState({
-      kind: "ready",
+      ...state,
       application: { ...application, status: "active" },
       saving: false,
       done: result.data.alreadyActive
@@ -116,10 +141,18 @@ export function PaymentApproval({
           </div>
         ))}
       </dl>
+      {application.status === "rejected" && <p className="error-text">{APPROVAL_OUTCOMES.rejected}</p>}
       {application.status === "pending-payment" && (
-        <button type="button" className="button" onClick={confirm} disabled={state.saving}>
-          {state.saving ? "Saving..." : "Mark payment received"}
-        </button>
+        <form method="post" noValidate onSubmit={confirm}>
+          <AmountField
+            errors={state.errors}
+            due={due}
+            defaultValue={typeof due?.amount === "number" ? String(due.amount) : ""}
+          />
+          <button type="submit" className="button" disabled={state.saving}>
+            {state.saving ? "Saving..." : "Mark payment received"}
+          </button>
+        </form>
       )}
       <p role="status" className={state.done ? styles.sent : styles.note}>
         {state.done ?? ""}
@@ -153,19 +186,46 @@ function ExpiredLink({ token, message }: { token: string; message: string }) {
   );
 }
 
+/** 'Amount received', by the rule the server applies (the workspace's 'Payment received' too). */
+function AmountField({
+  errors,
+  due,
+  defaultValue,
+}: {
+  errors: FieldErrors;
+  due: AmountDue;
+  defaultValue?: string;
+}) {
+  const hint = due
+    ? `Due: ${formatAmount(due.amount)}, payment reference ${due.reference}. Enter what the bank statement shows.`
+    : "In whole rupees, as the bank statement shows it.";
+  return (
+    <TextField
+      name="amount"
+      rule={PAYMENT_FORM.amount}
+      errors={errors}
+      hint={hint}
+      inputMode="numeric"
+      defaultValue={defaultValue}
+    />
+  );
+}
+
 /**
  * Without JavaScript the application cannot be loaded into this static page; the e-mail the link
- * came from holds it. The button posts to this same URL, and the answer is a page with the outcome.
+ * came from holds it. The form posts to this same URL, and the answer is a page with the outcome,
+ * or this page again with the amount as typed and the error beside it.
  */
 function PlainApproval() {
   return (
     <section className={`card ${styles.narrow}`}>
       <p>
         The application is in the e-mail this link came from. When its fee has reached the society's account,
-        press the button to activate the account; the member is told by e-mail.
+        enter the amount received and press the button to activate the account; the member is told by e-mail.
       </p>
       {/* No action: the form posts to this URL, the link's token with it. */}
       <form method="post">
+        <AmountField errors={{}} due={null} />
         <button type="submit" className="button">
           Mark payment received
         </button>
@@ -174,7 +234,7 @@ function PlainApproval() {
   );
 }
 
-const FAILED = new Set<ApprovalStatus>(["expired", "invalid", "gone"]);
+const FAILED = new Set<ApprovalStatus>(["expired", "invalid", "gone", "rejected"]);
 
 /** The outcome of a press without JavaScript; an expired link offers a fresh one the same way. */
 function ApprovalOutcome({

@@ -8,10 +8,13 @@ import {
   claimAccountLink,
   createAccountLink,
   LINK_LIFETIME_MS,
+  LONGEST_LINK_LIFETIME_MS,
   passwordFingerprint,
   releaseAccountLink,
+  sweepUsedLinks,
+  USED_MARKER_KEPT_MS,
 } from "./account-links.server.ts";
-import { type Account, createAccount, saveAccount } from "./accounts.server.ts";
+import { type Account, createAccount, members, saveAccount } from "./accounts.server.ts";
 
 startBlobsServer();
 
@@ -181,5 +184,73 @@ describe("account links", () => {
       ok: false,
       reason: "invalid",
     });
+  });
+});
+
+describe("the markers of used links", () => {
+  const HOUR = 60 * 60 * 1000;
+  const markerOf = (nonce: string) => members().get(`account-link/used/${nonce}`, { type: "json" });
+  const sweep = (now: Date, budgetMs = 10_000) => sweepUsedLinks({ now, budgetMs });
+
+  async function used(purpose: "password-reset" | "set-password", madeAt: number, usedAt: number) {
+    const account = await anAccount();
+    const token = await createAccountLink(account, purpose, { now: at(madeAt) });
+    const claim = await claimAccountLink(token, purpose, at(usedAt));
+    if (!claim.ok) throw new Error("expected the claim to succeed");
+    return { token, nonce: claim.link.nonce };
+  }
+
+  it("stay while their link could still be presented, so it is still refused as used", async () => {
+    // The longest-lived link, used at once: it works for 72 hours from its making.
+    expect(LONGEST_LINK_LIFETIME_MS).toBe(LINK_LIFETIME_MS["set-password"]);
+    const { token, nonce } = await used("set-password", 0, 1000);
+    const lastMoment = LINK_LIFETIME_MS["set-password"] - 1;
+    await sweep(at(lastMoment));
+    expect(await markerOf(nonce)).not.toBeNull();
+    expect(await claimAccountLink(token, "set-password", at(lastMoment))).toEqual({
+      ok: false,
+      reason: "used",
+    });
+    expect(await checkAccountLink(token, "set-password", at(lastMoment))).toEqual({
+      ok: false,
+      reason: "used",
+    });
+  });
+
+  it("go once older than the longest lifetime (and an hour), when the link is refused as expired anyway", async () => {
+    const old = await used("password-reset", 0, 1000);
+    const recent = await used("set-password", USED_MARKER_KEPT_MS - HOUR, USED_MARKER_KEPT_MS - HOUR + 1000);
+    const now = at(1000 + USED_MARKER_KEPT_MS + 1);
+    const run = await sweep(now);
+    expect(run.deleted).toBeGreaterThanOrEqual(1);
+    expect(run.left).toBe(false);
+    expect(await markerOf(old.nonce)).toBeNull();
+    expect(await markerOf(recent.nonce)).not.toBeNull();
+    expect(await claimAccountLink(old.token, "password-reset", now)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect(await claimAccountLink(recent.token, "set-password", now)).toEqual({ ok: false, reason: "used" });
+  });
+
+  it("are kept when their time of use cannot be read", async () => {
+    await members().setJSON("account-link/used/unreadable-marker-0001", { purpose: "password-reset" });
+    await sweep(at(365 * 24 * HOUR));
+    expect(await markerOf("unreadable-marker-0001")).not.toBeNull();
+  });
+
+  it("start nothing once the run's time is up, and leave the rest for the next run", async () => {
+    const { nonce } = await used("password-reset", 0, 1000);
+    let time = 0;
+    const run = await sweepUsedLinks({ now: at(400 * 24 * HOUR), budgetMs: 5, clock: () => (time += 10) });
+    expect(run).toMatchObject({ looked: 0, deleted: 0, left: true });
+    expect(await markerOf(nonce)).not.toBeNull();
+  });
+
+  it("cannot outlive a link made to work longer than the sweep keeps its marker", async () => {
+    const account = await anAccount();
+    await expect(
+      createAccountLink(account, "set-password", { lifetimeMs: LONGEST_LINK_LIFETIME_MS + 1 }),
+    ).rejects.toThrow(RangeError);
   });
 });

@@ -38,6 +38,9 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   "email-change": 24 * 60 * 60 * 1000,
 };
 
+/** The longest any link works: a used link's marker is not needed longer than this after its use. */
+export const LONGEST_LINK_LIFETIME_MS = Math.max(...Object.values(LINK_LIFETIME_MS));
+
 /** What a link's token says (signed, so none of it can be altered). */
 export type AccountLink = {
   purpose: LinkPurpose;
@@ -76,6 +79,10 @@ export async function createAccountLink(
   options: { now?: Date; email?: string; lifetimeMs?: number } = {},
 ): Promise<string> {
   const { now = new Date(), email, lifetimeMs = LINK_LIFETIME_MS[purpose] } = options;
+  // sweepUsedLinks drops a used link's marker after the longest lifetime: a longer-lived link
+  // could then be used again.
+  if (lifetimeMs > LONGEST_LINK_LIFETIME_MS)
+    throw new RangeError(`a link may work at most ${LONGEST_LINK_LIFETIME_MS} ms`);
   const secret = signingSecret();
   const data: Signed = {
     account: account.key,
@@ -90,7 +97,8 @@ export async function createAccountLink(
 export const accountLinkUrl = (origin: string, page: string, token: string) =>
   `${origin}${page}?token=${encodeURIComponent(token)}`;
 
-const usedKey = (nonce: string) => `account-link/used/${nonce}`;
+const USED_PREFIX = "account-link/used/";
+const usedKey = (nonce: string) => `${USED_PREFIX}${nonce}`;
 
 const isSigned = (data: unknown): data is Signed => {
   const d = data as Partial<Signed> | null;
@@ -164,4 +172,58 @@ export function passwordLinkPurpose(token: unknown): "password-reset" | "set-pas
   } catch {
     return "password-reset";
   }
+}
+
+/**
+ * A marker is kept this long after its link was used: the link was made before it was used, so
+ * by then it has expired and is refused as such. The extra hour is for clocks that differ.
+ */
+export const USED_MARKER_KEPT_MS = LONGEST_LINK_LIFETIME_MS + 60 * 60 * 1000;
+
+export type UsedLinkSweep = { looked: number; deleted: number; kept: number; left: boolean };
+
+/** How many markers are read at once. */
+const SWEEP_BATCH = 10;
+
+/**
+ * Deletes the markers of used links (`account-link/used/<nonce>`) older than USED_MARKER_KEPT_MS,
+ * reading each marker's time of use. A marker whose time cannot be read is kept: deleting it could
+ * let its link work again. Starts no batch after `budgetMs`; what is left waits for the next run.
+ */
+export async function sweepUsedLinks({
+  now,
+  budgetMs,
+  clock = Date.now,
+}: {
+  now: Date;
+  budgetMs: number;
+  clock?: () => number;
+}): Promise<UsedLinkSweep> {
+  const deadline = clock() + budgetMs;
+  const cutoff = now.getTime() - USED_MARKER_KEPT_MS;
+  const sweep: UsedLinkSweep = { looked: 0, deleted: 0, kept: 0, left: false };
+  const store = members();
+  const sweepOne = async (key: string) => {
+    const marker = (await store.get(key, { type: "json" })) as { at?: unknown } | null;
+    const usedAt = typeof marker?.at === "string" ? Date.parse(marker.at) : Number.NaN;
+    if (Number.isNaN(usedAt) || usedAt > cutoff) {
+      sweep.kept++;
+      return;
+    }
+    await store.delete(key);
+    sweep.deleted++;
+  };
+  for await (const page of store.list({ prefix: USED_PREFIX, paginate: true })) {
+    const keys = page.blobs.map(({ key }) => key);
+    for (let start = 0; start < keys.length; start += SWEEP_BATCH) {
+      if (clock() >= deadline) {
+        sweep.left = true;
+        return sweep;
+      }
+      const batch = keys.slice(start, start + SWEEP_BATCH);
+      sweep.looked += batch.length;
+      await Promise.all(batch.map(sweepOne));
+    }
+  }
+  return sweep;
 }

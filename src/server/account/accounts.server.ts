@@ -18,7 +18,8 @@ export type Account = {
   /** The enrolment's record in the submissions store: `enrolment/<submissionId>`. */
   submissionId: string;
   submittedAt: string;
-  status: AccountStatus;
+  /** A rejection is recorded beside it (`rejected`), not as a status. */
+  status: Exclude<AccountStatus, "rejected">;
   activatedAt?: string;
   /** scrypt, see password.server.ts; the password itself is never stored. */
   passwordHash: string;
@@ -91,8 +92,12 @@ export async function createAccount(account: Account): Promise<boolean> {
   return modified;
 }
 
+/** The status the account's pages show: a rejected application that was never paid says so. */
+export const shownStatus = (account: Account): AccountStatus =>
+  account.rejected && account.status !== "active" ? "rejected" : account.status;
+
 /** What the member's own pages may show (the shared answer's shape): never the password hash. */
 export function publicAccount(account: Account): AccountAnswer {
-  const { name, email, membership, applicationId, submittedAt, status, activatedAt } = account;
-  return { name, email, membership, applicationId, submittedAt, status, activatedAt };
+  const { name, email, membership, applicationId, submittedAt, activatedAt } = account;
+  return { name, email, membership, applicationId, submittedAt, status: shownStatus(account), activatedAt };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Account, getAccount, members, saveAccount } from "./accounts.server.ts";
+import { type Account, getAccount, members, saveAccount, shownStatus } from "./accounts.server.ts";
 
 /**
  * Server-side sessions. The browser holds only a random 256-bit token in a `__Host-` cookie
@@ -123,4 +123,4 @@ export const clearedSessionCookie = () => `${SESSION_COOKIE}=; ${COOKIE_ATTRIBUT
  * page is static; see docs/decisions/0010). The id and status are the member's own.
  */
 export const accountPage = (account: Account) =>
-  `/account?status=${account.status}&id=${account.applicationId}`;
+  `/account?status=${shownStatus(account)}&id=${account.applicationId}`;

@@ -11,7 +11,10 @@ import { escapeHtml } from "../../shared/escape-html.ts";
 import type { FieldErrors } from "../../shared/forms/field-rules.ts";
 
 export type FormState = {
-  /** The form's action, which finds it on the page (a page may hold several forms). */
+  /**
+   * The form's action, which finds it on the page (a page may hold several forms); "" finds the
+   * form without one, which posts to its page's own address (a link's token in it).
+   */
   action: string;
   /** What was typed, by field name; a repeated field (a multi-select) as an array. */
   values: Record<string, unknown>;
@@ -134,6 +137,19 @@ function summary(state: FormState, ids: ReadonlyMap<string, string>): string {
   );
 }
 
+/** Where the form with `action` opens and its controls end ("" finds the form without an action). */
+function formAt(html: string, action: string): { opening: number; start: number; end: number } | null {
+  const opening = (
+    action === ""
+      ? /<form\b(?![^>]*\saction=)[^>]*>/
+      : new RegExp(`<form\\b[^>]*\\saction="${escapeRegExp(action)}"[^>]*>`)
+  ).exec(html);
+  if (!opening) return null;
+  const start = opening.index + opening[0].length;
+  const end = html.indexOf("</form>", start);
+  return end < 0 ? null : { opening: opening.index, start, end };
+}
+
 /**
  * The page with its form filled in and the errors shown, and no scripts: a page answered to a
  * POST is not the URL the router would hydrate, and a plain form needs none.
@@ -144,22 +160,33 @@ export function fillForm(
   state: FormState,
   secretFields: readonly string[] = [],
 ): string | null {
-  const opening = new RegExp(`<form\\b[^>]*\\saction="${escapeRegExp(state.action)}"[^>]*>`).exec(html);
-  if (!opening) return null;
-  const start = opening.index + opening[0].length;
-  const end = html.indexOf("</form>", start);
-  if (end < 0) return null;
+  const at = formAt(html, state.action);
+  if (!at) return null;
+  const { opening, start, end } = at;
   const ids = new Map<string, string>();
   const form = fillControls(html.slice(start, end), state, new Set(secretFields), ids);
   let page = html.slice(0, start) + form + html.slice(end);
   // The summary opens the page's main content (where a reader lands), or else the form.
-  const main = /<main\b[^>]*>/.exec(page.slice(0, opening.index));
-  const at = main ? main.index + main[0].length : start;
-  page = page.slice(0, at) + summary(state, ids) + page.slice(at);
+  const main = /<main\b[^>]*>/.exec(page.slice(0, opening));
+  const summaryAt = main ? main.index + main[0].length : start;
+  page = page.slice(0, summaryAt) + summary(state, ids) + page.slice(summaryAt);
   return page
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*\srel="modulepreload"[^>]*>/g, "")
     .replace(/<title>/, "<title>Error: ");
+}
+
+/**
+ * The page with one form's controls set to `values` (what is in force for the reader, such as
+ * the boxes a member ticked before), nothing else changed: for a page a function fills in for its
+ * signed-in reader. Answers null when the page holds no form with that action.
+ */
+export function presetForm(html: string, action: string, values: Record<string, unknown>): string | null {
+  const at = formAt(html, action);
+  if (!at) return null;
+  const state = { action, values, errors: {}, message: "" };
+  const form = fillControls(html.slice(at.start, at.end), state, new Set(), new Map());
+  return html.slice(0, at.start) + form + html.slice(at.end);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -93,10 +93,16 @@ export function membershipPanelHtml(account: Account, now = new Date()): string 
   const state = membershipOf(account, now);
   const details = [
     row("Membership type", escapeHtml(membershipLabel(account.membership))),
-    row(
-      "Member number",
-      state.memberNumber ? escapeHtml(state.memberNumber) : "given when your first payment is confirmed",
-    ),
+    ...(state.status === "rejected"
+      ? []
+      : [
+          row(
+            "Member number",
+            state.memberNumber
+              ? escapeHtml(state.memberNumber)
+              : "given when your first payment is confirmed",
+          ),
+        ]),
     row(
       "Status",
       `<strong data-membership-status="${state.status}">${escapeHtml(statusLine(state))}</strong>`,
@@ -120,6 +126,26 @@ export function membershipPanelHtml(account: Account, now = new Date()): string 
     `<h2 id="membership-title">Membership and payment</h2>`,
     `<dl>${details}</dl>`,
     note ? `<p>${escapeHtml(note)}</p>` : "",
+    state.status === "rejected" ? rejectionHtml(account.applicationId, state) : "",
     due ? paymentHtml(due, content.bank) : "",
+  ].join("");
+}
+
+/**
+ * A rejected application: the secretariat's reason in its own words (line by line, every line
+ * escaped), and what the applicant can do about it.
+ */
+function rejectionHtml(applicationId: string, state: MembershipState): string {
+  const on = state.since ? ` on ${longDay(state.since)}` : "";
+  const reason = (state.rejectedFor ?? "")
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("");
+  return [
+    `<p>The secretariat could not accept your application ${escapeHtml(applicationId)}${escapeHtml(on)}. The reason given:</p>`,
+    `<blockquote data-rejection-reason="">${reason}</blockquote>`,
+    `<p>There is nothing to pay. If you have a question, or think this is a mistake, <a href="/contact-us">write to the secretariat</a>.</p>`,
   ].join("");
 }

@@ -11,12 +11,7 @@ import { membershipContent } from "./membership-content.server.ts";
 export function membershipAccount(account: Account): MembershipAccount {
   const payments = account.payments ?? [];
   if (payments.length > 0 || account.status !== "active" || !account.activatedAt)
-    return {
-      applicationId: account.applicationId,
-      membership: account.membership,
-      payments,
-      remindedOn: account.remindedOn,
-    };
+    return { ...baseOf(account), payments };
   const paidOn = dayInIndia(new Date(account.activatedAt));
   const pending = membershipState({ ...baseOf(account), payments: [] }, membershipContent(), paidOn);
   const legacy = pending.next ? [{ reference: pending.next.reference, amount: null, paidOn }] : [];
@@ -28,6 +23,9 @@ const baseOf = (account: Account): MembershipAccount => ({
   membership: account.membership,
   payments: [],
   ...(account.remindedOn ? { remindedOn: account.remindedOn } : {}),
+  ...(account.rejected
+    ? { rejected: { on: dayInIndia(new Date(account.rejected.at)), reason: account.rejected.reason } }
+    : {}),
 });
 
 export const membershipOf = (account: Account, now = new Date()): MembershipState =>

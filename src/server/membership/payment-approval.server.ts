@@ -1,6 +1,8 @@
 import { APPROVAL_OUTCOMES } from "#shared/account.ts";
-import { getAccount } from "../account/accounts.server.ts";
-import { readEnv, signingSecret } from "../env.server.ts";
+import { approvalFormSchema } from "#shared/schemas/payment.ts";
+import { type Account, getAccount, shownStatus } from "../account/accounts.server.ts";
+import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
+import { type FormAnswer, formPost } from "../forms/form-post.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { activatedMail, renewedApprovalMail } from "./application-mails.server.ts";
@@ -61,20 +63,41 @@ export type ApprovalOutcome =
   | { outcome: "approved" | "already"; applicationId: string }
   | { outcome: "renewed" | "active"; applicationId: string; message: string }
   | {
-      outcome: "invalid" | "expired" | "gone";
-      status: 400 | 404 | 410;
+      outcome: "invalid" | "expired" | "gone" | "rejected";
+      status: 400 | 404 | 409 | 410;
       error: string;
       applicationId?: string;
     };
 
 export const NO_ACCOUNT = APPROVAL_OUTCOMES.gone;
-export const AMOUNT_REFUSED = "The amount received must be a whole number of rupees.";
 
 /** The account a link names, if it still belongs to that application. */
 export async function accountFor(approval: Approval) {
   const account = await getAccount(approval.account);
   return account?.applicationId === approval.application ? account : null;
 }
+
+/**
+ * The payment a link names, while it is due: its reference and amount (a number, or "TBA"), for
+ * the page to show beside 'Amount received'.
+ */
+export function amountDue(account: Account, approval: Approval, now = new Date()) {
+  const next = membershipOf(account, now).next;
+  if (!next) return null;
+  const named = approval.reference ? next.reference === approval.reference : next.kind === "application";
+  return named ? { reference: next.reference, amount: next.amount } : null;
+}
+
+/** The applicant was told the application was not accepted: a stale link records nothing. */
+const rejectedOutcome = (account: Account): ApprovalOutcome | null =>
+  shownStatus(account) === "rejected"
+    ? {
+        outcome: "rejected",
+        status: 409,
+        error: APPROVAL_OUTCOMES.rejected,
+        applicationId: account.applicationId,
+      }
+    : null;
 
 const refused = (check: Extract<ApprovalCheck, { ok: false }>): ApprovalOutcome =>
   check.status === 410
@@ -84,18 +107,21 @@ const refused = (check: Extract<ApprovalCheck, { ok: false }>): ApprovalOutcome 
 /**
  * 'Mark payment received': records the payment the link names on the account, once (the same
  * payment confirmed again records nothing), which sets the period it pays for; the member is told
- * by e-mail. `amount`: the rupees received, when the secretariat gives them.
+ * by e-mail. `amount`: the rupees received (approvalFormSchema), so life instalments add up.
  */
 export async function approvePayment(
   token: unknown,
   origin: string,
-  amount?: number,
+  amount: number,
   now = new Date(),
 ): Promise<ApprovalOutcome> {
   const check = await readApproval(signingSecret(), token, now);
   if (!check.ok) return refused(check);
   const gone = { outcome: "gone", status: 404, error: NO_ACCOUNT } as const;
-  if (!(await accountFor(check.approval))) return gone;
+  const named = await accountFor(check.approval);
+  if (!named) return gone;
+  const rejected = rejectedOutcome(named);
+  if (rejected) return rejected;
   const result = await recordPaymentAndTell(
     check.approval.account,
     { reference: check.approval.reference, amount },
@@ -144,16 +170,6 @@ export async function recordPaymentAndTell(
   return result;
 }
 
-/**
- * The rupees the secretariat says arrived, from the approval form's optional `amount` field: a
- * whole number, or nothing (the amount due is recorded). Anything else is refused.
- */
-export function receivedAmount(input: unknown): number | undefined | "invalid" {
-  if (input === undefined || input === null || input === "") return undefined;
-  const text = String(input).trim().replace(/,/g, "");
-  return /^[1-9]\d{0,7}$/.test(text) ? Number(text) : "invalid";
-}
-
 /** Whether the payment a link names is recorded already. */
 const alreadyPaid = (account: NonNullable<Awaited<ReturnType<typeof accountFor>>>, approval: Approval) =>
   approval.reference
@@ -166,6 +182,8 @@ export async function renewApprovalLink(token: unknown, origin: string): Promise
   if (!("approval" in check)) return refused(check);
   const account = await accountFor(check.approval);
   if (!account) return { outcome: "gone", status: 404, error: NO_ACCOUNT };
+  const rejected = rejectedOutcome(account);
+  if (rejected) return rejected;
   const { applicationId } = account;
   if (alreadyPaid(account, check.approval))
     return { outcome: "active", applicationId, message: APPROVAL_OUTCOMES.active };
@@ -196,3 +214,31 @@ export function approvalResultPage(result: ApprovalOutcome, token: unknown): str
   if (result.outcome === "expired" && typeof token === "string") search.set("token", token);
   return `${APPROVAL_PAGE}?${search}`;
 }
+
+/**
+ * The approval page's buttons, as a form through the one pipeline (same-origin check, body limits,
+ * approvalFormSchema): a script gets JSON; a plain post a redirect to the outcome's page or, when
+ * the amount is refused, the page again with the amount as typed and the error beside it. The
+ * page's plain form has no action (it posts to its own address, the link's token in it), so the
+ * refused page's form is found as the one without an action.
+ */
+export const approvalForm = formPost({
+  action: "",
+  page: APPROVAL_PAGE,
+  schema: approvalFormSchema,
+  maxBytes: 4096,
+  invalid: "The payment was not recorded: please correct the amount.",
+  unavailable: "Nothing was recorded: we could not reach our records just now. Please try again in a minute.",
+  async handle(press, { request }): Promise<FormAnswer> {
+    const token = press.token ?? new URL(request.url).searchParams.get("token");
+    const origin = siteUrl(request);
+    const result =
+      press.action === "renew"
+        ? await renewApprovalLink(token, origin)
+        : await approvePayment(token, origin, press.amount);
+    const redirect = approvalResultPage(result, token);
+    if ("error" in result) return { ok: false, status: result.status, error: result.error, redirect };
+    if ("message" in result) return { ok: true, body: { message: result.message }, redirect };
+    return { ok: true, body: { status: "active", alreadyActive: result.outcome === "already" }, redirect };
+  },
+});

@@ -46,7 +46,7 @@ function inLine<T>(key: string, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
-export type PaymentOutcome = "payment-recorded" | "payment-already" | "already-active";
+export type PaymentOutcome = "payment-recorded" | "payment-already" | "already-active" | "payment-rejected";
 
 /**
  * 'Payment received': records the payment once (a create-only write per application, so of two
@@ -76,6 +76,8 @@ async function recordOnce(
 ): Promise<PaymentOutcome> {
   if (await paymentOf(account)) return "payment-already";
   if (account.status === "active") return "already-active";
+  // The applicant has been told the application was not accepted: no payment turns it round.
+  if (account.rejected) return "payment-rejected";
   const record: PaymentRecord = {
     ...entry,
     applicationId: account.applicationId,

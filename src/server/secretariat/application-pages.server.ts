@@ -1,3 +1,4 @@
+import { PAYMENT_FORM } from "#shared/forms/payment-fields.ts";
 import { applicationAccount } from "./application-actions.server.ts";
 import { applicationDetail } from "./application-detail.server.ts";
 import { indexedAccounts } from "./application-index.server.ts";
@@ -14,6 +15,7 @@ import { notFoundPage } from "./shell.server.ts";
 import { field, record, rupees, table, when } from "./view-parts.server.ts";
 
 export const APPLICATIONS_PATH = "/secretariat/applications";
+const { amount } = PAYMENT_FORM;
 
 const listUrl = (query: ApplicationQuery, page: number) => {
   const params = new URLSearchParams();
@@ -68,7 +70,7 @@ export async function applicationPage({ params }: PageRequest): Promise<PageCont
 <form method="post" action="${action}/payment" class="ws-card ws-form">
 <h3>Payment received</h3>
 <p>Activates the membership and e-mails the member, as the approval link does.</p>
-${field("amount", "Amount received (₹)", "input", { inputmode: "decimal", required: true, maxlength: 10, autocomplete: "off" }, typeof row.amountDue === "number" ? String(row.amountDue) : "")}
+${field("amount", amount.label, "input", { inputmode: "numeric", required: true, maxlength: amount.max, pattern: amount.pattern, autocomplete: amount.autoComplete }, typeof row.amountDue === "number" ? String(row.amountDue) : "")}
 ${field("date", "Date received", "input", { type: "date", required: true }, today)}
 <p>Payment reference to look for: <strong>${row.reference}</strong></p>
 ${field("bankReference", "Bank reference", "input", { required: true, maxlength: 80, autocomplete: "off" })}

@@ -11,6 +11,10 @@ export const FLASHES = {
   },
   "payment-already": { kind: "done", text: "This payment was recorded already; nothing was changed." },
   "already-active": { kind: "done", text: "This membership is already active; no payment was recorded." },
+  "payment-rejected": {
+    kind: "error",
+    text: "This application was rejected; no payment can be recorded for it.",
+  },
   rejected: { kind: "done", text: "Application rejected: the applicant has been told by e-mail." },
   "reject-already": { kind: "done", text: "This application was rejected already; nothing was sent." },
   "reject-active": { kind: "error", text: "An active membership cannot be rejected." },

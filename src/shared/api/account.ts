@@ -48,8 +48,18 @@ export type EnrolledAnswer = zm.infer<typeof enrolledSchema>;
 export const emailConfirmedSchema = zm.object({ outcome: zm.literal("confirmed"), message: zm.string() });
 export type EmailConfirmedAnswer = zm.infer<typeof emailConfirmedSchema>;
 
-/** GET /api/payment-approval?token=…: the application the signed link names. */
-export const approvalApplicationSchema = zm.object({ application: accountSchema });
+/** The payment a link names, while due: its reference and amount ("TBA": not announced yet). */
+export const amountDueSchema = zm.nullable(
+  zm.object({ reference: zm.string(), amount: zm.union([zm.number(), zm.literal("TBA")]) }),
+);
+export type AmountDue = zm.infer<typeof amountDueSchema>;
+
+/** GET /api/payment-approval?token=…: the application the signed link names, and what it owes. */
+export const approvalApplicationSchema = zm.object({
+  application: accountSchema,
+  due: zm.optional(amountDueSchema),
+});
+export type ApprovalApplicationAnswer = zm.infer<typeof approvalApplicationSchema>;
 
 /** POST /api/payment-approval: the payment is recorded (or was already). */
 export const paymentRecordedSchema = zm.object({ status: zm.literal("active"), alreadyActive: zm.boolean() });

@@ -15,3 +15,10 @@ export const privacySavedSchema = zm.object({
   message: zm.string(),
   hidden: zm.array(zm.enum(HIDEABLE_VALUES)),
 });
+
+/**
+ * The directory-entry page without JavaScript: the prerendered page with the entry and the boxes
+ * of what is hidden filled in on the server for the signed-in member, in the part with this id.
+ */
+export const DIRECTORY_ENTRY_PAGE = "/account/directory-entry/current";
+export const DIRECTORY_ENTRY_PART_ID = "directory-entry-part";

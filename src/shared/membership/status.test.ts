@@ -87,6 +87,44 @@ describe("an application not yet paid", () => {
   });
 });
 
+describe("an application the secretariat rejected", () => {
+  const rejected = { on: "2026-06-12", reason: "No transfer matched the reference." };
+
+  it("is rejected from that day, with the reason and nothing to pay, for every type", () => {
+    for (const membership of ["1", "2", "3", "4"]) {
+      const state = membershipState(
+        { applicationId: id, membership, payments: [], rejected },
+        rules,
+        "2027-01-05",
+      );
+      expect(state, membership).toMatchObject({
+        status: "rejected",
+        since: "2026-06-12",
+        rejectedFor: "No transfer matched the reference.",
+        next: null,
+        memberNumber: null,
+        period: null,
+      });
+      expect(noticeFor(state)).toBeNull();
+    }
+  });
+
+  it("is no longer pending payment, even across 1 April, when an unpaid application would name a new year", () => {
+    const account = { ...ordinary([]), rejected };
+    expect(membershipState(account, rules, "2027-04-02").status).toBe("rejected");
+    expect(membershipState(ordinary([]), rules, "2027-04-02").status).toBe("pending-payment");
+  });
+
+  it("counts its payments, should one be on the account (the workspace and the link refuse to record one)", () => {
+    const state = membershipState(
+      { ...ordinary([paid("2026-27", "2026-07-01")]), rejected },
+      rules,
+      "2026-08-01",
+    );
+    expect(state).toMatchObject({ status: "active", rejectedFor: null });
+  });
+});
+
 describe("an annual membership through its year and the constitution's dates", () => {
   // Paid for 2026-27 with the application; nothing since.
   const account = ordinary([paid("2026-27", "2026-06-10", 1200)]);

@@ -42,6 +42,8 @@ export type MembershipAccount = {
   payments: readonly ConfirmedPayment[];
   /** The day each renewal reminder went out, by the financial year it asked for ("2027-28"). */
   remindedOn?: Readonly<Record<string, Day>>;
+  /** The secretariat turned the application down: the day, and the reason it gave the applicant. */
+  rejected?: { on: Day; reason: string };
 };
 
 export const MEMBERSHIP_STATUSES = [
@@ -51,6 +53,7 @@ export const MEMBERSHIP_STATUSES = [
   "renewal-due",
   "in-arrears",
   "lapsed",
+  "rejected",
 ] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
@@ -89,6 +92,8 @@ export type MembershipState = {
   next: NextPayment | null;
   /** A life fee not completed within its year or its instalments: the secretariat settles it by hand. */
   lifeIncomplete: boolean;
+  /** While rejected: the reason the secretariat gave. */
+  rejectedFor: string | null;
 };
 
 const blank: MembershipState = {
@@ -104,6 +109,7 @@ const blank: MembershipState = {
   lapsesOn: null,
   next: null,
   lifeIncomplete: false,
+  rejectedFor: null,
 };
 
 type Context = {
@@ -149,7 +155,21 @@ function applicationPayment(context: Context): NextPayment {
   };
 }
 
+/**
+ * No confirmed payment yet: the application's payment is due, unless the secretariat turned the
+ * application down, which leaves nothing to pay. (A payment confirmed after a rejection would count
+ * as any other; the workspace and the approval link refuse to record one.)
+ */
 function pending(context: Context): MembershipState {
+  const { rejected } = context.account;
+  if (rejected)
+    return {
+      ...blank,
+      status: "rejected",
+      rule: context.type.rule,
+      since: rejected.on,
+      rejectedFor: rejected.reason,
+    };
   return { ...blank, status: "pending-payment", rule: context.type.rule, next: applicationPayment(context) };
 }
 
@@ -328,4 +348,5 @@ export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
   "renewal-due": "Renewal due",
   "in-arrears": "In arrears",
   lapsed: "Lapsed",
+  rejected: "Application not accepted",
 };

@@ -57,6 +57,21 @@ export function normalizePhone(value: string): string {
   return `+${digits}`;
 }
 
+/**
+ * Whole rupees, as typed: digits, perhaps grouped with commas ("1,00,000"), from 1 to `max`;
+ * answered as a number.
+ */
+export const wholeRupees = (rule: FieldRule, max: number, tooLarge: string) =>
+  z
+    .string({ error: rule.required ?? rule.invalid })
+    .trim()
+    .max(rule.max, rule.invalid)
+    .pipe(z.string().min(1, rule.required))
+    .transform((value) => value.replace(/,/g, ""))
+    .pipe(z.string().regex(/^[1-9]\d*$/, rule.invalid))
+    .transform(Number)
+    .pipe(z.number().max(max, tooLarge));
+
 /** A password: checked for length here; what else makes it acceptable is the form's business. */
 export const password = (rule: FieldRule) =>
   z

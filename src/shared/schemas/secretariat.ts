@@ -1,6 +1,7 @@
 /** The secretariat workspace's forms: what the server accepts from each. */
 import { z } from "../zod.ts";
 import { emailAddress, multiLine, oneLine } from "./fields.ts";
+import { amountReceived } from "./payment.ts";
 
 /** Asking for a set-your-password link. */
 export const passwordLinkSchema = z.strictObject({
@@ -18,12 +19,7 @@ const isoDate = z
 
 /** 'Payment received': what reached the society's account, as the bank statement shows it. */
 export const paymentSchema = z.strictObject({
-  amount: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/,/g, ""))
-    .pipe(z.string().regex(/^[1-9]\d{0,7}$/, "Enter the whole rupees received, for example 1500"))
-    .transform(Number),
+  amount: amountReceived,
   date: isoDate,
   bankReference: oneLine({
     label: "Bank reference",

@@ -56,8 +56,8 @@ export const applicationToSecretariat = defineTemplate<Props>({
       ) : (
         <>
           <Para>
-            When the fee has reached the society's account, open this link and press 'Mark payment received'
-            to activate the account (the link works for 14 days):
+            When the fee has reached the society's account, open this link, enter the amount received and
+            press 'Mark payment received' to activate the account (the link works for 14 days):
           </Para>
           <Action href={approvalUrl}>{`Confirm the payment for ${applicationId}`}</Action>
         </>

@@ -12,7 +12,7 @@ export const freshApprovalLink = defineTemplate<Props>({
   Body: ({ name, applicationId, approvalUrl }) => (
     <MailLayout preview={`A fresh link for application ${applicationId}`}>
       <Para>
-        {`A fresh link was asked for to confirm the payment of ${name}'s application ${applicationId}, as the earlier one had expired. When the fee has reached the society's account, open this link and press 'Mark payment received' (it works for 14 days):`}
+        {`A fresh link was asked for to confirm the payment of ${name}'s application ${applicationId}, as the earlier one had expired. When the fee has reached the society's account, open this link, enter the amount received and press 'Mark payment received' (it works for 14 days):`}
       </Para>
       <Action href={approvalUrl}>{`Confirm the payment for ${applicationId}`}</Action>
     </MailLayout>
