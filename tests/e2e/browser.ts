@@ -50,8 +50,10 @@ export async function waitForHydration(page: Page) {
 
 export async function seriousAxeViolations(page: Page, { frames = true } = {}): Promise<string[]> {
   // `frames: false` for a page that shows a sandboxed, script-less frame (the workspace's e-mail
-  // previews): axe cannot run inside it and would wait for it for ever.
-  const results = await new AxeBuilder({ page }).options({ iframes: frames }).analyze();
+  // previews): axe cannot run inside it and would wait for it for ever. Only axe's legacy mode
+  // keeps out of frames; the default one visits every frame whatever `iframes` says.
+  const builder = new AxeBuilder({ page }).options({ iframes: frames });
+  const results = await (frames ? builder : builder.setLegacyMode(true)).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

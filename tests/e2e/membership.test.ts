@@ -172,7 +172,11 @@ describe("the membership journey", () => {
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole("button", { name: "Log In" }).click();
       await page.waitForURL("**/account");
-      await page.getByText("Pending payment").waitFor();
+      await page
+        .getByRole("region", { name: "Your membership" })
+        .locator("dd")
+        .getByText("Pending payment", { exact: true })
+        .waitFor();
       await expect(
         page
           .locator("header")
@@ -182,8 +186,13 @@ describe("the membership journey", () => {
       // Back at /login while signed in: says who, and offers to sign out.
       await page.goto("/login");
       await page.getByText(/Signed in as Kavya Raman/).waitFor();
+      // The account's own status row: the membership panel below says it too.
       await page.goto("/account");
-      await page.getByText("Pending payment").waitFor();
+      await page
+        .getByRole("region", { name: "Your membership" })
+        .locator("dd")
+        .getByText("Pending payment", { exact: true })
+        .waitFor();
 
       // The secretariat opens the link from its e-mail in its own browser and confirms the payment.
       const application = await mailTo("secretariat@example.org", new RegExp(`${applicationId}`));
@@ -200,7 +209,11 @@ describe("the membership journey", () => {
       await mailTo(email, /Your membership is active/);
 
       await page.reload();
-      await page.getByText("Active", { exact: true }).waitFor();
+      await page
+        .getByRole("region", { name: "Your membership" })
+        .locator("dd")
+        .getByText("Active", { exact: true })
+        .waitFor();
       await expect(page.getByText(applicationId ?? "").count()).resolves.toBe(1);
 
       await page.getByRole("button", { name: "Sign out" }).click();
@@ -262,7 +275,7 @@ describe("the membership journey", () => {
       await expect(page.getByLabel(/^Password/).inputValue()).resolves.toBe("");
       await signIn(password);
       await page.waitForURL(/\/account\?status=pending-payment&id=EN-/);
-      await page.getByText("Pending payment").waitFor();
+      await page.locator("dd").getByText("Pending payment", { exact: true }).waitFor();
       await page.getByText(id, { exact: true }).waitFor();
 
       // The secretariat, also without JavaScript, confirms the payment from its e-mail.
@@ -280,7 +293,7 @@ describe("the membership journey", () => {
       await page.goto("/account");
       await page.getByRole("link", { name: "Show my membership status" }).click();
       await page.waitForURL(/\/account\?status=active&id=EN-/);
-      await page.getByText("Active", { exact: true }).waitFor();
+      await page.locator("dd").getByText("Active", { exact: true }).waitFor();
 
       await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
       await page.waitForURL("**/login?status=signed-out");

@@ -9,7 +9,7 @@ import type { OutboxMail } from "./outbox.ts";
 const browser = sharedBrowser();
 const NARROW = 360;
 /** Several function calls each, and the local emulator starts a worker for every one. */
-const JOURNEY_MS = 200_000;
+const JOURNEY_MS = 120_000;
 
 /** Confirmed subscribers written straight into the local sandbox (the footer's journey has its own test). */
 async function confirmedSubscribers(tag: string): Promise<string[]> {
@@ -67,11 +67,7 @@ async function signedIn() {
   return watched;
 }
 
-// Skipped until it passes. With axe kept out of the sandboxed frames, the previews page now passes
-// its headings, axe and 360 px checks; the click on a preview link then times out, and the send
-// journey runs past its 200 s (a run left the local server slow for the next file). The function
-// tests (tests/functions/secretariat-newsletter.test.ts) cover every action meanwhile.
-describe.skip("the secretariat's e-mail previews and newsletter, at 360 px", () => {
+describe("the secretariat's e-mail previews and newsletter, at 360 px", () => {
   it(
     "lists every template with its plain-text part, and shows one in its sandboxed frame",
     async () => {
@@ -81,7 +77,8 @@ describe.skip("the secretariat's e-mail previews and newsletter, at 360 px", () 
         await page.getByRole("heading", { name: template.title }).waitFor();
       expect(await seriousAxeViolations(page, { frames: false })).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW);
-      await page.getByRole("link", { name: /See the e-mail: Confirm your e-mail address/ }).click();
+      // The hidden part of the name is a block of its own, so browsers read a space before its colon.
+      await page.getByRole("link", { name: /See the e-mail ?: Confirm your e-mail address/ }).click();
       await page.waitForURL("**/secretariat/mails/verification");
       const frame = page.frameLocator('iframe[src="/secretariat/mails/verification/html"]');
       await frame.getByText("Confirm my e-mail address").waitFor();
