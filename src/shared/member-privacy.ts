@@ -4,6 +4,22 @@
  * some of theirs from other members. What the pages and the functions both say.
  */
 
+import type { Member } from "./schemas/directory.ts";
+
+/** A directory entry as its member sees it on /account/directory-entry: label and value, in order. */
+export function ownEntryRows(entry: Member): [string, string][] {
+  return [
+    ["Name", entry.name],
+    ["Position", entry.position],
+    ["University", entry.university],
+    ["Address", [entry.address1, entry.address2].filter(Boolean).join(", ")],
+    ["City", entry.city],
+    ["State", entry.state],
+    ["E-mail", entry.email],
+    ["Mobile", entry.mobile],
+  ];
+}
+
 /** The contact details a member may hide: the address is both address lines. */
 export const HIDEABLE_FIELDS = [
   { value: "email", label: "E-mail address" },

@@ -20,6 +20,7 @@ import {
   HIDEABLE_FIELDS,
   isDirectoryEntryStatus,
   NO_DIRECTORY_ENTRY,
+  ownEntryRows,
 } from "#shared/member-privacy.ts";
 import { loginReturningTo } from "#shared/return-path.ts";
 import type { Member } from "#shared/schemas/directory.ts";
@@ -108,16 +109,7 @@ function SignedIn() {
 }
 
 function EntryDetails({ entry }: { entry: Member }) {
-  const rows: [string, string][] = [
-    ["Name", entry.name],
-    ["Position", entry.position],
-    ["University", entry.university],
-    ["Address", [entry.address1, entry.address2].filter(Boolean).join(", ")],
-    ["City", entry.city],
-    ["State", entry.state],
-    ["E-mail", entry.email],
-    ["Mobile", entry.mobile],
-  ];
+  const rows = ownEntryRows(entry);
   return (
     <dl className={`${styles.details} ${own.entry}`}>
       {rows.map(([label, value]) => (

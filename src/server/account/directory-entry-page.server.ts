@@ -1,6 +1,11 @@
 import { DIRECTORY_ENTRY_PART_ID } from "#shared/api/own-data.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
-import { HIDEABLE_FIELDS, type HideableField, NO_DIRECTORY_ENTRY } from "#shared/member-privacy.ts";
+import {
+  HIDEABLE_FIELDS,
+  type HideableField,
+  NO_DIRECTORY_ENTRY,
+  ownEntryRows,
+} from "#shared/member-privacy.ts";
 import type { Member } from "#shared/schemas/directory.ts";
 import { presetForm } from "../forms/fill-form.server.ts";
 import { fillPart, prerenderedPage } from "./signed-in-page.server.ts";
@@ -22,16 +27,7 @@ const row = (label: string, value: string) =>
 
 /** The entry as the page's script shows it (EntryDetails), and which details other members do not see. */
 function entryHtml(entry: Member, hidden: readonly HideableField[]): string {
-  const rows: [string, string][] = [
-    ["Name", entry.name],
-    ["Position", entry.position],
-    ["University", entry.university],
-    ["Address", [entry.address1, entry.address2].filter(Boolean).join(", ")],
-    ["City", entry.city],
-    ["State", entry.state],
-    ["E-mail", entry.email],
-    ["Mobile", entry.mobile],
-  ];
+  const rows = ownEntryRows(entry);
   const hiddenLabels = HIDEABLE_FIELDS.filter(({ value }) => hidden.includes(value)).map(({ label }) =>
     label.toLowerCase(),
   );
