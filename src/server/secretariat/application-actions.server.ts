@@ -4,6 +4,7 @@ import { readEnv } from "../env.server.ts";
 import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
+import { inLine } from "./in-line.server.ts";
 import { secretariatStore } from "./store.server.ts";
 import { rejectedMail } from "./workspace-mails.server.ts";
 
@@ -26,24 +27,6 @@ export async function applicationAccount(key: string): Promise<Account | null> {
 
 export async function paymentOf(account: Account): Promise<PaymentRecord | null> {
   return (await secretariatStore().get(paymentKey(account), { type: "json" })) as PaymentRecord | null;
-}
-
-/**
- * Actions on one application run one after another within an instance. Across instances the
- * create-only write decides (atomic on Netlify); the local Blobs server checks and writes in two
- * steps, so two presses landing together in one process are put in line here as well.
- */
-const queues = new Map<string, Promise<unknown>>();
-function inLine<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const next = previous.catch(() => {}).then(work);
-  queues.set(key, next);
-  void next
-    .catch(() => {})
-    .finally(() => {
-      if (queues.get(key) === next) queues.delete(key);
-    });
-  return next;
 }
 
 export type PaymentOutcome = "payment-recorded" | "payment-already" | "already-active" | "payment-rejected";
