@@ -9,6 +9,12 @@
  *        'Payment received': records the payment once and activates the account exactly as the
  *        signed approval link does (the member is mailed once) → 200 { outcome } | form: 303 back
  *        with ?done=payment-recorded | payment-already | already-active. A double press records one payment.
+ *   POST /api/secretariat/applications/<key>/record-payment  { reference, amount, date, bankReference }
+ *        'Record a payment': a renewal, rejoining or life instalment of an active, renewal-due,
+ *        in-arrears or lapsed membership, by the reference its status says is due; recorded once per
+ *        reference through the signed link's own path (the period set, the member mailed once)
+ *        → 200 { outcome } | form: 303 back with ?done=membership-payment-recorded | payment-already;
+ *        a reference not due → 400 with the error beside the field, nothing changed.
  *   POST /api/secretariat/applications/<key>/reject  { reason }
  *        → 200 { outcome } | form: 303 back with ?done=rejected | reject-already | reject-active;
  *        the applicant is mailed the reason.
@@ -37,16 +43,26 @@ import { indexedAccounts } from "../../src/server/secretariat/application-index.
 import { findApplications, readQuery } from "../../src/server/secretariat/applications.server.ts";
 import { requireSecretariat } from "../../src/server/secretariat/auth.server.ts";
 import { withFlash } from "../../src/server/secretariat/flash.server.ts";
-import { paymentSchema, rejectSchema } from "../../src/shared/schemas/secretariat.ts";
+import {
+  NOT_DUE,
+  recordMembershipPayment,
+} from "../../src/server/secretariat/membership-payment-action.server.ts";
+import {
+  membershipPaymentSchema,
+  paymentSchema,
+  rejectSchema,
+} from "../../src/shared/schemas/secretariat.ts";
 
 const PREFIX = "/api/secretariat/applications/";
 const PRIVATE = { ...NO_STORE, Vary: "Cookie" };
+const NOT_RECORDED = "The payment was not recorded: please correct the highlighted fields.";
+const ACTIONS = ["payment", "record-payment", "reject"];
 const UNAVAILABLE =
   "Nothing was changed: we could not reach our records just now. Please try again in a minute.";
 
 async function find(url: URL) {
   const [key = "", action = "", ...rest] = pathAfter(url, PREFIX);
-  if (rest.length > 0 || (action !== "payment" && action !== "reject")) return null;
+  if (rest.length > 0 || !ACTIONS.includes(action)) return null;
   const account = await applicationAccount(key);
   return account ? { account, action } : null;
 }
@@ -66,31 +82,46 @@ export default endpoint({
     return json(await applicationDetail(account), 200, PRIVATE);
   },
   POST: secretariatAction(find, ({ account, action }, url) =>
-    action === "payment"
+    action === "record-payment"
       ? actionSpec({
           action: url.pathname,
           page: page(account.key),
-          schema: paymentSchema,
+          schema: membershipPaymentSchema,
           maxBytes: 4096,
-          invalid: "The payment was not recorded: please correct the highlighted fields.",
+          invalid: NOT_RECORDED,
           unavailable: UNAVAILABLE,
           async handle(entry, { session, request }) {
-            const outcome = await recordPayment(account, entry, session.who, siteUrl(request));
+            const { outcome } = await recordMembershipPayment(account, entry, session.who, siteUrl(request));
+            if (outcome === "not-due")
+              return { ok: false, status: 400, error: NOT_RECORDED, fields: { reference: NOT_DUE } };
             return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
           },
         })
-      : actionSpec({
-          action: url.pathname,
-          page: page(account.key),
-          schema: rejectSchema,
-          maxBytes: 8192,
-          invalid: "The application was not rejected: please give the reason.",
-          unavailable: UNAVAILABLE,
-          async handle({ reason }, { session }) {
-            const outcome = await rejectApplication(account, reason, session.who);
-            return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
-          },
-        }),
+      : action === "payment"
+        ? actionSpec({
+            action: url.pathname,
+            page: page(account.key),
+            schema: paymentSchema,
+            maxBytes: 4096,
+            invalid: NOT_RECORDED,
+            unavailable: UNAVAILABLE,
+            async handle(entry, { session, request }) {
+              const outcome = await recordPayment(account, entry, session.who, siteUrl(request));
+              return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
+            },
+          })
+        : actionSpec({
+            action: url.pathname,
+            page: page(account.key),
+            schema: rejectSchema,
+            maxBytes: 8192,
+            invalid: "The application was not rejected: please give the reason.",
+            unavailable: UNAVAILABLE,
+            async handle({ reason }, { session }) {
+              const outcome = await rejectApplication(account, reason, session.who);
+              return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
+            },
+          }),
   ),
 });
 

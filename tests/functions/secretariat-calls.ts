@@ -62,6 +62,16 @@ export const SECRETARIAT_CALLS: Call[] = [
     }),
   },
   {
+    name: "POST …/record-payment",
+    handler: applicationsFunction,
+    request: post(`/api/secretariat/applications/${KEY}/record-payment`, {
+      reference: "ISGPB-M-0000000000-2025-26",
+      amount: "1",
+      date: "2025-01-01",
+      bankReference: "x",
+    }),
+  },
+  {
     name: "POST …/reject",
     handler: applicationsFunction,
     request: post(`/api/secretariat/applications/${KEY}/reject`, { reason: "x" }),

@@ -1,4 +1,5 @@
 import { PAYMENT_FORM } from "#shared/forms/payment-fields.ts";
+import { membershipOf } from "../membership/membership.server.ts";
 import { applicationAccount } from "./application-actions.server.ts";
 import { applicationDetail } from "./application-detail.server.ts";
 import { indexedAccounts } from "./application-index.server.ts";
@@ -10,6 +11,7 @@ import {
   readQuery,
 } from "./applications.server.ts";
 import { markup } from "./markup.server.ts";
+import { confirmedPayments, membershipPaymentForm } from "./membership-payment-form.server.ts";
 import type { PageContent, PageRequest } from "./pages.server.ts";
 import { notFoundPage } from "./shell.server.ts";
 import { field, record, rupees, table, when } from "./view-parts.server.ts";
@@ -65,8 +67,11 @@ export async function applicationPage({ params }: PageRequest): Promise<PageCont
   const action = `/api/secretariat/applications/${account.key}`;
   const open = row.status === "pending-payment" && !detail.payment;
   const today = new Date().toISOString().slice(0, 10);
-  const actions = open
-    ? markup`<h2>Actions</h2><div class="ws-actions">
+  const later = open ? "" : membershipPaymentForm(account, membershipOf(account));
+  const actions = later
+    ? markup`<h2>Actions</h2><div class="ws-actions">${later}</div>`
+    : open
+      ? markup`<h2>Actions</h2><div class="ws-actions">
 <form method="post" action="${action}/payment" class="ws-card ws-form">
 <h3>Payment received</h3>
 <p>Activates the membership and e-mails the member, as the approval link does.</p>
@@ -83,7 +88,7 @@ ${field("reason", "Reason", "textarea", { required: true, maxlength: 2000, rows:
 <button type="submit" class="ws-danger">Reject</button>
 </form>
 </div>`
-    : "";
+      : "";
   return {
     title: `Application ${row.applicationId}`,
     body: markup`<p><a href="${APPLICATIONS_PATH}">All applications</a></p>
@@ -115,6 +120,7 @@ ${
       ])}`
     : ""
 }
+${confirmedPayments(account)}
 ${actions}
 <h2>The application as sent</h2>
 ${detail.fields.length > 0 ? record(detail.fields) : markup`<p>The application's record is not stored.</p>`}

@@ -9,6 +9,10 @@ export const FLASHES = {
     kind: "done",
     text: "Payment recorded: the membership is active and the member has been told by e-mail.",
   },
+  "membership-payment-recorded": {
+    kind: "done",
+    text: "Payment recorded: the member has been told by e-mail. The status below is the membership's now.",
+  },
   "payment-already": { kind: "done", text: "This payment was recorded already; nothing was changed." },
   "already-active": { kind: "done", text: "This membership is already active; no payment was recorded." },
   "payment-rejected": {

@@ -29,6 +29,15 @@ export const paymentSchema = z.strictObject({
 });
 export type PaymentEntry = z.output<typeof paymentSchema>;
 
+/**
+ * 'Record a payment': a payment after the application's own (a renewal, a life instalment, a
+ * rejoining), named by the reference it is due under, with what the bank statement showed.
+ */
+export const membershipPaymentSchema = paymentSchema.extend({
+  reference: oneLine({ label: "Payment", max: 60, required: "Choose the payment this is for" }),
+});
+export type MembershipPaymentEntry = z.output<typeof membershipPaymentSchema>;
+
 /** 'Reject': the reason goes to the applicant. */
 export const rejectSchema = z.strictObject({
   reason: multiLine({ label: "Reason", max: 2000, required: "Give the reason; the applicant receives it" }),

@@ -1,0 +1,105 @@
+import { formatAmount } from "#shared/membership/amount.ts";
+import { laterPaymentDue } from "#shared/membership/later-payments.ts";
+import type { MembershipPaymentEntry } from "#shared/schemas/secretariat.ts";
+import { type Account, getAccount } from "../account/accounts.server.ts";
+import { membershipOf } from "../membership/membership.server.ts";
+import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
+import type { PaymentRecord } from "./application-actions.server.ts";
+import { recordAction } from "./audit.server.ts";
+import { inLine } from "./in-line.server.ts";
+import { secretariatStore } from "./store.server.ts";
+
+/** A payment after the application's own, as the secretariat recorded it from the bank statement. */
+export type MembershipPaymentRecord = PaymentRecord & { reference: string };
+
+export type MembershipPaymentOutcome =
+  | { outcome: "membership-payment-recorded" | "payment-already" }
+  /** The reference names no payment due from this account now: nothing was changed. */
+  | { outcome: "not-due" };
+
+export const NOT_DUE = "This payment is not due from this member: choose one of the payments listed";
+
+/** One record per payment: the reference is the key, so a payment is recorded once. */
+const recordKey = (account: Account, reference: string) => `payments/${account.key}/${reference}`;
+
+export async function membershipPaymentOf(
+  account: Account,
+  reference: string,
+): Promise<MembershipPaymentRecord | null> {
+  return (await secretariatStore().get(recordKey(account, reference), {
+    type: "json",
+  })) as MembershipPaymentRecord | null;
+}
+
+/**
+ * 'Record a payment': a renewal, a rejoining or a life instalment, by the reference the member's
+ * status says is due. Recorded once per reference (a create-only write, and one press at a time
+ * per account in this instance), then on the account through the signed link's own path
+ * (recordPaymentAndTell: the period set, the member mailed once), then an audit line.
+ */
+export function recordMembershipPayment(
+  account: Account,
+  entry: MembershipPaymentEntry,
+  who: string,
+  origin: string,
+  now = new Date(),
+): Promise<MembershipPaymentOutcome> {
+  return inLine(account.key, async () => {
+    // Read afresh: a press just before this one may have recorded it.
+    const current = await getAccount(account.key);
+    if (!current) return { outcome: "not-due" };
+    return recordOnce(current, entry, who, origin, now);
+  });
+}
+
+async function recordOnce(
+  account: Account,
+  entry: MembershipPaymentEntry,
+  who: string,
+  origin: string,
+  now: Date,
+): Promise<MembershipPaymentOutcome> {
+  const reference = entry.reference.trim().toUpperCase();
+  // A replay, or a payment the signed link recorded already: it is no longer due, and it is in.
+  const confirmed = (account.payments ?? []).some((payment) => payment.reference === reference);
+  if (confirmed || (await membershipPaymentOf(account, reference))) return { outcome: "payment-already" };
+  const due = laterPaymentDue(membershipOf(account, now), reference);
+  if (!due) return { outcome: "not-due" };
+  const record: MembershipPaymentRecord = {
+    amount: entry.amount,
+    date: entry.date,
+    bankReference: entry.bankReference,
+    reference,
+    applicationId: account.applicationId,
+    account: account.key,
+    recordedBy: who,
+    recordedAt: now.toISOString(),
+  };
+  const store = secretariatStore();
+  const key = recordKey(account, reference);
+  const { modified } = await store.setJSON(key, record, { onlyIfNew: true });
+  if (!modified) return { outcome: "payment-already" };
+  let recorded = false;
+  try {
+    const result = await recordPaymentAndTell(account.key, { reference, amount: entry.amount }, origin, now);
+    recorded = result?.recorded ?? false;
+  } catch (error) {
+    // Not on the account: the record goes too, so pressing again does it all.
+    await store.delete(key);
+    throw error;
+  }
+  if (!recorded) {
+    await store.delete(key);
+    return { outcome: "payment-already" };
+  }
+  await recordAction(
+    {
+      who,
+      action: "payment",
+      record: `account/${account.key}`,
+      summary: `Payment recorded for ${reference} (${due.kind}, ${formatAmount(due.amount)} due): ₹${entry.amount.toLocaleString("en-IN")} on ${entry.date}, bank reference ${entry.bankReference}`,
+    },
+    now,
+  );
+  return { outcome: "membership-payment-recorded" };
+}

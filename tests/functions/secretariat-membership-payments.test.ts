@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
+import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
+import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
+import { membershipOf } from "../../src/server/membership/membership.server.ts";
+import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
+import { recentActions } from "../../src/server/secretariat/audit.server.ts";
+import { membershipPaymentOf } from "../../src/server/secretariat/membership-payment-action.server.ts";
+import {
+  addMonths,
+  dayInIndia,
+  financialYearEnd,
+  financialYearLabel,
+  financialYearOf,
+  financialYearStart,
+} from "../../src/shared/membership/calendar.ts";
+import { memberNumberOf } from "../../src/shared/membership/reference.ts";
+import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
+import { allowConsole, expectConsole } from "../support/console.ts";
+import { functionContext } from "../support/function-context.ts";
+import { setupMsw } from "../support/msw.ts";
+import {
+  cookieFor,
+  formPostRequest,
+  jsonPostRequest,
+  makeAccount,
+  pageRequest,
+} from "../support/secretariat.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
+const sent: SentMail[] = [];
+setupMsw(resendAccepts(sent));
+startBlobsServer();
+allowConsole("warn", /SIGNING_SECRET is unset/);
+
+const content = membershipContent();
+const START = content.calendar.financialYearStartMonth;
+const label = (year: number) => financialYearLabel(year, START);
+const today = dayInIndia(new Date());
+const current = financialYearOf(today, START);
+
+let office = "";
+beforeAll(async () => {
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
+  office = await cookieFor(
+    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
+  );
+});
+afterAll(() => vi.unstubAllEnvs());
+beforeEach(() => {
+  sent.length = 0;
+});
+
+/** The content's fees are still to be announced; a test that adds amounts up gives them, as the society will. */
+function withFees() {
+  const fees = { ...content.fees };
+  const types = content.types.map((type) => ({ ...type }));
+  Object.assign(content.fees, { registration: 200 });
+  for (const type of content.types) type.fee = type.value === "2" ? 12_000 : 1000;
+  onTestFinished(() => {
+    Object.assign(content.fees, fees);
+    content.types.splice(0, content.types.length, ...types);
+  });
+}
+
+let serial = 0;
+/** An active account whose application's payment (its first) was for `year`, confirmed on `paidOn`. */
+async function member(options: {
+  membership?: string;
+  period: string;
+  paidOn: string;
+  amount?: number | null;
+  remindedOn?: Record<string, string>;
+}): Promise<Account> {
+  serial++;
+  const email = `member${serial}@example.org`;
+  const made = await makeAccount(email, { membership: options.membership ?? "1", status: "active" });
+  const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
+  const account: Account = {
+    ...made,
+    activatedAt: `${options.paidOn}T06:00:00.000Z`,
+    payments: [
+      {
+        reference: `ISGPB-${made.applicationId}-${options.period}`,
+        amount: options.amount ?? null,
+        paidOn: options.paidOn,
+        confirmedAt: `${options.paidOn}T06:00:00.000Z`,
+      },
+    ],
+    ...(options.remindedOn ? { remindedOn: options.remindedOn } : {}),
+  };
+  await saveAccount(account);
+  return account;
+}
+
+const renewalDue = () => member({ period: label(current - 1), paidOn: `${current - 1}-05-01` });
+const referenceFor = (account: Account, period: string) =>
+  `ISGPB-${memberNumberOf(account.applicationId)}-${period}`;
+const pathOf = (account: Account) => `/api/secretariat/applications/${account.key}/record-payment`;
+const entry = (reference: string, amount = "1,000") => ({
+  reference,
+  amount,
+  date: today,
+  bankReference: "UTR-7001",
+});
+const pageOf = async (account: Account, cookie = office) =>
+  (await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, cookie))).text();
+
+describe("'Record a payment': a renewal", () => {
+  it("moves a renewal-due member to active until the next 31 March, mails the member once, and logs it", async () => {
+    const account = await renewalDue();
+    expect(membershipOf(account).status).toBe("renewal-due");
+    const reference = referenceFor(account, label(current));
+    const page = await pageOf(account);
+    expect(page).toContain(`action="${pathOf(account)}"`);
+    expect(page).toContain(`<option value="${reference}" selected>`);
+    expect(page).toContain(
+      `Reference to look for: <strong>${reference}</strong>; amount due: to be announced`,
+    );
+
+    const press = await applicationsFunction(formPostRequest(pathOf(account), entry(reference), office));
+    expect(press.status).toBe(303);
+    expect(press.headers.get("location")).toBe(
+      `/secretariat/applications/${account.key}?done=membership-payment-recorded`,
+    );
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.payments?.map((payment) => [payment.reference, payment.amount])).toEqual([
+      [`ISGPB-${account.applicationId}-${label(current - 1)}`, null],
+      [reference, 1000],
+    ]);
+    const state = membershipOf(stored);
+    expect(state.status).toBe("active");
+    expect(state.activeUntil).toBe(financialYearEnd(current, START));
+    expect(state.activeUntil?.slice(5)).toBe("03-31");
+    expect(await membershipPaymentOf(account, reference)).toMatchObject({
+      amount: 1000,
+      date: today,
+      bankReference: "UTR-7001",
+      recordedBy: "office@example.org",
+    });
+    expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    expect(sent[0]?.body.subject).toBe(`Payment received (${reference})`);
+    const lines = (await recentActions()).filter((line) => line.record === `account/${account.key}`);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ who: "office@example.org", action: "payment" });
+    expect(lines[0]?.summary).toContain(reference);
+
+    const after = await pageOf(account);
+    expect(after).toContain("Payments confirmed");
+    // Now active, the next year's renewal is what may be recorded, paid in advance.
+    expect(after).toContain(`<option value="${referenceFor(account, label(current + 1))}" selected>`);
+  });
+
+  it("records once on a double press and on a replay of the same post", async () => {
+    const account = await renewalDue();
+    const reference = referenceFor(account, label(current));
+    const presses = await Promise.all([
+      applicationsFunction(formPostRequest(pathOf(account), entry(reference), office)),
+      applicationsFunction(formPostRequest(pathOf(account), entry(reference), office)),
+    ]);
+    expect(presses.map((press) => press.headers.get("location")?.split("done=")[1]).sort()).toEqual([
+      "membership-payment-recorded",
+      "payment-already",
+    ]);
+    const replay = await applicationsFunction(jsonPostRequest(pathOf(account), entry(reference), office));
+    expect(await replay.json()).toEqual({ outcome: "payment-already" });
+    expect((await getAccount(account.key))?.payments).toHaveLength(2);
+    expect(sent).toHaveLength(1);
+    expect((await recentActions()).filter((line) => line.record === `account/${account.key}`)).toHaveLength(
+      1,
+    );
+  });
+
+  it("takes an in-arrears member's owed year, and a lapsed member's rejoining", async () => {
+    const owing = await member({
+      period: label(current - 1),
+      paidOn: `${current - 1}-05-01`,
+      remindedOn: { [label(current)]: addMonths(today, -4) },
+    });
+    expect(membershipOf(owing).status).toBe("in-arrears");
+    const owed = referenceFor(owing, label(current));
+    await applicationsFunction(formPostRequest(pathOf(owing), entry(owed), office));
+    expect(membershipOf((await getAccount(owing.key)) as Account).status).toBe("active");
+
+    const lapsed = await member({ period: label(current - 2), paidOn: `${current - 2}-05-01` });
+    expect(membershipOf(lapsed).status).toBe("lapsed");
+    const rejoin = referenceFor(lapsed, label(current));
+    expect(await pageOf(lapsed)).toContain(`<option value="${rejoin}" selected>`);
+    const press = await applicationsFunction(jsonPostRequest(pathOf(lapsed), entry(rejoin, "1200"), office));
+    expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
+    const state = membershipOf((await getAccount(lapsed.key)) as Account);
+    expect(state.status).toBe("active");
+    expect(state.period?.from).toBe(financialYearStart(current, START));
+  });
+});
+
+describe("'Record a payment': life instalments", () => {
+  it("adds the instalments up to a life membership", async () => {
+    withFees();
+    const account = await member({ membership: "2", period: "L1", paidOn: today, amount: 5000 });
+    const second = referenceFor(account, "L2");
+    expect(await pageOf(account)).toContain(
+      `Reference to look for: <strong>${second}</strong>; amount due: ₹7,200`,
+    );
+    await applicationsFunction(formPostRequest(pathOf(account), entry(second, "3,000"), office));
+    let state = membershipOf((await getAccount(account.key)) as Account);
+    expect(state.life).toBe(false);
+    expect(state.next).toMatchObject({ reference: referenceFor(account, "L3"), amount: 4200 });
+    await applicationsFunction(
+      formPostRequest(pathOf(account), entry(referenceFor(account, "L3"), "4200"), office),
+    );
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.payments?.map((payment) => payment.amount)).toEqual([5000, 3000, 4200]);
+    state = membershipOf(stored);
+    expect(state).toMatchObject({ status: "active", life: true, next: null });
+    expect(sent).toHaveLength(2);
+    // Nothing more is due: no form.
+    expect(await pageOf(account)).not.toContain("Record a payment");
+  });
+});
+
+describe("'Record a payment' refuses, changing nothing", () => {
+  async function unchanged(account: Account, reference: string) {
+    expect((await getAccount(account.key))?.payments).toEqual(account.payments);
+    expect(await membershipPaymentOf(account, reference)).toBeNull();
+    expect(sent).toHaveLength(0);
+    expect((await recentActions()).filter((line) => line.record === `account/${account.key}`)).toHaveLength(
+      0,
+    );
+  }
+
+  it("a reference not due from this member, with the error beside the field and the rest as typed", async () => {
+    const account = await renewalDue();
+    const other = await renewalDue();
+    for (const reference of [
+      referenceFor(account, label(current + 1)),
+      // The application's own kind of reference, for the year now due: not how a renewal is named.
+      `ISGPB-${account.applicationId}-${label(current)}`,
+      referenceFor(other, label(current)),
+      "not a reference",
+    ]) {
+      const refused = await applicationsFunction(formPostRequest(pathOf(account), entry(reference), office));
+      expect(refused.status, reference).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain('id="reference-error"');
+      expect(html).toContain("This payment is not due from this member");
+      expect(html).toContain('value="UTR-7001"');
+      expect(html).toContain('value="1,000"');
+      await unchanged(account, reference);
+    }
+    const json = await applicationsFunction(
+      jsonPostRequest(pathOf(account), entry(referenceFor(account, label(current + 1))), office),
+    );
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { fields: Record<string, string> }).fields.reference).toContain("not due");
+  });
+
+  it("an amount the rule refuses", async () => {
+    const account = await renewalDue();
+    const reference = referenceFor(account, label(current));
+    for (const amount of ["12.5", "lots", "", "10,00,001"]) {
+      const refused = await applicationsFunction(
+        formPostRequest(pathOf(account), entry(reference, amount), office),
+      );
+      expect(refused.status, amount).toBe(400);
+      const html = await refused.text();
+      expect(html).toContain('id="amount-error"');
+      expect(html).toContain(`value="${amount}"`);
+      await unchanged(account, reference);
+    }
+  });
+
+  it("a pending application (that is 'Payment received'): no form, and a post records nothing", async () => {
+    const pending = await makeAccount(`pending${serial++}@example.org`);
+    expect(await pageOf(pending)).not.toContain("Record a payment");
+    const reference = `ISGPB-${pending.applicationId}-${label(current)}`;
+    const refused = await applicationsFunction(jsonPostRequest(pathOf(pending), entry(reference), office));
+    expect(refused.status).toBe(400);
+    expect((await getAccount(pending.key))?.status).toBe("pending-payment");
+    expect((await getAccount(pending.key))?.payments).toBeUndefined();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("a member's own session (403) and a visitor (401), on the action and the page", async () => {
+    const account = await renewalDue();
+    const reference = referenceFor(account, label(current));
+    const own = await cookieFor(account);
+    expect((await applicationsFunction(formPostRequest(pathOf(account), entry(reference), own))).status).toBe(
+      403,
+    );
+    expect((await applicationsFunction(formPostRequest(pathOf(account), entry(reference)))).status).toBe(401);
+    expect((await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, own))).status).toBe(
+      403,
+    );
+    expect((await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`))).status).toBe(401);
+    await unchanged(account, reference);
+  });
+
+  it("a failing store: the page back as typed with a 503, no stack trace", async () => {
+    const account = await renewalDue();
+    const reference = referenceFor(account, label(current));
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      // The account cannot be written (the workspace's own record can): nothing is left half done.
+      if (init?.method?.toUpperCase() === "PUT" && url.includes("/site:members/account/"))
+        return Promise.resolve(new Response("BlobsInternalError at /var/task/main.js:1:1", { status: 500 }));
+      return realFetch(input, init);
+    });
+    onTestFinished(() => spy.mockRestore());
+    expectConsole("error", /record-payment failed/);
+    const response = await applicationsFunction(
+      formPostRequest(pathOf(account), entry(reference, "1,000"), office),
+      functionContext(),
+    );
+    spy.mockRestore();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).not.toBeNull();
+    const html = await response.text();
+    expect(html).toContain("Nothing was changed: we could not reach our records just now.");
+    expect(html).toContain('value="1,000"');
+    expect(html).toContain('value="UTR-7001"');
+    expect(html).not.toContain("BlobsInternalError");
+    expect(html).not.toContain("/var/task");
+    await unchanged(account, reference);
+  });
+});
