@@ -3,7 +3,8 @@
  * /secretariat/applications/<key>).
  *   GET /api/secretariat/applications?q=&status=&page=  → 200 { total, page, pages, rows: [{ key,
  *        applicationId, name, email, type, submittedAt, status, statusLabel, amountDue, needsPayment,
- *        reference }] }: search by name, e-mail or reference, filter by status, 50 a page, newest first
+ *        reference, memberNumber }] }: search by name, e-mail, application id, member number or
+ *        any payment reference, filter by status, 50 a page, newest first
  *   GET /api/secretariat/applications/<key>  → 200 { row, fields, mails, payment, rejected, history } | 404
  *   POST /api/secretariat/applications/<key>/payment  { amount, date, bankReference }
  *        'Payment received': records the payment once and activates the account exactly as the

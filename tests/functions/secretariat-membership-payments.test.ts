@@ -327,3 +327,32 @@ describe("'Record a payment' refuses, changing nothing", () => {
     await unchanged(account, reference);
   });
 });
+
+describe("finding members to record payments for", () => {
+  const list = async (query: string) => {
+    const response = await applicationsFunction(
+      pageRequest(`/api/secretariat/applications${query}`, office, {
+        headers: { accept: "application/json" },
+      }),
+    );
+    return ((await response.json()) as { rows: { key: string }[] }).rows.map((row) => row.key);
+  };
+
+  it("searches by member number and by any payment reference, and filters by status", async () => {
+    withFees();
+    const life = await member({ membership: "2", period: "L1", paidOn: today, amount: 12_200 });
+    const due = await renewalDue();
+    expect(await list(`?q=${memberNumberOf(life.applicationId).toLowerCase()}`)).toEqual([life.key]);
+    expect(
+      await list(`?q=${encodeURIComponent(`ISGPB-${due.applicationId}-${label(current - 1)}`)}`),
+    ).toEqual([due.key]);
+    expect(await list(`?q=${memberNumberOf(due.applicationId)}&status=renewal-due`)).toEqual([due.key]);
+    expect(await list(`?q=${memberNumberOf(due.applicationId)}&status=active`)).toEqual([]);
+    const page = await pagesFunction(
+      pageRequest(`/secretariat/applications?q=${memberNumberOf(life.applicationId)}`, office),
+    );
+    const html = await page.text();
+    expect(html).toContain("1 application found");
+    expect(html).toContain("Name, e-mail, member number or reference");
+  });
+});

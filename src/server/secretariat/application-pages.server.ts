@@ -48,7 +48,7 @@ ${found.page < found.pages ? markup`<a href="${listUrl(query, found.page + 1)}" 
   return {
     title: "Applications",
     body: markup`<form method="get" action="${APPLICATIONS_PATH}" class="ws-inline" role="search">
-<div class="field"><label for="q">Name, e-mail or reference</label><input id="q" name="q" type="search" value="${query.search}" maxlength="200"></div>
+<div class="field"><label for="q">Name, e-mail, member number or reference</label><input id="q" name="q" type="search" value="${query.search}" maxlength="200"></div>
 <div class="field"><label for="status">Status</label><select id="status" name="status"><option value="">Any status</option>${options}</select></div>
 <button type="submit">Search</button>
 </form>
@@ -100,6 +100,7 @@ ${record([
   ["Received", when(row.submittedAt)],
   ["Amount due", amountText(row)],
   ["Payment reference", row.reference],
+  ...(row.memberNumber ? ([["Member number", row.memberNumber]] as [string, string][]) : []),
   ...(account.activatedAt ? ([["Activated", when(account.activatedAt)]] as [string, string][]) : []),
 ])}
 ${

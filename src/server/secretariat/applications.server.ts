@@ -43,6 +43,8 @@ export type ApplicationRow = {
   amountDue: Amount | null;
   needsPayment: boolean;
   reference: string;
+  /** Given with the first confirmed payment (M-…, the application id's ten characters). */
+  memberNumber: string | null;
 };
 
 export function applicationRow(account: IndexedAccount, now = new Date()): ApplicationRow {
@@ -66,6 +68,7 @@ export function applicationRow(account: IndexedAccount, now = new Date()): Appli
     needsPayment: needsPayment(account.membership),
     // The reference to quote on the transfer, or once paid the last one quoted.
     reference: state.next?.reference ?? account.payments?.at(-1)?.reference ?? account.applicationId,
+    memberNumber: state.memberNumber,
   };
 }
 
@@ -92,9 +95,25 @@ export type ApplicationPage = {
 };
 
 /**
- * The applications a query finds, newest first, PAGE_SIZE a page: search by name, e-mail or
- * reference (any part, any case), filter by status. The workspace's own accounts are no
- * applications.
+ * Whether an application answers a search (any part, any case): its name, e-mail, application id,
+ * member number, the reference now due or any payment's confirmed on it.
+ */
+export function matchesSearch(account: IndexedAccount, row: ApplicationRow, needle: string): boolean {
+  if (!needle) return true;
+  const texts = [
+    row.name,
+    row.email,
+    row.reference,
+    row.applicationId,
+    row.memberNumber ?? "",
+    ...(account.payments ?? []).map((payment) => payment.reference),
+  ];
+  return texts.some((text) => text.toLowerCase().includes(needle));
+}
+
+/**
+ * The applications a query finds, newest first, PAGE_SIZE a page: search (matchesSearch), filter
+ * by status. The workspace's own accounts are no applications.
  */
 export function findApplications(
   accounts: readonly IndexedAccount[],
@@ -104,16 +123,12 @@ export function findApplications(
   const needle = query.search.toLowerCase();
   const rows = accounts
     .filter((account) => account.role !== "secretariat")
-    .map((account) => applicationRow(account, now))
+    .map((account) => ({ account, row: applicationRow(account, now) }))
     .filter(
-      (row) =>
-        (!query.status || row.status === query.status) &&
-        (!needle ||
-          row.name.toLowerCase().includes(needle) ||
-          row.email.toLowerCase().includes(needle) ||
-          row.reference.toLowerCase().includes(needle) ||
-          row.applicationId.toLowerCase().includes(needle)),
+      ({ account, row }) =>
+        (!query.status || row.status === query.status) && matchesSearch(account, row, needle),
     )
+    .map(({ row }) => row)
     .sort((a, b) => (a.submittedAt < b.submittedAt ? 1 : a.submittedAt > b.submittedAt ? -1 : 0));
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const page = Math.min(query.page, pages);

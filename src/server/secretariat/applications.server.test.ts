@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { IndexedAccount } from "./application-index.server.ts";
+import { type ApplicationRow, matchesSearch } from "./applications.server.ts";
+
+const account = {
+  payments: [
+    { reference: "ISGPB-EN-0A1B2C3D4E-2024-25", amount: 1200, paidOn: "2024-05-01", confirmedAt: "" },
+    { reference: "ISGPB-M-0A1B2C3D4E-2025-26", amount: 1000, paidOn: "2025-04-10", confirmedAt: "" },
+  ],
+} as IndexedAccount;
+const row = {
+  name: "Meera Iyer",
+  email: "meera@example.org",
+  applicationId: "EN-0A1B2C3D4E",
+  memberNumber: "M-0A1B2C3D4E",
+  reference: "ISGPB-M-0A1B2C3D4E-2026-27",
+} as ApplicationRow;
+
+describe("searching the applications", () => {
+  it("finds by name, e-mail, application id, member number, the reference due or any paid, in any case", () => {
+    for (const needle of [
+      "iyer",
+      "meera@",
+      "en-0a1b",
+      "m-0a1b2c3d4e",
+      "2026-27",
+      "isgpb-en-0a1b2c3d4e-2024-25",
+    ])
+      expect(matchesSearch(account, row, needle), needle).toBe(true);
+    expect(matchesSearch(account, row, "")).toBe(true);
+  });
+
+  it("finds nothing else, and no member number before the first payment", () => {
+    expect(matchesSearch(account, row, "2023-24")).toBe(false);
+    expect(
+      matchesSearch({} as IndexedAccount, { ...row, memberNumber: null, reference: "x" }, "m-0a1b"),
+    ).toBe(false);
+  });
+});
