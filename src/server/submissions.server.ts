@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { getStore } from "@netlify/blobs";
+import { setJsonIfNew } from "./blobs-conditional.server.ts";
 import { readEnv } from "./env.server.ts";
 import { type Mail, sendMail } from "./mail/mail.server.ts";
 
@@ -88,8 +89,7 @@ export async function storeSubmissionAs<T>(
   // The marker goes first: a crash between the two writes leaves a marker the retry job clears,
   // never a record with mail that nothing will retry.
   await submissions().set(pendingKey(`${kind}/${id}`), "");
-  const { modified } = await submissions().setJSON(`${kind}/${id}`, submission, { onlyIfNew: true });
-  if (modified) return { submission, duplicate: false };
+  if (await setJsonIfNew(submissions(), `${kind}/${id}`, submission)) return { submission, duplicate: false };
   const existing = (await submissions().get(`${kind}/${id}`, { type: "json" })) as Submission<T>;
   return { submission: existing, duplicate: true };
 }
@@ -114,7 +114,7 @@ export async function quarantineSubmission<T>(
 ): Promise<QuarantinedSubmission<T>> {
   const id = submissionId(kind, data, at);
   const record: QuarantinedSubmission<T> = { id, kind, receivedAt: at.toISOString(), reason, data };
-  await submissions().setJSON(`quarantine/${kind}/${id}`, record, { onlyIfNew: true });
+  await setJsonIfNew(submissions(), `quarantine/${kind}/${id}`, record);
   return record;
 }
 

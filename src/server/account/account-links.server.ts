@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { signingSecret } from "../env.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { type Account, getAccount, members } from "./accounts.server.ts";
@@ -145,11 +146,11 @@ export async function claimAccountLink(
 ): Promise<LinkCheck> {
   const check = await inspect(token, purpose, now);
   if (!check.ok) return check;
-  const { modified } = await members().setJSON(
-    usedKey(check.link.nonce),
-    { purpose, account: check.link.account, at: now.toISOString() },
-    { onlyIfNew: true },
-  );
+  const modified = await setJsonIfNew(members(), usedKey(check.link.nonce), {
+    purpose,
+    account: check.link.account,
+    at: now.toISOString(),
+  });
   return modified ? check : { ok: false, reason: "used" };
 }
 

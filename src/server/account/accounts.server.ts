@@ -4,6 +4,7 @@ import type { AccountStatus } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
 import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment } from "#shared/membership/status.ts";
+import { setJsonIfNew } from "../blobs-conditional.server.ts";
 
 export type { AccountStatus };
 
@@ -87,7 +88,7 @@ export const findAccount = (email: string) => getAccount(accountKey(email));
 
 /** Creates the account unless one already exists for the address; answers whether it did. */
 export async function createAccount(account: Account): Promise<boolean> {
-  const { modified } = await members().setJSON(`account/${account.key}`, account, { onlyIfNew: true });
+  const modified = await setJsonIfNew(members(), `account/${account.key}`, account);
   if (modified) await markAccountChanged(account.key);
   return modified;
 }

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { setIfNew } from "../blobs-conditional.server.ts";
 import { members } from "./accounts.server.ts";
 
 /**
@@ -68,7 +69,7 @@ export async function retryAfterSeconds(ip: string, accountKey: string, now = ne
 export async function recordFailure(ip: string, accountKey: string, now = new Date()): Promise<void> {
   await Promise.all(
     [ipPrefix(ip), pairPrefix(ip, accountKey), accountPrefix(accountKey)].map((prefix) =>
-      members().set(`${prefix}${now.getTime()}-${randomUUID()}`, "", { onlyIfNew: true }),
+      setIfNew(members(), `${prefix}${now.getTime()}-${randomUUID()}`, ""),
     ),
   );
 }

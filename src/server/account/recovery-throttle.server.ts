@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { setIfNew } from "../blobs-conditional.server.ts";
 import { members } from "./accounts.server.ts";
 import { failureTimes, waitFor } from "./login-throttle.server.ts";
 
@@ -49,7 +50,7 @@ export async function recordRecoveryRequest(
 ): Promise<void> {
   await Promise.all(
     [addressPrefix(kind, email), ipPrefix(kind, ip)].map((prefix) =>
-      members().set(`${prefix}${now.getTime()}-${randomUUID()}`, "", { onlyIfNew: true }),
+      setIfNew(members(), `${prefix}${now.getTime()}-${randomUUID()}`, ""),
     ),
   );
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import { Resend } from "resend";
 import type { IssueDraft } from "#shared/schemas/newsletter-issue.ts";
+import { setJsonIfMatch, setJsonIfNew } from "../blobs-conditional.server.ts";
 import { readEnv } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { newsletterIssue } from "../mail/templates/newsletter-issue.server.tsx";
@@ -54,7 +55,7 @@ const FAR_FUTURE = 10 ** 13;
 export async function createIssue(draft: IssueDraft, who: string, now = new Date()): Promise<Issue> {
   const id = `${String(FAR_FUTURE - now.getTime()).padStart(13, "0")}${randomBytes(5).toString("hex")}`;
   const issue: Issue = { ...draft, id, createdAt: now.toISOString(), createdBy: who, status: "draft" };
-  await newsletterStore().setJSON(issueKey(id), issue, { onlyIfNew: true });
+  await setJsonIfNew(newsletterStore(), issueKey(id), issue);
   return issue;
 }
 
@@ -131,7 +132,7 @@ export async function claimSend(
     sentBy: who,
     siteUrl,
   };
-  const { modified } = await store.setJSON(issueKey(id), sending, { onlyIfMatch: found.etag });
+  const modified = await setJsonIfMatch(store, issueKey(id), sending, found.etag);
   return modified
     ? { claimed: true, issue: sending }
     : { claimed: false, issue: (await getIssue(id)) ?? issue };

@@ -1,5 +1,6 @@
 import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
 import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
+import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { readEnv } from "../env.server.ts";
 import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
@@ -69,7 +70,7 @@ async function recordOnce(
     recordedAt: now.toISOString(),
   };
   const store = secretariatStore();
-  const { modified } = await store.setJSON(paymentKey(account), record, { onlyIfNew: true });
+  const modified = await setJsonIfNew(store, paymentKey(account), record);
   if (!modified) return "payment-already";
   let recorded = false;
   try {

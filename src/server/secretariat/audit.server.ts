@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { secretariatStore } from "./store.server.ts";
 
 /** One line of the audit log: who did what, when, to which record. */
@@ -27,7 +28,7 @@ const auditKey = (at: Date) =>
  */
 export async function recordAction(entry: Omit<AuditEntry, "at">, at = new Date()): Promise<AuditEntry> {
   const line: AuditEntry = { at: at.toISOString(), ...entry };
-  await secretariatStore().setJSON(auditKey(at), line, { onlyIfNew: true });
+  await setJsonIfNew(secretariatStore(), auditKey(at), line);
   return line;
 }
 

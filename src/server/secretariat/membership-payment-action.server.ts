@@ -2,6 +2,7 @@ import { formatAmount } from "#shared/membership/amount.ts";
 import { laterPaymentDue } from "#shared/membership/later-payments.ts";
 import type { MembershipPaymentEntry } from "#shared/schemas/secretariat.ts";
 import { type Account, getAccount } from "../account/accounts.server.ts";
+import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
 import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import type { PaymentRecord } from "./application-actions.server.ts";
@@ -77,7 +78,7 @@ async function recordOnce(
   };
   const store = secretariatStore();
   const key = recordKey(account, reference);
-  const { modified } = await store.setJSON(key, record, { onlyIfNew: true });
+  const modified = await setJsonIfNew(store, key, record);
   if (!modified) return { outcome: "payment-already" };
   let recorded = false;
   try {

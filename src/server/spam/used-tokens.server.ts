@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import { TOKEN_FIELD } from "../../shared/form-guard.ts";
+import { setIfNew } from "../blobs-conditional.server.ts";
 
 // Apart from form-guard.server.ts, which the form-token edge function reaches: that runs on Deno
 // and may import neither node: modules nor packages.
@@ -15,8 +16,7 @@ const usedKey = (token: string) => `used-token/${createHash("sha256").update(tok
 export async function claimFormToken(input: Record<string, unknown>): Promise<boolean> {
   const token = input[TOKEN_FIELD];
   if (typeof token !== "string" || token === "") return true;
-  const { modified } = await usedTokens().set(usedKey(token), new Date().toISOString(), { onlyIfNew: true });
-  return modified;
+  return setIfNew(usedTokens(), usedKey(token), new Date().toISOString());
 }
 
 /** Gives a token back when its submission could not be kept (storage failed), so a retry can use it. */
