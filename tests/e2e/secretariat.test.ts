@@ -67,7 +67,7 @@ describe("the secretariat's workspace", () => {
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Secretariat workspace");
 
       await page.getByRole("link", { name: "Applications" }).first().click();
-      await page.getByLabel("Name, e-mail or reference").fill(paying.applicationId);
+      await page.getByLabel("Name, e-mail, member number or reference").fill(paying.applicationId);
       await page.getByRole("button", { name: "Search" }).click();
       await page.getByRole("link", { name: paying.name }).click();
       expect(await seriousAxeViolations(page)).toEqual([]);
