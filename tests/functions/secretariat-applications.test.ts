@@ -11,11 +11,7 @@ import { approvalUrl } from "../../src/server/membership/payment-approval.server
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
-import { resendAccepts, type SentMail } from "../mocks/resend.ts";
-import { startBlobsServer } from "../support/blobs.ts";
-import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
-import { setupMsw } from "../support/msw.ts";
 import {
   cookieFor,
   formPostRequest,
@@ -24,13 +20,10 @@ import {
   makeAccount,
   ORIGIN,
   pageRequest,
+  workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
-const sent: SentMail[] = [];
-setupMsw(resendAccepts(sent));
-startBlobsServer();
-allowConsole("warn", /SIGNING_SECRET is unset/);
+const { sent } = workspaceFunctionTests();
 
 let office = "";
 const applicants: Account[] = [];

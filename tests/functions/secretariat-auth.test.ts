@@ -12,11 +12,7 @@ import {
   NOT_SIGNED_IN,
 } from "../../src/server/secretariat/auth.server.ts";
 import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
-import { resendAccepts, type SentMail } from "../mocks/resend.ts";
-import { startBlobsServer } from "../support/blobs.ts";
-import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
-import { setupMsw } from "../support/msw.ts";
 import {
   cookieFor,
   formPostRequest,
@@ -24,14 +20,11 @@ import {
   jsonPostRequest,
   makeAccount,
   pageRequest,
+  workspaceFunctionTests,
 } from "../support/secretariat.ts";
 import { SECRETARIAT_CALLS } from "./secretariat-calls.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
-const sent: SentMail[] = [];
-setupMsw(resendAccepts(sent));
-startBlobsServer();
-allowConsole("warn", /SIGNING_SECRET is unset/);
+const { sent } = workspaceFunctionTests();
 
 beforeAll(() => {
   vi.stubEnv("RESEND_API_KEY", "re_test_key");

@@ -4,23 +4,16 @@ import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { findHeld } from "../../src/server/secretariat/held.server.ts";
 import { quarantineSubmission, submissionId, submissions } from "../../src/server/submissions.server.ts";
-import { resendAccepts, type SentMail } from "../mocks/resend.ts";
-import { startBlobsServer } from "../support/blobs.ts";
-import { allowConsole } from "../support/console.ts";
-import { setupMsw } from "../support/msw.ts";
 import {
   cookieFor,
   formPostRequest,
   jsonPostRequest,
   makeAccount,
   pageRequest,
+  workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
-const sent: SentMail[] = [];
-setupMsw(resendAccepts(sent));
-startBlobsServer();
-allowConsole("warn", /SIGNING_SECRET is unset/);
+const { sent } = workspaceFunctionTests();
 
 let office = "";
 beforeAll(async () => {

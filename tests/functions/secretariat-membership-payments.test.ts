@@ -15,24 +15,18 @@ import {
   financialYearStart,
 } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
-import { resendAccepts, type SentMail } from "../mocks/resend.ts";
-import { startBlobsServer } from "../support/blobs.ts";
-import { allowConsole, expectConsole } from "../support/console.ts";
+import { expectConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
-import { setupMsw } from "../support/msw.ts";
 import {
   cookieFor,
   formPostRequest,
   jsonPostRequest,
   makeAccount,
   pageRequest,
+  workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
-const sent: SentMail[] = [];
-setupMsw(resendAccepts(sent));
-startBlobsServer();
-allowConsole("warn", /SIGNING_SECRET is unset/);
+const { sent } = workspaceFunctionTests();
 
 const content = membershipContent();
 const START = content.calendar.financialYearStartMonth;

@@ -4,24 +4,19 @@ import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { type Submission, submissions } from "../../src/server/submissions.server.ts";
-import { resendAccepts, resendFails, type SentMail } from "../mocks/resend.ts";
-import { startBlobsServer } from "../support/blobs.ts";
+import { resendFails } from "../mocks/resend.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
-import { setupMsw } from "../support/msw.ts";
 import {
   cookieFor,
   formPostRequest,
   jsonPostRequest,
   makeAccount,
   pageRequest,
+  workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
-const sent: SentMail[] = [];
-const server = setupMsw(resendAccepts(sent));
-startBlobsServer();
-allowConsole("warn", /SIGNING_SECRET is unset/);
+const { sent, msw: server } = workspaceFunctionTests();
 allowConsole("error", /delivery of submission/);
 
 let office = "";

@@ -24,29 +24,17 @@ import { NOT_SECRETARIAT, NOT_SIGNED_IN } from "../../src/server/secretariat/aut
 import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
 import { MAIL_FRAME_CSP } from "../../src/server/secretariat/mail-frame.server.ts";
 import { retryPendingMail } from "../../src/server/submissions.server.ts";
-import {
-  type BroadcastCall,
-  RESEND_EMAILS,
-  resendAccepts,
-  resendBroadcasts,
-  type SentMail,
-} from "../mocks/resend.ts";
-import { startBlobsServer } from "../support/blobs.ts";
-import { allowConsole } from "../support/console.ts";
-import { setupMsw } from "../support/msw.ts";
+import { type BroadcastCall, RESEND_EMAILS, resendBroadcasts, type SentMail } from "../mocks/resend.ts";
 import {
   cookieFor,
   formPostRequest,
   jsonPostRequest,
   makeAccount,
   pageRequest,
+  workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-vi.setConfig({ testTimeout: 60_000 });
-const sent: SentMail[] = [];
-const msw = setupMsw(resendAccepts(sent));
-startBlobsServer();
-allowConsole("warn", /SIGNING_SECRET is unset/);
+const { sent, msw } = workspaceFunctionTests({ testTimeout: 60_000 });
 
 let office = "";
 let counter = 0;

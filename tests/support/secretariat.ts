@@ -1,8 +1,28 @@
+import { vi } from "vitest";
 import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
 import { DECOY_HASH } from "../../src/server/account/password.server.ts";
 import { SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
 
+import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "./blobs.ts";
+import { allowConsole } from "./console.ts";
+import { setupMsw } from "./msw.ts";
+
 export const ORIGIN = "https://isgpb.example";
+
+/**
+ * What every test file of the workspace's functions sets up first: Resend accepting every mail
+ * (kept in `sent`), a local Blobs server, the development secret's warning allowed, and time for
+ * the few scrypt hashes. Call it at the top of the file.
+ */
+export function workspaceFunctionTests({ testTimeout = 30_000 } = {}) {
+  vi.setConfig({ testTimeout });
+  const sent: SentMail[] = [];
+  const msw = setupMsw(resendAccepts(sent));
+  startBlobsServer();
+  allowConsole("warn", /SIGNING_SECRET is unset/);
+  return { sent, msw };
+}
 
 /** An account made straight in the store (no scrypt: its password is the decoy's, unknown). */
 export async function makeAccount(email: string, extra: Partial<Account> = {}): Promise<Account> {
