@@ -8,6 +8,7 @@
  * filter, printing every run and the median. Target: at most 300 ms.
  * Usage: npm run bench:secretariat [-- applications runs]
  */
+
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,8 +18,9 @@ import type { Context } from "@netlify/functions";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
 import { DECOY_HASH } from "../../src/server/account/password.server.ts";
-import { SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
+import { startSession } from "../../src/server/account/sessions.server.ts";
 import { dropIndexCopy } from "../../src/server/secretariat/application-index.server.ts";
+import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 
 const COUNT = Number(process.argv[2] ?? 5000);
 const RUNS = Number(process.argv[3] ?? 15);

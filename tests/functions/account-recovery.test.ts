@@ -8,10 +8,11 @@ import { accountKey, createAccount, findAccount } from "../../src/server/account
 import { hashPassword } from "../../src/server/account/password.server.ts";
 import { FORGOT_ANSWER_FLOOR_MS } from "../../src/server/account/password-recovery.server.ts";
 import { ADDRESS_LIMIT, IP_LIMIT } from "../../src/server/account/recovery-throttle.server.ts";
-import { currentAccount, SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
+import { currentAccount, startSession } from "../../src/server/account/sessions.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { LINK_REFUSALS, PASSWORD_RESET_DONE, RESET_SENT } from "../../src/shared/account-recovery.ts";
 import { PASSWORDS_DIFFER } from "../../src/shared/forms/account-recovery-fields.ts";
+import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";

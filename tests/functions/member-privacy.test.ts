@@ -20,11 +20,12 @@ import {
 } from "../../src/server/account/accounts.server.ts";
 import { recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
-import { SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
+import { startSession } from "../../src/server/account/sessions.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
 import type { PublicMember } from "../../src/shared/schemas/directory.ts";
+import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";

@@ -1,7 +1,8 @@
 import { vi } from "vitest";
 import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
 import { DECOY_HASH } from "../../src/server/account/password.server.ts";
-import { SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
+import { startSession } from "../../src/server/account/sessions.server.ts";
+import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "./blobs.ts";

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "#shared/session-cookie.ts";
 import { startBlobsServer } from "../../../tests/support/blobs.ts";
 import { createAccount } from "./accounts.server.ts";
 import {
@@ -9,7 +10,7 @@ import {
   retryAfterSeconds,
   WINDOW_MS,
 } from "./login-throttle.server.ts";
-import { ABSOLUTE_MS, currentAccount, IDLE_MS, SESSION_COOKIE, startSession } from "./sessions.server.ts";
+import { ABSOLUTE_MS, currentAccount, IDLE_MS, startSession } from "./sessions.server.ts";
 
 startBlobsServer();
 

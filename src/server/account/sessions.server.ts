@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { SESSION_COOKIE } from "#shared/session-cookie.ts";
 import { type Account, getAccount, members, saveAccount, shownStatus } from "./accounts.server.ts";
 
 /**
@@ -7,7 +8,6 @@ import { type Account, getAccount, members, saveAccount, shownStatus } from "./a
  * store does not hand out live sessions. A session ends after IDLE_MS without use, after
  * ABSOLUTE_MS in any case, or when the member signs out.
  */
-export const SESSION_COOKIE = "__Host-isgpb_session";
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** A secretariat session's idle limit (src/server/secretariat/auth.server.ts). */
