@@ -7,9 +7,11 @@
  *   module", a 500 under load);
  * - on every request, a picture or a stylesheet too, it asks the edge runtime for the edge
  *   functions' configs, and the runtime starts a Deno worker that imports all of them to answer:
- *   tens of milliseconds a request, and the runtime grew by about 25 MB a second until it died.
+ *   tens of milliseconds a request, and the runtime grew by about 25 MB a second until it died;
+ * - it follows a redirect an edge function answers with, back into the edge runtime with the same
+ *   function list, until fetch gives up ("redirect count exceeded", a 500).
  * Here a function is built once, on its first call, into .netlify/functions-serve/, which lasts,
- * and the edge functions' configs are read once. Edits to netlify/ therefore need a restart of
+ * the edge functions' configs are read once, and an edge function's redirect reaches the browser. Edits to netlify/ therefore need a restart of
  * the preview; `npm start` (the Vite plugin) keeps the emulator's rebuilding.
  *
  * What is patched is private in the packages' types and plain at run time. @netlify/dev is pinned
@@ -24,7 +26,9 @@ type LocalFunction = { build(args: { buildDirectory: string; cache: unknown }): 
 type Invoke = (request: Request, route: unknown, func: LocalFunction, folder?: string) => Promise<Response>;
 type Functions = { invoke?: Invoke; registry?: object; globalBuildDirectory: string };
 type ReadConfigs = (port: number, functions: Record<string, string>) => Promise<{ error?: unknown }>;
-type EdgeFunctions = { getFunctionConfigs?: ReadConfigs };
+type EdgeHandle = (request: Request, originServerAddress: string) => Promise<Response>;
+type EdgeMatch = (request: Request) => Promise<{ handle: EdgeHandle } | undefined>;
+type EdgeFunctions = { getFunctionConfigs?: ReadConfigs; match?: EdgeMatch };
 
 let patched = false;
 
@@ -33,6 +37,7 @@ export function serveAsDeployed(projectRoot: string): void {
   patched = true;
   buildEachFunctionOnce(projectRoot);
   readEdgeConfigsOnce();
+  passEdgeRedirectsOn();
 }
 
 const builtOnce = new WeakSet<LocalFunction>();
@@ -83,6 +88,18 @@ function readEdgeConfigsOnce(): void {
       void configs.then((answer) => answer.error && known.delete(key)).catch(() => known.delete(key));
     }
     return configs;
+  };
+}
+
+function passEdgeRedirectsOn(): void {
+  const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
+  const match = required(handler.match, "EdgeFunctionsHandler.match");
+  handler.match = async function (this: EdgeFunctions, request) {
+    const found = await match.call(this, request);
+    if (!found) return found;
+    // The runtime is asked with fetch(url, request): the request's own redirect mode decides.
+    const handle = found.handle;
+    return { ...found, handle: (req, origin) => handle(new Request(req, { redirect: "manual" }), origin) };
   };
 }
 

@@ -1,3 +1,4 @@
+import { HttpResponse, http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import loginFunction from "../../netlify/functions/login.ts";
 import confirmFunction from "../../netlify/functions/settings-confirm-email.ts";
@@ -11,7 +12,7 @@ import {
 } from "../../src/server/account/accounts.server.ts";
 import { PAIR_LIMIT } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
-import { currentAccount, SESSION_COOKIE, startSession } from "../../src/server/account/sessions.server.ts";
+import { currentAccount, startSession } from "../../src/server/account/sessions.server.ts";
 import {
   EMAIL_CHANGE_SENT,
   EMAIL_CHANGED,
@@ -19,6 +20,7 @@ import {
   PASSWORD_CHANGED,
 } from "../../src/shared/account-recovery.ts";
 import { WRONG_CURRENT_PASSWORD } from "../../src/shared/forms/account-recovery-fields.ts";
+import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -30,7 +32,19 @@ const ORIGIN = "https://isgpb.example";
 const OLD_PASSWORD = "Rabi-harvest-7713";
 const NEW_PASSWORD = "Monsoon-trial-4482";
 const sent: SentMail[] = [];
-setupMsw(resendAccepts(sent));
+/**
+ * The settings page as the site serves it: the signed-out edge function turns away a request with
+ * no session cookie, so the page comes only to a request that carries the member's cookie.
+ */
+const settingsPage = http.get(`${ORIGIN}/account/settings`, ({ request }) =>
+  request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)
+    ? HttpResponse.html(
+        '<!doctype html><html><head><title>Settings</title></head><body><main><form method="post" action="/api/account/password"><label for="currentPassword">Current password</label><input id="currentPassword" name="currentPassword" type="password"/><input id="password" name="password" type="password"/><input id="confirmPassword" name="confirmPassword" type="password"/></form></main></body></html>',
+      )
+    : new HttpResponse(null, { status: 303, headers: { Location: "/login?next=%2Faccount%2Fsettings" } }),
+);
+const loginPage = http.get(`${ORIGIN}/login`, () => HttpResponse.html("<main><h1>Sign in</h1></main>"));
+setupMsw(resendAccepts(sent), settingsPage, loginPage);
 startBlobsServer();
 
 beforeAll(() => {
@@ -148,6 +162,20 @@ describe("change password", () => {
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/account/settings?status=password-changed");
     expect(cookieOf(done)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("without JavaScript: a wrong current password comes back beside its field on the member's own page", async () => {
+    const m = await member();
+    const refused = await changePassword(
+      m.here,
+      { currentPassword: "not-it-at-all-1", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      true,
+    );
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toContain("<title>Error: Settings</title>");
+    expect(page).toContain(`<p id="currentPassword-error" class="field-error">`);
+    expect(page).toContain(WRONG_CURRENT_PASSWORD);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   CHANGE_PASSWORD_FIELDS,
   PASSWORD_HINT,
 } from "#shared/forms/account-recovery-fields.ts";
+import { loginReturningTo } from "#shared/return-path.ts";
 import styles from "./account.module.css";
 import { passwordsMatch } from "./reset-password-page.tsx";
 
@@ -96,7 +97,7 @@ function ChangeEmailForm({ done, current }: { done: boolean; current: string | n
  */
 export function AccountSettings({ returned }: { returned: string | null }) {
   const session = useSession();
-  if (session.kind === "signed-out") return <Navigate to="/login" replace />;
+  if (session.kind === "signed-out") return <Navigate to={loginReturningTo("/account/settings")} replace />;
   const current = session.kind === "signed-in" ? session.account.email : null;
   return (
     <>

@@ -6,9 +6,10 @@ import { type FormState, fillForm } from "./fill-form.server.ts";
 const PAGE_TIMEOUT_MS = 3000;
 
 /**
- * The answer to a refused plain form post: the form's own page, fetched from this site as a
- * visitor would get it (so the form-token edge function stamps a fresh token), filled in by
- * fillForm. Should the page not come, a bare page still lists the problems and links back.
+ * The answer to a refused plain form post: the form's own page, fetched from this site as the
+ * visitor would get it (with their cookies, so the form-token edge function stamps a fresh token
+ * and a member's page is not turned away as signed out), filled in by fillForm. Should the page
+ * not come, a bare page still lists the problems and links back.
  */
 export async function refusalPage(
   request: Request,
@@ -18,15 +19,15 @@ export async function refusalPage(
   secretFields: readonly string[],
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const filled = await fetchPage(new URL(page, request.url))
+  const filled = await fetchPage(new URL(page, request.url), request.headers.get("cookie"))
     .then((source) => (source ? fillForm(source, state, secretFields) : null))
     .catch(() => null);
   return html(filled ?? barePage(page, state), status, headers);
 }
 
-async function fetchPage(url: URL): Promise<string | null> {
+async function fetchPage(url: URL, cookie: string | null): Promise<string | null> {
   const response = await fetch(url, {
-    headers: { Accept: "text/html" },
+    headers: { Accept: "text/html", ...(cookie ? { Cookie: cookie } : {}) },
     signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
   });
   return response.ok ? response.text() : null;
