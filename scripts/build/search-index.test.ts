@@ -5,10 +5,11 @@ let id = 0;
 const next = () => id++;
 
 describe("pageDocs", () => {
-  it("cuts a page into sections at its headings, linked by their section's anchor", () => {
+  it("cuts a page into sections at its headings, linked by their section's anchor, never a generated id", () => {
     const html = `<header>Site name</header><main><p><a href="/">Back</a></p><h1>Rules</h1><p>Intro.</p>
       <section id="fees"><h2 id="fees-title">3. Fees</h2><p>Life members</p><p>pay once.</p></section>
       <section id="awards-x"><h2>Award X</h2><div id="_R_1_"><h3>Past recipients</h3><p>Dr. A (2020)</p></div></section>
+      <section id="awards-y"><h2>Award Y</h2><div id="P0-6"><h3>Past recipients</h3><p>Dr. C (2021)</p></div></section>
       <nav>Other pages</nav><button>Show</button></main><footer>Footer</footer>`;
     const docs = pageDocs({ url: "/rules", title: "Rules", html }, next);
     expect(docs.map(({ url, title, text }) => ({ url, title, text }))).toEqual([
@@ -16,6 +17,8 @@ describe("pageDocs", () => {
       { url: "/rules#fees", title: "3. Fees", text: "Life members pay once." },
       { url: "/rules#awards-x", title: "Award X", text: "" },
       { url: "/rules#awards-x", title: "Award X: Past recipients", text: "Dr. A (2020)" },
+      { url: "/rules#awards-y", title: "Award Y", text: "" },
+      { url: "/rules#awards-y", title: "Award Y: Past recipients", text: "Dr. C (2021)" },
     ]);
   });
 

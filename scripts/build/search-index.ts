@@ -43,14 +43,21 @@ function words(node: Node): string {
   return parts.join("").replace(/\s+/g, " ").trim();
 }
 
+/**
+ * An id made by useId, not by us: it names an element for its label or controls and may change
+ * with any change to the page, so nothing should link to it. Preact's (the build's renderer,
+ * decision 0020) look like "P0-6"; React's start with "_" (or "«" or ":" in older versions).
+ */
+const isGeneratedId = (id: string) => /^(?:[_«:]|P\d+-\d+$)/.test(id);
+
 /** The anchor a heading can be linked by: its own id, or that of the section it opens. */
 function anchorOf(heading: Element): string | null {
-  // The nearest enclosing element with an id of our own (React's generated ids start with "_").
+  // The nearest enclosing element with an id of our own.
   let section = heading.parentElement;
-  while (section && (!section.id || section.id.startsWith("_"))) section = section.parentElement;
+  while (section && (!section.id || isGeneratedId(section.id))) section = section.parentElement;
   const sectionId = section && section.id !== "main" && section.id !== "root" ? section.id : null;
   // A heading id like "x-title" labels a section "x": link the section, which holds the heading.
-  if (heading.id && !heading.id.startsWith("_")) {
+  if (heading.id && !isGeneratedId(heading.id)) {
     return sectionId && heading.id.startsWith(sectionId) ? sectionId : heading.id;
   }
   return sectionId;

@@ -8,6 +8,7 @@ import { newsSource } from "#server/news/news-source.server.ts";
 import { slidesSource } from "#server/slides/slides-source.server.ts";
 import { pageTitle } from "./document-meta";
 import { serializeHydration } from "./hydration";
+import { attributesQuoted } from "./markup-shape";
 import { isRouteHandle, type PageMeta, type PrerenderContext, resolveMeta, viewKey } from "./route-handle";
 import { actionPages, notFoundRoute, pages, routes } from "./routes";
 
@@ -45,10 +46,12 @@ export async function render(url: URL): Promise<RenderedPage> {
     throw new Error(`${url.pathname} failed to render: ${JSON.stringify(Object.values(context.errors))}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </StrictMode>,
+  const html = attributesQuoted(
+    renderToString(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </StrictMode>,
+    ),
   );
   const meta = resolveMeta(
     context.matches.map((match) => ({

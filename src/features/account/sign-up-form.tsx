@@ -113,7 +113,9 @@ export function SignUpForm({
             {...common}
           >
             {JOURNAL_FORMATS.map((format) => (
-              <option key={format}>{format}</option>
+              <option key={format} value={format}>
+                {format}
+              </option>
             ))}
           </SelectField>
           <TextField name="name" rule={F.name} {...common} />
@@ -122,7 +124,9 @@ export function SignUpForm({
           <SelectField name="gender" label="Gender" defaultValue="" {...common}>
             <option value="">Select gender</option>
             {GENDERS.map((gender) => (
-              <option key={gender}>{gender}</option>
+              <option key={gender} value={gender}>
+                {gender}
+              </option>
             ))}
           </SelectField>
         </div>
@@ -135,7 +139,9 @@ export function SignUpForm({
           {...common}
         >
           {LANGUAGES.map((language) => (
-            <option key={language}>{language}</option>
+            <option key={language} value={language}>
+              {language}
+            </option>
           ))}
         </SelectField>
       </fieldset>
@@ -153,19 +159,25 @@ export function SignUpForm({
             {...common}
           >
             {COUNTRIES.map((name) => (
-              <option key={name}>{name}</option>
+              <option key={name} value={name}>
+                {name}
+              </option>
             ))}
           </SelectField>
           <SelectField name="state" label="State" defaultValue="" {...common}>
             <option value="">{inIndia ? "Select state or union territory" : "Not in India"}</option>
             <optgroup label="States">
               {INDIAN_STATES.map((name) => (
-                <option key={name}>{name}</option>
+                <option key={name} value={name}>
+                  {name}
+                </option>
               ))}
             </optgroup>
             <optgroup label="Union territories">
               {UNION_TERRITORIES.map((name) => (
-                <option key={name}>{name}</option>
+                <option key={name} value={name}>
+                  {name}
+                </option>
               ))}
             </optgroup>
           </SelectField>
