@@ -106,6 +106,28 @@ describe("headers", () => {
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
+  it.each([
+    "/",
+    "/api/news?page=1",
+    "/api/news/workshop-genomics-assisted-breeding-2025",
+    "/api/events",
+    "/events.ics",
+    "/api/directory",
+    "/api/fellows",
+    "/api/slides",
+    "/api/session",
+    "/api/form-token",
+    "/api/account/my-data",
+    "/search?q=rice",
+    "/secretariat",
+  ])("HEAD %s answers as GET does, without a body", async (path) => {
+    const get = await fetch(baseUrl() + path, { redirect: "manual" });
+    const head = await fetch(baseUrl() + path, { method: "HEAD", redirect: "manual" });
+    expect(head.status).toBe(get.status);
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(await head.text()).toBe("");
+  });
+
   it("hashed assets are cached for a year, immutable", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
