@@ -12,7 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { measureBuild, SCRIPT_BUDGET_KB, SCRIPT_CEILING_KB } from "../build/script-budget.ts";
+import { measureBuild, SCRIPT_BUDGET_KB } from "../build/script-budget.ts";
 
 const dist = path.resolve("dist");
 if (!existsSync(path.join(dist, ".vite/manifest.json"))) {
@@ -25,16 +25,13 @@ const label = (line: (typeof lines)[number]) =>
   line.pages > 1 ? `${line.page} (+${line.pages - 1} like it)` : line.page;
 const width = Math.max(5, ...lines.map((line) => label(line).length));
 console.log(
-  `Initial JavaScript per page, gzip level 9, KB = 1000 bytes. Target: ${SCRIPT_BUDGET_KB} KB;` +
-    ` ceiling (the check fails above it): ${SCRIPT_CEILING_KB} KB.\n`,
+  `Initial JavaScript per page, gzip level 9, KB = 1000 bytes. Budget (the check in npm test fails above it): ${SCRIPT_BUDGET_KB} KB.\n`,
 );
 console.log(`${"Page".padEnd(width)}  ${"JS KB".padStart(7)}  Budget`);
 const verdict = (line: (typeof lines)[number]) =>
-  line.onTarget
-    ? "✓"
-    : line.ok
-      ? `over the ${SCRIPT_BUDGET_KB} KB target`
-      : `✗ over the ${SCRIPT_CEILING_KB} KB ceiling`;
+  line.ok
+    ? `✓ ${(SCRIPT_BUDGET_KB - line.kb).toFixed(1)} KB to spare`
+    : `✗ over the ${SCRIPT_BUDGET_KB} KB budget`;
 for (const line of lines) {
   console.log(`${label(line).padEnd(width)}  ${line.kb.toFixed(1).padStart(7)}  ${verdict(line)}`);
 }
@@ -48,15 +45,14 @@ for (const file of css) {
   console.log(`  ${kb.toFixed(1).padStart(6)}  assets/${file} (stylesheet, every page)`);
 }
 
-const offTarget = lines.filter((line) => !line.onTarget);
-if (offTarget.length) {
-  console.log(`\n${offTarget.length} line(s) over the ${SCRIPT_BUDGET_KB} KB initial-JavaScript target:`);
-  for (const line of offTarget) {
-    console.log(`  ${line.ok ? " " : "✗"} ${label(line)}: ${line.kb.toFixed(1)} KB`);
+const over = lines.filter((line) => !line.ok);
+if (over.length) {
+  console.log(
+    `\n✗ ${over.length} line(s) over the ${SCRIPT_BUDGET_KB} KB budget: the check in \`npm test\` fails.`,
+  );
+  for (const line of over) {
+    console.log(`  ${label(line)}: ${line.kb.toFixed(1)} KB`);
     for (const reason of line.reasons) console.log(`      ${reason}`);
   }
-} else console.log(`\n✓ Every page is within the ${SCRIPT_BUDGET_KB} KB initial-JavaScript target.`);
-if (lines.some((line) => !line.ok)) {
-  console.log(`\n✗ Over the ${SCRIPT_CEILING_KB} KB ceiling: the check in \`npm test\` fails.`);
   process.exitCode = 1;
-}
+} else console.log(`\n✓ Every page is within the ${SCRIPT_BUDGET_KB} KB budget.`);

@@ -11,26 +11,26 @@ export type Manifest = Record<
   { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
 
-/** The target for initial JavaScript per page, gzip, KB = 1000 bytes (as Vite reports it). */
-export const SCRIPT_BUDGET_KB = 100;
-
 /**
- * What a page may not pass (the check fails above it) while the target cannot be met: React 19's
- * react-dom (about 63 KB) and React Router's data router (about 31 KB) are about 97 KB together
- * before any of our code, so every page is over 100 KB; the heaviest page without zod (the home
- * page) was 114.7 KB. Raised to 138 KB when the browser began parsing every answer with its
- * shared schema (zod/mini's core, 14.9 KB, on every page, through the footer's Subscribe box and
- * the API client): a regression to undo, not a new normal (decision record 0012). Lowered to
- * 132 KB once the account forms stopped loading zod (heaviest page then 129.7 KB). Lower this as
- * pages get lighter; raising it is a decision for the record.
+ * What each page's initial JavaScript may weigh, gzip, KB = 1000 bytes (as Vite reports it); the
+ * check in `npm test` fails a page above it. Until decision 0020 every page was over it (React's
+ * react-dom alone is about 67 KB), so a higher ceiling stood in for it; the build now runs on
+ * Preact's compatible runtime and the heaviest page is about 70 KB. Raising it is a decision for
+ * the record.
  */
-export const SCRIPT_CEILING_KB = 132;
+export const SCRIPT_BUDGET_KB = 100;
 
 /**
  * Modules whose presence in a page's initial JavaScript is a known reason for passing the
  * budget, named in the check's message so the fix is obvious.
  */
 export const KNOWN_HEAVY: { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /node_modules\/react-dom\//,
+    reason:
+      "React's own react-dom is in the browser bundle (the build runs the app on preact/compat: " +
+      "see the aliases in vite.config.ts)",
+  },
   {
     pattern: /node_modules\/zod\/(v4\/classic|v3)\//,
     reason:
@@ -81,8 +81,8 @@ export function initialScripts(html: string, manifest: Manifest): string[] {
   return [...files].filter((file) => file.endsWith(".js")).sort();
 }
 
-/** ok: within the ceiling (the check passes); onTarget: within the 100 KB target too. */
-export type BudgetLine = { page: string; kb: number; ok: boolean; onTarget: boolean; reasons: string[] };
+/** ok: within the budget (the check passes). */
+export type BudgetLine = { page: string; kb: number; ok: boolean; reasons: string[] };
 
 /**
  * Checks one page: `gzipKb` answers a file's gzip size, `sources` the source modules bundled
@@ -95,9 +95,8 @@ export function checkPage(
   sources: (file: string) => string[],
 ): BudgetLine {
   const kb = files.reduce((total, file) => total + gzipKb(file), 0);
-  const ok = kb <= SCRIPT_CEILING_KB;
-  const onTarget = kb <= SCRIPT_BUDGET_KB;
-  const reasons = onTarget
+  const ok = kb <= SCRIPT_BUDGET_KB;
+  const reasons = ok
     ? []
     : KNOWN_HEAVY.flatMap(({ pattern, reason }) => {
         const carriers = files.filter((file) => sources(file).some((source) => pattern.test(source)));
@@ -105,7 +104,7 @@ export function checkPage(
           ? [`${reason} (in ${carriers.map((f) => `${f}, ${gzipKb(f).toFixed(1)} KB`).join("; ")})`]
           : [];
       });
-  return { page, kb, ok, onTarget, reasons };
+  return { page, kb, ok, reasons };
 }
 
 /** Every built page's HTML file, relative to dist/: each `index.html` and the 404 page. */
