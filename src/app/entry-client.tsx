@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
+import { hydrateInTurns } from "#components/layout/hydration-turn.tsx";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./hydration";
 import { viewKey } from "./route-handle";
 import { notFoundRoute, routes } from "./routes";
@@ -44,7 +45,7 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (matchesHtml) hydrateRoot(container, app);
+  if (matchesHtml) hydrateInTurns(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -1,6 +1,7 @@
 import "./global.css";
-import { Suspense, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom";
+import { HydrationTurn } from "#components/layout/hydration-turn.tsx";
 import { PageMetaProvider } from "#components/layout/page-meta.tsx";
 import { SiteFooter } from "#components/layout/site-footer.tsx";
 import { SiteHeader } from "#components/layout/site-header.tsx";
@@ -28,19 +29,19 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {/* Suspense boundaries let React hydrate the page in several short tasks, not one long one. */}
+      {/* Hydrated in several short tasks, not one long one. */}
       <SiteHeader />
-      <Suspense>
+      <HydrationTurn>
         <SiteNav />
-      </Suspense>
-      <main id="main" ref={main} tabIndex={-1}>
-        <Suspense>
+      </HydrationTurn>
+      <HydrationTurn>
+        <main id="main" ref={main} tabIndex={-1}>
           <Outlet />
-        </Suspense>
-      </main>
-      <Suspense>
+        </main>
+      </HydrationTurn>
+      <HydrationTurn>
         <SiteFooter subscribe={<SubscribeForm />} />
-      </Suspense>
+      </HydrationTurn>
       <ScrollRestoration />
       <DocumentMeta />
     </PageMetaProvider>

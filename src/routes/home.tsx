@@ -1,6 +1,6 @@
-import { Suspense } from "react";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { type PageData, prerendered, usePageData } from "#client/page-data.ts";
+import { HydrationTurn } from "#components/layout/hydration-turn.tsx";
 import site from "#content/site.yaml";
 import { type EventsData, eventsAnswerSchema } from "#features/events/events-api.ts";
 import { UpcomingEvents } from "#features/events/upcoming-events.tsx";
@@ -55,20 +55,20 @@ export function Component() {
     select: (list): EventsData => ({ events: list, now: new Date().toISOString() }),
     warn: "events",
   });
-  // Each Suspense boundary hydrates as its own task, so no single long task blocks the page.
+  // Each turn hydrates as a task of its own, so no single long task blocks the page.
   return (
     <>
       <Hero slides={slides.value ?? []} />
       <NewsTicker items={news.value} />
-      <Suspense>
+      <HydrationTurn>
         <AboutTheSociety />
-      </Suspense>
-      <Suspense>
+      </HydrationTurn>
+      <HydrationTurn>
         <NewsAndEvents news={news} events={events} />
-      </Suspense>
-      <Suspense>
+      </HydrationTurn>
+      <HydrationTurn>
         <Counters counters={site.counters} />
-      </Suspense>
+      </HydrationTurn>
     </>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * Hydration in turns: each part of the page wrapped in <HydrationTurn> is hydrated in a task of
+ * its own, so no single long task holds the main thread while a reader's first tap waits.
+ *
+ * React does this by itself at Suspense boundaries. Preact, which runs the built site (decision
+ * 0020), hydrates the whole page in one go, but keeps a part's server-rendered element on screen
+ * when that part suspends during hydration, and hydrates it once the promise settles. So during
+ * the first hydration each turn suspends on a promise settled one macrotask after the turn before
+ * it. Its child must be exactly one element: Preact keeps one node of a suspended part in place.
+ *
+ * Only a prerendered page's hydration arms the turns (entry-client.tsx), and only the build
+ * hydrates: development renders afresh, and component tests render with React, for which a turn
+ * is a plain Suspense boundary (React splits there itself).
+ */
+import { type ReactElement, Suspense, useRef } from "react";
+
+let firstHydration = false;
+let lastTurn: Promise<void> = Promise.resolve();
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Disarms the turns once the last one queued has hydrated (it may have queued turns inside it). */
+function disarmWhenDone(): void {
+  const seen = lastTurn;
+  void seen.then(() =>
+    setTimeout(() => {
+      if (seen === lastTurn) firstHydration = false;
+      else disarmWhenDone();
+    }, 0),
+  );
+}
+
+/** Runs `hydrate` (Preact's synchronous hydration of a prerendered page) with the turns armed. */
+export function hydrateInTurns(hydrate: () => void): void {
+  firstHydration = true;
+  hydrate();
+  disarmWhenDone();
+}
+
+function Turn({ children }: { children: ReactElement }) {
+  // Preact re-renders the same component once the promise settles: it waits only once.
+  const waited = useRef(false);
+  if (firstHydration && !waited.current) {
+    waited.current = true;
+    lastTurn = lastTurn.then(nextTask);
+    throw lastTurn;
+  }
+  return children;
+}
+
+export function HydrationTurn({ children }: { children: ReactElement }) {
+  return (
+    <Suspense>
+      <Turn>{children}</Turn>
+    </Suspense>
+  );
+}
