@@ -2,6 +2,7 @@ import type { RouteHandle } from "#app/route-handle.ts";
 import { SocietyBanner } from "#components/layout/society-banner.tsx";
 import about from "#content/about.yaml";
 import site from "#content/site.yaml";
+import { formatIndianNumber } from "#shared/format-number.ts";
 
 export const handle: RouteHandle = { meta: { title: "About Society", description: about.description } };
 
@@ -25,7 +26,7 @@ export function Component() {
         <ul className="figures" aria-label="Membership">
           {figures.map((figure) => (
             <li key={figure.label}>
-              <strong>{figure.value.toLocaleString("en-IN")}</strong> {figure.label}
+              <strong>{formatIndianNumber(figure.value)}</strong> {figure.label}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import { formatIndianNumber } from "#shared/format-number.ts";
 import { clampPage, pageCount, pageSlice } from "#shared/paging.ts";
 import styles from "./searchable-list.module.css";
 import { useListQuery } from "./use-list-query.ts";
@@ -33,7 +34,7 @@ export type ListConfig<T> = {
   openParam?: string;
 };
 
-export const count = (n: number) => n.toLocaleString("en-IN");
+export const count = (n: number) => formatIndianNumber(n);
 
 /** The live list: search box, filter, count, cards, pages and the View More dialog. */
 export function SearchableList<T>({ items, config }: { items: T[]; config: ListConfig<T> }) {

@@ -1,3 +1,4 @@
+import { formatIndianNumber } from "../format-number.ts";
 /** A fee in whole rupees, or `TBA`: a placeholder in the content for a figure the society has not given. */
 export const TO_BE_ANNOUNCED = "TBA";
 export type Amount = number | typeof TO_BE_ANNOUNCED;
@@ -10,4 +11,4 @@ export const sumOf = (amounts: readonly Amount[]): Amount =>
 
 /** "₹1,500" or "to be announced": the way the page and the mails write an amount. */
 export const formatAmount = (amount: Amount) =>
-  amount === TO_BE_ANNOUNCED ? "to be announced" : `₹${amount.toLocaleString("en-IN")}`;
+  amount === TO_BE_ANNOUNCED ? "to be announced" : `₹${formatIndianNumber(amount)}`;
