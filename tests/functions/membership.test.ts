@@ -1,5 +1,5 @@
 import { getStore } from "@netlify/blobs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import {
@@ -17,6 +17,7 @@ import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { resendAccepts, resendHangs, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
+import { withFeesGiven } from "../support/membership-fees.ts";
 import { setupMsw } from "../support/msw.ts";
 
 const sent: SentMail[] = [];
@@ -132,15 +133,7 @@ describe("confirming a payment", () => {
   });
 
   it("adds up life instalments from the amounts the link's page records, once the fees are given", async () => {
-    // The content's fees are still to be announced; here they are given, as the society will.
-    const fees = { ...content.fees };
-    const types = content.types.map((type) => ({ ...type }));
-    Object.assign(content.fees, { registration: 200 });
-    for (const type of content.types) type.fee = type.value === "2" ? 12_000 : 1000;
-    onTestFinished(() => {
-      Object.assign(content.fees, fees);
-      content.types.splice(0, content.types.length, ...types);
-    });
+    withFeesGiven();
     const member = await account("2");
     const approval = { account: member.key, application: member.applicationId };
     await approve(tokenOf(await approvalUrl(ORIGIN, SECRET, approval)), { amount: "5,000" });

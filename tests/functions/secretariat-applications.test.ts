@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
 import accountLinkFunction from "../../netlify/functions/member-status.ts";
 import panelFunction from "../../netlify/functions/membership-panel.ts";
@@ -18,22 +18,17 @@ import {
   jsonGetRequest,
   jsonPostRequest,
   makeAccount,
+  OFFICE_EMAIL,
   ORIGIN,
   pageRequest,
   workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-const { sent } = workspaceFunctionTests();
+const { sent, office } = workspaceFunctionTests();
 
-let office = "";
 const applicants: Account[] = [];
 
 beforeAll(async () => {
-  vi.stubEnv("RESEND_API_KEY", "re_test_key");
-  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
-  office = await cookieFor(
-    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
-  );
   // 61 applications a day apart, the newest last; one with its whole form stored.
   const start = Date.parse("2025-01-01T09:00:00Z");
   for (let i = 0; i < 61; i++) {
@@ -53,10 +48,6 @@ beforeAll(async () => {
   );
   const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
   await saveAccount({ ...full, submissionId: submission.id });
-});
-afterAll(() => vi.unstubAllEnvs());
-beforeEach(() => {
-  sent.length = 0;
 });
 
 const enrolmentData = (account: Account) => ({
@@ -83,7 +74,7 @@ const enrolmentData = (account: Account) => ({
 
 const list = async (query: string) => {
   const response = await applicationsFunction(
-    jsonGetRequest(`/api/secretariat/applications${query}`, office),
+    jsonGetRequest(`/api/secretariat/applications${query}`, office()),
   );
   expect(response.status).toBe(200);
   return (await response.json()) as {
@@ -110,11 +101,11 @@ describe("the list of applications", () => {
     expect(active.total).toBe(7);
     expect(active.rows.every((row) => row.status === "active")).toBe(true);
     // The workspace's own account is no application.
-    expect((await list("?q=office")).total).toBe(0);
+    expect((await list("?q=office()")).total).toBe(0);
   });
 
   it("shows the same as a page, escaped, with a search form that works without JavaScript", async () => {
-    const page = await pagesFunction(pageRequest("/secretariat/applications?q=quotes", office));
+    const page = await pagesFunction(pageRequest("/secretariat/applications?q=quotes", office()));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Meera Quotes, &quot;Jr&quot;");
@@ -124,13 +115,13 @@ describe("the list of applications", () => {
 
   it("opens one application in full", async () => {
     const account = applicants[3] as Account;
-    const page = await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, office));
+    const page = await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, office()));
     const html = await page.text();
     expect(html).toContain("Seed Station");
     expect(html).toContain("Millets");
     expect(html).toContain(`action="/api/secretariat/applications/${account.key}/payment"`);
     const json = await applicationsFunction(
-      jsonGetRequest(`/api/secretariat/applications/${account.key}`, office),
+      jsonGetRequest(`/api/secretariat/applications/${account.key}`, office()),
     );
     expect(((await json.json()) as { row: { applicationId: string } }).row.applicationId).toBe(
       account.applicationId,
@@ -139,14 +130,16 @@ describe("the list of applications", () => {
 
   it("answers 404 for an unknown application, on the page and the API", async () => {
     const unknown = "a".repeat(64);
-    expect((await pagesFunction(pageRequest(`/secretariat/applications/${unknown}`, office))).status).toBe(
+    expect((await pagesFunction(pageRequest(`/secretariat/applications/${unknown}`, office()))).status).toBe(
       404,
     );
     expect(
-      (await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${unknown}`, office))).status,
+      (await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${unknown}`, office())))
+        .status,
     ).toBe(404);
     expect(
-      (await applicationsFunction(jsonGetRequest("/api/secretariat/applications/not-a-key", office))).status,
+      (await applicationsFunction(jsonGetRequest("/api/secretariat/applications/not-a-key", office())))
+        .status,
     ).toBe(404);
   });
 });
@@ -158,8 +151,8 @@ describe("'Payment received'", () => {
     const account = applicants[5] as Account;
     const path = `/api/secretariat/applications/${account.key}/payment`;
     const presses = await Promise.all([
-      applicationsFunction(formPostRequest(path, payment, office)),
-      applicationsFunction(formPostRequest(path, payment, office)),
+      applicationsFunction(formPostRequest(path, payment, office())),
+      applicationsFunction(formPostRequest(path, payment, office())),
     ]);
     expect(presses.map((press) => press.status)).toEqual([303, 303]);
     expect(presses.map((press) => press.headers.get("location")).sort()).toEqual([
@@ -170,11 +163,11 @@ describe("'Payment received'", () => {
     expect(await paymentOf(account)).toMatchObject({
       amount: 1500,
       bankReference: "UTR-0001",
-      recordedBy: "office@example.org",
+      recordedBy: OFFICE_EMAIL,
     });
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     expect(String(sent[0]?.body.subject)).toContain(account.applicationId);
-    const again = await applicationsFunction(jsonPostRequest(path, payment, office));
+    const again = await applicationsFunction(jsonPostRequest(path, payment, office()));
     expect(await again.json()).toEqual({ outcome: "payment-already" });
     expect(sent).toHaveLength(1);
     const log = await recentActions();
@@ -197,7 +190,7 @@ describe("'Payment received'", () => {
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     // Recorded through the link, so the workspace records no second payment.
     const press = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office),
+      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
     );
     expect(await press.json()).toEqual({ outcome: "already-active" });
   });
@@ -205,7 +198,9 @@ describe("'Payment received'", () => {
   it("refuses bad input, keeping what was typed beside the error, and changes nothing", async () => {
     const account = applicants[8] as Account;
     const path = `/api/secretariat/applications/${account.key}/payment`;
-    const refused = await applicationsFunction(formPostRequest(path, { ...payment, amount: "lots" }, office));
+    const refused = await applicationsFunction(
+      formPostRequest(path, { ...payment, amount: "lots" }, office()),
+    );
     expect(refused.status).toBe(400);
     const html = await refused.text();
     expect(html).toContain('id="amount-error"');
@@ -222,7 +217,7 @@ describe("'Payment received'", () => {
       `/api/secretariat/applications/${applicants[9]?.key}/refund`,
       "/api/secretariat/applications/../payment",
     ]) {
-      const response = await applicationsFunction(jsonPostRequest(path, payment, office));
+      const response = await applicationsFunction(jsonPostRequest(path, payment, office()));
       expect(response.status, path).toBe(404);
     }
     expect((await getAccount(applicants[9]?.key ?? ""))?.status).toBe("pending-payment");
@@ -233,7 +228,7 @@ describe("'Payment received'", () => {
     const request = formPostRequest(
       `/api/secretariat/applications/${applicants[9]?.key}/payment`,
       payment,
-      office,
+      office(),
     );
     request.headers.set("sec-fetch-site", "cross-site");
     expect((await applicationsFunction(request, functionContext())).status).toBe(403);
@@ -246,9 +241,9 @@ describe("'Reject'", () => {
     const account = applicants[11] as Account;
     const path = `/api/secretariat/applications/${account.key}/reject`;
     const reason = "The payment reference matched no credit after three months.";
-    const first = await applicationsFunction(formPostRequest(path, { reason }, office));
+    const first = await applicationsFunction(formPostRequest(path, { reason }, office()));
     expect(first.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=rejected`);
-    const second = await applicationsFunction(jsonPostRequest(path, { reason }, office));
+    const second = await applicationsFunction(jsonPostRequest(path, { reason }, office()));
     expect(await second.json()).toEqual({ outcome: "reject-already" });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.to).toEqual([account.email]);
@@ -256,7 +251,7 @@ describe("'Reject'", () => {
     expect((await getAccount(account.key))?.rejected?.reason).toBe(reason);
     expect((await list("?status=rejected")).rows.map((row) => row.key)).toEqual([account.key]);
     const page = await pagesFunction(
-      pageRequest(`/secretariat/applications/${account.key}?done=rejected`, office),
+      pageRequest(`/secretariat/applications/${account.key}?done=rejected`, office()),
     );
     expect(await page.text()).toContain("Application rejected: the applicant has been told by e-mail.");
   });
@@ -265,7 +260,7 @@ describe("'Reject'", () => {
     const account = applicants[15] as Account;
     const reason = "No transfer matched <b>your</b> reference.\nPlease write to us.";
     await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason }, office),
+      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason }, office()),
     );
     sent.length = 0;
     const member = await cookieFor(account);
@@ -289,7 +284,7 @@ describe("'Reject'", () => {
 
     // Neither the workspace nor a stale approval link records a payment for it.
     const press = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office),
+      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
     );
     expect(await press.json()).toEqual({ outcome: "payment-rejected" });
     const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
@@ -318,13 +313,13 @@ describe("'Reject'", () => {
   it("needs a reason, and never rejects an active membership", async () => {
     const account = applicants[13] as Account;
     const empty = await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason: " " }, office),
+      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason: " " }, office()),
     );
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('id="reason-error"');
     const active = applicants[20] as Account;
     const refused = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${active.key}/reject`, { reason: "No" }, office),
+      jsonPostRequest(`/api/secretariat/applications/${active.key}/reject`, { reason: "No" }, office()),
     );
     expect(await refused.json()).toEqual({ outcome: "reject-active" });
     expect((await getAccount(active.key))?.rejected).toBeUndefined();

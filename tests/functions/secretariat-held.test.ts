@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import heldFunction from "../../netlify/functions/secretariat-held.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { findHeld } from "../../src/server/secretariat/held.server.ts";
 import { quarantineSubmission, submissionId, submissions } from "../../src/server/submissions.server.ts";
 import {
-  cookieFor,
   formPostRequest,
   jsonPostRequest,
-  makeAccount,
+  OFFICE_EMAIL,
   pageRequest,
   workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-const { sent } = workspaceFunctionTests();
+const { sent, office } = workspaceFunctionTests();
 
-let office = "";
-beforeAll(async () => {
-  vi.stubEnv("RESEND_API_KEY", "re_test_key");
-  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
+beforeAll(() => {
   vi.stubEnv("SECRETARIAT_EMAIL", "desk@example.org");
-  office = await cookieFor(
-    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
-  );
-});
-afterAll(() => vi.unstubAllEnvs());
-beforeEach(() => {
-  sent.length = 0;
 });
 
 const message = {
@@ -41,7 +30,7 @@ const received = new Date("2026-02-03T10:00:00Z");
 describe("held back", () => {
   it("lists each held submission with its reason, escaped", async () => {
     await quarantineSubmission("contact", message, "the form was sent 1 s after it was opened", received);
-    const page = await pagesFunction(pageRequest("/secretariat/held", office));
+    const page = await pagesFunction(pageRequest("/secretariat/held", office()));
     const html = await page.text();
     expect(html).toContain("the form was sent 1 s after it was opened");
     expect(html).toContain("&lt;b&gt;Kumar&lt;/b&gt;");
@@ -56,7 +45,7 @@ describe("held back", () => {
       received,
     );
     const path = `/api/secretariat/held/contact/${held.id}/release`;
-    const response = await heldFunction(formPostRequest(path, {}, office));
+    const response = await heldFunction(formPostRequest(path, {}, office()));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/secretariat/held?done=released");
     const id = submissionId("contact", { ...message, message: "Second question" }, received);
@@ -68,7 +57,7 @@ describe("held back", () => {
     expect(await submissions().get(`contact/${id}`, { type: "json" })).toMatchObject({ kind: "contact" });
     expect(await findHeld("contact", held.id)).toBeNull();
     // Pressed again: the submission is gone, so 404 and nothing more is sent.
-    expect((await heldFunction(jsonPostRequest(path, {}, office))).status).toBe(404);
+    expect((await heldFunction(jsonPostRequest(path, {}, office()))).status).toBe(404);
     expect(sent).toHaveLength(2);
     expect(
       (await recentActions()).some(
@@ -85,21 +74,21 @@ describe("held back", () => {
       received,
     );
     const response = await heldFunction(
-      jsonPostRequest(`/api/secretariat/held/contact/${held.id}/delete`, {}, office),
+      jsonPostRequest(`/api/secretariat/held/contact/${held.id}/delete`, {}, office()),
     );
     expect(await response.json()).toEqual({ outcome: "deleted" });
     expect(await findHeld("contact", held.id)).toBeNull();
     expect(sent).toHaveLength(0);
     const line = (await recentActions()).find((entry) => entry.record === `quarantine/contact/${held.id}`);
-    expect(line).toMatchObject({ who: "office@example.org", action: "delete" });
-    const audit = await pagesFunction(pageRequest("/secretariat/audit", office));
+    expect(line).toMatchObject({ who: OFFICE_EMAIL, action: "delete" });
+    const audit = await pagesFunction(pageRequest("/secretariat/audit", office()));
     expect(await audit.text()).toContain(`quarantine/contact/${held.id}`);
   });
 
   it("cannot deliver an enrolment held without its password, and answers 404 for unknown ones", async () => {
     const held = await quarantineSubmission("enrolment", { name: "Someone" }, "token reused", received);
     const refused = await heldFunction(
-      jsonPostRequest(`/api/secretariat/held/enrolment/${held.id}/release`, {}, office),
+      jsonPostRequest(`/api/secretariat/held/enrolment/${held.id}/release`, {}, office()),
     );
     expect(refused.status).toBe(409);
     expect(await findHeld("enrolment", held.id)).not.toBeNull();
@@ -109,7 +98,7 @@ describe("held back", () => {
       `/api/secretariat/held/enrolment/${held.id}/publish`,
       "/api/secretariat/held/../x/delete",
     ]) {
-      expect((await heldFunction(jsonPostRequest(path, {}, office))).status, path).toBe(404);
+      expect((await heldFunction(jsonPostRequest(path, {}, office()))).status, path).toBe(404);
     }
     expect(await findHeld("enrolment", held.id)).not.toBeNull();
   });

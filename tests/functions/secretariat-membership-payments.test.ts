@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
@@ -17,47 +17,24 @@ import {
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { expectConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
+import { withFeesGiven } from "../support/membership-fees.ts";
 import {
   cookieFor,
   formPostRequest,
   jsonPostRequest,
   makeAccount,
+  OFFICE_EMAIL,
   pageRequest,
   workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-const { sent } = workspaceFunctionTests();
+const { sent, office } = workspaceFunctionTests();
 
 const content = membershipContent();
 const START = content.calendar.financialYearStartMonth;
 const label = (year: number) => financialYearLabel(year, START);
 const today = dayInIndia(new Date());
 const current = financialYearOf(today, START);
-
-let office = "";
-beforeAll(async () => {
-  vi.stubEnv("RESEND_API_KEY", "re_test_key");
-  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
-  office = await cookieFor(
-    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
-  );
-});
-afterAll(() => vi.unstubAllEnvs());
-beforeEach(() => {
-  sent.length = 0;
-});
-
-/** The content's fees are still to be announced; a test that adds amounts up gives them, as the society will. */
-function withFees() {
-  const fees = { ...content.fees };
-  const types = content.types.map((type) => ({ ...type }));
-  Object.assign(content.fees, { registration: 200 });
-  for (const type of content.types) type.fee = type.value === "2" ? 12_000 : 1000;
-  onTestFinished(() => {
-    Object.assign(content.fees, fees);
-    content.types.splice(0, content.types.length, ...types);
-  });
-}
 
 let serial = 0;
 /** An active account whose application's payment (its first) was for `year`, confirmed on `paidOn`. */
@@ -99,7 +76,7 @@ const entry = (reference: string, amount = "1,000") => ({
   date: today,
   bankReference: "UTR-7001",
 });
-const pageOf = async (account: Account, cookie = office) =>
+const pageOf = async (account: Account, cookie = office()) =>
   (await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, cookie))).text();
 
 describe("'Record a payment': a renewal", () => {
@@ -114,7 +91,7 @@ describe("'Record a payment': a renewal", () => {
       `Reference to look for: <strong>${reference}</strong>; amount due: to be announced`,
     );
 
-    const press = await applicationsFunction(formPostRequest(pathOf(account), entry(reference), office));
+    const press = await applicationsFunction(formPostRequest(pathOf(account), entry(reference), office()));
     expect(press.status).toBe(303);
     expect(press.headers.get("location")).toBe(
       `/secretariat/applications/${account.key}?done=membership-payment-recorded`,
@@ -132,13 +109,13 @@ describe("'Record a payment': a renewal", () => {
       amount: 1000,
       date: today,
       bankReference: "UTR-7001",
-      recordedBy: "office@example.org",
+      recordedBy: OFFICE_EMAIL,
     });
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     expect(sent[0]?.body.subject).toBe(`Payment received (${reference})`);
     const lines = (await recentActions()).filter((line) => line.record === `account/${account.key}`);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ who: "office@example.org", action: "payment" });
+    expect(lines[0]).toMatchObject({ who: OFFICE_EMAIL, action: "payment" });
     expect(lines[0]?.summary).toContain(reference);
 
     const after = await pageOf(account);
@@ -151,14 +128,14 @@ describe("'Record a payment': a renewal", () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));
     const presses = await Promise.all([
-      applicationsFunction(formPostRequest(pathOf(account), entry(reference), office)),
-      applicationsFunction(formPostRequest(pathOf(account), entry(reference), office)),
+      applicationsFunction(formPostRequest(pathOf(account), entry(reference), office())),
+      applicationsFunction(formPostRequest(pathOf(account), entry(reference), office())),
     ]);
     expect(presses.map((press) => press.headers.get("location")?.split("done=")[1]).sort()).toEqual([
       "membership-payment-recorded",
       "payment-already",
     ]);
-    const replay = await applicationsFunction(jsonPostRequest(pathOf(account), entry(reference), office));
+    const replay = await applicationsFunction(jsonPostRequest(pathOf(account), entry(reference), office()));
     expect(await replay.json()).toEqual({ outcome: "payment-already" });
     expect((await getAccount(account.key))?.payments).toHaveLength(2);
     expect(sent).toHaveLength(1);
@@ -175,14 +152,16 @@ describe("'Record a payment': a renewal", () => {
     });
     expect(membershipOf(owing).status).toBe("in-arrears");
     const owed = referenceFor(owing, label(current));
-    await applicationsFunction(formPostRequest(pathOf(owing), entry(owed), office));
+    await applicationsFunction(formPostRequest(pathOf(owing), entry(owed), office()));
     expect(membershipOf((await getAccount(owing.key)) as Account).status).toBe("active");
 
     const lapsed = await member({ period: label(current - 2), paidOn: `${current - 2}-05-01` });
     expect(membershipOf(lapsed).status).toBe("lapsed");
     const rejoin = referenceFor(lapsed, label(current));
     expect(await pageOf(lapsed)).toContain(`<option value="${rejoin}" selected>`);
-    const press = await applicationsFunction(jsonPostRequest(pathOf(lapsed), entry(rejoin, "1200"), office));
+    const press = await applicationsFunction(
+      jsonPostRequest(pathOf(lapsed), entry(rejoin, "1200"), office()),
+    );
     expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
     const state = membershipOf((await getAccount(lapsed.key)) as Account);
     expect(state.status).toBe("active");
@@ -192,18 +171,18 @@ describe("'Record a payment': a renewal", () => {
 
 describe("'Record a payment': life instalments", () => {
   it("adds the instalments up to a life membership", async () => {
-    withFees();
+    withFeesGiven();
     const account = await member({ membership: "2", period: "L1", paidOn: today, amount: 5000 });
     const second = referenceFor(account, "L2");
     expect(await pageOf(account)).toContain(
       `Reference to look for: <strong>${second}</strong>; amount due: ₹7,200`,
     );
-    await applicationsFunction(formPostRequest(pathOf(account), entry(second, "3,000"), office));
+    await applicationsFunction(formPostRequest(pathOf(account), entry(second, "3,000"), office()));
     let state = membershipOf((await getAccount(account.key)) as Account);
     expect(state.life).toBe(false);
     expect(state.next).toMatchObject({ reference: referenceFor(account, "L3"), amount: 4200 });
     await applicationsFunction(
-      formPostRequest(pathOf(account), entry(referenceFor(account, "L3"), "4200"), office),
+      formPostRequest(pathOf(account), entry(referenceFor(account, "L3"), "4200"), office()),
     );
     const stored = (await getAccount(account.key)) as Account;
     expect(stored.payments?.map((payment) => payment.amount)).toEqual([5000, 3000, 4200]);
@@ -235,7 +214,9 @@ describe("'Record a payment' refuses, changing nothing", () => {
       referenceFor(other, label(current)),
       "not a reference",
     ]) {
-      const refused = await applicationsFunction(formPostRequest(pathOf(account), entry(reference), office));
+      const refused = await applicationsFunction(
+        formPostRequest(pathOf(account), entry(reference), office()),
+      );
       expect(refused.status, reference).toBe(400);
       const html = await refused.text();
       expect(html).toContain('id="reference-error"');
@@ -245,7 +226,7 @@ describe("'Record a payment' refuses, changing nothing", () => {
       await unchanged(account, reference);
     }
     const json = await applicationsFunction(
-      jsonPostRequest(pathOf(account), entry(referenceFor(account, label(current + 1))), office),
+      jsonPostRequest(pathOf(account), entry(referenceFor(account, label(current + 1))), office()),
     );
     expect(json.status).toBe(400);
     expect(((await json.json()) as { fields: Record<string, string> }).fields.reference).toContain("not due");
@@ -256,7 +237,7 @@ describe("'Record a payment' refuses, changing nothing", () => {
     const reference = referenceFor(account, label(current));
     for (const amount of ["12.5", "lots", "", "10,00,001"]) {
       const refused = await applicationsFunction(
-        formPostRequest(pathOf(account), entry(reference, amount), office),
+        formPostRequest(pathOf(account), entry(reference, amount), office()),
       );
       expect(refused.status, amount).toBe(400);
       const html = await refused.text();
@@ -270,7 +251,7 @@ describe("'Record a payment' refuses, changing nothing", () => {
     const pending = await makeAccount(`pending${serial++}@example.org`);
     expect(await pageOf(pending)).not.toContain("Record a payment");
     const reference = `ISGPB-${pending.applicationId}-${label(current)}`;
-    const refused = await applicationsFunction(jsonPostRequest(pathOf(pending), entry(reference), office));
+    const refused = await applicationsFunction(jsonPostRequest(pathOf(pending), entry(reference), office()));
     expect(refused.status).toBe(400);
     expect((await getAccount(pending.key))?.status).toBe("pending-payment");
     expect((await getAccount(pending.key))?.payments).toBeUndefined();
@@ -306,7 +287,7 @@ describe("'Record a payment' refuses, changing nothing", () => {
     onTestFinished(() => spy.mockRestore());
     expectConsole("error", /record-payment failed/);
     const response = await applicationsFunction(
-      formPostRequest(pathOf(account), entry(reference, "1,000"), office),
+      formPostRequest(pathOf(account), entry(reference, "1,000"), office()),
       functionContext(),
     );
     spy.mockRestore();
@@ -325,7 +306,7 @@ describe("'Record a payment' refuses, changing nothing", () => {
 describe("finding members to record payments for", () => {
   const list = async (query: string) => {
     const response = await applicationsFunction(
-      pageRequest(`/api/secretariat/applications${query}`, office, {
+      pageRequest(`/api/secretariat/applications${query}`, office(), {
         headers: { accept: "application/json" },
       }),
     );
@@ -333,7 +314,7 @@ describe("finding members to record payments for", () => {
   };
 
   it("searches by member number and by any payment reference, and filters by status", async () => {
-    withFees();
+    withFeesGiven();
     const life = await member({ membership: "2", period: "L1", paidOn: today, amount: 12_200 });
     const due = await renewalDue();
     expect(await list(`?q=${memberNumberOf(life.applicationId).toLowerCase()}`)).toEqual([life.key]);
@@ -343,7 +324,7 @@ describe("finding members to record payments for", () => {
     expect(await list(`?q=${memberNumberOf(due.applicationId)}&status=renewal-due`)).toEqual([due.key]);
     expect(await list(`?q=${memberNumberOf(due.applicationId)}&status=active`)).toEqual([]);
     const page = await pagesFunction(
-      pageRequest(`/secretariat/applications?q=${memberNumberOf(life.applicationId)}`, office),
+      pageRequest(`/secretariat/applications?q=${memberNumberOf(life.applicationId)}`, office()),
     );
     const html = await page.text();
     expect(html).toContain("1 application found");

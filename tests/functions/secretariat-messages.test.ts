@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import contactFunction from "../../netlify/functions/contact.ts";
 import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
@@ -8,29 +8,17 @@ import { resendFails } from "../mocks/resend.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
 import {
-  cookieFor,
   formPostRequest,
   jsonPostRequest,
-  makeAccount,
   pageRequest,
   workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-const { sent, msw: server } = workspaceFunctionTests();
+const { sent, msw: server, office } = workspaceFunctionTests();
 allowConsole("error", /delivery of submission/);
 
-let office = "";
-beforeAll(async () => {
-  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+beforeAll(() => {
   vi.stubEnv("SIGNING_SECRET", "messages-test-secret");
-  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
-  office = await cookieFor(
-    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
-  );
-});
-afterAll(() => vi.unstubAllEnvs());
-beforeEach(() => {
-  sent.length = 0;
 });
 
 describe("messages", () => {
@@ -49,14 +37,14 @@ describe("messages", () => {
     );
     const { id } = (await posted.json()) as { id: string };
     server.resetHandlers();
-    const page = await pagesFunction(pageRequest("/secretariat/messages", office));
+    const page = await pagesFunction(pageRequest("/secretariat/messages", office()));
     const html = await page.text();
     expect(html).toContain("Where do I send the membership form?");
     expect(html).toContain("not sent after 1 tries");
     expect(html).toContain(`action="/api/secretariat/messages/contact/${id}/resend"`);
 
     const path = `/api/secretariat/messages/contact/${id}/resend`;
-    const again = await messagesFunction(formPostRequest(path, {}, office));
+    const again = await messagesFunction(formPostRequest(path, {}, office()));
     expect(again.headers.get("location")).toBe("/secretariat/messages?kind=contact&done=resent");
     expect(sent.map((mail) => mail.idempotencyKey).sort()).toEqual([
       `contact/${id}/acknowledgement`,
@@ -64,7 +52,7 @@ describe("messages", () => {
     ]);
     const record = (await submissions().get(`contact/${id}`, { type: "json" })) as Submission<unknown>;
     expect(Object.values(record.mails).every((state) => state.status === "sent")).toBe(true);
-    const twice = await messagesFunction(jsonPostRequest(path, {}, office));
+    const twice = await messagesFunction(jsonPostRequest(path, {}, office()));
     expect(await twice.json()).toEqual({ outcome: "resend-nothing" });
     expect(sent).toHaveLength(2);
   });
@@ -75,7 +63,7 @@ describe("messages", () => {
       `/api/secretariat/messages/quarantine/${"d".repeat(32)}/resend`,
       `/api/secretariat/messages/contact/${"d".repeat(32)}/delete`,
     ]) {
-      expect((await messagesFunction(jsonPostRequest(path, {}, office))).status, path).toBe(404);
+      expect((await messagesFunction(jsonPostRequest(path, {}, office()))).status, path).toBe(404);
     }
   });
 });

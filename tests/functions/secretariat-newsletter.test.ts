@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { HttpResponse, http } from "msw";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { signingSecret } from "../../src/server/env.server.ts";
@@ -30,30 +30,19 @@ import {
   formPostRequest,
   jsonPostRequest,
   makeAccount,
+  OFFICE_EMAIL,
   pageRequest,
   workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-const { sent, msw } = workspaceFunctionTests({ testTimeout: 60_000 });
+const { sent, msw, office } = workspaceFunctionTests({ testTimeout: 60_000 });
 
-let office = "";
 let counter = 0;
 
-beforeAll(async () => {
-  vi.stubEnv("RESEND_API_KEY", "re_test_key");
-  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
-  vi.stubEnv("URL", "https://isgpb.example");
-  office = await cookieFor(
-    await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
-  );
-});
-beforeEach(() => {
-  sent.length = 0;
-});
 afterEach(() => vi.unstubAllEnvs());
 beforeEach(() => {
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
-  vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org");
+  vi.stubEnv("SECRETARIAT_ACCOUNTS", OFFICE_EMAIL);
   vi.stubEnv("URL", "https://isgpb.example");
 });
 
@@ -77,7 +66,7 @@ async function compose(subject = `Issue ${++counter}`): Promise<Issue> {
     formPostRequest(
       "/api/secretariat/newsletter/compose",
       { subject, text: "Dear members,\n\nRead https://isgpb.example/news.", attachmentUrl: "" },
-      office,
+      office(),
     ),
   );
   expect(response.status).toBe(303);
@@ -85,11 +74,11 @@ async function compose(subject = `Issue ${++counter}`): Promise<Issue> {
     response.headers.get("location") ?? "",
   )?.[1];
   const issue = await getIssue(id ?? "");
-  expect(issue).toMatchObject({ subject, status: "draft", createdBy: "office@example.org" });
+  expect(issue).toMatchObject({ subject, status: "draft", createdBy: OFFICE_EMAIL });
   return issue as Issue;
 }
 
-const press = (action: "test" | "send", issue: string, cookie = office) =>
+const press = (action: "test" | "send", issue: string, cookie = office()) =>
   newsletterFunction(formPostRequest(`/api/secretariat/newsletter/${action}`, { issue }, cookie));
 
 /** The mails sent to an address that are copies of this issue. */
@@ -114,7 +103,7 @@ describe("the newsletter section", () => {
   it("shows the counts of confirmed, pending and unsubscribed subscribers", async () => {
     await subscribe(3);
     const all = await allSubscribers();
-    const page = await (await pagesFunction(pageRequest("/secretariat/newsletter", office))).text();
+    const page = await (await pagesFunction(pageRequest("/secretariat/newsletter", office()))).text();
     for (const [status, word] of [
       ["subscribed", "confirmed"],
       ["pending", "pending"],
@@ -133,7 +122,7 @@ describe("the newsletter section", () => {
     ];
     for (const email of hostile) await changeSubscription(email, "subscribed");
     const response = await newsletterFunction(
-      pageRequest("/api/secretariat/newsletter/subscribers.csv", office),
+      pageRequest("/api/secretariat/newsletter/subscribers.csv", office()),
     );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
@@ -155,7 +144,7 @@ describe("the newsletter section", () => {
       formPostRequest(
         "/api/secretariat/newsletter/compose",
         { subject: "", text: "Kept <as> typed", attachmentUrl: "ftp://x" },
-        office,
+        office(),
       ),
     );
     expect(response.status).toBe(400);
@@ -174,9 +163,9 @@ describe("the newsletter section", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=test-sent`);
     expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
-      [["office@example.org"], `[Test] ${issue.subject}`],
+      [[OFFICE_EMAIL], `[Test] ${issue.subject}`],
     ]);
-    await expectOwnUnsubscribe(sent[0], "office@example.org");
+    await expectOwnUnsubscribe(sent[0], OFFICE_EMAIL);
     expect((await getIssue(issue.id))?.status).toBe("draft");
   });
 
@@ -238,7 +227,7 @@ describe("the newsletter section", () => {
     const { claimSend } = await import("../../src/server/newsletter/issues.server.ts");
     const claim = await claimSend(
       issue.id,
-      "office@example.org",
+      OFFICE_EMAIL,
       "https://isgpb.example",
       new Date(start - RESUME_AFTER_MS),
     );
@@ -272,7 +261,7 @@ describe("the newsletter section", () => {
 
   it("answers 404 for an issue that does not exist, and changes nothing", async () => {
     const response = await newsletterFunction(
-      jsonPostRequest("/api/secretariat/newsletter/send", { issue: "00000000000000000000" }, office),
+      jsonPostRequest("/api/secretariat/newsletter/send", { issue: "00000000000000000000" }, office()),
     );
     expect(response.status).toBe(404);
     expect(sent).toEqual([]);
@@ -336,20 +325,20 @@ describe("sending through a Resend broadcast (RESEND_SEGMENT_ID set)", () => {
 
 describe("the e-mail previews", () => {
   it("lists every template, each framed from an answer that allows no script", async () => {
-    const page = await (await pagesFunction(pageRequest("/secretariat/mails", office))).text();
+    const page = await (await pagesFunction(pageRequest("/secretariat/mails", office()))).text();
     for (const template of mailTemplates) {
       expect(page).toContain(`href="/secretariat/mails/${template.name}"`);
       const own = await (
-        await pagesFunction(pageRequest(`/secretariat/mails/${template.name}`, office))
+        await pagesFunction(pageRequest(`/secretariat/mails/${template.name}`, office()))
       ).text();
       expect(own).toContain(`src="/secretariat/mails/${template.name}/html" sandbox=""`);
-      const frame = await pagesFunction(pageRequest(`/secretariat/mails/${template.name}/html`, office));
+      const frame = await pagesFunction(pageRequest(`/secretariat/mails/${template.name}/html`, office()));
       expect(frame.status).toBe(200);
       expect(frame.headers.get("content-security-policy")).toBe(MAIL_FRAME_CSP);
       expect(frame.headers.get("x-frame-options")).toBe("SAMEORIGIN");
       expect(await frame.text()).toContain((await template.render()).html.slice(-200));
     }
-    expect((await pagesFunction(pageRequest("/secretariat/mails/no-such-mail/html", office))).status).toBe(
+    expect((await pagesFunction(pageRequest("/secretariat/mails/no-such-mail/html", office()))).status).toBe(
       404,
     );
     expect(FLASHES["send-already"].kind).toBe("error");

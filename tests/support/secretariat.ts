@@ -1,4 +1,4 @@
-import { vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
 import { DECOY_HASH } from "../../src/server/account/password.server.ts";
 import { startSession } from "../../src/server/account/sessions.server.ts";
@@ -11,10 +11,15 @@ import { setupMsw } from "./msw.ts";
 
 export const ORIGIN = "https://isgpb.example";
 
+/** The secretariat's address in the workspace's tests, listed in SECRETARIAT_ACCOUNTS. */
+export const OFFICE_EMAIL = "office@example.org";
+
 /**
  * What every test file of the workspace's functions sets up first: Resend accepting every mail
- * (kept in `sent`), a local Blobs server, the development secret's warning allowed, and time for
- * the few scrypt hashes. Call it at the top of the file.
+ * (kept in `sent`, emptied before each test), a local Blobs server, the development secret's
+ * warning allowed, time for the few scrypt hashes, and a signed-in secretariat account whose
+ * cookie `office()` gives once the file's tests run. Call it at the top of the file; a file's own
+ * beforeAll runs after this one's.
  */
 export function workspaceFunctionTests({ testTimeout = 30_000 } = {}) {
   vi.setConfig({ testTimeout });
@@ -22,7 +27,17 @@ export function workspaceFunctionTests({ testTimeout = 30_000 } = {}) {
   const msw = setupMsw(resendAccepts(sent));
   startBlobsServer();
   allowConsole("warn", /SIGNING_SECRET is unset/);
-  return { sent, msw };
+  let office = "";
+  beforeAll(async () => {
+    vi.stubEnv("RESEND_API_KEY", "re_test_key");
+    vi.stubEnv("SECRETARIAT_ACCOUNTS", OFFICE_EMAIL);
+    office = await cookieFor(await makeAccount(OFFICE_EMAIL, { role: "secretariat", status: "active" }));
+  });
+  afterAll(() => vi.unstubAllEnvs());
+  beforeEach(() => {
+    sent.length = 0;
+  });
+  return { sent, msw, office: () => office };
 }
 
 /** An account made straight in the store (no scrypt: its password is the decoy's, unknown). */
