@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { MembershipRules } from "../schemas/membership.ts";
 import { type ConfirmedPayment, type MembershipAccount, membershipState, noticeFor } from "./status.ts";
+import { TEST_RULES } from "./test-rules.ts";
 
-/** The constitution's calendar with figures for the sums (the content's are still to be announced). */
-const rules: MembershipRules = {
-  fees: { registration: 200, lifeInAnnualSubscriptions: 12, lifeInstalments: 3, lifeInstalmentMonths: 12 },
-  types: [
-    { value: "2", label: "Life Member", rule: "life", fee: 12_000 },
-    { value: "1", label: "Ordinary Member", rule: "financial-year", fee: 1000 },
-    { value: "3", label: "Corporate Member (Annual)", rule: "financial-year", fee: 5000 },
-    { value: "4", label: "Corporate Member (Single Copy)", rule: "single", fee: 800 },
-  ],
-  calendar: {
-    financialYearStartMonth: 4,
-    reminderWithinMonths: 1,
-    removalMonthsAfterReminder: 3,
-    lapseAfterYearsInArrears: 1,
-  },
-};
+const rules = TEST_RULES;
 const tba: MembershipRules = {
   ...rules,
   fees: { ...rules.fees, registration: "TBA" },
