@@ -5,7 +5,7 @@ import { readEnv } from "../env.server.ts";
 import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
-import { inLine } from "./in-line.server.ts";
+import { onFreshAccount } from "./in-line.server.ts";
 import { secretariatStore } from "./store.server.ts";
 import { rejectedMail } from "./workspace-mails.server.ts";
 
@@ -44,11 +44,11 @@ export function recordPayment(
   origin: string,
   now = new Date(),
 ): Promise<PaymentOutcome> {
-  return inLine(account.key, async () => {
-    // Read afresh: a press just before this one may have changed it.
-    const current = await getAccount(account.key);
-    return current ? recordOnce(current, entry, who, origin, now) : "payment-already";
-  });
+  return onFreshAccount(
+    account.key,
+    (current) => recordOnce(current, entry, who, origin, now),
+    "payment-already",
+  );
 }
 
 async function recordOnce(
@@ -107,10 +107,7 @@ export function rejectApplication(
   who: string,
   now = new Date(),
 ): Promise<RejectOutcome> {
-  return inLine(account.key, async () => {
-    const current = await getAccount(account.key);
-    return current ? rejectOnce(current, reason, who, now) : "reject-already";
-  });
+  return onFreshAccount(account.key, (current) => rejectOnce(current, reason, who, now), "reject-already");
 }
 
 async function rejectOnce(account: Account, reason: string, who: string, now: Date): Promise<RejectOutcome> {

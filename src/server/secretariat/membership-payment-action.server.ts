@@ -1,13 +1,13 @@
 import { formatAmount } from "#shared/membership/amount.ts";
 import { laterPaymentDue } from "#shared/membership/later-payments.ts";
 import type { MembershipPaymentEntry } from "#shared/schemas/secretariat.ts";
-import { type Account, getAccount } from "../account/accounts.server.ts";
+import type { Account } from "../account/accounts.server.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
 import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import type { PaymentRecord } from "./application-actions.server.ts";
 import { recordAction } from "./audit.server.ts";
-import { inLine } from "./in-line.server.ts";
+import { onFreshAccount } from "./in-line.server.ts";
 import { secretariatStore } from "./store.server.ts";
 
 /** A payment after the application's own, as the secretariat recorded it from the bank statement. */
@@ -45,11 +45,8 @@ export function recordMembershipPayment(
   origin: string,
   now = new Date(),
 ): Promise<MembershipPaymentOutcome> {
-  return inLine(account.key, async () => {
-    // Read afresh: a press just before this one may have recorded it.
-    const current = await getAccount(account.key);
-    if (!current) return { outcome: "not-due" };
-    return recordOnce(current, entry, who, origin, now);
+  return onFreshAccount(account.key, (current) => recordOnce(current, entry, who, origin, now), {
+    outcome: "not-due",
   });
 }
 
