@@ -15,7 +15,8 @@
  * --no-js serves a temporary copy of dist/ whose HTML has every <script> element and modulepreload
  * link stripped, through the same server, to measure the no-JavaScript limit of LCP.
  * scripts/dev/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
- * simulated throttling charges are the ones visitors download.
+ * simulated throttling charges are the ones visitors download, and an HTTPS front (https-front.ts)
+ * speaks HTTP/2 as the CDN does, so the simulation shares one connection between a page's requests.
  *
  * Run by hand only; it is NOT part of CI (timings depend on the machine).
  */
@@ -28,6 +29,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../dev/chromium.ts";
 import { startServer } from "../dev/serve.ts";
+import { startHttpsFront } from "./https-front.ts";
 
 const RUNS = 3;
 
@@ -83,11 +85,11 @@ type Run = {
   lhr: Result;
 };
 
-async function runLighthouse(url: string): Promise<Run> {
+async function runLighthouse(url: string, chromiumFlags: string[]): Promise<Run> {
   const userDataDir = await mkdtemp(path.join(tmpdir(), "lighthouse-chrome-"));
   const chrome = await launch({
     chromePath: chromiumPath(),
-    chromeFlags: CHROMIUM_ARGS,
+    chromeFlags: [...CHROMIUM_ARGS, ...chromiumFlags],
     userDataDir,
     logLevel: "error",
   });
@@ -119,13 +121,13 @@ async function runLighthouse(url: string): Promise<Run> {
 }
 
 /** Lighthouse sometimes fails to record the trace (NO_NAVSTART) and says to run again: up to 3 tries. */
-async function runWithRetry(url: string, attempts = 3): Promise<Run> {
+async function runWithRetry(url: string, chromiumFlags: string[], attempts = 3): Promise<Run> {
   try {
-    return await runLighthouse(url);
+    return await runLighthouse(url, chromiumFlags);
   } catch (error) {
     if (attempts <= 1) throw error;
     console.log(`  run failed, retrying (${url}): ${error instanceof Error ? error.message : error}`);
-    return runWithRetry(url, attempts - 1);
+    return runWithRetry(url, chromiumFlags, attempts - 1);
   }
 }
 
@@ -154,7 +156,8 @@ if (!existsSync("dist/index.html")) {
 async function measure(stripped: boolean, summaries: string[]): Promise<Map<string, number>> {
   const lcps = new Map<string, number>();
   const root = stripped ? await strippedProject() : process.cwd();
-  const server = await startServer(0, root);
+  const origin = await startServer(0, root);
+  const server = await startHttpsFront(origin.url);
   try {
     console.log(`Lighthouse on ${server.url}${stripped ? " (scripts and modulepreloads removed)" : ""}`);
     console.log(`${RUNS} runs per route, default mobile config, medians reported.\n`);
@@ -162,7 +165,8 @@ async function measure(stripped: boolean, summaries: string[]): Promise<Map<stri
       const runs: Run[] = [];
       const name = `${route}${stripped ? " (no JS)" : ""}`.padEnd(18);
       try {
-        for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(server.url + route));
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await runWithRetry(server.url + route, [server.chromiumFlag]));
       } catch (error) {
         const line = `${name}  ✗ Lighthouse failed: ${error instanceof Error ? error.message : error}`;
         console.log(line);
@@ -198,6 +202,7 @@ async function measure(stripped: boolean, summaries: string[]): Promise<Map<stri
     }
   } finally {
     await server.close();
+    await origin.close();
     if (stripped) await rm(root, { recursive: true, force: true });
   }
   return lcps;
