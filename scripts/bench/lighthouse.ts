@@ -11,7 +11,7 @@
  *   npm run bench:lighthouse                       # one page of every type (DEFAULT_ROUTES)
  *   npm run bench:lighthouse -- /about-us /awards
  *   npm run bench:lighthouse -- --no-js /about-us  # pages with every <script> and modulepreload removed
- *   npm run bench:lighthouse -- --with-no-js /     # both, and each page's LCP as a ratio of its no-JS LCP
+ *   npm run bench:lighthouse -- --with-no-js /     # both, runs alternating, and each page's LCP as a ratio of its no-JS LCP
  * --no-js serves a temporary copy of dist/ whose HTML has every <script> element and modulepreload
  * link stripped, through the same server, to measure the no-JavaScript limit of LCP.
  * scripts/dev/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
@@ -152,74 +152,88 @@ if (!existsSync("dist/index.html")) {
   process.exit(1);
 }
 
-/** Runs every route against one copy of the site; answers each route's median LCP. */
-async function measure(stripped: boolean, summaries: string[]): Promise<Map<string, number>> {
-  const lcps = new Map<string, number>();
+type Site = { label: string; url: string; chromiumFlag: string; close: () => Promise<void> };
+
+/** Serves dist/ (or its script-stripped copy) through the HTTPS front. */
+async function serveSite(stripped: boolean): Promise<Site> {
   const root = stripped ? await strippedProject() : process.cwd();
   const origin = await startServer(0, root);
-  const server = await startHttpsFront(origin.url);
-  try {
-    console.log(`Lighthouse on ${server.url}${stripped ? " (scripts and modulepreloads removed)" : ""}`);
-    console.log(`${RUNS} runs per route, default mobile config, medians reported.\n`);
-    for (const route of routes) {
-      const runs: Run[] = [];
-      const name = `${route}${stripped ? " (no JS)" : ""}`.padEnd(18);
-      try {
-        for (let i = 0; i < RUNS; i++)
-          runs.push(await runWithRetry(server.url + route, [server.chromiumFlag]));
-      } catch (error) {
-        const line = `${name}  ✗ Lighthouse failed: ${error instanceof Error ? error.message : error}`;
-        console.log(line);
-        summaries.push(line);
-        continue;
-      }
-      const perf = median(runs.map((r) => r.performance));
-      const a11y = median(runs.map((r) => r.accessibility));
-      const lcp = median(runs.map((r) => r.lcp));
-      const tbt = median(runs.map((r) => r.tbt));
-      const cls = median(runs.map((r) => r.cls));
-      lcps.set(route, lcp);
-      const medianRun = runs.find((r) => r.performance === perf) ?? (runs[0] as Run);
-      const line = [
-        name,
-        `perf ${String(perf).padStart(3)} ${mark(perf === 100)}`,
-        `a11y ${String(a11y).padStart(3)} ${mark(a11y === 100)}`,
-        `LCP ${Math.round(lcp)} ms`.padEnd(13),
-        `TBT ${Math.round(tbt)} ms ${mark(tbt <= 50)}`.padEnd(13),
-        `CLS ${cls.toFixed(3)} ${mark(cls < 0.02)}`,
-        ` (runs: perf ${runs.map((r) => r.performance).join("/")}, LCP ${runs.map((r) => Math.round(r.lcp)).join("/")},` +
-          ` TBT ${runs.map((r) => Math.round(r.tbt)).join("/")}, CLS ${runs.map((r) => r.cls.toFixed(3)).join("/")},` +
-          ` CPU benchmarkIndex ${runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join("/")})`,
-      ].join("  ");
-      console.log(line);
-      summaries.push(line);
-      const a11yRun = runs.find((r) => r.accessibility === a11y) ?? medianRun;
-      const bad = [
-        ...badAudits(medianRun.lhr, "performance", perf < 100),
-        ...badAudits(a11yRun.lhr, "accessibility", a11y < 100),
-      ];
-      for (const audit of bad) console.log(`    ✗ ${audit}`);
-    }
-  } finally {
-    await server.close();
-    await origin.close();
-    if (stripped) await rm(root, { recursive: true, force: true });
-  }
-  return lcps;
+  const front = await startHttpsFront(origin.url);
+  return {
+    label: stripped ? " (no JS)" : "",
+    url: front.url,
+    chromiumFlag: front.chromiumFlag,
+    close: async () => {
+      await front.close();
+      await origin.close();
+      if (stripped) await rm(root, { recursive: true, force: true });
+    },
+  };
 }
 
+/** One line of the table: the medians of a route's runs on one copy, and the runs' raw figures. */
+function report(name: string, runs: Run[], summaries: string[]): number {
+  const perf = median(runs.map((r) => r.performance));
+  const a11y = median(runs.map((r) => r.accessibility));
+  const lcp = median(runs.map((r) => r.lcp));
+  const tbt = median(runs.map((r) => r.tbt));
+  const cls = median(runs.map((r) => r.cls));
+  const medianRun = runs.find((r) => r.performance === perf) ?? (runs[0] as Run);
+  const line = [
+    name.padEnd(18),
+    `perf ${String(perf).padStart(3)} ${mark(perf === 100)}`,
+    `a11y ${String(a11y).padStart(3)} ${mark(a11y === 100)}`,
+    `LCP ${Math.round(lcp)} ms`.padEnd(13),
+    `TBT ${Math.round(tbt)} ms ${mark(tbt <= 50)}`.padEnd(13),
+    `CLS ${cls.toFixed(3)} ${mark(cls < 0.02)}`,
+    ` (runs: perf ${runs.map((r) => r.performance).join("/")}, LCP ${runs.map((r) => Math.round(r.lcp)).join("/")},` +
+      ` TBT ${runs.map((r) => Math.round(r.tbt)).join("/")}, CLS ${runs.map((r) => r.cls.toFixed(3)).join("/")},` +
+      ` CPU benchmarkIndex ${runs.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join("/")})`,
+  ].join("  ");
+  console.log(line);
+  summaries.push(line);
+  const a11yRun = runs.find((r) => r.accessibility === a11y) ?? medianRun;
+  const bad = [
+    ...badAudits(medianRun.lhr, "performance", perf < 100),
+    ...badAudits(a11yRun.lhr, "accessibility", a11y < 100),
+  ];
+  for (const audit of bad) console.log(`    ✗ ${audit}`);
+  return lcp;
+}
+
+// With --with-no-js both copies are served at once and a route's runs alternate between them
+// (page, copy, page, copy…), so a machine that slows down part-way slows both sides alike.
+const sites: Site[] = [];
+if (withNoJs || !noJs) sites.push(await serveSite(false));
+if (withNoJs || noJs) sites.push(await serveSite(true));
 const summaries: string[] = [];
-const withScripts = withNoJs || !noJs ? await measure(false, summaries) : null;
-const withoutScripts = withNoJs || noJs ? await measure(true, summaries) : null;
-if (withScripts && withoutScripts) {
+try {
+  console.log(`Lighthouse on ${sites.map((site) => `${site.url}${site.label}`).join(" and ")}`);
+  console.log(`${RUNS} runs per route and copy, default mobile config, medians reported.\n`);
   for (const route of routes) {
-    const lcp = withScripts.get(route);
-    const limit = withoutScripts.get(route);
-    if (lcp && limit) {
-      const ratio = lcp / limit;
-      summaries.push(`${route.padEnd(18)}  LCP ${ratio.toFixed(2)}× the no-JS limit ${mark(ratio <= 1.1)}`);
+    const runs = sites.map((): Run[] => []);
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        for (const [n, site] of sites.entries()) {
+          runs[n]?.push(await runWithRetry(site.url + route, [site.chromiumFlag]));
+        }
+      }
+    } catch (error) {
+      const line = `${route.padEnd(18)}  ✗ Lighthouse failed: ${error instanceof Error ? error.message : error}`;
+      console.log(line);
+      summaries.push(line);
+      continue;
+    }
+    const lcps = sites.map((site, n) => report(`${route}${site.label}`, runs[n] ?? [], summaries));
+    if (lcps.length === 2) {
+      const ratio = (lcps[0] as number) / (lcps[1] as number);
+      const line = `${route.padEnd(18)}  LCP ${ratio.toFixed(2)}× the no-JS limit ${mark(ratio <= 1.1)}`;
+      console.log(line);
+      summaries.push(line);
     }
   }
+} finally {
+  for (const site of sites) await site.close();
 }
 console.log(
   `\nTargets: performance 100, accessibility 100, CLS < 0.02, TBT <= 50 ms, LCP <= 1.10x the no-JS LCP.\n${summaries.join("\n")}`,
