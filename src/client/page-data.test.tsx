@@ -35,6 +35,14 @@ function Words({ refresh = false }: { refresh?: boolean }) {
   );
 }
 
+/** Counts its renders: a fresh copy equal to the page's value must not cause one. */
+let renders = 0;
+function CountedWords() {
+  renders++;
+  const data = usePageData("words", "/api/words", words, { refresh: true });
+  return <p>{data.value?.join(", ")}</p>;
+}
+
 const context = { prerender: true } as unknown as PrerenderContext;
 
 function hydrate(refresh: boolean) {
@@ -88,6 +96,23 @@ describe("usePageData", () => {
     expect(screen.getByText(/prerendered 1/)).toBeInTheDocument();
     await act(async () => answer(Response.json(["fresh"])));
     expect(screen.getByText("fresh (came with the page)")).toBeInTheDocument();
+  });
+
+  it("with refresh, a fresh copy that is the page's value renders nothing again", async () => {
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renders = 0;
+    const router = createMemoryRouter([{ id: "page", path: "/", loader, element: <CountedWords /> }], {
+      hydrationData: { loaderData: { page: { words: ["prerendered 1"] } } },
+    });
+    render(<RouterProvider router={router} />);
+    const before = renders;
+    await act(async () => answer(Response.json(["prerendered 1"])));
+    expect(screen.getByText("prerendered 1")).toBeInTheDocument();
+    expect(renders).toBe(before);
   });
 
   it("fetches in the browser after a client-side navigation, and reports a failure", async () => {

@@ -65,12 +65,18 @@ export function usePageData<A, T = A>(
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
   const needed = initial === undefined || refresh;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: schema, select and warn are fixed per page; the URL decides
+  // biome-ignore lint/correctness/useExhaustiveDependencies: schema, select, warn and the prerendered value are fixed per page; the URL decides
   useEffect(() => {
     if (!needed) return;
     const controller = new AbortController();
     getJson(url, schema, { signal: controller.signal }).then(
-      (answer) => setFetched({ url, value: select ? select(answer) : (answer as unknown as T), error: null }),
+      (answer) => {
+        const value = select ? select(answer) : (answer as unknown as T);
+        // A fresh copy that is the prerendered one (the usual case) changes nothing: leaving the
+        // state alone spares a long list its re-render and its search index a rebuild.
+        if (initial !== undefined && JSON.stringify(value) === JSON.stringify(initial)) return;
+        setFetched({ url, value, error: null });
+      },
       (error: Error) => {
         if (controller.signal.aborted) return;
         if (warn) console.warn(`Could not load the ${warn}:`, error);
