@@ -1,4 +1,5 @@
 /** How events are ordered, split into upcoming and past, and dated for reading. Pure: no clock of its own. */
+import { byCodeUnits } from "./code-unit-order.ts";
 import { MONTHS } from "./format-date.ts";
 import type { SocietyEvent } from "./schemas/events.ts";
 
@@ -15,7 +16,7 @@ export type EventListing = {
 };
 
 const byStart = (a: SocietyEvent, b: SocietyEvent) =>
-  a.startsAt.localeCompare(b.startsAt) || a.slug.localeCompare(b.slug);
+  byCodeUnits(a.startsAt, b.startsAt) || byCodeUnits(a.slug, b.slug);
 
 export function listEvents(events: readonly SocietyEvent[], now: Date): EventListing {
   const sorted = [...events].sort(byStart);

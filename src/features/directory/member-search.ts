@@ -1,3 +1,4 @@
+import { byCodeUnits } from "#shared/code-unit-order.ts";
 import type { PublicMember } from "#shared/schemas/directory.ts";
 import { foldText, matchesTerms, queryTerms } from "#shared/search-text.ts";
 
@@ -25,13 +26,8 @@ export function findMembers(
   return matches;
 }
 
-/**
- * The states members live in, for the filter, in alphabetical order. Compared without ICU (whose
- * first collator costs a phone tens of milliseconds as the page hydrates): state names are plain
- * letters, so comparing them lowercased is the alphabet's order.
- */
+/** The states members live in, for the filter, in alphabetical order (their names are plain letters). */
 export function statesOf(members: readonly PublicMember[]): string[] {
   const states = [...new Set(members.map((member) => member.state).filter(Boolean))];
-  const lower = (text: string) => text.toLowerCase();
-  return states.sort((a, b) => (lower(a) < lower(b) ? -1 : lower(a) > lower(b) ? 1 : 0));
+  return states.sort((a, b) => byCodeUnits(a.toLowerCase(), b.toLowerCase()));
 }

@@ -1,3 +1,4 @@
+import { byCodeUnits } from "#shared/code-unit-order.ts";
 import type { Fellow } from "#shared/schemas/directory.ts";
 import { foldText, matchesTerms, queryTerms } from "#shared/search-text.ts";
 
@@ -18,14 +19,10 @@ export function findFellows(index: readonly SearchableFellow[], query: string, y
     .map(({ fellow }) => fellow);
 }
 
-/**
- * The years fellows were elected, newest first. Compared as numbers by hand: a locale-aware
- * compare builds an ICU collator, and the first one costs a phone tens of milliseconds as the
- * page hydrates.
- */
+/** The years fellows were elected, newest first, compared as numbers ("999" after "2010"). */
 export function yearsOf(fellows: readonly Fellow[]): string[] {
   const year = (text: string) => Number.parseInt(text, 10) || 0;
   return [...new Set(fellows.map((fellow) => fellow.fellowOfTheYear).filter(Boolean))].sort(
-    (a, b) => year(b) - year(a) || (a < b ? 1 : a > b ? -1 : 0),
+    (a, b) => year(b) - year(a) || byCodeUnits(b, a),
   );
 }

@@ -10,6 +10,7 @@
  * 'in arrears'. After a whole year of arrears (the next 1 April) the membership has lapsed.
  * A life membership is the life fee in one to three instalments within a year of the first.
  */
+import { byCodeUnits } from "../code-unit-order.ts";
 import type { MembershipRule, MembershipRules } from "../schemas/membership.ts";
 import { type Amount, sumOf, TO_BE_ANNOUNCED } from "./amount.ts";
 import {
@@ -128,7 +129,7 @@ function ownPayments({ applicationId, payments }: MembershipAccount) {
     .map((payment) => ({ payment, parsed: parseReference(payment.reference) }))
     .filter(({ parsed }) => parsed?.application === applicationId)
     .map(({ payment, parsed }) => ({ ...payment, period: parsed?.period as string }))
-    .sort((a, b) => a.paidOn.localeCompare(b.paidOn));
+    .sort((a, b) => byCodeUnits(a.paidOn, b.paidOn));
 }
 
 function applicationPayment(context: Context): NextPayment {
