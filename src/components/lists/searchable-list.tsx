@@ -36,8 +36,29 @@ export type ListConfig<T> = {
 
 export const count = (n: number) => formatIndianNumber(n);
 
-/** The live list: search box, filter, count, cards, pages and the View More dialog. */
-export function SearchableList<T>({ items, config }: { items: T[]; config: ListConfig<T> }) {
+/** What a list shows before (and without) JavaScript: a note on the controls, and each card's details in place. */
+export type PlainList<T> = { note: ReactNode; inPlace: (item: T) => ReactNode };
+
+/**
+ * The live list: search box, filter, count, cards, pages and the View More dialog. With `plain`,
+ * the list as the prerendered page shows it: every item, its details in place, and the note
+ * over the controls, which are there but hidden and inert.
+ *
+ * Both forms put the same elements in the same places, so nothing moves when hydration drops
+ * `plain`: the note and the controls share one cell, which keeps the taller one's height, and
+ * the cards stay, only their last element changing. Building the list afresh would also cost
+ * one long task. The cards carry a key because Preact, which runs the built site, matches
+ * unkeyed children by position and type and would not find them past the count line.
+ */
+export function SearchableList<T>({
+  items,
+  config,
+  plain,
+}: {
+  items: T[];
+  config: ListConfig<T>;
+  plain?: PlainList<T>;
+}) {
   const {
     query,
     setQuery,
@@ -55,32 +76,45 @@ export function SearchableList<T>({ items, config }: { items: T[]; config: ListC
     setSelected(null);
     clearOpened();
   }
-  const find = useMemo(() => config.search(items), [config, items]);
+  const live = plain === undefined;
+  // The plain list does not search: nothing to prepare, and the URL's query is not applied.
+  const find = useMemo(() => (live ? config.search(items) : null), [config, items, live]);
   const options = useMemo(() => config.filter.options(items), [config, items]);
-  const matches = useMemo(() => find(query, filter), [find, query, filter]);
+  const matches = useMemo(() => (find ? find(query, filter) : items), [find, items, query, filter]);
   const size = config.paging?.size ?? Math.max(1, matches.length);
   const pages = pageCount(matches.length, size);
   const page = clampPage(pageParam, pages);
 
   return (
     <>
-      <search className={styles.controls}>
-        <label>
-          {config.searchLabel}
-          <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </label>
-        <label>
-          {config.filter.label}
-          <select value={filter} onChange={(event) => setFilter(event.target.value)}>
-            <option value="">{config.filter.all}</option>
-            {options.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </search>
+      <div className={styles.lead}>
+        <search
+          className={styles.controls}
+          aria-hidden={plain ? true : undefined}
+          inert={plain ? true : undefined}
+        >
+          <label>
+            {config.searchLabel}
+            <input
+              type="search"
+              value={live ? query : ""}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </label>
+          <label>
+            {config.filter.label}
+            <select value={live ? filter : ""} onChange={(event) => setFilter(event.target.value)}>
+              <option value="">{config.filter.all}</option>
+              {options.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </search>
+        {plain?.note}
+      </div>
       <p className={styles.count} aria-live="polite">
         {matches.length === items.length
           ? `${count(items.length)} ${config.many}`
@@ -90,7 +124,13 @@ export function SearchableList<T>({ items, config }: { items: T[]; config: ListC
       {matches.length === 0 ? (
         <p>No {config.one} matches this search.</p>
       ) : (
-        <ItemList items={pageSlice(matches, page, size)} config={config} onView={setSelected} />
+        <ItemList
+          key="cards"
+          items={pageSlice(matches, page, size)}
+          config={config}
+          onView={live ? setSelected : undefined}
+          inPlace={plain?.inPlace}
+        />
       )}
       {config.paging && <Pager page={page} pages={pages} href={pageHref} label={config.paging.label} />}
       {selected !== null && config.dialog(selected, close)}

@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -41,5 +42,27 @@ describe("FellowsBrowser", () => {
     const dialog = screen.getByRole("dialog", { name: "Dr. Meera Rao" });
     expect(dialog).toHaveTextContent("F-0107");
     expect(dialog).toHaveTextContent("Department of Genetics, Example Town");
+  });
+
+  it("keeps the prerendered note's box and cards when it hydrates, changing only their View More", async () => {
+    const ui = (
+      <MemoryRouter>
+        <FellowsBrowser fellows={[fellow, { ...fellow, name: "Dr. Kavya Menon" }]} />
+      </MemoryRouter>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    expect(container.querySelector("search")).toHaveAttribute("aria-hidden", "true");
+    expect(container.querySelector("search")).toHaveAttribute("inert");
+    const kept = [container.querySelector("search"), ...container.querySelectorAll("li")];
+    const root = await act(async () => hydrateRoot(container, ui));
+    expect(container.querySelectorAll("button")).toHaveLength(2);
+    expect(container.querySelector("search")).not.toHaveAttribute("inert");
+    const after = [container.querySelector("search"), ...container.querySelectorAll("li")];
+    expect(after).toHaveLength(kept.length);
+    after.forEach((element, n) => expect(element).toBe(kept[n]));
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import {
-  ItemList,
   type ListConfig,
+  type PlainList,
   SearchableList,
   listStyles as styles,
 } from "#components/lists/searchable-list.tsx";
@@ -33,16 +33,19 @@ const fellowsList: ListConfig<Fellow> = {
   ),
 };
 
-/** Without JavaScript the dialog cannot open: the details are in the card instead. */
-const detailsInPlace = (fellow: Fellow) => (
-  <details className={styles.details}>
-    <summary>
-      {/* One text node, as the prerendered HTML has it: two would make hydration split it. */}
-      View More<span className="visually-hidden">{` about ${fellow.name}`}</span>
-    </summary>
-    <FellowDetails fellow={fellow} />
-  </details>
-);
+/** Without JavaScript the controls cannot work and the dialog cannot open: the details are in the card instead. */
+const plainList: PlainList<Fellow> = {
+  note: <p className={styles.note}>Searching and the year filter need JavaScript.</p>,
+  inPlace: (fellow) => (
+    <details className={styles.details}>
+      <summary>
+        {/* One text node, as the prerendered HTML has it: two would make hydration split it. */}
+        View More<span className="visually-hidden">{` about ${fellow.name}`}</span>
+      </summary>
+      <FellowDetails fellow={fellow} />
+    </details>
+  ),
+};
 
 /** `outOfDate`: the prerendered list is shown because a fresh one could not be had. */
 type Props = { fellows: Fellow[]; outOfDate?: boolean };
@@ -61,14 +64,6 @@ export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
       </p>
     );
   }
-  if (!hydrated) {
-    return (
-      <>
-        <p className={styles.note}>Searching and the year filter need JavaScript.</p>
-        <ItemList items={fellows} config={fellowsList} inPlace={detailsInPlace} />
-      </>
-    );
-  }
   return (
     <>
       {outOfDate && (
@@ -76,7 +71,7 @@ export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
           {DIRECTORY_TEXTS.fellowsMayBeOutOfDate}
         </p>
       )}
-      <SearchableList items={fellows} config={fellowsList} />
+      <SearchableList items={fellows} config={fellowsList} plain={hydrated ? undefined : plainList} />
     </>
   );
 }
