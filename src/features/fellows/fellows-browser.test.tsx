@@ -61,7 +61,7 @@ describe("FellowsBrowser", () => {
     expect(container.querySelector("search")).not.toHaveAttribute("inert");
     const after = [container.querySelector("search"), ...container.querySelectorAll("li")];
     expect(after).toHaveLength(kept.length);
-    after.forEach((element, n) => expect(element).toBe(kept[n]));
+    for (const [n, element] of after.entries()) expect(element).toBe(kept[n]);
     act(() => root.unmount());
     container.remove();
   });
