@@ -44,10 +44,14 @@ describe("/directory, prerendered", () => {
     // The no-JavaScript note keeps its box (so the list does not move) but is hidden, from screen readers too.
     expect(screen.getByText(/need JavaScript/).closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole("heading", { name: "Dr. Asha Rao" })).toBeInTheDocument();
+    const card = screen.getByRole("heading", { name: "Dr. Asha Rao" }).closest("li");
 
     answer(Response.json([asha]));
     expect(await screen.findByRole("searchbox", { name: /Search by name/ })).toBeInTheDocument();
     expect(screen.queryByText("Loading the whole directory for searching...")).not.toBeInTheDocument();
+    // The whole list takes the page's place without moving it: the card is the same element.
+    expect(screen.getByRole("heading", { name: "Dr. Asha Rao" }).closest("li")).toBe(card);
+    expect(screen.getByRole("button", { name: "View More about Dr. Asha Rao" })).toBeInTheDocument();
   });
 
   it("keeps the prerendered members when the live list cannot be had, and says they may be out of date", async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { formatIndianNumber } from "#shared/format-number.ts";
 import { clampPage, pageCount, pageSlice } from "#shared/paging.ts";
@@ -36,27 +36,43 @@ export type ListConfig<T> = {
 
 export const count = (n: number) => formatIndianNumber(n);
 
-/** What a list shows before (and without) JavaScript: a note on the controls, and each card's details in place. */
-export type PlainList<T> = { note: ReactNode; inPlace: (item: T) => ReactNode };
+function openedItem<T>(items: T[], config: ListConfig<T>, opened: string | null): T | null {
+  return opened ? (items.find((item, index) => config.key(item, index) === opened) ?? null) : null;
+}
+
+/** How a list shows before (and without) JavaScript. */
+export type PlainList<T> = {
+  /** Each card's details, in the card itself, for readers without JavaScript. */
+  inPlace?: (item: T) => ReactNode;
+  /** When `items` are one page of a longer list (the directory's prerendered pages). */
+  page?: { page: number; total: number; href: (page: number) => string };
+};
 
 /**
  * The live list: search box, filter, count, cards, pages and the View More dialog. With `plain`,
- * the list as the prerendered page shows it: every item, its details in place, and the note
- * over the controls, which are there but hidden and inert.
+ * the list as the prerendered page shows it: the items as given, no searching, and `note` over
+ * the controls, which are there but hidden and inert.
  *
- * Both forms put the same elements in the same places, so nothing moves when hydration drops
- * `plain`: the note and the controls share one cell, which keeps the taller one's height, and
- * the cards stay, only their last element changing. Building the list afresh would also cost
- * one long task. The cards carry a key because Preact, which runs the built site, matches
- * unkeyed children by position and type and would not find them past the count line.
+ * Both forms put the same elements in the same places, so nothing moves when `plain` is dropped
+ * (at hydration, or when the directory's whole list arrives):
+ * - the note and the controls share one cell, which keeps the tallest one's height, and the
+ *   note stays there unseen once the controls show;
+ * - the cards stay, keyed, and only their last element changes.
+ *
+ * Building the list afresh would also cost one long task. The key matters because Preact, which
+ * runs the built site, matches unkeyed children by position and type, and would not find the
+ * cards past the count line.
  */
 export function SearchableList<T>({
   items,
   config,
+  note,
   plain,
 }: {
   items: T[];
   config: ListConfig<T>;
+  /** What the controls' place says before JavaScript. */
+  note?: ReactNode;
   plain?: PlainList<T>;
 }) {
   const {
@@ -69,21 +85,31 @@ export function SearchableList<T>({
     opened,
     clearOpened,
   } = useListQuery(config.filter.param, config.path, config.openParam);
-  const [selected, setSelected] = useState<T | null>(() =>
-    opened ? (items.find((item, index) => config.key(item, index) === opened) ?? null) : null,
-  );
+  const live = plain === undefined;
+  const [selected, setSelected] = useState<T | null>(() => (live ? openedItem(items, config, opened) : null));
+  // The item a link names opens once the list is live: the plain page may not hold it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: looked up when the list goes live, not on every change
+  useEffect(() => {
+    if (live && opened) setSelected(openedItem(items, config, opened));
+  }, [live]);
   function close() {
     setSelected(null);
     clearOpened();
   }
-  const live = plain === undefined;
   // The plain list does not search: nothing to prepare, and the URL's query is not applied.
   const find = useMemo(() => (live ? config.search(items) : null), [config, items, live]);
   const options = useMemo(() => config.filter.options(items), [config, items]);
   const matches = useMemo(() => (find ? find(query, filter) : items), [find, items, query, filter]);
   const size = config.paging?.size ?? Math.max(1, matches.length);
-  const pages = pageCount(matches.length, size);
-  const page = clampPage(pageParam, pages);
+  const pages = pageCount(plain?.page?.total ?? matches.length, size);
+  const page = plain?.page?.page ?? clampPage(pageParam, pages);
+  const total = plain?.page?.total ?? items.length;
+  // One string, so the prerendered line is one text node, as the browser's render makes it.
+  const countLine =
+    (matches.length === items.length
+      ? `${count(total)} ${config.many}`
+      : `${count(matches.length)} of ${count(total)} ${config.many} match`) +
+    (pages > 1 ? `, page ${page} of ${pages}` : "");
 
   return (
     <>
@@ -113,26 +139,29 @@ export function SearchableList<T>({
             </select>
           </label>
         </search>
-        {plain?.note}
+        {note && (
+          <div className={styles.lead} aria-hidden={live || undefined}>
+            {note}
+          </div>
+        )}
       </div>
       <p className={styles.count} aria-live="polite">
-        {matches.length === items.length
-          ? `${count(items.length)} ${config.many}`
-          : `${count(matches.length)} of ${count(items.length)} ${config.many} match`}
-        {pages > 1 && `, page ${page} of ${pages}`}
+        {countLine}
       </p>
       {matches.length === 0 ? (
         <p>No {config.one} matches this search.</p>
       ) : (
         <ItemList
           key="cards"
-          items={pageSlice(matches, page, size)}
+          items={plain?.page ? items : pageSlice(matches, page, size)}
           config={config}
           onView={live ? setSelected : undefined}
           inPlace={plain?.inPlace}
         />
       )}
-      {config.paging && <Pager page={page} pages={pages} href={pageHref} label={config.paging.label} />}
+      {config.paging && (
+        <Pager page={page} pages={pages} href={plain?.page?.href ?? pageHref} label={config.paging.label} />
+      )}
       {selected !== null && config.dialog(selected, close)}
     </>
   );

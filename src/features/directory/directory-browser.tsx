@@ -1,14 +1,6 @@
 import { useHydrated } from "#components/layout/use-hydrated.ts";
-import {
-  count,
-  ItemList,
-  type ListConfig,
-  Pager,
-  SearchableList,
-  listStyles as styles,
-} from "#components/lists/searchable-list.tsx";
+import { type ListConfig, SearchableList, listStyles as styles } from "#components/lists/searchable-list.tsx";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
-import { pageCount } from "#shared/paging.ts";
 import type { PublicMember } from "#shared/schemas/directory.ts";
 import { MemberDialog } from "./member-dialog.tsx";
 import { findMembers, searchable, statesOf } from "./member-search.ts";
@@ -47,21 +39,18 @@ type Props = {
 
 /**
  * The member directory. Prerendered, it is a plain page of members with page links; once
- * JavaScript runs and the whole list has arrived, it searches, filters and opens details.
+ * JavaScript runs and the whole list has arrived, it searches, filters and opens details. Both
+ * are one SearchableList, so nothing moves when the whole list replaces the page.
  */
 export function DirectoryBrowser({ snapshot, all, error }: Props) {
   const hydrated = useHydrated();
   const failed = error !== null;
+  const whole = hydrated ? all : null;
 
-  if (all && hydrated)
-    return all.length === 0 ? (
-      <p>{DIRECTORY_TEXTS.directoryEmpty}</p>
-    ) : (
-      <SearchableList items={all} config={directoryList} />
-    );
+  if (whole?.length === 0) return <p>{DIRECTORY_TEXTS.directoryEmpty}</p>;
   // After a client-side navigation there is no prerendered page: the whole list is loading, or
   // the service's own sentence says why it is not coming.
-  if (!snapshot)
+  if (!whole && !snapshot)
     return error ? (
       <p role="alert" className="error-text">
         {error.message}
@@ -69,39 +58,44 @@ export function DirectoryBrowser({ snapshot, all, error }: Props) {
     ) : (
       <p role="status">{DIRECTORY_TEXTS.loading}</p>
     );
-  // The prerendered page stays if the whole list cannot be had, and says it may be out of date
-  // (decision 6): the service's own message ("Internal error encountered.") would tell a visitor
-  // nothing about what they see.
-  if (snapshot.total === 0) return <p>{DIRECTORY_TEXTS.directoryEmpty}</p>;
-  const pages = pageCount(snapshot.total, DIRECTORY_PAGE_SIZE);
+  if (!whole && snapshot?.total === 0) return <p>{DIRECTORY_TEXTS.directoryEmpty}</p>;
+  // Both notes share one box, the longer one's height, so the list below does not move when
+  // hydration swaps one for the other (Lighthouse counted a layout shift of 0.029).
+  const loading = hydrated && !failed && !whole;
+  const note = (
+    <>
+      <p className={styles.note} aria-hidden={hydrated || undefined}>
+        Searching, the state filter and members' contact details (View More) need JavaScript. Without it,
+        browse the members page by page in alphabetical order.
+      </p>
+      <p role="status" className={styles.note} aria-hidden={!loading || undefined}>
+        {loading ? "Loading the whole directory for searching..." : ""}
+      </p>
+    </>
+  );
   return (
     <>
-      {/* Both notes share one box, the longer one's height, so the list below does not move
-          when hydration swaps one for the other (Lighthouse counted a layout shift of 0.029). */}
-      <div className={styles.lead}>
-        <p className={styles.note} aria-hidden={hydrated || undefined}>
-          Searching, the state filter and members' contact details (View More) need JavaScript. Without it,
-          browse the members page by page in alphabetical order.
-        </p>
-        <p role="status" className={styles.note} aria-hidden={!hydrated || failed || undefined}>
-          {hydrated && !failed ? "Loading the whole directory for searching..." : ""}
-        </p>
-      </div>
-      {failed && (
+      {/* The prerendered page stays if the whole list cannot be had, and says it may be out of
+          date (decision 6): the service's own message ("Internal error encountered.") would
+          tell a visitor nothing about what they see. */}
+      {failed && !whole && (
         <p role="status" className={styles.note}>
           {DIRECTORY_TEXTS.directoryMayBeOutOfDate}
         </p>
       )}
-      <p className={styles.count}>
-        {count(snapshot.total)} members, page {snapshot.page} of {pages}
-      </p>
-      <ItemList items={snapshot.members} config={directoryList} />
-      <Pager
-        page={snapshot.page}
-        pages={pages}
-        href={(page) => (page === 1 ? "/directory" : `/directory?page=${page}`)}
-        label="Directory pages"
+      <SearchableList
+        items={whole ?? snapshot?.members ?? []}
+        config={directoryList}
+        note={note}
+        plain={
+          whole || !snapshot
+            ? undefined
+            : { page: { page: snapshot.page, total: snapshot.total, href: snapshotPageHref } }
+        }
       />
     </>
   );
 }
+
+/** The prerendered pages' links: /directory, /directory?page=2, … */
+const snapshotPageHref = (page: number) => (page === 1 ? "/directory" : `/directory?page=${page}`);

@@ -34,8 +34,8 @@ const fellowsList: ListConfig<Fellow> = {
 };
 
 /** Without JavaScript the controls cannot work and the dialog cannot open: the details are in the card instead. */
+const note = <p className={styles.note}>Searching and the year filter need JavaScript.</p>;
 const plainList: PlainList<Fellow> = {
-  note: <p className={styles.note}>Searching and the year filter need JavaScript.</p>,
   inPlace: (fellow) => (
     <details className={styles.details}>
       <summary>
@@ -71,7 +71,12 @@ export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
           {DIRECTORY_TEXTS.fellowsMayBeOutOfDate}
         </p>
       )}
-      <SearchableList items={fellows} config={fellowsList} plain={hydrated ? undefined : plainList} />
+      <SearchableList
+        items={fellows}
+        config={fellowsList}
+        note={note}
+        plain={hydrated ? undefined : plainList}
+      />
     </>
   );
 }
