@@ -72,7 +72,7 @@ describe("/directory with JavaScript", () => {
     await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
     await page.keyboard.press("Escape");
     await expect(dialog.count()).resolves.toBe(0);
-    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });
@@ -142,7 +142,7 @@ describe("/fellowship", () => {
     await expect(dialog.getByText("2024", { exact: true }).count()).resolves.toBe(1);
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog.count()).resolves.toBe(0);
-    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
     await close();
   });

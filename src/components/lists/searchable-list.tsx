@@ -197,7 +197,11 @@ export function ItemList<T>({
                 type="button"
                 className="button button-outline"
                 aria-label={`View More about ${config.title(item)}`}
-                onClick={() => onView(item)}
+                onClick={(event) => {
+                  // Safari does not focus a button it clicks; the dialog returns focus to it.
+                  event.currentTarget.focus();
+                  onView(item);
+                }}
               >
                 View More
               </button>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import styles from "./dialog.module.css";
 
 const FOCUSABLE =
@@ -13,9 +13,14 @@ type Props = { title: string; onClose: () => void; children: ReactNode };
 export function Dialog({ title, onClose, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // Taken while the dialog first renders, in the same turn as the click that opened it: Preact
+  // runs effects only after a paint, and the page may have moved on by then.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the opener is fixed for the dialog's life
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     return () => opener?.focus();

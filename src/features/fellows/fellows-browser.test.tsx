@@ -44,6 +44,17 @@ describe("FellowsBrowser", () => {
     expect(dialog).toHaveTextContent("Department of Genetics, Example Town");
   });
 
+  it("gives focus back to View More on close, even where a click does not focus the button (Safari)", async () => {
+    const { user } = renderAt(<FellowsBrowser fellows={[fellow]} />);
+    const button = screen.getByRole("button", { name: "View More about Dr. Meera Rao" });
+    // A click event alone, with no mousedown: what Safari gives a button, which it never focuses.
+    act(() => button.click());
+    expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
   it("keeps the prerendered note's box and cards when it hydrates, changing only their View More", async () => {
     const ui = (
       <MemoryRouter>
