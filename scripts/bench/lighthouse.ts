@@ -12,6 +12,7 @@
  *   npm run bench:lighthouse -- /about-us /awards
  *   npm run bench:lighthouse -- --no-js /about-us  # pages with every <script> and modulepreload removed
  *   npm run bench:lighthouse -- --with-no-js /     # both, runs alternating, and each page's LCP as a ratio of its no-JS LCP
+ *   npm run bench:lighthouse -- --json=/tmp/lh /sign-up   # also keeps each run's full report, to see its tasks
  * --no-js serves a temporary copy of dist/ whose HTML has every <script> element and modulepreload
  * link stripped, through the same server, to measure the no-JavaScript limit of LCP.
  * scripts/dev/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
@@ -22,7 +23,7 @@
  */
 
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -37,6 +38,8 @@ const args = process.argv.slice(2);
 const withNoJs = args.includes("--with-no-js");
 const noJs = args.includes("--no-js");
 const routes = args.filter((arg) => !arg.startsWith("--"));
+/** Where each run's full Lighthouse report goes, when asked for (the long tasks are in it). */
+const jsonDir = args.find((arg) => arg.startsWith("--json="))?.slice("--json=".length);
 /**
  * One page of each type: home, a society page, office bearers, awards, news list and detail,
  * directory, fellowship, contact, sign-up, login, account, and the not-found page. Lighthouse
@@ -201,6 +204,13 @@ function report(name: string, runs: Run[], summaries: string[]): number {
   return lcp;
 }
 
+async function saveReport(run: Run, name: string, index: number): Promise<void> {
+  if (!jsonDir) return;
+  await mkdir(jsonDir, { recursive: true });
+  const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${index + 1}.json`;
+  await writeFile(path.join(jsonDir, file), JSON.stringify(run.lhr));
+}
+
 // With --with-no-js both copies are served at once and a route's runs alternate between them
 // (page, copy, page, copy…), so a machine that slows down part-way slows both sides alike.
 const sites: Site[] = [];
@@ -215,7 +225,9 @@ try {
     try {
       for (let i = 0; i < RUNS; i++) {
         for (const [n, site] of sites.entries()) {
-          runs[n]?.push(await runWithRetry(site.url + route, [site.chromiumFlag]));
+          const run = await runWithRetry(site.url + route, [site.chromiumFlag]);
+          runs[n]?.push(run);
+          if (jsonDir) await saveReport(run, `${route}${site.label}`, i);
         }
       }
     } catch (error) {
