@@ -4,6 +4,7 @@ import fieldStyles from "#components/forms/fields.module.css";
 import { Checkbox, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { type FormStatus, useForm } from "#components/forms/use-form.ts";
+import { HydrationTurn } from "#components/layout/hydration-turn.tsx";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { APPLICATION_ID, ENROLLED_MESSAGE } from "#shared/account.ts";
 import { type EnrolledAnswer, enrolledSchema } from "#shared/api/account.ts";
@@ -92,122 +93,131 @@ export function SignUpForm({
   return (
     <form method="post" action="/api/enrol" noValidate={hydrated} onSubmit={onSubmit} className={styles.form}>
       <FormGuard />
-      <fieldset>
-        <legend>Personal Details</legend>
-        <div className={styles.grid}>
-          <SelectField name="membership" rule={F.membership} defaultValue="" required {...common}>
-            <option value="">Choose a membership type</option>
-            {MEMBERSHIP_TYPES.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-            <option value={NO_MEMBERSHIP}>{NO_MEMBERSHIP_LABEL}</option>
-          </SelectField>
+      {/* Each fieldset hydrates in a task of its own: the whole form in one was a long task. */}
+      <HydrationTurn>
+        <fieldset>
+          <legend>Personal Details</legend>
+          <div className={styles.grid}>
+            <SelectField name="membership" rule={F.membership} defaultValue="" required {...common}>
+              <option value="">Choose a membership type</option>
+              {MEMBERSHIP_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+              <option value={NO_MEMBERSHIP}>{NO_MEMBERSHIP_LABEL}</option>
+            </SelectField>
+            <SelectField
+              name="format"
+              label="Journal Format"
+              defaultValue={DEFAULT_FORMAT}
+              disabled
+              hint="The journal is sent as a soft copy."
+              {...common}
+            >
+              {JOURNAL_FORMATS.map((format) => (
+                <option key={format} value={format}>
+                  {format}
+                </option>
+              ))}
+            </SelectField>
+            <TextField name="name" rule={F.name} {...common} />
+            <TextField name="designation" rule={F.designation} {...common} />
+            <TextField name="dob" rule={F.dob} placeholder="YYYY-MM-DD" inputMode="numeric" {...common} />
+            <SelectField name="gender" label="Gender" defaultValue="" {...common}>
+              <option value="">Select gender</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {gender}
+                </option>
+              ))}
+            </SelectField>
+          </div>
           <SelectField
-            name="format"
-            label="Journal Format"
-            defaultValue={DEFAULT_FORMAT}
-            disabled
-            hint="The journal is sent as a soft copy."
+            name="indianLanguages"
+            label="Languages Known"
+            multiple
+            size={6}
+            hint="Hold Ctrl (Cmd on a Mac) to choose several."
             {...common}
           >
-            {JOURNAL_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {format}
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {language}
               </option>
             ))}
           </SelectField>
-          <TextField name="name" rule={F.name} {...common} />
-          <TextField name="designation" rule={F.designation} {...common} />
-          <TextField name="dob" rule={F.dob} placeholder="YYYY-MM-DD" inputMode="numeric" {...common} />
-          <SelectField name="gender" label="Gender" defaultValue="" {...common}>
-            <option value="">Select gender</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {gender}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <SelectField
-          name="indianLanguages"
-          label="Languages Known"
-          multiple
-          size={6}
-          hint="Hold Ctrl (Cmd on a Mac) to choose several."
-          {...common}
-        >
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {language}
-            </option>
-          ))}
-        </SelectField>
-      </fieldset>
+        </fieldset>
+      </HydrationTurn>
 
-      <fieldset>
-        <legend>Address</legend>
-        <TextArea name="address" rule={F.address} rows={3} {...common} />
-        <div className={styles.grid}>
-          <SelectField
-            name="country"
-            label="Country"
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-            autoComplete="country-name"
-            {...common}
-          >
-            {COUNTRIES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField name="state" label="State" defaultValue="" {...common}>
-            <option value="">{inIndia ? "Select state or union territory" : "Not in India"}</option>
-            <optgroup label="States">
-              {INDIAN_STATES.map((name) => (
+      <HydrationTurn>
+        <fieldset>
+          <legend>Address</legend>
+          <TextArea name="address" rule={F.address} rows={3} {...common} />
+          <div className={styles.grid}>
+            <SelectField
+              name="country"
+              label="Country"
+              value={country}
+              onChange={(event) => setCountry(event.target.value)}
+              autoComplete="country-name"
+              {...common}
+            >
+              {COUNTRIES.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
               ))}
-            </optgroup>
-            <optgroup label="Union territories">
-              {UNION_TERRITORIES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </optgroup>
-          </SelectField>
-          <TextField name="city" rule={F.city} {...common} />
-          <TextField name="pincode" rule={F.pincode} inputMode={inIndia ? "numeric" : "text"} {...common} />
-          <TextField name="phone" rule={F.phone} {...common} />
-          <TextField name="mobile" rule={F.mobile} {...common} />
-        </div>
-      </fieldset>
+            </SelectField>
+            <SelectField name="state" label="State" defaultValue="" {...common}>
+              <option value="">{inIndia ? "Select state or union territory" : "Not in India"}</option>
+              <optgroup label="States">
+                {INDIAN_STATES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Union territories">
+                {UNION_TERRITORIES.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            </SelectField>
+            <TextField name="city" rule={F.city} {...common} />
+            <TextField name="pincode" rule={F.pincode} inputMode={inIndia ? "numeric" : "text"} {...common} />
+            <TextField name="phone" rule={F.phone} {...common} />
+            <TextField name="mobile" rule={F.mobile} {...common} />
+          </div>
+        </fieldset>
+      </HydrationTurn>
 
-      <fieldset>
-        <legend>Login Details</legend>
-        <TextField name="email" rule={F.email} {...common} />
-        <div className={styles.grid}>
-          <TextField name="password" rule={F.password} hint={PASSWORD_HINT} {...common} />
-          <TextField name="confirmPassword" rule={F.confirmPassword} {...common} />
-        </div>
-      </fieldset>
+      <HydrationTurn>
+        <fieldset>
+          <legend>Login Details</legend>
+          <TextField name="email" rule={F.email} {...common} />
+          <div className={styles.grid}>
+            <TextField name="password" rule={F.password} hint={PASSWORD_HINT} {...common} />
+            <TextField name="confirmPassword" rule={F.confirmPassword} {...common} />
+          </div>
+        </fieldset>
+      </HydrationTurn>
 
-      <fieldset>
-        <legend>Other Details</legend>
-        <Checkbox name="author" label="I am an author" {...common} />
-        <Checkbox name="reviewer" label="I am a reviewer" {...common} />
-        <TextArea name="areasOfInterest" rule={F.areasOfInterest} rows={4} {...common} />
-        <Checkbox name="agreement" rule={F.agreement} required {...common}>
-          <span className={fieldStyles.hint}>
-            (the <Link to="/rules">Society Rules</Link>)
-          </span>
-        </Checkbox>
-      </fieldset>
+      <HydrationTurn>
+        <fieldset>
+          <legend>Other Details</legend>
+          <Checkbox name="author" label="I am an author" {...common} />
+          <Checkbox name="reviewer" label="I am a reviewer" {...common} />
+          <TextArea name="areasOfInterest" rule={F.areasOfInterest} rows={4} {...common} />
+          <Checkbox name="agreement" rule={F.agreement} required {...common}>
+            <span className={fieldStyles.hint}>
+              (the <Link to="/rules">Society Rules</Link>)
+            </span>
+          </Checkbox>
+        </fieldset>
+      </HydrationTurn>
 
       <button type="submit" className="button" disabled={sending}>
         {sending ? "Sending..." : "Pay Offline"}
