@@ -96,10 +96,22 @@ export function SearchableList<T>({
     setSelected(null);
     clearOpened();
   }
-  // The plain list does not search: nothing to prepare, and the URL's query is not applied.
-  const find = useMemo(() => (live ? config.search(items) : null), [config, items, live]);
+  // Prepared on the first search, not when the list arrives: the directory's 2,100 members would
+  // add their folding to the task that shows the list.
+  const finder = useMemo(() => {
+    let find: ((query: string, filter: string) => T[]) | undefined;
+    return () => {
+      find ??= config.search(items);
+      return find;
+    };
+  }, [config, items]);
   const options = useMemo(() => config.filter.options(items), [config, items]);
-  const matches = useMemo(() => (find ? find(query, filter) : items), [find, items, query, filter]);
+  // The plain list does not search: the URL's query is not applied to it.
+  const searching = live && (query.trim() !== "" || filter !== "");
+  const matches = useMemo(
+    () => (searching ? finder()(query, filter) : items),
+    [finder, searching, items, query, filter],
+  );
   const size = config.paging?.size ?? Math.max(1, matches.length);
   const pages = pageCount(plain?.page?.total ?? matches.length, size);
   const page = plain?.page?.page ?? clampPage(pageParam, pages);
