@@ -4,6 +4,7 @@
  * Used by `npm run preview` and the browser tests. Usage: node scripts/dev/serve.ts [port]
  */
 import { createServer, type Server } from "node:http";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { createBrotliCompress, createGzip } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
@@ -13,6 +14,12 @@ export async function startServer(
   port = 0,
   projectRoot = process.cwd(),
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  // The edge functions run on the `deno` binary the npm package installs. The emulator looks for
+  // it on PATH, where npm scripts put it, and otherwise downloads one, which fails offline and
+  // leaves the site served without its edge functions (no form tokens, no signed-out redirect).
+  const bin = path.join(projectRoot, "node_modules", ".bin");
+  if (!process.env.PATH?.split(path.delimiter).includes(bin))
+    process.env.PATH = [bin, process.env.PATH].filter(Boolean).join(path.delimiter);
   const netlify = new NetlifyDev({
     projectRoot,
     edgeFunctions: { enabled: true },
