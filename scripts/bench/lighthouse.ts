@@ -22,15 +22,16 @@
  * Run by hand only; it is NOT part of CI (timings depend on the machine).
  */
 
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_ARGS, chromiumPath } from "../dev/chromium.ts";
-import { startServer } from "../dev/serve.ts";
-import { startHttpsFront } from "./https-front.ts";
 
 const RUNS = 3;
 
@@ -157,35 +158,33 @@ if (!existsSync("dist/index.html")) {
 
 type Site = { label: string; url: string; chromiumFlag: string; close: () => Promise<void> };
 
-/** Serves dist/ (or its script-stripped copy) through the HTTPS front. */
+/**
+ * Serves dist/ (or its script-stripped copy) through the HTTPS front, in a process of its own
+ * (scripts/bench/bench-site.ts says why).
+ */
 async function serveSite(stripped: boolean): Promise<Site> {
   const root = stripped ? await strippedProject() : process.cwd();
-  const origin = await startServer(0, root);
-  await warmAssets(origin.url);
-  const front = await startHttpsFront(origin.url);
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "bench-site.ts"), root], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const ended = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), "line"),
+    ended.then(() => {
+      throw new Error("the benchmark's server stopped before it was ready");
+    }),
+  ])) as [string];
+  const { url, chromiumFlag } = JSON.parse(line) as { url: string; chromiumFlag: string };
   return {
     label: stripped ? " (no JS)" : "",
-    url: front.url,
-    chromiumFlag: front.chromiumFlag,
+    url,
+    chromiumFlag,
     close: async () => {
-      await front.close();
-      await origin.close();
+      child.kill("SIGTERM");
+      await ended;
       if (stripped) await rm(root, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Asks once for every built asset, Brotli-compressed, so the server holds them compressed as a
- * CDN's edge would for a site in use (scripts/dev/serve.ts), and the first run pays no more than
- * the last.
- */
-async function warmAssets(origin: string): Promise<void> {
-  const assets = (await readdir("dist/assets")).filter((name) => /\.(js|css|svg)$/.test(name));
-  for (const name of assets) {
-    const response = await fetch(`${origin}/assets/${name}`, { headers: { "accept-encoding": "br" } });
-    await response.arrayBuffer();
-  }
 }
 
 /** One line of the table: the medians of a route's runs on one copy, and the runs' raw figures. */

@@ -18,7 +18,7 @@ export async function startServer(
   // The edge functions run on the `deno` binary the npm package installs. The emulator looks for
   // it on PATH, where npm scripts put it, and otherwise downloads one, which fails offline and
   // leaves the site served without its edge functions (no form tokens, no signed-out redirect).
-  const bin = path.join(projectRoot, "node_modules", ".bin");
+  const bin = path.resolve(import.meta.dirname, "..", "..", "node_modules", ".bin");
   if (!process.env.PATH?.split(path.delimiter).includes(bin))
     process.env.PATH = [bin, process.env.PATH].filter(Boolean).join(path.delimiter);
   const netlify = new NetlifyDev({
