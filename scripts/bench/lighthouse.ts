@@ -7,7 +7,8 @@
  * For any median score below 100 it lists the audits that failed in the median run; audits that
  * errored and runs that failed are always reported.
  *
- * It builds nothing: run `npm run build` first. It serves dist/ itself with scripts/dev/serve.ts.
+ * It builds nothing: run `npm run build` first. It serves dist/ itself with scripts/dev/serve.ts,
+ * each copy in a process of its own (scripts/bench/bench-site.ts).
  *   npm run bench:lighthouse                       # one page of every type (DEFAULT_ROUTES)
  *   npm run bench:lighthouse -- /about-us /awards
  *   npm run bench:lighthouse -- --no-js /about-us  # pages with every <script> and modulepreload removed
@@ -16,8 +17,10 @@
  * --no-js serves a temporary copy of dist/ whose HTML has every <script> element and modulepreload
  * link stripped, through the same server, to measure the no-JavaScript limit of LCP.
  * scripts/dev/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
- * simulated throttling charges are the ones visitors download, and an HTTPS front (https-front.ts)
- * speaks HTTP/2 as the CDN does, so the simulation shares one connection between a page's requests.
+ * simulated throttling charges are the ones visitors download, and keeps immutable assets as an
+ * edge does, so their answer time is not charged to the page (Lantern applies an origin's median
+ * answer time to every request). An HTTPS front (https-front.ts) speaks HTTP/2 as the CDN does,
+ * so the simulation shares one connection between a page's requests.
  *
  * Run by hand only; it is NOT part of CI (timings depend on the machine).
  */
