@@ -100,6 +100,26 @@ describe("before hydration", () => {
     await close();
   });
 
+  it("the enrolment form keeps what was typed and chosen before it hydrated, and follows the chosen country", async () => {
+    const { page, problems, close } = await openPage(browser());
+    const app = await holdApp(page);
+    await page.goto("/sign-up");
+    await app.requested;
+    await page.getByLabel("Full Name").fill("Kavya Raman");
+    await page.getByLabel("Country").selectOption("Nepal");
+    await page.getByLabel("Areas of Interest").fill("Rice breeding");
+    app.release();
+    await waitForHydration(page);
+    // Each fieldset hydrates in a turn of its own, so wait for the last one.
+    const state = page.getByLabel("State");
+    await expect.poll(() => state.locator("option").first().textContent()).toBe("Not in India");
+    await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Kavya Raman");
+    await expect(page.getByLabel("Country").inputValue()).resolves.toBe("Nepal");
+    await expect(page.getByLabel("Areas of Interest").inputValue()).resolves.toBe("Rice breeding");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("a contact form submitted before hydration takes the plain-form path", async () => {
     const { page, close } = await openPage(browser());
     const app = await holdApp(page);

@@ -155,6 +155,16 @@ describe("SignUpForm", () => {
     expect(screen.getByRole("status")).toHaveTextContent("please check each field");
   });
 
+  it("follows the chosen country: the State field says it is not needed outside India", async () => {
+    const { user } = renderAt(<SignUpForm returned={null} />);
+    const firstState = () => (screen.getByLabelText(/^State/) as HTMLSelectElement).options[0]?.text;
+    expect(firstState()).toBe("Select state or union territory");
+    await user.selectOptions(screen.getByLabelText(/^Country/), "Nepal");
+    expect(firstState()).toBe("Not in India");
+    await user.selectOptions(screen.getByLabelText(/^Country/), "India");
+    expect(firstState()).toBe("Select state or union territory");
+  });
+
   it("preselects India, Soft Copy (disabled) and offers the membership types", () => {
     renderAt(<SignUpForm returned={null} />);
     expect(screen.getByLabelText(/^Country/)).toHaveValue("India");

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import fieldStyles from "#components/forms/fields.module.css";
 import { Checkbox, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
@@ -88,10 +88,32 @@ export function SignUpForm({
     },
   });
 
+  // The country is what its select shows, and the State field and the PIN keyboard follow it. The
+  // select is not controlled: a choice made before hydration (or refilled by a refused plain
+  // post) stays, and is read once the form hydrates. Later choices reach the form as they bubble,
+  // even while the address fieldset is still waiting for its hydration turn.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const select = form.current?.elements.namedItem("country");
+    if (select instanceof HTMLSelectElement && select.value) setCountry(select.value);
+  }, []);
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target;
+    if (target instanceof HTMLSelectElement && target.name === "country") setCountry(target.value);
+  }
+
   const common = { errors };
   const inIndia = country === "India";
   return (
-    <form method="post" action="/api/enrol" noValidate={hydrated} onSubmit={onSubmit} className={styles.form}>
+    <form
+      ref={form}
+      method="post"
+      action="/api/enrol"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className={styles.form}
+    >
       <FormGuard />
       {/* Each fieldset hydrates in a task of its own: the whole form in one was a long task. */}
       <HydrationTurn>
@@ -158,8 +180,7 @@ export function SignUpForm({
             <SelectField
               name="country"
               label="Country"
-              value={country}
-              onChange={(event) => setCountry(event.target.value)}
+              defaultValue={DEFAULT_COUNTRY}
               autoComplete="country-name"
               {...common}
             >
