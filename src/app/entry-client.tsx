@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
-import { hydrateInTurns } from "#components/layout/hydration-turn.tsx";
+import { hydrateInTurns, nextTask } from "#components/layout/hydration-turn.tsx";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./hydration";
 import { viewKey } from "./route-handle";
 import { notFoundRoute, routes } from "./routes";
@@ -39,12 +39,16 @@ async function start() {
     hydration?.view === viewKey(new URL(window.location.href)) ||
     (hydration !== null && isNotFound(hydration.view) && isNotFound(window.location.pathname));
   await loadMatchedRoutes(window.location);
+  // Evaluating the app, making the router and hydrating the page's first part are a task each:
+  // together they were one long task at a phone's speed.
+  await nextTask();
   const router = createBrowserRouter(routes, matchesHtml ? { hydrationData: hydration?.router } : {});
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
+  await nextTask();
   if (matchesHtml) hydrateInTurns(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 }

@@ -30,7 +30,9 @@ export function RootLayout() {
         Skip to content
       </a>
       {/* Hydrated in several short tasks, not one long one. */}
-      <SiteHeader />
+      <HydrationTurn>
+        <SiteHeader />
+      </HydrationTurn>
       <HydrationTurn>
         <SiteNav />
       </HydrationTurn>

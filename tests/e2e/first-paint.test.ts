@@ -163,4 +163,30 @@ describe("hydration keeps the prerendered page", () => {
       await close();
     },
   );
+
+  it("/fellowship: every card hydrates in its own turn, keeps its element, and then gets View More", async () => {
+    const { page, problems, close } = await openPage(browser());
+    const app = await holdApp(page);
+    await page.goto("/fellowship");
+    await app.requested;
+    const served = await page.locator("main li").count();
+    expect(served).toBeGreaterThan(16);
+    await page.evaluate(() => {
+      (window as unknown as { servedCards: Element[] }).servedCards = [
+        ...document.querySelectorAll("main li"),
+      ];
+    });
+    app.release();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole("button", { name: /^View More about / }).count()).toBe(served);
+    await expect(page.locator("main li details").count()).resolves.toBe(0);
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { servedCards: Element[] }).servedCards;
+      const now = [...document.querySelectorAll("main li")];
+      return now.length === before.length && now.every((card, n) => card === before[n]);
+    });
+    expect(kept).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

@@ -16,19 +16,44 @@ import { type ReactElement, Suspense, useRef } from "react";
 
 let firstHydration = false;
 let lastTurn: Promise<void> = Promise.resolve();
+const whenDone = new Set<() => void>();
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * A new task, through a message rather than a timer: timers nested more than five deep wait at
+ * least 4 ms each, and a list hydrates a turn per card.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 /** Disarms the turns once the last one queued has hydrated (it may have queued turns inside it). */
 function disarmWhenDone(): void {
   const seen = lastTurn;
-  void seen.then(() =>
-    setTimeout(() => {
-      if (seen === lastTurn) firstHydration = false;
-      else disarmWhenDone();
-    }, 0),
-  );
+  void seen.then(nextTask).then(() => {
+    if (seen !== lastTurn) return disarmWhenDone();
+    firstHydration = false;
+    for (const listener of whenDone) listener();
+  });
 }
+
+/**
+ * Whether the page is still hydrating in turns, and a way to hear when it is done
+ * (`useHydrationDone` in use-hydrated.ts).
+ */
+export const pageHydration = {
+  inTurns: () => firstHydration,
+  subscribe(listener: () => void): () => void {
+    whenDone.add(listener);
+    return () => whenDone.delete(listener);
+  },
+};
 
 /** Runs `hydrate` (Preact's synchronous hydration of a prerendered page) with the turns armed. */
 export function hydrateInTurns(hydrate: () => void): void {

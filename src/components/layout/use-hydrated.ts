@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { pageHydration } from "./hydration-turn.tsx";
 
 const subscribe = () => () => {};
 
@@ -12,4 +13,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+const hydrationDone = () => !pageHydration.inTurns();
+
+/**
+ * Like `useHydrated`, but true only once every hydration turn of the page is done
+ * (hydration-turn.tsx). A part that re-renders what is still waiting for its turn makes Preact
+ * hydrate all of it at once: a list whose cards each hydrate in a turn of their own must not
+ * change until they have.
+ */
+export function useHydrationDone(): boolean {
+  return useSyncExternalStore(pageHydration.subscribe, hydrationDone, () => false);
 }

@@ -1,4 +1,4 @@
-import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { useHydrationDone } from "#components/layout/use-hydrated.ts";
 import { type ListConfig, SearchableList, listStyles as styles } from "#components/lists/searchable-list.tsx";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import type { PublicMember } from "#shared/schemas/directory.ts";
@@ -43,7 +43,8 @@ type Props = {
  * are one SearchableList, so nothing moves when the whole list replaces the page.
  */
 export function DirectoryBrowser({ snapshot, all, error }: Props) {
-  const hydrated = useHydrated();
+  // Not before every card has hydrated in its turn (useHydrationDone says why).
+  const hydrated = useHydrationDone();
   const failed = error !== null;
   const whole = hydrated ? all : null;
 

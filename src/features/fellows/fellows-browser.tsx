@@ -1,4 +1,4 @@
-import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { useHydrationDone } from "#components/layout/use-hydrated.ts";
 import {
   type ListConfig,
   type PlainList,
@@ -55,7 +55,8 @@ type Props = { fellows: Fellow[]; outOfDate?: boolean };
  * searches, filters by year and opens each fellow's details.
  */
 export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
-  const hydrated = useHydrated();
+  // Not before every card has hydrated in its turn (useHydrationDone says why).
+  const hydrated = useHydrationDone();
 
   if (fellows.length === 0) {
     return (
