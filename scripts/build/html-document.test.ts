@@ -6,6 +6,7 @@ const manifest = {
   "index.html": { file: "assets/index.js", css: ["assets/index.css"] },
   "src/app/entry-client.tsx": { file: "assets/app.js", imports: ["_react.js"] },
   "_react.js": { file: "assets/react.js" },
+  "src/app/routes.tsx": { file: "assets/routes.js", imports: ["_react.js"] },
   "src/routes/about-us.tsx": { file: "assets/about-us.js", imports: ["_banner.js"] },
   "_banner.js": { file: "assets/banner.js", css: ["assets/banner.css"], imports: ["index.html"] },
 };
@@ -94,7 +95,7 @@ describe("renderDocument", () => {
     expect(boot).toContain('src="/assets/index.js"');
     expect(boot).toContain('data-entry="/assets/app.js"');
     expect(boot).toContain(
-      'data-modules="/assets/app.js /assets/react.js /assets/about-us.js /assets/banner.js"',
+      'data-modules="/assets/app.js /assets/react.js /assets/routes.js /assets/about-us.js /assets/banner.js"',
     );
   });
 

@@ -10,6 +10,11 @@ export type Manifest = Record<string, { file: string; css?: string[]; imports?: 
 
 /** The app's entry module (a build input of its own, started by the boot script). */
 export const APP_ENTRY = "src/app/entry-client.tsx";
+/**
+ * The route table, which the entry imports in a task of its own (entry-client.tsx says why):
+ * a chunk every page needs, so every page's boot script lists it with the entry's.
+ */
+export const APP_ROUTES = "src/app/routes.tsx";
 
 export type PageDocument = {
   url: URL;
@@ -53,7 +58,7 @@ export function assetsFor(manifest: Manifest, modules: string[]): { js: string[]
 
 export function renderDocument(template: string, page: PageDocument, manifest: Manifest): string {
   const { css } = assetsFor(manifest, page.modules);
-  const { js } = assetsFor(manifest, [APP_ENTRY, ...page.modules]);
+  const { js } = assetsFor(manifest, [APP_ENTRY, APP_ROUTES, ...page.modules]);
   const entry = assetsFor(manifest, [APP_ENTRY]).js[0];
   const title = escapeHtml(page.meta.title);
   const description = escapeHtml(page.meta.description);
