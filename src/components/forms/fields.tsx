@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type {
+  InputHTMLAttributes,
+  ReactElement,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 import type { FieldErrors, FieldRule } from "#shared/forms/field-rules.ts";
 import styles from "./fields.module.css";
 
@@ -100,6 +106,19 @@ export function SelectField(
       </select>
     </Frame>
   );
+}
+
+/**
+ * One `<option>` per value, each its own label: the lists of a select (years, states, languages).
+ * A function, not a component: the prerender (Preact's) marks a select's default option only
+ * among the select's own children, and an option inside a component is never marked.
+ */
+export function optionsFor(values: readonly string[]): ReactElement[] {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
 }
 
 export function Checkbox(props: Common & { required?: boolean; children?: ReactNode }) {

@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { optionsFor } from "#components/forms/fields.tsx";
 import { HydrationTurn } from "#components/layout/hydration-turn.tsx";
 import { formatIndianNumber } from "#shared/format-number.ts";
 import { clampPage, pageCount, pageSlice } from "#shared/paging.ts";
@@ -150,11 +151,7 @@ export function SearchableList<T>({
             {config.filter.label}
             <select value={live ? filter : ""} onChange={(event) => setFilter(event.target.value)}>
               <option value="">{config.filter.all}</option>
-              {options.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              {optionsFor(options)}
             </select>
           </label>
         </search>

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import fieldStyles from "#components/forms/fields.module.css";
-import { Checkbox, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
+import { Checkbox, optionsFor, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { type FormStatus, useForm } from "#components/forms/use-form.ts";
 import { HydrationTurn } from "#components/layout/hydration-turn.tsx";
@@ -137,22 +137,14 @@ export function SignUpForm({
               hint="The journal is sent as a soft copy."
               {...common}
             >
-              {JOURNAL_FORMATS.map((format) => (
-                <option key={format} value={format}>
-                  {format}
-                </option>
-              ))}
+              {optionsFor(JOURNAL_FORMATS)}
             </SelectField>
             <TextField name="name" rule={F.name} {...common} />
             <TextField name="designation" rule={F.designation} {...common} />
             <TextField name="dob" rule={F.dob} placeholder="YYYY-MM-DD" inputMode="numeric" {...common} />
             <SelectField name="gender" label="Gender" defaultValue="" {...common}>
               <option value="">Select gender</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {gender}
-                </option>
-              ))}
+              {optionsFor(GENDERS)}
             </SelectField>
           </div>
           <SelectField
@@ -163,11 +155,7 @@ export function SignUpForm({
             hint="Hold Ctrl (Cmd on a Mac) to choose several."
             {...common}
           >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
-                {language}
-              </option>
-            ))}
+            {optionsFor(LANGUAGES)}
           </SelectField>
         </fieldset>
       </HydrationTurn>
@@ -184,28 +172,12 @@ export function SignUpForm({
               autoComplete="country-name"
               {...common}
             >
-              {COUNTRIES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              {optionsFor(COUNTRIES)}
             </SelectField>
             <SelectField name="state" label="State" defaultValue="" {...common}>
               <option value="">{inIndia ? "Select state or union territory" : "Not in India"}</option>
-              <optgroup label="States">
-                {INDIAN_STATES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Union territories">
-                {UNION_TERRITORIES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </optgroup>
+              <optgroup label="States">{optionsFor(INDIAN_STATES)}</optgroup>
+              <optgroup label="Union territories">{optionsFor(UNION_TERRITORIES)}</optgroup>
             </SelectField>
             <TextField name="city" rule={F.city} {...common} />
             <TextField name="pincode" rule={F.pincode} inputMode={inIndia ? "numeric" : "text"} {...common} />
