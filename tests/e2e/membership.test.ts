@@ -106,6 +106,14 @@ describe("the enrolment page without JavaScript", () => {
     await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Kavya Raman");
     await expect(page.getByLabel("Email Address").inputValue()).resolves.toBe("kavya.refused@example.org");
     await expect(page.getByLabel("Membership Type").inputValue()).resolves.toBe("2");
+    // The value lists (optionsFor) come back with the choices made, one or several.
+    await expect(page.getByLabel("Country").inputValue()).resolves.toBe("India");
+    await expect(page.getByLabel("State").inputValue()).resolves.toBe("Tamil Nadu");
+    await expect(
+      page
+        .getByLabel("Languages Known")
+        .evaluate((select: HTMLSelectElement) => [...select.selectedOptions].map((option) => option.value)),
+    ).resolves.toEqual(["English", "Tamil"]);
     await expect(page.getByLabel("I am an author").isChecked()).resolves.toBe(true);
     await expect(page.getByLabel("Areas of Interest").inputValue()).resolves.toBe(
       "Rice breeding\nDrought tolerance",
