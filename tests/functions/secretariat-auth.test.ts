@@ -12,6 +12,7 @@ import {
   NOT_SIGNED_IN,
 } from "../../src/server/secretariat/auth.server.ts";
 import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
+import { LINK_EVERY_MS, requestPasswordLink } from "../../src/server/secretariat/password-link.server.ts";
 import { functionContext } from "../support/function-context.ts";
 import {
   cookieFor,
@@ -19,6 +20,7 @@ import {
   jsonGetRequest,
   jsonPostRequest,
   makeAccount,
+  ORIGIN,
   pageRequest,
   workspaceFunctionTests,
 } from "../support/secretariat.ts";
@@ -151,6 +153,18 @@ describe("asking for a set-your-password link", () => {
       jsonPostRequest("/api/secretariat/password-link", { email: "treasurer@example.org" }),
     );
     expect(sent).toHaveLength(1);
+  });
+
+  it("mails one link in ten minutes even when a ten-minute boundary falls between two requests", async () => {
+    const boundary = Math.ceil(Date.now() / LINK_EVERY_MS) * LINK_EVERY_MS;
+    const at = (ms: number) => new Date(boundary + ms);
+    expect(await requestPasswordLink("office@example.org", ORIGIN, at(-1))).toBe(true);
+    expect(await requestPasswordLink("office@example.org", ORIGIN, at(1))).toBe(false);
+    expect(await requestPasswordLink("office@example.org", ORIGIN, at(LINK_EVERY_MS - 2))).toBe(false);
+    expect(sent).toHaveLength(1);
+    // Ten minutes after the first, the next may go.
+    expect(await requestPasswordLink("office@example.org", ORIGIN, at(LINK_EVERY_MS))).toBe(true);
+    expect(sent).toHaveLength(2);
   });
 
   it("without JavaScript: redirects with the flash, or shows the page again with the error", async () => {

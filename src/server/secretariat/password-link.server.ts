@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { accountLinkUrl, createAccountLink } from "../account/account-links.server.ts";
-import { deliverPending, storeSubmission } from "../submissions.server.ts";
+import { deliverPending, type Submission, storeSubmissionAs, submissions } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { secretariatAccountFor } from "./auth.server.ts";
 import { setPasswordMail } from "./workspace-mails.server.ts";
@@ -8,7 +9,9 @@ import { setPasswordMail } from "./workspace-mails.server.ts";
 export const SET_PASSWORD_PAGE = "/reset-password";
 
 /** One link per address in this long at most, however often the form is sent. */
-const LINK_EVERY_MS = 10 * 60 * 1000;
+export const LINK_EVERY_MS = 10 * 60 * 1000;
+
+const KIND = "secretariat-password-link";
 
 /**
  * Mails a listed address its single-use set-your-password link, through the stored-then-sent
@@ -18,12 +21,21 @@ const LINK_EVERY_MS = 10 * 60 * 1000;
 export async function requestPasswordLink(email: string, origin: string, now = new Date()): Promise<boolean> {
   const account = await secretariatAccountFor(email, now);
   if (!account) return false;
+  // The record of a link is `<address hash>/<ten-minute slot>`, written create-only, so of two
+  // requests at once in one slot only one mails. A request early in a slot also finds the slot
+  // before's link if that went out less than ten minutes ago (a boundary is no reset).
+  const address = createHash("sha256").update(account.email).digest("hex").slice(0, 32);
   const slot = Math.floor(now.getTime() / LINK_EVERY_MS);
-  // The slot makes the record's id: a second request in the same ten minutes is a duplicate.
+  const idOf = (s: number) => `${address}/${s}`;
+  const before = (await submissions().get(`${KIND}/${idOf(slot - 1)}`, {
+    type: "json",
+  })) as Submission<unknown> | null;
+  if (before && now.getTime() - Date.parse(before.receivedAt) < LINK_EVERY_MS) return false;
   const token = await createAccountLink(account, "set-password", { now });
   const mail = await setPasswordMail(account.email, accountLinkUrl(origin, SET_PASSWORD_PAGE, token));
-  const { submission, duplicate } = await storeSubmission(
-    "secretariat-password-link",
+  const { submission, duplicate } = await storeSubmissionAs(
+    KIND,
+    idOf(slot),
     { email: account.email, slot },
     { account: mail },
     now,
