@@ -62,14 +62,24 @@ export function hydrateInTurns(hydrate: () => void): void {
   disarmWhenDone();
 }
 
+/**
+ * The parts that have waited, by their element. A ref alone is not enough: when a component
+ * suspends in its first render, Preact's compat drops its hooks, so a ref set before the throw
+ * is gone when the part resumes, and every part waited two turns. The element is the same object
+ * when the part resumes (the boundary renders its own props again).
+ */
+const waited = new WeakSet<ReactElement>();
+
 function Turn({ children }: { children: ReactElement }) {
-  // Preact re-renders the same component once the promise settles: it waits only once.
-  const waited = useRef(false);
-  if (firstHydration && !waited.current) {
-    waited.current = true;
+  // Once a part has rendered, a render from above (with new elements) must not suspend it again:
+  // outside hydration, a suspended part is taken off the page until it resumes.
+  const rendered = useRef(false);
+  if (firstHydration && !rendered.current && !waited.has(children)) {
+    waited.add(children);
     lastTurn = lastTurn.then(nextTask);
     throw lastTurn;
   }
+  rendered.current = true;
   return children;
 }
 
