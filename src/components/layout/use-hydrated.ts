@@ -20,8 +20,7 @@ const hydrationDone = () => !pageHydration.inTurns();
 /**
  * Like `useHydrated`, but true only once every hydration turn of the page is done
  * (hydration-turn.tsx). A part that re-renders what is still waiting for its turn makes Preact
- * hydrate all of it at once: a list whose cards each hydrate in a turn of their own must not
- * change until they have.
+ * hydrate it in that task: a list waiting for its turn must not change until it has had it.
  */
 export function useHydrationDone(): boolean {
   return useSyncExternalStore(pageHydration.subscribe, hydrationDone, () => false);

@@ -167,14 +167,16 @@ export function SearchableList<T>({
       {matches.length === 0 ? (
         <p>No {config.one} matches this search.</p>
       ) : (
-        <ItemList
-          key="cards"
-          items={shown}
-          config={config}
-          onView={live ? setSelected : undefined}
-          inPlace={cardsLive.inPlace}
-          liveCount={searching ? Number.POSITIVE_INFINITY : cardsLive.count}
-        />
+        // A hydration turn of its own: the cards are the largest part of the page.
+        <HydrationTurn key="cards">
+          <ItemList
+            items={shown}
+            config={config}
+            onView={live ? setSelected : undefined}
+            inPlace={cardsLive.inPlace}
+            liveCount={searching ? Number.POSITIVE_INFINITY : cardsLive.count}
+          />
+        </HydrationTurn>
       )}
       {config.paging && (
         <Pager page={page} pages={pages} href={plain?.page?.href ?? pageHref} label={config.paging.label} />
@@ -226,8 +228,8 @@ type ItemListProps<T> = {
  * card shows `inPlace`, if given, for readers without JavaScript. With `liveCount`, only the
  * first so many cards have the button, the others still `inPlace`.
  *
- * Memoised, with a turn of hydration per card: a render from above while cards still wait for
- * their turn (the router settling, say) would make Preact hydrate all of them in that task.
+ * Memoised, and so are the cards: while they go live a batch at a time, the cards already done
+ * are left alone.
  */
 export const ItemList = memo(function ItemList<T>({
   items,
@@ -262,39 +264,38 @@ type CardProps<T> = {
 };
 
 /**
- * One card, in a hydration turn of its own: in one, the fellows' 64 cards took 90 ms to hydrate
- * at a phone's speed. Memoised, turn included: while the cards go live a batch at a time, the
- * cards already done (and their turns) are left alone.
+ * One card. Not in a hydration turn of its own: suspending a card costs more than hydrating it
+ * (0.5 ms a card in Lighthouse's trace, whose debugger records a stack for every throw and
+ * promise), so the list is one turn, and a list whose cards are heavy hands `inPlace` a light
+ * form for the first hydration (the fellows' details, fellows-browser.tsx).
  */
 const Card = memo(function Card<T>({ item, config, onView, inPlace }: CardProps<T>) {
   return (
-    <HydrationTurn>
-      <li>
-        <article className={styles.card}>
-          <h3>{config.title(item)}</h3>
-          {config.lines(item).map((line, n) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed columns, in order
-            <p key={n}>{line}</p>
-          ))}
-          {onView ? (
-            <button
-              type="button"
-              className="button button-outline"
-              aria-label={`View More about ${config.title(item)}`}
-              onClick={(event) => {
-                // Safari does not focus a button it clicks; the dialog returns focus to it.
-                event.currentTarget.focus();
-                onView(item);
-              }}
-            >
-              View More
-            </button>
-          ) : (
-            inPlace?.(item)
-          )}
-        </article>
-      </li>
-    </HydrationTurn>
+    <li>
+      <article className={styles.card}>
+        <h3>{config.title(item)}</h3>
+        {config.lines(item).map((line, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed columns, in order
+          <p key={n}>{line}</p>
+        ))}
+        {onView ? (
+          <button
+            type="button"
+            className="button button-outline"
+            aria-label={`View More about ${config.title(item)}`}
+            onClick={(event) => {
+              // Safari does not focus a button it clicks; the dialog returns focus to it.
+              event.currentTarget.focus();
+              onView(item);
+            }}
+          >
+            View More
+          </button>
+        ) : (
+          inPlace?.(item)
+        )}
+      </article>
+    </li>
   );
 }) as <T>(props: CardProps<T>) => ReactNode;
 

@@ -1,3 +1,5 @@
+import { useLocation } from "react-router-dom";
+import { pageHydration } from "#components/layout/hydration-turn.tsx";
 import { useHydrationDone } from "#components/layout/use-hydrated.ts";
 import {
   type ListConfig,
@@ -47,6 +49,21 @@ const plainList: PlainList<Fellow> = {
   ),
 };
 
+/**
+ * The plain list for the page's first hydration, when the cards are the ones the page was served
+ * with: each card's details are taken as they are, since Preact leaves the content of an element
+ * it hydrates with `dangerouslySetInnerHTML` alone. So hydrating a card visits 6 elements, not 18
+ * (the 64 cards were the page's longest task). Right after, the cards go live a batch at a time,
+ * and the details give way to View More.
+ */
+const AS_SERVED = { __html: "" };
+const servedList: PlainList<Fellow> = {
+  inPlace: () => (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so nothing is ever written: hydration keeps what was served
+    <details className={styles.details} dangerouslySetInnerHTML={AS_SERVED} />
+  ),
+};
+
 /** `outOfDate`: the prerendered list is shown because a fresh one could not be had. */
 type Props = { fellows: Fellow[]; outOfDate?: boolean };
 
@@ -55,8 +72,11 @@ type Props = { fellows: Fellow[]; outOfDate?: boolean };
  * searches, filters by year and opens each fellow's details.
  */
 export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
-  // Not before every card has hydrated in its turn (useHydrationDone says why).
+  // Not before the page has hydrated (useHydrationDone says why).
   const hydrated = useHydrationDone();
+  // The page as served: the router's first location, during the first hydration. A page reached
+  // by a link while the first one still hydrates is drawn afresh, with its details.
+  const served = useLocation().key === "default" && pageHydration.inTurns();
 
   if (fellows.length === 0) {
     return (
@@ -76,7 +96,7 @@ export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
         items={fellows}
         config={fellowsList}
         note={note}
-        plain={hydrated ? undefined : plainList}
+        plain={hydrated ? undefined : served ? servedList : plainList}
       />
     </>
   );
