@@ -164,7 +164,7 @@ describe("hydration keeps the prerendered page", () => {
     },
   );
 
-  it("/fellowship: every card hydrates in its own turn, keeps its element, and then gets View More", async () => {
+  it("/fellowship: the cards hydrate as served, keep their elements and text, and then get View More", async () => {
     const { page, problems, close } = await openPage(browser());
     const app = await holdApp(page);
     await page.goto("/fellowship");
@@ -176,6 +176,8 @@ describe("hydration keeps the prerendered page", () => {
         ...document.querySelectorAll("main li"),
       ];
     });
+    const headings = () => page.locator("main li h3").allTextContents();
+    const servedHeadings = await headings();
     app.release();
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("button", { name: /^View More about / }).count()).toBe(served);
@@ -186,6 +188,7 @@ describe("hydration keeps the prerendered page", () => {
       return now.length === before.length && now.every((card, n) => card === before[n]);
     });
     expect(kept).toBe(true);
+    expect(await headings()).toEqual(servedHeadings);
     expect(problems).toEqual([]);
     await close();
   });

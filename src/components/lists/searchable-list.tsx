@@ -48,6 +48,12 @@ export type PlainList<T> = {
   inPlace?: (item: T) => ReactNode;
   /** When `items` are one page of a longer list (the directory's prerendered pages). */
   page?: { page: number; total: number; href: (page: number) => string };
+  /**
+   * The cards are the ones the page was served with (its first hydration): each is taken as it
+   * is, its content not visited, until it goes live. Hydrating the fellows' 64 cards visited over
+   * a thousand elements in one task.
+   */
+  asServed?: boolean;
 };
 
 /**
@@ -88,7 +94,7 @@ export function SearchableList<T>({
     clearOpened,
   } = useListQuery(config.filter.param, config.path, config.openParam);
   const live = plain === undefined;
-  const cardsLive = useCardsGoingLive(live, plain?.inPlace, items.length);
+  const cardsLive = useCardsGoingLive(live, plain, items.length);
   const [selected, setSelected] = useState<T | null>(() => (live ? openedItem(items, config, opened) : null));
   // The item a link names opens once the list is live: the plain page may not hold it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: looked up when the list goes live, not on every change
@@ -174,6 +180,7 @@ export function SearchableList<T>({
             config={config}
             onView={live ? setSelected : undefined}
             inPlace={cardsLive.inPlace}
+            asServed={cardsLive.asServed}
             liveCount={searching ? Number.POSITIVE_INFINITY : cardsLive.count}
           />
         </HydrationTurn>
@@ -187,7 +194,7 @@ export function SearchableList<T>({
 }
 
 /** How many cards turn live per task when a prerendered list goes live. */
-export const CARDS_PER_TASK = 16;
+export const CARDS_PER_TASK = 8;
 
 /**
  * When a list whose cards hold their details in place goes live, its cards swap the details
@@ -198,13 +205,14 @@ export const CARDS_PER_TASK = 16;
  */
 function useCardsGoingLive<T>(
   live: boolean,
-  inPlace: PlainList<T>["inPlace"],
+  plain: PlainList<T> | undefined,
   cards: number,
-): { count: number; inPlace: PlainList<T>["inPlace"] } {
-  // The plain form's in-place details, kept for the cards still waiting for their turn.
-  const kept = useRef(inPlace);
-  if (inPlace) kept.current = inPlace;
-  const [count, setCount] = useState(live || !inPlace ? Number.POSITIVE_INFINITY : 0);
+): { count: number; inPlace: PlainList<T>["inPlace"]; asServed: boolean } {
+  // The plain form, kept for the cards still waiting for their turn.
+  const kept = useRef(plain);
+  if (plain) kept.current = plain;
+  const waiting = kept.current;
+  const [count, setCount] = useState(live || !waiting?.inPlace ? Number.POSITIVE_INFINITY : 0);
   const done = count === Number.POSITIVE_INFINITY;
   useEffect(() => {
     if (!live || done) return;
@@ -212,7 +220,11 @@ function useCardsGoingLive<T>(
     const timer = setTimeout(() => setCount(next >= cards ? Number.POSITIVE_INFINITY : next), 0);
     return () => clearTimeout(timer);
   }, [live, done, count, cards]);
-  return { count: live ? count : 0, inPlace: done ? undefined : kept.current };
+  return {
+    count: live ? count : 0,
+    inPlace: done ? undefined : waiting?.inPlace,
+    asServed: !done && waiting?.asServed === true,
+  };
 }
 
 type ItemListProps<T> = {
@@ -220,13 +232,15 @@ type ItemListProps<T> = {
   config: ListConfig<T>;
   onView?: (item: T) => void;
   inPlace?: (item: T) => ReactNode;
+  asServed?: boolean;
   liveCount?: number;
 };
 
 /**
  * The cards. With `onView` each has a View More button; without it (before hydration) the
- * card shows `inPlace`, if given, for readers without JavaScript. With `liveCount`, only the
- * first so many cards have the button, the others still `inPlace`.
+ * card shows `inPlace`, if given, for readers without JavaScript, or with `asServed` is taken as
+ * the page was served. With `liveCount`, only the first so many cards have the button, the
+ * others are still as before.
  *
  * Memoised, and so are the cards: while they go live a batch at a time, the cards already done
  * are left alone.
@@ -236,6 +250,7 @@ export const ItemList = memo(function ItemList<T>({
   config,
   onView,
   inPlace,
+  asServed,
   liveCount = Number.POSITIVE_INFINITY,
 }: ItemListProps<T>) {
   return (
@@ -249,6 +264,7 @@ export const ItemList = memo(function ItemList<T>({
             config={config}
             onView={live ? onView : undefined}
             inPlace={live ? undefined : inPlace}
+            asServed={live ? undefined : asServed}
           />
         );
       })}
@@ -261,15 +277,22 @@ type CardProps<T> = {
   config: ListConfig<T>;
   onView?: (item: T) => void;
   inPlace?: (item: T) => ReactNode;
+  asServed?: boolean;
 };
+
+/** Empty, so nothing is ever written: hydrating an element with it keeps what was served. */
+const AS_SERVED = { __html: "" };
 
 /**
  * One card. Not in a hydration turn of its own: suspending a card costs more than hydrating it
  * (0.5 ms a card in Lighthouse's trace, whose debugger records a stack for every throw and
- * promise), so the list is one turn, and a list whose cards are heavy hands `inPlace` a light
- * form for the first hydration (the fellows' details, fellows-browser.tsx).
+ * promise), so the list is one turn. As served, the card is one element to hydrate: Preact leaves
+ * the content of an element it hydrates with `dangerouslySetInnerHTML` alone. When it goes live,
+ * its content is made afresh, the same but for View More.
  */
-const Card = memo(function Card<T>({ item, config, onView, inPlace }: CardProps<T>) {
+const Card = memo(function Card<T>({ item, config, onView, inPlace, asServed }: CardProps<T>) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, and only ever hydrated (AS_SERVED)
+  if (asServed) return <li dangerouslySetInnerHTML={AS_SERVED} />;
   return (
     <li>
       <article className={styles.card}>

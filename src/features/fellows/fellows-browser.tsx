@@ -49,20 +49,8 @@ const plainList: PlainList<Fellow> = {
   ),
 };
 
-/**
- * The plain list for the page's first hydration, when the cards are the ones the page was served
- * with: each card's details are taken as they are, since Preact leaves the content of an element
- * it hydrates with `dangerouslySetInnerHTML` alone. So hydrating a card visits 6 elements, not 18
- * (the 64 cards were the page's longest task). Right after, the cards go live a batch at a time,
- * and the details give way to View More.
- */
-const AS_SERVED = { __html: "" };
-const servedList: PlainList<Fellow> = {
-  inPlace: () => (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so nothing is ever written: hydration keeps what was served
-    <details className={styles.details} dangerouslySetInnerHTML={AS_SERVED} />
-  ),
-};
+/** The plain list for the page's first hydration, when its cards are the ones it was served with. */
+const servedList: PlainList<Fellow> = { ...plainList, asServed: true };
 
 /** `outOfDate`: the prerendered list is shown because a fresh one could not be had. */
 type Props = { fellows: Fellow[]; outOfDate?: boolean };
