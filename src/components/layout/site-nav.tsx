@@ -10,6 +10,7 @@ import {
 import { flushSync } from "react-dom";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { useSession } from "#components/session/session-store.ts";
+import { HydrationTurn } from "./hydration-turn";
 import { type MenuDropdown, type MenuItem, menu } from "./menu";
 import styles from "./site-nav.module.css";
 import { useHydrated } from "./use-hydrated";
@@ -149,12 +150,14 @@ export function SiteNav() {
         )}
         <ul className={styles.list}>
           {menu.map((item) => (
-            <MenuEntry
-              key={item.name}
-              item={item}
-              open={openDropdown === item.name}
-              onOpenChange={(open) => setOpenDropdown(open ? item.name : null)}
-            />
+            // A hydration turn each: the menu's 29 links were one 15-20 ms task in Lighthouse's trace.
+            <HydrationTurn key={item.name}>
+              <MenuEntry
+                item={item}
+                open={openDropdown === item.name}
+                onOpenChange={(open) => setOpenDropdown(open ? item.name : null)}
+              />
+            </HydrationTurn>
           ))}
           {hydrated && <PanelAccountLink />}
         </ul>
