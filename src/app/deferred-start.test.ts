@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { afterFirstPaint, SETTLED_MS } from "./deferred-start.ts";
+import { afterFirstPaint, PRELOADS_PER_TASK, preloadModules, SETTLED_MS } from "./deferred-start.ts";
 
 /** A window with just what afterFirstPaint uses; frames and LCP entries are driven by the test. */
 function fakeWindow(readyState: "loading" | "complete", visibilityState = "visible") {
@@ -65,5 +65,25 @@ describe("afterFirstPaint", () => {
     const page = fakeWindow("complete", "hidden");
     afterFirstPaint(start, page.win);
     expect(start).toHaveBeenCalledOnce();
+  });
+});
+
+describe("preloadModules", () => {
+  it("adds a modulepreload link for every listed chunk, a few per task, in order", () => {
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, n) => `/assets/chunk-${n}.js`);
+    const head: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const doc = {
+      querySelector: () => ({
+        getAttribute: (name: string) => (name === "data-modules" ? hrefs.join(" ") : null),
+      }),
+      createElement: () => ({ rel: "", href: "", crossOrigin: null }),
+      head: { append: (link: (typeof head)[number]) => head.push(link) },
+    } as unknown as Document;
+    const tasks: (() => void)[] = [];
+    preloadModules(doc, (next) => tasks.push(next));
+    expect(head).toHaveLength(PRELOADS_PER_TASK);
+    while (tasks.length > 0) tasks.shift()?.();
+    expect(head.map((link) => link.href)).toEqual(hrefs);
+    expect(head.every((link) => link.rel === "modulepreload" && link.crossOrigin === "")).toBe(true);
   });
 });

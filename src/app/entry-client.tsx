@@ -46,6 +46,12 @@ async function start() {
       isNotFound(routes, notFoundRoute.id, hydration.view) &&
       isNotFound(routes, notFoundRoute.id, window.location.pathname));
   await loadMatchedRoutes(routes, window.location);
+  // Making the router reads sessionStorage (the view transitions it saved), and the page's first
+  // read loads the storage area: 9 ms in Lighthouse's trace. Read once here, that is not in the
+  // router's task. (Storage may be refused; the router copes with that itself.)
+  try {
+    window.sessionStorage.getItem("");
+  } catch {}
   await nextTask();
   const router = createBrowserRouter(routes, matchesHtml ? { hydrationData: hydration?.router } : {});
   const app = (
