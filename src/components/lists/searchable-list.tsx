@@ -94,7 +94,7 @@ export function SearchableList<T>({
     clearOpened,
   } = useListQuery(config.filter.param, config.path, config.openParam);
   const live = plain === undefined;
-  const cardsLive = useCardsGoingLive(live, plain, items.length);
+  const cardsLive = useCardsGoingLive(live, plain, items);
   const [selected, setSelected] = useState<T | null>(() => (live ? openedItem(items, config, opened) : null));
   // The item a link names opens once the list is live: the plain page may not hold it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: looked up when the list goes live, not on every change
@@ -206,12 +206,16 @@ export const CARDS_PER_TASK = 8;
 function useCardsGoingLive<T>(
   live: boolean,
   plain: PlainList<T> | undefined,
-  cards: number,
+  items: T[],
 ): { count: number; inPlace: PlainList<T>["inPlace"]; asServed: boolean } {
   // The plain form, kept for the cards still waiting for their turn.
   const kept = useRef(plain);
   if (plain) kept.current = plain;
   const waiting = kept.current;
+  // Cards are as served only while the items are the served ones: a fresher list fetched
+  // meanwhile is drawn in full.
+  const served = useRef(items);
+  const cards = items.length;
   const [count, setCount] = useState(live || !waiting?.inPlace ? Number.POSITIVE_INFINITY : 0);
   const done = count === Number.POSITIVE_INFINITY;
   useEffect(() => {
@@ -223,7 +227,7 @@ function useCardsGoingLive<T>(
   return {
     count: live ? count : 0,
     inPlace: done ? undefined : waiting?.inPlace,
-    asServed: !done && waiting?.asServed === true,
+    asServed: !done && waiting?.asServed === true && items === served.current,
   };
 }
 
