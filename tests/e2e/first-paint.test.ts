@@ -192,4 +192,47 @@ describe("hydration keeps the prerendered page", () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it("/fellowship: a search cleared while the cards still go live never blanks a card", async () => {
+    const { page, problems, close } = await openPage(browser());
+    // A slow phone, so the cards go live over several tasks the page can act in between.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    await page.goto("/fellowship");
+    const seen = await page.evaluate(async () => {
+      const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const count = (selector: string) => document.querySelectorAll(selector).length;
+      const blank = () =>
+        [...document.querySelectorAll("main li")].filter((card) => !card.querySelector("h3")).length;
+      let searched = false;
+      let mostBlank = 0;
+      for (let task = 0; task < 4000; task++) {
+        await nextTask();
+        const live = count("main li button");
+        mostBlank = Math.max(mostBlank, blank());
+        if (searched && live === count("main li")) break;
+        if (!searched && live > 0 && count("main li details") > 0) {
+          // Typed and erased at once, as a reader would, through the input's own events.
+          const input = document.querySelector<HTMLInputElement>("main search input");
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+          for (const value of ["a", ""]) {
+            setValue?.call(input, value);
+            input?.dispatchEvent(new Event("input", { bubbles: true }));
+            await nextTask();
+            mostBlank = Math.max(mostBlank, blank());
+          }
+          searched = true;
+        }
+      }
+      return { searched, mostBlank };
+    });
+    // The search came while some cards were live and others still waiting, and no card was ever
+    // left without its content.
+    expect(seen).toEqual({ searched: true, mostBlank: 0 });
+    await expect
+      .poll(() => page.getByRole("button", { name: /^View More about / }).count())
+      .toBe(await page.locator("main li").count());
+    expect(problems).toEqual([]);
+    await close();
+  });
 });

@@ -94,7 +94,7 @@ export function SearchableList<T>({
     clearOpened,
   } = useListQuery(config.filter.param, config.path, config.openParam);
   const live = plain === undefined;
-  const cardsLive = useCardsGoingLive(live, plain, items);
+  const cardsLive = useCardsGoingLive(live, plain, items.length);
   const [selected, setSelected] = useState<T | null>(() => (live ? openedItem(items, config, opened) : null));
   // The item a link names opens once the list is live: the plain page may not hold it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: looked up when the list goes live, not on every change
@@ -130,6 +130,11 @@ export function SearchableList<T>({
     () => (plain?.page ? items : pageSlice(matches, page, size)),
     [plain?.page, items, matches, page, size],
   );
+  // Cards taken as served hold what the page was served with only until the list shows anything
+  // else (a search, a fresher list): from then on, for good, a card not yet live is drawn in full.
+  const servedCards = useRef<T[] | null>(shown);
+  if (shown !== servedCards.current) servedCards.current = null;
+  const asServed = cardsLive.asServed && shown === servedCards.current;
   // One string, so the prerendered line is one text node, as the browser's render makes it.
   const countLine =
     (matches.length === items.length
@@ -180,7 +185,7 @@ export function SearchableList<T>({
             config={config}
             onView={live ? setSelected : undefined}
             inPlace={cardsLive.inPlace}
-            asServed={cardsLive.asServed}
+            asServed={asServed}
             liveCount={searching ? Number.POSITIVE_INFINITY : cardsLive.count}
           />
         </HydrationTurn>
@@ -206,16 +211,12 @@ export const CARDS_PER_TASK = 8;
 function useCardsGoingLive<T>(
   live: boolean,
   plain: PlainList<T> | undefined,
-  items: T[],
+  cards: number,
 ): { count: number; inPlace: PlainList<T>["inPlace"]; asServed: boolean } {
   // The plain form, kept for the cards still waiting for their turn.
   const kept = useRef(plain);
   if (plain) kept.current = plain;
   const waiting = kept.current;
-  // Cards are as served only while the items are the served ones: a fresher list fetched
-  // meanwhile is drawn in full.
-  const served = useRef(items);
-  const cards = items.length;
   const [count, setCount] = useState(live || !waiting?.inPlace ? Number.POSITIVE_INFINITY : 0);
   const done = count === Number.POSITIVE_INFINITY;
   useEffect(() => {
@@ -227,7 +228,7 @@ function useCardsGoingLive<T>(
   return {
     count: live ? count : 0,
     inPlace: done ? undefined : waiting?.inPlace,
-    asServed: !done && waiting?.asServed === true && items === served.current,
+    asServed: !done && waiting?.asServed === true,
   };
 }
 
