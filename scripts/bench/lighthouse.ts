@@ -57,8 +57,10 @@ const jsonDir = args.find((arg) => arg.startsWith("--json="))?.slice("--json=".l
  * task in which the document commits to the first script request made in it (decision 0012, stop
  * 27), so the second is the one that shows what the scripts do to the paint.
  */
-const throttlingArg = args.find((arg) => arg.startsWith("--throttling="))?.slice("--throttling=".length) ?? "simulate";
-if (throttlingArg !== "simulate" && throttlingArg !== "devtools") throw new Error("--throttling is simulate or devtools");
+const throttlingArg =
+  args.find((arg) => arg.startsWith("--throttling="))?.slice("--throttling=".length) ?? "simulate";
+if (throttlingArg !== "simulate" && throttlingArg !== "devtools")
+  throw new Error("--throttling is simulate or devtools");
 const THROTTLING: "simulate" | "devtools" = throttlingArg;
 /**
  * One page of each type: home, a society page, office bearers, awards, news list and detail,
@@ -264,7 +266,9 @@ if (withNoJs || noJs) sites.push(await serveSite(true));
 const summaries: string[] = [];
 try {
   console.log(`Lighthouse on ${sites.map((site) => `${site.url}${site.label}`).join(" and ")}`);
-  console.log(`${RUNS} runs per route and copy, default mobile config, ${THROTTLING} throttling, medians reported.\n`);
+  console.log(
+    `${RUNS} runs per route and copy, default mobile config, ${THROTTLING} throttling, medians reported.\n`,
+  );
   for (const route of routes) {
     const runs = sites.map((): Run[] => []);
     try {
