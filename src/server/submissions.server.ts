@@ -53,6 +53,11 @@ export function submissionId(kind: string, data: unknown, at: Date): string {
     .slice(0, 32);
 }
 
+/** One stored submission, or null: the one place that knows a record's key is `<kind>/<id>`. */
+export async function readSubmission<T>(kind: string, id: string): Promise<Submission<T> | null> {
+  return (await submissions().get(`${kind}/${id}`, { type: "json" })) as Submission<T> | null;
+}
+
 /**
  * Stores the submission before anything else is attempted. Answers the stored record and whether
  * it was already there (a duplicate is not stored, or mailed, twice).
@@ -90,7 +95,7 @@ export async function storeSubmissionAs<T>(
   // never a record with mail that nothing will retry.
   await submissions().set(pendingKey(`${kind}/${id}`), "");
   if (await setJsonIfNew(submissions(), `${kind}/${id}`, submission)) return { submission, duplicate: false };
-  const existing = (await submissions().get(`${kind}/${id}`, { type: "json" })) as Submission<T>;
+  const existing = (await readSubmission<T>(kind, id)) as Submission<T>;
   return { submission: existing, duplicate: true };
 }
 

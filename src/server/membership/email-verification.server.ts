@@ -6,7 +6,7 @@ import { type Account, findAccount, getAccount, saveAccount } from "../account/a
 import { readEnv, signingSecret } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
-import { deliverPending, type Submission, storeSubmission, submissions } from "../submissions.server.ts";
+import { deliverPending, readSubmission, storeSubmission } from "../submissions.server.ts";
 import { enrolmentMails, verificationMail } from "./application-mails.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
@@ -96,9 +96,7 @@ export async function confirmEmail(token: unknown, origin: string, now = new Dat
 }
 
 async function sendApplication(account: Account, origin: string, now: Date) {
-  const record = (await submissions().get(`enrolment/${account.submissionId}`, {
-    type: "json",
-  })) as Submission<Application> | null;
+  const record = await readSubmission<Application>("enrolment", account.submissionId);
   if (!record) return;
   const approval = needsPayment(account.membership)
     ? await approvalUrl(

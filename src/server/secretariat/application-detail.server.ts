@@ -1,7 +1,7 @@
 import type { Application } from "#shared/schemas/enrolment.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { applicationRows } from "../membership/application-mails.server.ts";
-import { type Submission, submissions } from "../submissions.server.ts";
+import { readSubmission, type Submission } from "../submissions.server.ts";
 import { type PaymentRecord, paymentOf } from "./application-actions.server.ts";
 import { indexed } from "./application-index.server.ts";
 import { type ApplicationRow, applicationRow } from "./applications.server.ts";
@@ -39,9 +39,7 @@ export const deliveries = (record: Submission<unknown> | null): MailDelivery[] =
 export async function applicationDetail(account: Account): Promise<ApplicationDetail> {
   const [record, payment, history] = await Promise.all([
     account.submissionId
-      ? (submissions().get(`enrolment/${account.submissionId}`, { type: "json" }) as Promise<Submission<
-          Application & { applicationId: string }
-        > | null>)
+      ? readSubmission<Application & { applicationId: string }>("enrolment", account.submissionId)
       : Promise.resolve(null),
     paymentOf(account),
     actionsOn(`account/${account.key}`),

@@ -2,7 +2,7 @@ import { dayInIndia } from "#shared/membership/calendar.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { DIRECTORY_COLUMNS, type DirectorySheetRow } from "../directory/sheet-rows.server.ts";
 import { spreadsheetCsv } from "../spreadsheet-csv.server.ts";
-import { submissions } from "../submissions.server.ts";
+import { readSubmission } from "../submissions.server.ts";
 import { type IndexedAccount, indexedAccounts } from "./application-index.server.ts";
 import type { Period } from "./export-period.server.ts";
 
@@ -94,9 +94,7 @@ export async function activatedInPeriod(period: Period): Promise<DirectorySheetR
     const records = await Promise.all(
       batch.map(({ account }) =>
         account.submissionId
-          ? (submissions().get(`enrolment/${account.submissionId}`, { type: "json" }) as Promise<{
-              data: StoredApplication;
-            } | null>)
+          ? readSubmission<StoredApplication>("enrolment", account.submissionId)
           : Promise.resolve(null),
       ),
     );

@@ -1,4 +1,10 @@
-import { deliverPending, MAX_MAIL_ATTEMPTS, type Submission, submissions } from "../submissions.server.ts";
+import {
+  deliverPending,
+  MAX_MAIL_ATTEMPTS,
+  readSubmission,
+  type Submission,
+  submissions,
+} from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 
 /** Keys of the submissions store that are no submission: retry markers, held spam, spent form tokens. */
@@ -39,7 +45,7 @@ export const failedMails = (record: Submission<unknown>) =>
 export async function findSubmission(kind: string, id: string): Promise<Submission<unknown> | null> {
   if (!/^[a-z][a-z-]{0,40}$/.test(kind) || NOT_SUBMISSIONS.has(kind) || !/^[0-9a-f]{32}$/.test(id))
     return null;
-  return (await submissions().get(`${kind}/${id}`, { type: "json" })) as Submission<unknown> | null;
+  return readSubmission(kind, id);
 }
 
 export type ResendOutcome = "resent" | "resend-nothing" | "resend-pending";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { accountLinkUrl, createAccountLink } from "../account/account-links.server.ts";
-import { deliverPending, type Submission, storeSubmissionAs, submissions } from "../submissions.server.ts";
+import { deliverPending, readSubmission, storeSubmissionAs } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { secretariatAccountFor } from "./auth.server.ts";
 import { setPasswordMail } from "./workspace-mails.server.ts";
@@ -27,9 +27,7 @@ export async function requestPasswordLink(email: string, origin: string, now = n
   const address = createHash("sha256").update(account.email).digest("hex").slice(0, 32);
   const slot = Math.floor(now.getTime() / LINK_EVERY_MS);
   const idOf = (s: number) => `${address}/${s}`;
-  const before = (await submissions().get(`${KIND}/${idOf(slot - 1)}`, {
-    type: "json",
-  })) as Submission<unknown> | null;
+  const before = await readSubmission(KIND, idOf(slot - 1));
   if (before && now.getTime() - Date.parse(before.receivedAt) < LINK_EVERY_MS) return false;
   const token = await createAccountLink(account, "set-password", { now });
   const mail = await setPasswordMail(account.email, accountLinkUrl(origin, SET_PASSWORD_PAGE, token));
