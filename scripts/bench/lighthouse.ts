@@ -87,11 +87,9 @@ if (!routes.length) routes.push(...DEFAULT_ROUTES);
 
 /**
  * The project's folders and files the no-JS copy shares (linked, not copied): everything but the
- * build, which it has its own copy of, and the emulator's and git's working folders. The edge
- * functions must run on both copies alike. Until stop 27 the copy had only dist/ and
- * netlify.toml, so it ran none of them: its /account was the page itself where the JS copy's was
- * the 303 to /login and /login, and its /contact-us, /sign-up, /news-events and news items were
- * answered without the edge's pass that the JS copy's paid.
+ * build, which it has its own copy of, and the emulator's and git's working folders. Both copies
+ * must run the edge functions alike: without them, the no-JS /account is the page itself where
+ * the JS one is a 303 to /login, and the form and news pages skip the edge's pass (decision 0012).
  */
 const NOT_SHARED = new Set(["dist", ".git", ".netlify", ".build", ".scratch"]);
 
