@@ -34,7 +34,16 @@ export async function startServer(
   await netlify.start();
 
   let url = "";
-  const server: Server = createServer(async (req, res) => {
+  // Answers still being worked on. A function whose visitor has gone (a test's page closed) still
+  // runs to its end, and it may write to Blobs then; stopping the emulator under it made it fail
+  // ("could not save …: fetch failed", MissingBlobsEnvironmentError), so close waits for these.
+  const inFlight = new Set<Promise<void>>();
+  const server: Server = createServer((req, res) => {
+    const work = answer(req, res);
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  });
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       // An immutable asset already answered is answered again from memory, as a CDN's edge does.
       const kept = keptAnswer(req);
@@ -63,7 +72,7 @@ export async function startServer(
       res.statusCode = 500;
       res.end("Internal error");
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address();
   url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
@@ -72,6 +81,7 @@ export async function startServer(
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await withinMs(STOP_BUDGET_MS, Promise.allSettled(inFlight), "answers in flight did not finish");
       // Stopping the emulator waits for its edge runtime's pipes to close; a runtime that outlives
       // its launcher would keep a test run open for ever, so give it a bounded time.
       await withinMs(STOP_BUDGET_MS, netlify.stop(), "the local Netlify runtime did not stop");
