@@ -37,13 +37,16 @@ afterEach(() => {
 /** The figures on screen, as sighted visitors see them. */
 const shown = () =>
   [...document.querySelectorAll('li strong [aria-hidden="true"]')].map((element) => element.textContent);
-const scrolledIntoView = () =>
-  act(() => intersect?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+const report = (isIntersecting: boolean) =>
+  act(() => intersect?.([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+const scrolledIntoView = () => report(true);
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe("Counters", () => {
-  it("wait at 0 until scrolled into view, then count up by target/200 every 10 ms", () => {
+  it("off screen, drop to 0, then count up by target/200 every 10 ms once scrolled into view", () => {
     renderAt(<Counters counters={counters} />);
+    expect(shown()).toEqual(["23463", "4565", "4", "23"]);
+    report(false);
     expect(shown()).toEqual(["0", "0", "0", "0"]);
     wait(1000);
     expect(shown()).toEqual(["0", "0", "0", "0"]);
@@ -55,6 +58,19 @@ describe("Counters", () => {
     wait(1000);
     expect(shown()).toEqual(["23463", "4565", "4", "23"]);
     wait(5000);
+    expect(shown()).toEqual(["23463", "4565", "4", "23"]);
+  });
+
+  it("on screen when the script arrives, keep the figures the reader sees and never count", () => {
+    renderAt(<Counters counters={counters} />);
+    report(true);
+    expect(shown()).toEqual(["23463", "4565", "4", "23"]);
+    wait(10);
+    expect(shown()).toEqual(["23463", "4565", "4", "23"]);
+    wait(3000);
+    expect(shown()).toEqual(["23463", "4565", "4", "23"]);
+    scrolledIntoView();
+    wait(3000);
     expect(shown()).toEqual(["23463", "4565", "4", "23"]);
   });
 

@@ -10,8 +10,10 @@ export const countAt = (target: number, step: number) => Math.round((target * st
 
 /**
  * The counter strip. The HTML (and a visitor who prefers reduced motion, or has no JavaScript)
- * shows the final figures; otherwise they drop to 0 after hydration and count up once the strip
- * scrolls into view, one step every 10 ms (SPEC section 9). Screen readers get the final figure.
+ * shows the final figures. After hydration a strip that is off screen drops to 0, unseen, and
+ * counts up once it scrolls into view, one step every 10 ms (SPEC section 9); one already on
+ * screen keeps the figures the reader is looking at, since a drop to 0 there would be the page
+ * flickering as its script arrives (issue 17). Screen readers get the final figure.
  */
 export function Counters({ counters }: { counters: Counter[] }) {
   const reducedMotion = useReducedMotion();
@@ -24,10 +26,18 @@ export function Counters({ counters }: { counters: Counter[] }) {
       setStep(COUNTER_STEPS);
       return;
     }
-    setStep(0);
     let timer: ReturnType<typeof setInterval> | undefined;
+    let first = true;
+    // An observer's first report is the strip's state when it starts observing.
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      const inView = entries.some((entry) => entry.isIntersecting);
+      if (first) {
+        first = false;
+        if (inView) observer.disconnect();
+        else setStep(0);
+        return;
+      }
+      if (!inView) return;
       observer.disconnect();
       let current = 0;
       timer = setInterval(() => {
