@@ -236,3 +236,56 @@ describe("hydration keeps the prerendered page", () => {
     await close();
   });
 });
+
+describe("hydration moves nothing on screen", () => {
+  // The controls that only work with JavaScript arrive in places kept for them: the fellows' and
+  // members' View More buttons in boxes as tall as the served summary or an unseen stand-in, the
+  // awards' toggle in a heading row already as tall. Any layout shift at all fails here.
+  const allLive = (button: RegExp) => async (page: Page) =>
+    expect
+      .poll(
+        async () =>
+          (await page.getByRole("button", { name: button }).count()) ===
+          (await page.locator("main li > article").count()),
+        // The directory's cards go live when its whole list has arrived, a second or two on a runner.
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+  const settled: Record<string, (page: Page) => Promise<unknown>> = {
+    "/fellowship": allLive(/^View More about /),
+    "/directory": allLive(/^View More about /),
+    "/awards": (page) => page.getByRole("button", { name: "Hide Content" }).first().waitFor(),
+  };
+  const screens = [
+    ["a phone", { width: 360, height: 740 }],
+    ["a desktop", { width: 1280, height: 900 }],
+  ] as const;
+  for (const [screen, viewport] of screens)
+    it.each(Object.keys(settled))(`%s on ${screen}`, async (path) => {
+      const { page, problems, close } = await openPage(browser(), { viewport });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.push(Number(entry.value.toFixed(4)));
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const app = await holdApp(page);
+      await page.goto(path);
+      await app.requested;
+      // A reader who has scrolled to the cards before the script arrives (on a phone they are
+      // below the fold, where a shift would not be counted).
+      await page.evaluate(() => document.querySelector("main article")?.scrollIntoView());
+      app.release();
+      await waitForHydration(page);
+      await settled[path]?.(page);
+      // A frame for the last change to be laid out and reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      );
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    });
+});

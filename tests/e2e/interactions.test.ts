@@ -66,7 +66,7 @@ describe("awards", () => {
     await page.goto("/awards");
     await waitForHydration(page);
     const card = page.locator("article").first();
-    const recipients = card.getByRole("heading", { name: "Past recipients" });
+    const recipients = card.getByRole("list");
     expect(await recipients.isVisible()).toBe(true);
     await card.getByRole("button", { name: "Hide Content" }).click();
     expect(await recipients.isVisible()).toBe(false);

@@ -285,6 +285,22 @@ type CardProps<T> = {
   asServed?: boolean;
 };
 
+/**
+ * The View More button's look and box. What a card shows in its place before hydration (the
+ * fellows' details summary, or `ViewMorePlace`) takes the same box, so the card keeps its size
+ * and nothing below it moves when the button arrives (issue 17).
+ */
+export const VIEW_MORE_CLASS = `button button-outline ${styles.viewMore}`;
+
+/** The button's place, kept empty and unseen, in a card that has nothing to show there without JavaScript. */
+function ViewMorePlace() {
+  return (
+    <span className={`${VIEW_MORE_CLASS} ${styles.viewMorePlace}`} aria-hidden="true">
+      View More
+    </span>
+  );
+}
+
 /** Empty, so nothing is ever written: hydrating an element with it keeps what was served. */
 const AS_SERVED = { __html: "" };
 
@@ -309,7 +325,7 @@ const Card = memo(function Card<T>({ item, config, onView, inPlace, asServed }: 
         {onView ? (
           <button
             type="button"
-            className="button button-outline"
+            className={VIEW_MORE_CLASS}
             aria-label={`View More about ${config.title(item)}`}
             onClick={(event) => {
               // Safari does not focus a button it clicks; the dialog returns focus to it.
@@ -320,7 +336,7 @@ const Card = memo(function Card<T>({ item, config, onView, inPlace, asServed }: 
             View More
           </button>
         ) : (
-          inPlace?.(item)
+          (inPlace?.(item) ?? <ViewMorePlace />)
         )}
       </article>
     </li>

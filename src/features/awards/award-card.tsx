@@ -7,6 +7,8 @@ import { DownloadPicker } from "./download-picker";
 /**
  * One award: what it is for, its past recipients (shown at first; a Hide/Show Content toggle once
  * the page has hydrated, since without JavaScript a button could do nothing) and its documents.
+ * The toggle arrives beside the "Past recipients" heading, in the place an unseen stand-in of the
+ * same size kept for it, so nothing on the card moves when it appears (issue 17).
  */
 export function AwardCard({ award }: { award: Award }) {
   const hydrated = useHydrated();
@@ -21,19 +23,25 @@ export function AwardCard({ award }: { award: Award }) {
         {award.frequency === "biennial" ? "Given every two years" : "Given every year"}
       </p>
       <p>{award.summary}</p>
-      {hydrated && (
-        <button
-          type="button"
-          className="button button-outline"
-          aria-expanded={showRecipients}
-          aria-controls={recipientsId}
-          onClick={() => setShowRecipients((shown) => !shown)}
-        >
-          {showRecipients ? "Hide Content" : "Show Content"}
-        </button>
-      )}
-      <div id={recipientsId} hidden={!showRecipients} className={styles.recipients}>
+      <div className={styles.recipientsHead}>
         <h3>Past recipients</h3>
+        {hydrated ? (
+          <button
+            type="button"
+            className="button button-outline"
+            aria-expanded={showRecipients}
+            aria-controls={recipientsId}
+            onClick={() => setShowRecipients((shown) => !shown)}
+          >
+            {showRecipients ? "Hide Content" : "Show Content"}
+          </button>
+        ) : (
+          <span className={`button button-outline ${styles.togglePlace}`} aria-hidden="true">
+            Hide Content
+          </span>
+        )}
+      </div>
+      <div id={recipientsId} hidden={!showRecipients} className={styles.recipients}>
         {award.recipients.length === 0 ? (
           <p>No recipients yet.</p>
         ) : (

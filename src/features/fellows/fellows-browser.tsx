@@ -6,6 +6,7 @@ import {
   type PlainList,
   SearchableList,
   listStyles as styles,
+  VIEW_MORE_CLASS,
 } from "#components/lists/searchable-list.tsx";
 import { Dialog } from "#components/ui/dialog.tsx";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
@@ -40,7 +41,7 @@ const note = <p className={styles.note}>Searching and the year filter need JavaS
 const plainList: PlainList<Fellow> = {
   inPlace: (fellow) => (
     <details className={styles.details}>
-      <summary>
+      <summary className={VIEW_MORE_CLASS}>
         {/* One text node, as the prerendered HTML has it: two would make hydration split it. */}
         View More<span className="visually-hidden">{` about ${fellow.name}`}</span>
       </summary>
