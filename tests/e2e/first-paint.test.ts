@@ -100,6 +100,22 @@ describe("before hydration", () => {
     await close();
   });
 
+  it("words typed into the search page's box before it hydrated stay, and are searched for", async () => {
+    const { page, problems, close } = await openPage(browser());
+    const app = await holdApp(page);
+    await page.goto("/search");
+    await app.requested;
+    const box = page.getByLabel("Search the whole site");
+    await box.fill("wheat");
+    app.release();
+    await waitForHydration(page);
+    await expect(box.inputValue()).resolves.toBe("wheat");
+    await page.waitForURL(/\/search\?q=wheat$/);
+    await expect(page.locator("#search-results").textContent()).resolves.toContain("wheat");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("the enrolment form keeps what was typed and chosen before it hydrated, and follows the chosen country", async () => {
     const { page, problems, close } = await openPage(browser());
     const app = await holdApp(page);

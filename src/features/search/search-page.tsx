@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { searchResultsHtml } from "#shared/search-results-html.ts";
 import { cleanQuery, SEARCH_QUERY_MAX, type SearchHit } from "#shared/site-search.ts";
@@ -22,8 +22,14 @@ export function SearchPage() {
   const navigate = useNavigate();
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  // A search from the header box while already here changes the URL: follow it.
-  useEffect(() => setQuery(fromUrl), [fromUrl]);
+  // A search from the header box while already here changes the URL: follow it. Only a change:
+  // on the first render the box may hold words typed before hydration (below).
+  const urlQuery = useRef(fromUrl);
+  useEffect(() => {
+    if (fromUrl === urlQuery.current) return;
+    urlQuery.current = fromUrl;
+    setQuery(fromUrl);
+  }, [fromUrl]);
 
   useEffect(() => {
     const cleaned = cleanQuery(query);
@@ -57,6 +63,15 @@ export function SearchPage() {
     );
   };
 
+  // Words typed into the served page's box before its script arrived are the search: adopt them
+  // before anything renders the box again from the URL's (empty) query, which would erase them.
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render after hydration
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? "";
+    if (typed !== fromUrl) change(typed);
+  }, []);
+
   // Results are plain links in shared markup; follow them inside the app (Enter on a link clicks it).
   useEffect(() => {
     const container = resultsRef.current;
@@ -84,6 +99,7 @@ export function SearchPage() {
         >
           <label htmlFor={SEARCH_INPUT_ID}>Search the whole site</label>
           <input
+            ref={input}
             id={SEARCH_INPUT_ID}
             type="search"
             name="q"
