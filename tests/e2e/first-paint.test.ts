@@ -180,6 +180,37 @@ describe("hydration keeps the prerendered page", () => {
     },
   );
 
+  it("/search?q=…: the results a function served stay on screen while the app takes over and its index loads", async () => {
+    const { page, problems, close } = await openPage(browser());
+    // A slow index, as on a phone: the app renders this page afresh long before it arrives.
+    await page.route(/\/search-index\.json$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { resultStates: string[] }).resultStates = seen;
+      const look = () => {
+        const results = document.getElementById("search-results");
+        const state = results
+          ? `${results.querySelectorAll("li").length} ${results.textContent?.slice(0, 40)}`
+          : "";
+        if (state && seen.at(-1) !== state) seen.push(state);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto("/search?q=wheat");
+    await waitForHydration(page);
+    await page.waitForResponse(/\/search-index\.json$/);
+    await page.waitForTimeout(300);
+    const states = await page.evaluate(() => (window as unknown as { resultStates: string[] }).resultStates);
+    expect(states).toHaveLength(1);
+    expect(states[0]).toMatch(/^[1-9]\d* \d+ results? for “wheat”/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it("/fellowship: the cards hydrate as served, keep their elements and text, and then get View More", async () => {
     const { page, problems, close } = await openPage(browser());
     const app = await holdApp(page);

@@ -11,14 +11,34 @@ export const SEARCH_INPUT_ID = "search-page-q";
 
 const URL_UPDATE_DELAY_MS = 400;
 
+/** `hits` is null while the index is loading for `query` and no earlier hits are there to show. */
 type Results = { query: string; hits: SearchHit[] | null; failed: boolean };
+
+/**
+ * The results the page was served with, when it was served for a query: the no-JavaScript function
+ * fills them for /search?q=…, and the client renders such a page afresh instead of hydrating it,
+ * clearing it before this page mounts. So they are read when this module is first evaluated (the
+ * app loads the matched route's module before it renders), and stay on screen until the index
+ * has answered the same query: the results never blank while it loads.
+ */
+let servedAtLoad: { query: string; html: string } | null = (() => {
+  if (typeof document === "undefined") return null;
+  const query = cleanQuery(new URL(window.location.href).searchParams.get("q") ?? "");
+  const html = document.getElementById(SEARCH_RESULTS_ID)?.innerHTML;
+  return query && html ? { query, html } : null;
+})();
 
 /** The search page: results as you type, from the index loaded on the first search. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get("q") ?? "";
   const [query, setQuery] = useState(fromUrl);
-  const [results, setResults] = useState<Results>({ query: "", hits: [], failed: false });
+  const [results, setResults] = useState<Results>({ query: "", hits: null, failed: false });
+  const [served] = useState(() => (servedAtLoad?.query === cleanQuery(fromUrl) ? servedAtLoad : null));
+  // Only the page the visitor landed on was served them.
+  useEffect(() => {
+    servedAtLoad = null;
+  }, []);
   const navigate = useNavigate();
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -34,7 +54,7 @@ export function SearchPage() {
   useEffect(() => {
     const cleaned = cleanQuery(query);
     if (!cleaned) {
-      setResults({ query: "", hits: [], failed: false });
+      setResults({ query: "", hits: null, failed: false });
       return;
     }
     let live = true;
@@ -85,9 +105,15 @@ export function SearchPage() {
     return () => container?.removeEventListener("click", follow);
   }, [navigate]);
 
+  const answered = served !== null && results.query === served.query && results.hits !== null;
   const html = results.failed
     ? `<p role="alert" class="error-text">The search could not be loaded. Please try again.</p>`
-    : searchResultsHtml(results.query, results.query && results.hits === null ? null : (results.hits ?? []));
+    : served && cleanQuery(query) === served.query && !answered
+      ? served.html
+      : searchResultsHtml(
+          results.query,
+          results.query && results.hits === null ? null : (results.hits ?? []),
+        );
   return (
     <>
       <search>
