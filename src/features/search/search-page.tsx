@@ -11,7 +11,10 @@ export const SEARCH_INPUT_ID = "search-page-q";
 
 const URL_UPDATE_DELAY_MS = 400;
 
-/** `hits` is null while the index is loading for `query` and no earlier hits are there to show. */
+/**
+ * `hits` is null when there are none to show yet: the index is still loading for `query` and no
+ * earlier query's hits are kept. (With no query, the page shows its prompt whatever `hits` is.)
+ */
 type Results = { query: string; hits: SearchHit[] | null; failed: boolean };
 
 /**
