@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router-dom";
 import { usePageMetaOverride } from "#components/layout/page-meta.tsx";
 import site from "#content/site.yaml";
-import { resolveMeta, viewKey } from "./route-handle";
+import { resolveMeta, viewKey, viewParams } from "./route-handle";
 
 /** Keeps title, description and canonical link in step with client-side navigation. */
 export function DocumentMeta() {
@@ -17,7 +17,7 @@ export function DocumentMeta() {
     const url = new URL(location.pathname + location.search, site.url);
     document
       .querySelector('link[rel="canonical"]')
-      ?.setAttribute("href", new URL(viewKey(url), site.url).href);
+      ?.setAttribute("href", new URL(viewKey(url, viewParams(matches)), site.url).href);
   }, [matches, location, override]);
 
   return null;

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { hydrateInTurns, nextTask } from "#components/layout/hydration-turn.tsx";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./hydration";
-import { viewKey } from "./route-handle";
+import { viewKey, viewParams } from "./route-handle";
 
 function readHydration(): HydrationPayload | null {
   const element = document.getElementById(HYDRATION_ELEMENT_ID);
@@ -37,15 +37,17 @@ async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from the page");
   const hydration = readHydration();
+  // The matched route modules declare which search params pick a prerendered page (their view).
+  await loadMatchedRoutes(routes, window.location);
   // Hydrate only HTML rendered for this very view, or the not-found page (404.html, served for
   // every unknown path, renders the same whatever the path); the dev server's empty shell is
   // rendered afresh instead, so React never has to reconcile a mismatch.
+  const matched = (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   const matchesHtml =
-    hydration?.view === viewKey(new URL(window.location.href)) ||
+    hydration?.view === viewKey(new URL(window.location.href), viewParams(matched)) ||
     (hydration !== null &&
       isNotFound(routes, notFoundRoute.id, hydration.view) &&
       isNotFound(routes, notFoundRoute.id, window.location.pathname));
-  await loadMatchedRoutes(routes, window.location);
   // Making the router reads sessionStorage (the view transitions it saved), and the page's first
   // read loads the storage area: 9 ms in Lighthouse's trace. Read once here, that is not in the
   // router's task. (Storage may be refused; the router copes with that itself.)

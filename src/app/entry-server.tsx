@@ -9,7 +9,14 @@ import { slidesSource } from "#server/slides/slides-source.server.ts";
 import { pageTitle } from "./document-meta";
 import { serializeHydration } from "./hydration";
 import { attributesQuoted } from "./markup-shape";
-import { isRouteHandle, type PageMeta, type PrerenderContext, resolveMeta, viewKey } from "./route-handle";
+import {
+  isRouteHandle,
+  type PageMeta,
+  type PrerenderContext,
+  resolveMeta,
+  viewKey,
+  viewParams,
+} from "./route-handle";
 import { actionPages, notFoundRoute, pages, routes } from "./routes";
 
 export type RenderedPage = {
@@ -53,15 +60,13 @@ export async function render(url: URL): Promise<RenderedPage> {
       </StrictMode>,
     ),
   );
-  const meta = resolveMeta(
-    context.matches.map((match) => ({
-      handle: match.route.handle,
-      data: context.loaderData[match.route.id],
-    })),
-    url.searchParams,
-  );
+  const matches = context.matches.map((match) => ({
+    handle: match.route.handle,
+    data: context.loaderData[match.route.id],
+  }));
+  const meta = resolveMeta(matches, url.searchParams);
   const routeIds = context.matches.map((match) => match.route.id);
-  const view = viewKey(url);
+  const view = viewKey(url, viewParams(matches));
   return {
     html,
     meta: { ...meta, title: pageTitle(meta.title) },

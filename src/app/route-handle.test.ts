@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { resolveMeta, viewKey } from "./route-handle.ts";
+import { resolveMeta, viewKey, viewParams } from "./route-handle.ts";
 
 describe("viewKey", () => {
-  it("keeps the path and the params that choose a view, and drops the rest", () => {
-    expect(viewKey(new URL("https://x.org/about-us?utm_source=mail"))).toBe("/about-us");
-    expect(viewKey(new URL("https://x.org/office-bearers?utm=1&year=2020-2022"))).toBe(
+  it("keeps the path and the route's view params, and drops the rest", () => {
+    expect(viewKey(new URL("https://x.org/about-us?utm_source=mail"), [])).toBe("/about-us");
+    expect(viewKey(new URL("https://x.org/office-bearers?utm=1&year=2020-2022"), ["year"])).toBe(
       "/office-bearers?year=2020-2022",
     );
+    // Another route's view param is any other param here.
+    expect(viewKey(new URL("https://x.org/fellowship?page=2&year=2025"), [])).toBe("/fellowship");
+  });
+});
+
+describe("viewParams", () => {
+  it("are the deepest handle's, and none when it declares none", () => {
+    const meta = { title: "T", description: "d" };
+    expect(viewParams([{}, { handle: { meta, view: ["page"] } }])).toEqual(["page"]);
+    expect(viewParams([{ handle: { meta, view: ["page"] } }, { handle: { meta } }])).toEqual([]);
+    expect(viewParams([{}])).toEqual([]);
   });
 });
 

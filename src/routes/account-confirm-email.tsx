@@ -11,6 +11,7 @@ export const handle: RouteHandle = {
   // The button pressed without JavaScript comes back to one of these.
   prerender: () =>
     ["changed", ...Object.keys(LINK_REFUSALS)].map((status) => `/account/confirm-email?status=${status}`),
+  view: ["status"],
 };
 
 export function Component() {

@@ -10,6 +10,7 @@ export const handle: RouteHandle = {
   },
   // The forms posted without JavaScript come back to one of these.
   prerender: () => ["/account/directory-entry?status=saved", "/account/directory-entry?status=sent"],
+  view: ["status"],
 };
 
 export function Component() {

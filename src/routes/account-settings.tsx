@@ -10,6 +10,7 @@ export const handle: RouteHandle = {
   },
   // The forms sent without JavaScript come back to one of these.
   prerender: () => ["/account/settings?status=password-changed", "/account/settings?status=email-sent"],
+  view: ["status"],
 };
 
 export function Component() {

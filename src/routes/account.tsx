@@ -14,6 +14,7 @@ export const handle: RouteHandle = {
   },
   // Signing in, or asking for the status, without JavaScript comes back to one of these.
   prerender: () => ACCOUNT_STATUSES.map((status) => `/account?status=${status}`),
+  view: ["status"],
 };
 
 /**

@@ -11,6 +11,7 @@ export const handle: RouteHandle = {
   },
   // The page's buttons, pressed without JavaScript, come back to one of these.
   prerender: () => Object.keys(APPROVAL_OUTCOMES).map((status) => `/approve-payment?status=${status}`),
+  view: ["status"],
 };
 
 /** For the secretariat, reached from the signed link in an application e-mail; not in any menu. */

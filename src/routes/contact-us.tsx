@@ -11,6 +11,7 @@ export const handle: RouteHandle = {
   }),
   // A form posted without JavaScript comes back to one of these.
   prerender: () => ["/contact-us?status=sent", "/contact-us?status=invalid"],
+  view: ["status"],
 };
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -35,6 +35,7 @@ export const handle: RouteHandle = {
     const pages = pageCount((await directory.members()).length, DIRECTORY_PAGE_SIZE);
     return Array.from({ length: pages - 1 }, (_, index) => `/directory?page=${index + 2}`);
   },
+  view: ["page"],
 };
 
 export function Component() {

@@ -10,6 +10,7 @@ export const handle: RouteHandle = {
   }),
   // The form sent without JavaScript comes back to this.
   prerender: () => ["/forgot-password?status=sent"],
+  view: ["status"],
 };
 
 export function Component() {

@@ -17,6 +17,7 @@ export const handle: RouteHandle = {
     "/login?status=unverified",
     "/login?status=password-reset",
   ],
+  view: ["status"],
 };
 
 export function Component() {

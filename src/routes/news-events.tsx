@@ -27,6 +27,7 @@ export const handle: RouteHandle = {
     const pages = Math.ceil((await news.all()).length / NEWS_PAGE_SIZE);
     return Array.from({ length: pages }, (_, index) => `/news-events?page=${index + 1}`);
   },
+  view: ["page"],
 };
 
 export function Component() {

@@ -10,6 +10,7 @@ export const handle: RouteHandle = {
   }),
   // The Subscribe box and the e-mailed links, used without JavaScript, come back to one of these.
   prerender: () => Object.keys(NEWSLETTER_OUTCOMES).map((status) => `/newsletter?status=${status}`),
+  view: ["status"],
 };
 
 export function Component() {

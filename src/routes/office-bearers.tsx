@@ -16,6 +16,7 @@ export const handle: RouteHandle = {
   },
   // Each year is also a prerendered page, so ?year= links work without JavaScript.
   prerender: () => officeBearers.years.map((year) => `/office-bearers?year=${year}`),
+  view: ["year"],
 };
 
 export function Component() {

@@ -10,6 +10,7 @@ export const handle: RouteHandle = {
   },
   // A link that no longer works, posted without JavaScript, comes back to one of these.
   prerender: () => Object.keys(LINK_REFUSALS).map((status) => `/reset-password?status=${status}`),
+  view: ["status"],
 };
 
 export function Component() {

@@ -13,6 +13,7 @@ export const handle: RouteHandle = {
   }),
   // The form posted without JavaScript comes back to one of these.
   prerender: () => ["/sign-up?status=sent", "/sign-up?status=invalid"],
+  view: ["status"],
 };
 
 export function Component() {

@@ -10,6 +10,7 @@ export const handle: RouteHandle = {
   },
   // The page's forms, sent without JavaScript, come back to one of these.
   prerender: () => Object.keys(VERIFY_OUTCOMES).map((status) => `/verify-email?status=${status}`),
+  view: ["status"],
 };
 
 export function Component() {

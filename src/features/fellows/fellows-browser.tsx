@@ -19,7 +19,6 @@ const fellowsList: ListConfig<Fellow> = {
   many: "fellows",
   path: "/fellowship",
   searchLabel: "Search by name or institution",
-  // Not "year": that search param picks a prerendered view (VIEW_PARAMS), and this is a filter.
   filter: { param: "elected", label: "Fellow of the year", all: "All years", options: yearsOf },
   search(fellows) {
     const index = searchableFellows(fellows);
