@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { hydrateInTurns, nextTask } from "#components/layout/hydration-turn.tsx";
+import { renderBehindServedPage } from "./fresh-render";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./hydration";
 import { viewKey, viewParams } from "./route-handle";
 
@@ -40,8 +41,9 @@ async function start() {
   // The matched route modules declare which search params pick a prerendered page (their view).
   await loadMatchedRoutes(routes, window.location);
   // Hydrate only HTML rendered for this very view, or the not-found page (404.html, served for
-  // every unknown path, renders the same whatever the path); the dev server's empty shell is
-  // rendered afresh instead, so React never has to reconcile a mismatch.
+  // every unknown path, renders the same whatever the path). Any other page is rendered afresh,
+  // behind what was served until it has settled (fresh-render.ts), so React never has to
+  // reconcile a mismatch.
   const matched = (matchRoutes(routes, window.location) ?? []).map(({ route }) => route);
   const matchesHtml =
     hydration?.view === viewKey(new URL(window.location.href), viewParams(matched)) ||
@@ -63,6 +65,12 @@ async function start() {
   );
   await nextTask();
   if (matchesHtml) hydrateInTurns(() => hydrateRoot(container, app));
+  else if (container.firstElementChild)
+    void renderBehindServedPage(container, (into) => createRoot(into).render(app), {
+      ready: () => router.state.initialized && router.state.navigation.state === "idle",
+      subscribe: (listener) => router.subscribe(listener),
+    });
+  // The dev server's empty shell.
   else createRoot(container).render(app);
 }
 

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, type LoaderFunctionArgs, useLoaderData } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
+import { Loading } from "#components/layout/pending.tsx";
 import { EventList } from "#features/events/event-list.tsx";
 import styles from "#features/events/events.module.css";
 import { type EventsData, loadEvents } from "#features/events/events-api.ts";
@@ -30,7 +31,7 @@ export function Component() {
         Follow every event in your calendar app: <a href="/events.ics">subscribe to the events calendar</a>{" "}
         (an iCalendar feed; copy the link into Google Calendar, Outlook or Apple Calendar).
       </p>
-      <Suspense fallback={<p role="status">Loading...</p>}>
+      <Suspense fallback={<Loading />}>
         <Await
           resolve={data}
           errorElement={

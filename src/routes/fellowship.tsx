@@ -1,5 +1,6 @@
 import type { RouteHandle } from "#app/route-handle.ts";
 import { prerendered, sameDataForAnyQuery, usePageData } from "#client/page-data.ts";
+import { Loading } from "#components/layout/pending.tsx";
 import { FellowsBrowser } from "#features/fellows/fellows-browser.tsx";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import { fellowsSchema } from "#shared/schemas/directory.ts";
@@ -31,7 +32,7 @@ export function Component() {
           {DIRECTORY_TEXTS.fellowsFailed}
         </p>
       ) : (
-        <p role="status">{DIRECTORY_TEXTS.loading}</p>
+        <Loading>{DIRECTORY_TEXTS.loading}</Loading>
       )}
     </div>
   );

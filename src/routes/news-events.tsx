@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import type { RouteHandle } from "#app/route-handle.ts";
 import { prerendered, usePageData } from "#client/page-data.ts";
+import { Loading } from "#components/layout/pending.tsx";
 import { NewsList } from "#features/news/news-list.tsx";
 import { NEWS_MAX_PAGE, NEWS_PAGE_SIZE } from "#shared/news-constants.ts";
 import { newsPageSchema } from "#shared/schemas/news.ts";
@@ -45,7 +46,7 @@ export function Component() {
           Failed to load news items.
         </p>
       ) : (
-        <p role="status">Loading...</p>
+        <Loading />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page, type Route } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
@@ -41,6 +41,45 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     });
   });
   return { page, problems, close: () => context.close() };
+}
+
+/** Holds back the app's entry chunk (named by the boot script's data-entry) until released. */
+export async function holdApp(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = () => {};
+  const wasRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route: Route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { release, requested: wasRequested };
+}
+
+/**
+ * Records, from the first frame, every text `main` shows (whitespace folded), one entry per change:
+ * what a reader sees of the page while its script arrives. Read it with `mainTexts`.
+ */
+export async function recordMainTexts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { mainTexts: seen });
+    const look = () => {
+      const text = document.querySelector("main")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+      if (seen.at(-1) !== text) seen.push(text);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+export function mainTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { mainTexts: string[] }).mainTexts);
 }
 
 /** Waits until React has hydrated: the nav's JavaScript-only menu button has replaced the link. */

@@ -3,31 +3,13 @@
  * submit before React hydrates: nothing they typed is lost, and a submit before hydration takes
  * the plain-form path that works without JavaScript.
  */
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localEntries } from "../../scripts/dev/local-blobs.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
-import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
+import { holdApp, mainTexts, openPage, recordMainTexts, sharedBrowser, waitForHydration } from "./browser.ts";
 
 const browser = sharedBrowser();
-
-/** Holds back the app's entry chunk (named by the boot script's data-entry) until released. */
-async function holdApp(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = () => {};
-  const wasRequested = new Promise<void>((resolve) => {
-    requested = resolve;
-  });
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route: Route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { release, requested: wasRequested };
-}
 
 type Timing = { name: string; startTime: number };
 
@@ -192,7 +174,7 @@ describe("hydration keeps the prerendered page", () => {
 
   it("/search?q=…: the results a function served stay on screen while the app takes over and its index loads", async () => {
     const { page, problems, close } = await openPage(browser());
-    // A slow index, as on a phone: the app renders this page afresh long before it arrives.
+    // A slow index, as on a phone: the app has rendered this page afresh long before it arrives.
     await page.route(/\/search-index\.json$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -210,9 +192,10 @@ describe("hydration keeps the prerendered page", () => {
       };
       requestAnimationFrame(look);
     });
+    const index = page.waitForResponse(/\/search-index\.json$/);
     await page.goto("/search?q=wheat");
+    await index;
     await waitForHydration(page);
-    await page.waitForResponse(/\/search-index\.json$/);
     await page.waitForTimeout(300);
     const states = await page.evaluate(() => (window as unknown as { resultStates: string[] }).resultStates);
     expect(states).toHaveLength(1);
@@ -292,6 +275,30 @@ describe("hydration keeps the prerendered page", () => {
     expect(problems).toEqual([]);
     await close();
   });
+});
+
+describe("a page the app renders afresh", () => {
+  // Served the not-found page, these ask the API (an item may be newer than the build) and draw
+  // their own answer behind the served page until it is in (src/app/fresh-render.ts).
+  it.each([
+    ["/news/no-such-item", "News item not found."],
+    ["/news-events?page=999", "There is no page 999 of the news."],
+  ])(
+    "%s goes from the page served straight to the app's answer, never through Loading...",
+    async (path, answer) => {
+      const { page, problems, close } = await openPage(browser());
+      await recordMainTexts(page);
+      await page.goto(path);
+      await page.locator("main").getByText(answer).waitFor();
+      const texts = await mainTexts(page);
+      expect(texts.filter((text) => text !== "")).toEqual([
+        expect.stringContaining("Page not found"),
+        expect.stringContaining(answer),
+      ]);
+      expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe("hydration moves nothing on screen", () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { Await, Link } from "react-router-dom";
+import { Loading } from "./pending.tsx";
 
 type Props<T> = {
   /** The list this item belongs to, linked above it. */
@@ -20,7 +21,7 @@ export function DetailPage<T>({ back, item, failed, notFound, children }: Props<
       <p>
         <Link to={back.to}>{back.label}</Link>
       </p>
-      <Suspense fallback={<p role="status">Loading...</p>}>
+      <Suspense fallback={<Loading />}>
         <Await
           resolve={item}
           errorElement={

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Navigate } from "react-router-dom";
 import { postForm } from "#client/api-client.ts";
+import { pendingMark } from "#components/layout/pending.tsx";
 import { forgetSession, useSession } from "#components/session/session-store.ts";
 import {
   ACCOUNT_STATUS_LABELS,
@@ -19,7 +20,8 @@ import { ApplicationIdSlot } from "./enrolment-receipt.tsx";
  * What the prerendered page says, true with JavaScript (until hydration) and without. Without
  * JavaScript the page cannot ask who is signed in, so a plain link asks the server, which answers
  * with a redirect to this page with the status and application id in the URL (signing in without
- * JavaScript comes back the same way). Signing out is a plain POST answered with a redirect.
+ * JavaScript comes back the same way). Signing out is a plain POST answered with a redirect. With
+ * JavaScript it stands in until the session is known (pending).
  */
 function WithoutJavaScript({
   status,
@@ -29,7 +31,7 @@ function WithoutJavaScript({
   applicationId: string | null;
 }) {
   return (
-    <section className={`card ${styles.narrow}`}>
+    <section className={`card ${styles.narrow}`} {...pendingMark}>
       {status ? (
         <dl className={styles.details}>
           <div className={styles.row}>

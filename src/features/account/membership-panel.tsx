@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { getJson } from "#client/api-client.ts";
+import { pendingMark } from "#components/layout/pending.tsx";
 import { useSession } from "#components/session/session-store.ts";
 import { MEMBERSHIP_PAGE, MEMBERSHIP_PANEL_ID, membershipPanelSchema } from "#shared/api/membership.ts";
 import styles from "./membership-panel.module.css";
@@ -39,7 +40,13 @@ export function MembershipPanel() {
       />
     );
   return (
-    <section id={MEMBERSHIP_PANEL_ID} className={`card ${styles.panel}`} aria-label="Membership and payment">
+    <section
+      id={MEMBERSHIP_PANEL_ID}
+      className={`card ${styles.panel}`}
+      aria-label="Membership and payment"
+      // Until the panel has come, or cannot.
+      {...(!failed && (signedIn || session.kind === "unknown") ? pendingMark : {})}
+    >
       {failed ? (
         <p className="error-text">
           Your membership could not be loaded. <a href={MEMBERSHIP_PAGE}>Try again</a>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { ApiError, formFields, getJson, postForm } from "#client/api-client.ts";
 import { TextField } from "#components/forms/fields.tsx";
+import { Loading } from "#components/layout/pending.tsx";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import {
   ACCOUNT_STATUS_LABELS,
@@ -86,7 +87,7 @@ export function PaymentApproval({
   if (outcome) return <ApprovalOutcome outcome={outcome} applicationId={returnedId} />;
   // The prerendered page, kept until hydration: a plain form that posts to this URL, token and all.
   if (!hydrated) return <PlainApproval />;
-  if (state.kind === "loading") return <p role="status">Loading the application...</p>;
+  if (state.kind === "loading") return <Loading>Loading the application...</Loading>;
   if (state.kind === "error") return <p className="error-text">{state.message}</p>;
   // An expired state only follows a fetch, which needs a token.
   if (state.kind === "expired") return <ExpiredLink token={token ?? ""} message={state.message} />;

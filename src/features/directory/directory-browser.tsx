@@ -1,3 +1,4 @@
+import { Loading } from "#components/layout/pending.tsx";
 import { useHydrationDone } from "#components/layout/use-hydrated.ts";
 import { type ListConfig, SearchableList, listStyles as styles } from "#components/lists/searchable-list.tsx";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
@@ -57,7 +58,7 @@ export function DirectoryBrowser({ snapshot, all, error }: Props) {
         {error.message}
       </p>
     ) : (
-      <p role="status">{DIRECTORY_TEXTS.loading}</p>
+      <Loading>{DIRECTORY_TEXTS.loading}</Loading>
     );
   if (!whole && snapshot?.total === 0) return <p>{DIRECTORY_TEXTS.directoryEmpty}</p>;
   // Both notes share one box, the longer one's height, so the list below does not move when

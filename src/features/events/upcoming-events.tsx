@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { Loading } from "#components/layout/pending.tsx";
 import { nextEvents } from "#shared/event-listing.ts";
 import type { SocietyEvent } from "#shared/schemas/events.ts";
 import { EventSummary } from "./event-parts.tsx";
@@ -33,7 +34,7 @@ export function UpcomingEvents({ events, now: rendered, failed }: Props) {
           Failed to load events.
         </p>
       ) : (
-        <p role="status">Loading...</p>
+        <Loading />
       )}
       <p>
         <Link to="/events">All events</Link>

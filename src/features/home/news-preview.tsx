@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { Loading } from "#components/layout/pending.tsx";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { NEWS_DEFAULTS } from "#shared/news-constants.ts";
 import type { Headline } from "./headlines.ts";
@@ -31,7 +32,7 @@ export function NewsPreview({ items, failed }: Props) {
           Failed to load news items.
         </p>
       ) : (
-        <p role="status">Loading...</p>
+        <Loading />
       )}
       <p>
         <Link to="/news-events">View More..</Link>

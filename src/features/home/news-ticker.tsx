@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import { pendingMark } from "#components/layout/pending.tsx";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import type { Headline } from "./headlines.ts";
 import styles from "./home.module.css";
@@ -39,7 +40,9 @@ export function NewsTicker({ items }: { items: Headline[] | null }) {
               {item.title}
             </Link>
           ) : (
-            <span role="status">Loading slides...</span>
+            <span role="status" {...pendingMark}>
+              Loading slides...
+            </span>
           )}
         </p>
         {hydrated && count > 1 && !reducedMotion && (

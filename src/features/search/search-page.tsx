@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { pendingMark } from "#components/layout/pending.tsx";
 import { searchResultsHtml } from "#shared/search-results-html.ts";
 import { cleanQuery, SEARCH_QUERY_MAX, type SearchHit } from "#shared/site-search.ts";
 import styles from "./search.module.css";
@@ -17,31 +18,12 @@ const URL_UPDATE_DELAY_MS = 400;
  */
 type Results = { query: string; hits: SearchHit[] | null; failed: boolean };
 
-/**
- * The results the page was served with, when it was served for a query: the no-JavaScript function
- * fills them for /search?q=…, and the client renders such a page afresh instead of hydrating it,
- * clearing it before this page mounts. So they are read when this module is first evaluated (the
- * app loads the matched route's module before it renders), and stay on screen until the index
- * has answered the same query: the results never blank while it loads.
- */
-let servedAtLoad: { query: string; html: string } | null = (() => {
-  if (typeof document === "undefined") return null;
-  const query = cleanQuery(new URL(window.location.href).searchParams.get("q") ?? "");
-  const html = document.getElementById(SEARCH_RESULTS_ID)?.innerHTML;
-  return query && html ? { query, html } : null;
-})();
-
 /** The search page: results as you type, from the index loaded on the first search. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get("q") ?? "";
   const [query, setQuery] = useState(fromUrl);
   const [results, setResults] = useState<Results>({ query: "", hits: null, failed: false });
-  const [served] = useState(() => (servedAtLoad?.query === cleanQuery(fromUrl) ? servedAtLoad : null));
-  // Only the page the visitor landed on was served them.
-  useEffect(() => {
-    servedAtLoad = null;
-  }, []);
   const navigate = useNavigate();
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -108,15 +90,13 @@ export function SearchPage() {
     return () => container?.removeEventListener("click", follow);
   }, [navigate]);
 
-  const answered = served !== null && results.query === served.query && results.hits !== null;
   const html = results.failed
     ? `<p role="alert" class="error-text">The search could not be loaded. Please try again.</p>`
-    : served && cleanQuery(query) === served.query && !answered
-      ? served.html
-      : searchResultsHtml(
-          results.query,
-          results.query && results.hits === null ? null : (results.hits ?? []),
-        );
+    : searchResultsHtml(results.query, results.query && results.hits === null ? null : (results.hits ?? []));
+  // Pending until the hits for what the box holds are in: /search?q=…, filled in by the
+  // no-JavaScript function and rendered afresh, keeps its served results on screen until then.
+  const cleaned = cleanQuery(query);
+  const pending = !results.failed && cleaned !== "" && (results.query !== cleaned || results.hits === null);
   return (
     <>
       <search>
@@ -146,6 +126,7 @@ export function SearchPage() {
         id={SEARCH_RESULTS_ID}
         className={styles.results}
         ref={resultsRef}
+        {...(pending ? pendingMark : {})}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: searchResultsHtml escapes every text it writes (tested), and this same markup is what the no-JavaScript function serves
         dangerouslySetInnerHTML={{ __html: html }}
       />
