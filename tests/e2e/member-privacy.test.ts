@@ -11,7 +11,15 @@ import {
   NOT_SHARED,
   SIGN_IN_FOR_CONTACTS,
 } from "../../src/shared/member-privacy.ts";
-import { openPage, seriousAxeViolations, sharedBrowser, waitForHydration } from "./browser.ts";
+import {
+  holdApp,
+  mainTexts,
+  openPage,
+  recordMainTexts,
+  seriousAxeViolations,
+  sharedBrowser,
+  waitForHydration,
+} from "./browser.ts";
 import { lastMailTo } from "./outbox.ts";
 
 const browser = sharedBrowser();
@@ -247,6 +255,45 @@ describe("my directory entry", () => {
       await page.waitForURL("**/account/directory-entry?status=sent");
       const mail = await mailMatching(SECRETARIAT, /^Directory correction from /, wanted);
       expect(mail.text).toContain(AGARWAL.name);
+      await close();
+    },
+    JOURNEY,
+  );
+});
+
+describe("my directory entry while the script arrives", () => {
+  it(
+    "goes from the page served straight to the member's entry, never 'Loading' nor the page made for no one, and keeps what was typed",
+    async () => {
+      const owner = await seedAccount(AGARWAL.email);
+      const { page, problems, close } = await openPage(browser());
+      await page.goto("/login?next=/account/directory-entry");
+      await signIn(page, owner.email);
+      await page.waitForURL((url) => url.pathname === "/account/directory-entry");
+      await recordMainTexts(page);
+      const shown = async () => {
+        await page.locator("main").getByText(AGARWAL.name, { exact: true }).first().waitFor();
+        return (await mainTexts(page)).filter((text) => text !== "");
+      };
+
+      // The prerendered page, hydrated: its parts stay until the entry is in.
+      await page.reload();
+      const hydrated = await shown();
+      expect(hydrated.filter((text) => text.includes("Loading"))).toEqual([]);
+      expect(hydrated.at(-1)).not.toContain("Show my entry and the details I hide");
+
+      // The page the server filled in for the member, rendered afresh: it stays until the app's is in.
+      const app = await holdApp(page);
+      await page.goto("/account/directory-entry/current");
+      await app.requested;
+      const wanted = "Typed while the page's script was on its way.";
+      await page.getByLabel("What they should be").fill(wanted);
+      app.release();
+      await waitForHydration(page);
+      const fresh = await shown();
+      expect(fresh.filter((text) => text.includes("Loading") || text.includes("Show my entry"))).toEqual([]);
+      await expect(page.getByLabel("What they should be").inputValue()).resolves.toBe(wanted);
+      expect(problems).toEqual([]);
       await close();
     },
     JOURNEY,

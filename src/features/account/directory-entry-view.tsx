@@ -3,6 +3,7 @@ import { Navigate } from "react-router-dom";
 import { getJson } from "#client/api-client.ts";
 import { FormStatusLine, TextArea } from "#components/forms/fields.tsx";
 import { useForm } from "#components/forms/use-form.ts";
+import { pendingMark } from "#components/layout/pending.tsx";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { useSession } from "#components/session/session-store.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
@@ -38,17 +39,26 @@ type Loaded =
 /**
  * 'My directory entry': the signed-in member's own record in the directory (matched by the
  * account's e-mail), the contact details hidden from other members, and a correction to send.
- * Prerendered without a member: until the session is known (and without JavaScript) it shows both
+ * Prerendered without a member: until the entry has come (and without JavaScript) it shows both
  * forms, which work as plain posts, and a link to this page filled in by the server for the member
- * (DIRECTORY_ENTRY_PAGE: the entry, and the boxes of what is hidden ticked).
+ * (DIRECTORY_ENTRY_PAGE: the entry, and the boxes of what is hidden ticked). The parts keep their
+ * places when the entry comes, so what was typed into the correction meanwhile stays.
  */
 export function DirectoryEntryView({ returned }: { returned: string | null }) {
   const session = useSession();
+  const loaded = useOwnEntry(session.kind === "signed-in");
   const outcome = isDirectoryEntryStatus(returned) ? DIRECTORY_ENTRY_OUTCOMES[returned] : null;
 
   if (session.kind === "signed-out") return <Navigate to={loginReturningTo(PAGE)} replace />;
   if (session.kind === "failed")
     return <p className="error-text">Your account could not be loaded. Please reload the page.</p>;
+  if (loaded.kind === "failed")
+    return (
+      <p role="alert" className="error-text">
+        {loaded.message}
+      </p>
+    );
+  const answer = loaded.kind === "ready" ? loaded.answer : null;
   return (
     <>
       {outcome && (
@@ -56,56 +66,46 @@ export function DirectoryEntryView({ returned }: { returned: string | null }) {
           {outcome}
         </p>
       )}
-      {session.kind === "signed-in" ? (
-        <SignedIn />
+      {answer ? (
+        <section className={`card ${own.section}`} aria-labelledby="entry-title">
+          <h2 id="entry-title">Your entry</h2>
+          {answer.entry ? <EntryDetails entry={answer.entry} /> : <p>{NO_DIRECTORY_ENTRY}</p>}
+        </section>
       ) : (
-        <>
-          {/* Without JavaScript the link asks the server for this page with this part filled in. */}
-          <section
-            id={DIRECTORY_ENTRY_PART_ID}
-            className={`card ${own.section} ${own.part}`}
-            aria-labelledby="entry-title"
-          >
-            <h2 id="entry-title">Your entry</h2>
-            <p>
-              <a href={DIRECTORY_ENTRY_PAGE}>Show my entry and the details I hide</a>
-            </p>
-            <p>The forms below work as they are; what you save replaces your earlier choice.</p>
-          </section>
-          <PrivacyForm hidden={[]} />
-          <CorrectionForm hasEntry={null} />
-        </>
+        // Without JavaScript the link asks the server for this page with this part filled in.
+        <section
+          id={DIRECTORY_ENTRY_PART_ID}
+          className={`card ${own.section} ${own.part}`}
+          aria-labelledby="entry-title"
+          {...pendingMark}
+        >
+          <h2 id="entry-title">Your entry</h2>
+          <p>
+            <a href={DIRECTORY_ENTRY_PAGE}>Show my entry and the details I hide</a>
+          </p>
+          <p>The forms below work as they are; what you save replaces your earlier choice.</p>
+        </section>
       )}
+      {/* The choice in force, once known: the boxes start from it. */}
+      {(!answer || answer.entry) && (
+        <PrivacyForm key={answer ? "known" : "unknown"} hidden={answer?.hidden ?? []} />
+      )}
+      <CorrectionForm hasEntry={answer ? answer.entry !== null : null} />
     </>
   );
 }
 
-function SignedIn() {
+/** The member's entry, asked for once the session says who is signed in. */
+function useOwnEntry(signedIn: boolean): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
   useEffect(() => {
+    if (!signedIn) return;
     getJson("/api/account/directory-entry", directoryEntryAnswerSchema).then(
       (answer) => setLoaded({ kind: "ready", answer }),
       (error: Error) => setLoaded({ kind: "failed", message: error.message }),
     );
-  }, []);
-  if (loaded.kind === "loading") return <p role="status">Loading your directory entry...</p>;
-  if (loaded.kind === "failed")
-    return (
-      <p role="alert" className="error-text">
-        {loaded.message}
-      </p>
-    );
-  const { entry, hidden } = loaded.answer;
-  return (
-    <>
-      <section className={`card ${own.section}`} aria-labelledby="entry-title">
-        <h2 id="entry-title">Your entry</h2>
-        {entry ? <EntryDetails entry={entry} /> : <p>{NO_DIRECTORY_ENTRY}</p>}
-      </section>
-      {entry && <PrivacyForm hidden={hidden} />}
-      <CorrectionForm hasEntry={entry !== null} />
-    </>
-  );
+  }, [signedIn]);
+  return loaded;
 }
 
 function EntryDetails({ entry }: { entry: Member }) {
