@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
 import { hydrateInTurns, nextTask } from "#components/layout/hydration-turn.tsx";
-import { renderBehindServedPage } from "./fresh-render";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./hydration";
 import { viewKey, viewParams } from "./route-handle";
 
@@ -65,11 +64,14 @@ async function start() {
   );
   await nextTask();
   if (matchesHtml) hydrateInTurns(() => hydrateRoot(container, app));
-  else if (container.firstElementChild)
+  else if (container.firstElementChild) {
+    // Loaded only here: a hydrated page, nearly every page, never runs it.
+    const { renderBehindServedPage } = await import("./fresh-render");
     void renderBehindServedPage(container, (into) => createRoot(into).render(app), {
       ready: () => router.state.initialized && router.state.navigation.state === "idle",
       subscribe: (listener) => router.subscribe(listener),
     });
+  }
   // The dev server's empty shell.
   else createRoot(container).render(app);
 }
