@@ -123,29 +123,38 @@ function fieldsByKey(root: ParentNode): Map<string, FormField> {
 function changed(field: FormField): boolean {
   if (field instanceof HTMLSelectElement)
     return [...field.options].some((o) => o.selected !== o.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
-    return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
+  if (isBox(field)) return field.checked !== field.defaultChecked;
+  return field.value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue;
 }
 
+/** Whether `field` shows what `served` came with: the app has not put anything else in it. */
+function showsServedDefault(field: FormField, served: FormField): boolean {
+  if (field instanceof HTMLSelectElement && served instanceof HTMLSelectElement)
+    return [...field.options].every(
+      (option, index) => option.selected === served.options[index]?.defaultSelected,
+    );
+  if (isBox(field) && isBox(served)) return field.checked === served.defaultChecked;
+  return !(served instanceof HTMLSelectElement) && field.value === served.defaultValue;
+}
+
+const isBox = (field: FormField): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio");
+
 /**
- * Gives each field of `to` that still holds what it came with the reader's change to the same
- * field of `from`, through the element's own setter and an input and change event, so a field
- * the app controls takes it into its state as if typed.
+ * Gives each field of `to` that still shows what the served page came with the reader's change
+ * to the same field of `from`, through the element's own setter and an input and change event,
+ * so a field the app controls takes it into its state as if typed.
  */
 export function carryFields(from: ParentNode, to: ParentNode): void {
   const targets = fieldsByKey(to);
   for (const [field, key] of fieldKeys(from)) {
     const target = targets.get(key);
-    if (!target || !changed(field) || changed(target)) continue;
+    if (!target || !changed(field) || !showsServedDefault(target, field)) continue;
     if (target instanceof HTMLSelectElement && field instanceof HTMLSelectElement) {
       for (const [index, option] of [...target.options].entries())
         option.selected = field.options[index]?.selected ?? false;
-    } else if (
-      target instanceof HTMLInputElement &&
-      (target.type === "checkbox" || target.type === "radio")
-    ) {
-      setProperty(target, "checked", (field as HTMLInputElement).checked);
+    } else if (isBox(target) && isBox(field)) {
+      setProperty(target, "checked", field.checked);
     } else {
       setProperty(target, "value", field.value);
     }

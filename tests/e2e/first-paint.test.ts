@@ -82,18 +82,25 @@ describe("before hydration", () => {
     await close();
   });
 
-  it("words typed into the search page's box before it hydrated stay, and are searched for", async () => {
+  // /search is hydrated; /search?q=… is filled in by a function and rendered afresh, and the
+  // header's box is on every page: each keeps what was typed and searches for it.
+  it.each([
+    ["/search", "wheat", "Search the whole site"],
+    ["/search?q=wheat", "rice", "Search the whole site"],
+    ["/search?q=wheat", "maize", "Search the site"],
+  ])("%s: words typed into a search box before the app arrived stay (%s, %s)", async (path, words, label) => {
     const { page, problems, close } = await openPage(browser());
     const app = await holdApp(page);
-    await page.goto("/search");
+    await page.goto(path);
     await app.requested;
-    const box = page.getByLabel("Search the whole site");
-    await box.fill("wheat");
+    const box = page.getByLabel(label, { exact: true }).first();
+    await box.fill(words);
     app.release();
     await waitForHydration(page);
-    await expect(box.inputValue()).resolves.toBe("wheat");
-    await page.waitForURL(/\/search\?q=wheat$/);
-    await expect(page.locator("#search-results").textContent()).resolves.toContain("wheat");
+    await expect(box.inputValue()).resolves.toBe(words);
+    if (label === "Search the site") await box.press("Enter");
+    await page.waitForURL(new RegExp(`/search\\?q=${words}$`));
+    await expect(page.locator("#search-results").textContent()).resolves.toContain(words);
     expect(problems).toEqual([]);
     await close();
   });
