@@ -308,6 +308,34 @@ describe("a page the app renders afresh", () => {
   );
 });
 
+describe("a page the app renders afresh, scrolled before the app arrived", () => {
+  it("stays where the reader scrolled it: the router's reset to the top is never shown", async () => {
+    const { page, problems, close } = await openPage(browser(), { viewport: { width: 360, height: 640 } });
+    const app = await holdApp(page);
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      Object.assign(window, { scrolls: seen });
+      const look = () => {
+        if (seen.at(-1) !== Math.round(window.scrollY)) seen.push(Math.round(window.scrollY));
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // A page past the directory's last: served as its first page, drawn afresh by the app.
+    await page.goto("/directory?page=999");
+    await app.requested;
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForFunction(() => (window as unknown as { scrolls: number[] }).scrolls.at(-1) === 300);
+    app.release();
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+    expect(scrolls).toEqual([0, 300]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe("hydration moves nothing on screen", () => {
   // The controls that only work with JavaScript arrive in places kept for them: the fellows' and
   // members' View More buttons in boxes as tall as the served summary or an unseen stand-in, the
