@@ -13,9 +13,11 @@ export const SCROLL_THRESHOLD_PX = 100;
  * Whether the end of the list is at most SCROLL_THRESHOLD_PX below the bottom of the window, or
  * already above it. Measured rather than observed: a reader who jumps to the foot of the page
  * (End, a flick on a phone) passes the end of the list without it ever being in view, and on a
- * narrow screen the footer alone is taller than the window.
+ * narrow screen the footer alone is taller than the window. Never while the list is off screen
+ * (a page drawn behind the served one, src/app/fresh-render.ts): it has no place yet.
  */
-const nearEnd = (end: Element) => end.getBoundingClientRect().top <= window.innerHeight + SCROLL_THRESHOLD_PX;
+const nearEnd = (end: Element) =>
+  end.isConnected && end.getBoundingClientRect().top <= window.innerHeight + SCROLL_THRESHOLD_PX;
 
 type Props = { first: NewsPage };
 
