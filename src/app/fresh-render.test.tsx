@@ -10,6 +10,7 @@ const SERVED = `
     <form action="/search" method="get"><input name="q" aria-label="Search"></form>
     <form action="/api/choices" method="post"><input type="checkbox" name="hide" value="mobile"></form>
     <section id="part"><p>Served for you</p></section>
+    <p><a href="/account">Your account</a> <a href="/account/settings">Settings</a></p>
   </main>`;
 
 /** The app's page: pending until `arrive` is called, then its own part beside the same forms. */
@@ -32,6 +33,9 @@ function App({ arrived }: { arrived: Promise<void> }) {
         <input type="checkbox" name="hide" value="mobile" />
       </form>
       {ready ? <section id="part">From the app</section> : <Loading />}
+      <p>
+        <a href="/account">Your account</a> <a href="/account/settings">Settings</a>
+      </p>
     </main>
   );
 }
@@ -107,6 +111,17 @@ describe("a page rendered afresh behind the served one", () => {
     expect(fresh?.querySelector("output")).toHaveTextContent("wheat rust");
     expect(document.activeElement).toBe(freshBox);
     expect(fresh?.querySelector<HTMLInputElement>("input[name=hide]")?.checked).toBe(true);
+  });
+
+  it("gives the focus to the same link", async () => {
+    const container = servedPage();
+    const swapped = start(container, Promise.resolve());
+    container.querySelector<HTMLAnchorElement>('a[href="/account/settings"]')?.focus();
+    await tick();
+    await act(() => swapped);
+    expect(document.getElementById("root")).not.toBe(container);
+    expect(document.activeElement).toHaveAttribute("href", "/account/settings");
+    expect(document.getElementById("root")?.contains(document.activeElement)).toBe(true);
   });
 
   it("waits for the router's first load as well", async () => {

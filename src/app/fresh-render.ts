@@ -6,7 +6,8 @@
  * the finished page came. So it is drawn off screen, into a copy of the root element, and swapped
  * in once it has settled: the router has its data and nothing in it is pending
  * (PENDING_ATTRIBUTE). Until then the served page stays, working as it does without JavaScript;
- * what was typed or ticked on it, and where the focus was, go over to the same fields.
+ * what was typed or ticked on it goes over to the same fields, and the focus to the same field,
+ * link or button.
  */
 import { PENDING_ATTRIBUTE } from "#components/layout/pending.tsx";
 
@@ -40,10 +41,10 @@ export function renderBehindServedPage(
       unsubscribe();
       clearTimeout(timer);
       clearTimeout(nextCheck);
-      const focused = fieldKeys(container).get(document.activeElement as FormField);
+      const focused = focusFinder(container, document.activeElement);
       carryFields(container, fresh);
       container.replaceWith(fresh);
-      if (focused) fieldsByKey(fresh).get(focused)?.focus({ preventScroll: true });
+      focused?.(fresh)?.focus({ preventScroll: true });
       scroll.release();
       resolve();
     };
@@ -117,6 +118,36 @@ function fieldKeys(root: ParentNode): Map<FormField, string> {
 
 function fieldsByKey(root: ParentNode): Map<string, FormField> {
   return new Map([...fieldKeys(root)].map(([field, key]) => [key, field]));
+}
+
+/**
+ * How to find the focused element in another rendering of the page: a field by its key, a link by
+ * its address and a button by its words, each by its place among those alike.
+ */
+function focusFinder(
+  root: HTMLElement,
+  element: Element | null,
+): ((other: ParentNode) => HTMLElement | null) | null {
+  if (!element || !root.contains(element)) return null;
+  const field = fieldKeys(root).get(element as FormField);
+  if (field) return (other) => fieldsByKey(other).get(field) ?? null;
+  const alike = alikeTo(element);
+  if (!alike) return null;
+  const place = alike(root).indexOf(element);
+  return (other) => (alike(other)[place] as HTMLElement | undefined) ?? null;
+}
+
+function alikeTo(element: Element): ((root: ParentNode) => Element[]) | null {
+  if (element instanceof HTMLAnchorElement) {
+    const href = element.getAttribute("href");
+    return (root) => [...root.querySelectorAll("a")].filter((link) => link.getAttribute("href") === href);
+  }
+  if (element instanceof HTMLButtonElement) {
+    const words = element.textContent?.trim();
+    return (root) =>
+      [...root.querySelectorAll("button")].filter((button) => button.textContent?.trim() === words);
+  }
+  return null;
 }
 
 /** Whether the reader has changed a field from what the page came with. */
