@@ -62,25 +62,34 @@ export async function holdApp(page: Page): Promise<{ release: () => void; reques
 }
 
 /**
- * Records, from the first frame, every text `main` shows (whitespace folded), one entry per change:
- * what a reader sees of the page while its script arrives. Read it with `mainTexts`.
+ * Records, from the page's first frame, each new value of `expression` (JavaScript evaluated in
+ * the page on every frame; an empty string or null is not recorded): what a reader sees change
+ * while the page's script arrives. Read the values with `recorded`.
  */
-export async function recordMainTexts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { mainTexts: seen });
-    const look = () => {
-      const text = document.querySelector("main")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
-      if (seen.at(-1) !== text) seen.push(text);
+export async function recordEachFrame(page: Page, name: string, expression: string) {
+  await page.addInitScript({
+    content: `(() => {
+      const seen = [];
+      (window.__recorded ??= {})[${JSON.stringify(name)}] = seen;
+      const look = () => {
+        const value = (${expression});
+        if (value !== "" && value != null && seen.at(-1) !== value) seen.push(value);
+        requestAnimationFrame(look);
+      };
       requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
+    })();`,
   });
 }
 
-export function mainTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { mainTexts: string[] }).mainTexts);
+export function recorded<T = string>(page: Page, name: string): Promise<T[]> {
+  return page.evaluate(
+    (key) => (window as unknown as { __recorded: Record<string, unknown[]> }).__recorded[key] as never,
+    name,
+  );
 }
+
+/** What `main` says, whitespace folded: to record with `recordEachFrame`. */
+export const MAIN_TEXT = `document.querySelector("main")?.textContent?.replace(/\\s+/g, " ").trim()`;
 
 /** Waits until React has hydrated: the nav's JavaScript-only menu button has replaced the link. */
 export async function waitForHydration(page: Page) {

@@ -7,7 +7,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { localEntries } from "../../scripts/dev/local-blobs.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
-import { holdApp, mainTexts, openPage, recordMainTexts, sharedBrowser, waitForHydration } from "./browser.ts";
+import {
+  holdApp,
+  MAIN_TEXT,
+  openPage,
+  recordEachFrame,
+  recorded,
+  sharedBrowser,
+  waitForHydration,
+} from "./browser.ts";
 
 const browser = sharedBrowser();
 
@@ -186,25 +194,20 @@ describe("hydration keeps the prerendered page", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { resultStates: string[] }).resultStates = seen;
-      const look = () => {
+    await recordEachFrame(
+      page,
+      "results",
+      `(() => {
         const results = document.getElementById("search-results");
-        const state = results
-          ? `${results.querySelectorAll("li").length} ${results.textContent?.slice(0, 40)}`
-          : "";
-        if (state && seen.at(-1) !== state) seen.push(state);
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+        return results && results.querySelectorAll("li").length + " " + results.textContent.slice(0, 40);
+      })()`,
+    );
     const index = page.waitForResponse(/\/search-index\.json$/);
     await page.goto("/search?q=wheat");
     await index;
     await waitForHydration(page);
     await page.waitForTimeout(300);
-    const states = await page.evaluate(() => (window as unknown as { resultStates: string[] }).resultStates);
+    const states = await recorded(page, "results");
     expect(states).toHaveLength(1);
     expect(states[0]).toMatch(/^[1-9]\d* \d+ results? for “wheat”/);
     expect(problems).toEqual([]);
@@ -294,14 +297,11 @@ describe("a page the app renders afresh", () => {
     "%s goes from the page served straight to the app's answer, never through Loading...",
     async (path, answer) => {
       const { page, problems, close } = await openPage(browser());
-      await recordMainTexts(page);
+      await recordEachFrame(page, "main", MAIN_TEXT);
       await page.goto(path);
       await page.locator("main").getByText(answer).waitFor();
-      const texts = await mainTexts(page);
-      expect(texts.filter((text) => text !== "")).toEqual([
-        expect.stringContaining("Page not found"),
-        expect.stringContaining(answer),
-      ]);
+      const texts = await recorded(page, "main");
+      expect(texts).toEqual([expect.stringContaining("Page not found"), expect.stringContaining(answer)]);
       expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
       await close();
     },
@@ -312,24 +312,18 @@ describe("a page the app renders afresh, scrolled before the app arrived", () =>
   it("stays where the reader scrolled it: the router's reset to the top is never shown", async () => {
     const { page, problems, close } = await openPage(browser(), { viewport: { width: 360, height: 640 } });
     const app = await holdApp(page);
-    await page.addInitScript(() => {
-      const seen: number[] = [];
-      Object.assign(window, { scrolls: seen });
-      const look = () => {
-        if (seen.at(-1) !== Math.round(window.scrollY)) seen.push(Math.round(window.scrollY));
-        requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    await recordEachFrame(page, "scrolls", "Math.round(window.scrollY)");
     // A page past the directory's last: served as its first page, drawn afresh by the app.
     await page.goto("/directory?page=999");
     await app.requested;
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForFunction(() => (window as unknown as { scrolls: number[] }).scrolls.at(-1) === 300);
+    await page.waitForFunction(
+      () => (window as unknown as { __recorded: { scrolls: number[] } }).__recorded.scrolls.at(-1) === 300,
+    );
     app.release();
     await waitForHydration(page);
     await page.waitForTimeout(300);
-    const scrolls = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+    const scrolls = await recorded<number>(page, "scrolls");
     expect(scrolls).toEqual([0, 300]);
     expect(problems).toEqual([]);
     await close();

@@ -13,9 +13,10 @@ import {
 } from "../../src/shared/member-privacy.ts";
 import {
   holdApp,
-  mainTexts,
+  MAIN_TEXT,
   openPage,
-  recordMainTexts,
+  recordEachFrame,
+  recorded,
   seriousAxeViolations,
   sharedBrowser,
   waitForHydration,
@@ -270,10 +271,10 @@ describe("my directory entry while the script arrives", () => {
       await page.goto("/login?next=/account/directory-entry");
       await signIn(page, owner.email);
       await page.waitForURL((url) => url.pathname === "/account/directory-entry");
-      await recordMainTexts(page);
+      await recordEachFrame(page, "main", MAIN_TEXT);
       const shown = async () => {
         await page.locator("main").getByText(AGARWAL.name, { exact: true }).first().waitFor();
-        return (await mainTexts(page)).filter((text) => text !== "");
+        return recorded(page, "main");
       };
 
       // The prerendered page, hydrated: its parts stay until the entry is in.
