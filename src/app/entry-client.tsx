@@ -64,7 +64,9 @@ async function start() {
   );
   await nextTask();
   if (matchesHtml) hydrateInTurns(() => hydrateRoot(container, app));
-  else if (container.firstElementChild) {
+  // The dev server's empty shell: nothing to keep on screen.
+  else if (!container.firstElementChild) createRoot(container).render(app);
+  else {
     // Loaded only here: a hydrated page, nearly every page, never runs it.
     const { renderBehindServedPage } = await import("./fresh-render");
     void renderBehindServedPage(container, (into) => createRoot(into).render(app), {
@@ -72,8 +74,6 @@ async function start() {
       subscribe: (listener) => router.subscribe(listener),
     });
   }
-  // The dev server's empty shell.
-  else createRoot(container).render(app);
 }
 
 void start();
