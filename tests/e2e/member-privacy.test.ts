@@ -264,7 +264,7 @@ describe("my directory entry", () => {
 
 describe("my directory entry while the script arrives", () => {
   it(
-    "goes from the page served straight to the member's entry, never 'Loading' nor the page made for no one, and keeps what was typed",
+    "goes from the page served straight to the member's entry, never 'Loading' nor the page made for no one, and keeps what was typed or ticked",
     async () => {
       const owner = await seedAccount(AGARWAL.email);
       const { page, problems, close } = await openPage(browser());
@@ -282,6 +282,21 @@ describe("my directory entry while the script arrives", () => {
       const hydrated = await shown();
       expect(hydrated.filter((text) => text.includes("Loading"))).toEqual([]);
       expect(hydrated.at(-1)).not.toContain("Show my entry and the details I hide");
+
+      // A box ticked before the app is in stays ticked when the choice in force comes; the others show it.
+      const privacy = page.getByRole("form", { name: "Hide from other members" });
+      await privacy.getByLabel("E-mail address").check();
+      await privacy.getByRole("button", { name: "Save my choices" }).click();
+      await privacy.getByText(DIRECTORY_ENTRY_OUTCOMES.saved).waitFor();
+      const early = await holdApp(page);
+      await page.reload();
+      await early.requested;
+      await privacy.getByLabel("Postal address").check();
+      early.release();
+      await shown();
+      await expect(privacy.getByLabel("E-mail address").isChecked()).resolves.toBe(true);
+      await expect(privacy.getByLabel("Postal address").isChecked()).resolves.toBe(true);
+      await expect(privacy.getByLabel("Mobile number").isChecked()).resolves.toBe(false);
 
       // The page the server filled in for the member, rendered afresh: it stays until the app's is in.
       const app = await holdApp(page);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Navigate } from "react-router-dom";
 import { getJson } from "#client/api-client.ts";
 import { FormStatusLine, TextArea } from "#components/forms/fields.tsx";
@@ -30,6 +30,7 @@ import { CheckboxGroup } from "./checkbox-group.tsx";
 import own from "./own-data.module.css";
 
 const PAGE = "/account/directory-entry";
+const HIDE = "hide";
 
 type Loaded =
   | { kind: "loading" }
@@ -42,7 +43,7 @@ type Loaded =
  * Prerendered without a member: until the entry has come (and without JavaScript) it shows both
  * forms, which work as plain posts, and a link to this page filled in by the server for the member
  * (DIRECTORY_ENTRY_PAGE: the entry, and the boxes of what is hidden ticked). The parts keep their
- * places when the entry comes, so what was typed into the correction meanwhile stays.
+ * places when the entry comes, so what was typed or ticked meanwhile stays.
  */
 export function DirectoryEntryView({ returned }: { returned: string | null }) {
   const session = useSession();
@@ -86,10 +87,7 @@ export function DirectoryEntryView({ returned }: { returned: string | null }) {
           <p>The forms below work as they are; what you save replaces your earlier choice.</p>
         </section>
       )}
-      {/* The choice in force, once known: the boxes start from it. */}
-      {(!answer || answer.entry) && (
-        <PrivacyForm key={answer ? "known" : "unknown"} hidden={answer?.hidden ?? []} />
-      )}
+      {(!answer || answer.entry) && <PrivacyForm hidden={answer ? answer.hidden : null} />}
       <CorrectionForm hasEntry={answer ? answer.entry !== null : null} />
     </>
   );
@@ -122,9 +120,27 @@ function EntryDetails({ entry }: { entry: Member }) {
   );
 }
 
-function PrivacyForm({ hidden }: { hidden: readonly string[] }) {
+/**
+ * Until the choice in force comes (`hidden`, null until then) every box is drawn unticked. When it
+ * comes it becomes the boxes' default (what the form's reset returns to), and each box shows it
+ * unless the member has already ticked or clicked that box: nothing done while the entry was on
+ * its way is undone.
+ */
+function PrivacyForm({ hidden }: { hidden: readonly string[] | null }) {
   const hydrated = useHydrated();
-  const [saved, setSaved] = useState(hidden);
+  const form = useRef<HTMLFormElement>(null);
+  const clicked = useRef(new Set<string>());
+  // What this form last saved; the boxes are drawn anew from it, as the server now holds it.
+  const [saved, setSaved] = useState<readonly string[] | null>(null);
+  useLayoutEffect(() => {
+    if (!hidden || !form.current) return;
+    for (const box of form.current.querySelectorAll<HTMLInputElement>(`input[name="${HIDE}"]`)) {
+      const chosen = hidden.includes(box.value);
+      const members = box.checked || clicked.current.has(box.value);
+      box.defaultChecked = chosen;
+      if (!members) box.checked = chosen;
+    }
+  }, [hidden]);
   const { status, errors, onSubmit, sending } = useForm({
     action: "/api/account/directory-privacy",
     rules: PRIVACY_FORM,
@@ -136,10 +152,15 @@ function PrivacyForm({ hidden }: { hidden: readonly string[] }) {
   });
   return (
     <form
+      ref={form}
       method="post"
       action="/api/account/directory-privacy"
       noValidate={hydrated}
       onSubmit={onSubmit}
+      onChange={(event) => {
+        const box = event.target;
+        if (box instanceof HTMLInputElement && box.name === HIDE) clicked.current.add(box.value);
+      }}
       className={`card ${styles.form} ${own.section}`}
       aria-labelledby="privacy-title"
     >
@@ -150,11 +171,11 @@ function PrivacyForm({ hidden }: { hidden: readonly string[] }) {
         directory.
       </p>
       <CheckboxGroup
-        key={saved.join()}
-        name="hide"
+        key={saved?.join() ?? "before-saving"}
+        name={HIDE}
         legend="Details to hide"
         options={HIDEABLE_FIELDS}
-        checked={saved}
+        checked={saved ?? []}
         errors={errors}
       />
       <button type="submit" className="button" disabled={sending}>

@@ -29,7 +29,7 @@ const entry = {
   mobile: "+91 90000 00999",
 };
 
-function stubApi(routes: Record<string, () => Response>) {
+function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
   const calls: { url: string; init?: RequestInit }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -74,6 +74,26 @@ describe("DirectoryEntryView", () => {
     expect(await within(privacy).findByText(DIRECTORY_ENTRY_OUTCOMES.saved)).toBeInTheDocument();
     const sent = calls.find((call) => call.url === "/api/account/directory-privacy");
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ hide: ["email", "mobile"] });
+  });
+
+  it("keeps the boxes the member clicked while the choice in force was on its way", async () => {
+    let answer = (_: Response) => {};
+    stubApi({
+      "/api/session": () => Response.json({ signedIn: true, member: account }),
+      "/api/account/directory-entry": () => new Promise((resolve) => (answer = resolve)),
+    });
+    await loadSession(true);
+    const { user } = renderAt(<DirectoryEntryView returned={null} />);
+    const privacy = screen.getByRole("form", { name: "Hide from other members" });
+    const box = (name: string) => within(privacy).getByRole("checkbox", { name });
+    await user.click(box("Postal address"));
+    await user.click(box("Mobile number"));
+    await user.click(box("Mobile number"));
+    answer(Response.json({ entry, hidden: ["email", "mobile"] }));
+    expect(await screen.findByText("+91 90000 00999")).toBeInTheDocument();
+    expect(box("E-mail address")).toBeChecked(); // untouched: the choice in force
+    expect(box("Postal address")).toBeChecked(); // ticked meanwhile
+    expect(box("Mobile number")).not.toBeChecked(); // ticked and unticked meanwhile
   });
 
   it("tells a member with no entry so, and offers to ask to be added", async () => {
