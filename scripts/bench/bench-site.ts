@@ -18,7 +18,7 @@ import { startServer } from "../dev/serve.ts";
 import { startHttpsFront } from "./https-front.ts";
 
 const root = path.resolve(process.argv[2] ?? ".");
-const origin = await startServer(0, root);
+const origin = await startServer(0, root, { edgeCache: true });
 const assets = (await readdir(path.join(root, "dist", "assets"))).filter((name) =>
   /\.(js|css|svg)$/.test(name),
 );
