@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import type { Award } from "#shared/schemas/awards.ts";
 import styles from "./awards.module.css";
@@ -13,7 +13,9 @@ import { DownloadPicker } from "./download-picker";
 export function AwardCard({ award }: { award: Award }) {
   const hydrated = useHydrated();
   const [showRecipients, setShowRecipients] = useState(true);
-  const recipientsId = useId();
+  // Not useId: the toggle is drawn after hydration, the list it controls was served, and an id
+  // made by useId can differ between the two once the card hydrates in a turn of its own.
+  const recipientsId = `${award.id}-recipients`;
   return (
     <article id={award.id} tabIndex={-1} aria-labelledby={`${award.id}-name`} className={styles.card}>
       <h2 id={`${award.id}-name`} className={styles.name}>
