@@ -1,7 +1,9 @@
 /**
  * One copy of the built site for a benchmark, in a process of its own: the local server
  * (scripts/dev/serve.ts) on `root`, every built asset asked for once so the server holds it
- * compressed as a CDN's edge would, and the HTTPS front. Prints one JSON line,
+ * compressed as a CDN's edge would, answers the CDN may share kept as its edge keeps them
+ * (`edgeCache`: the emulator would otherwise run a fresh function for each, beside the page),
+ * and the HTTPS front. Prints one JSON line,
  * `{"url", "chromiumFlag"}`, when ready, and serves until its parent ends it (SIGTERM) or goes
  * away (its stdin closes).
  *
