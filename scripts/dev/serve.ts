@@ -47,7 +47,8 @@ export async function startServer(
   });
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      // An immutable asset already answered is answered again from memory, as a CDN's edge does.
+      // An answer kept from before (an immutable asset; with `edgeCache`, one the CDN may share) is
+      // answered again from memory, as a CDN's edge does.
       const kept = await keptAnswer(req);
       if (kept) return void sendKept(res, kept, req.method === "HEAD");
       // This server is also the origin behind edge functions: their context.next() comes back here
