@@ -108,7 +108,10 @@ describe("before hydration", () => {
     await expect(box.inputValue()).resolves.toBe(words);
     if (label === "Search the site") await box.press("Enter");
     await page.waitForURL(new RegExp(`/search\\?q=${words}$`));
-    await expect(page.locator("#search-results").textContent()).resolves.toContain(words);
+    // The hits come once the index has loaded ("Searching…" until then), on a busy machine seconds later.
+    await expect
+      .poll(() => page.locator("#search-results").textContent(), { timeout: 10_000 })
+      .toContain(words);
     expect(problems).toEqual([]);
     await close();
   });
