@@ -1,7 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from "react-router-dom";
-import { hydrateInTurns, nextTask } from "#components/layout/hydration-turn.tsx";
+import { nextTask } from "#client/next-task.ts";
+import { hydrateInTurns } from "#components/layout/hydration-turn.tsx";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./hydration";
 import { viewKey, viewParams } from "./route-handle";
 

@@ -5,11 +5,65 @@
 
 import { errorAnswerSchema } from "#shared/api/form-answers.ts";
 import type { FieldErrors } from "#shared/forms/field-rules.ts";
+import { nextTask } from "./next-task.ts";
 
-/** Anything with zod's safeParse: the shared answer schemas (zod/mini). */
+type Checked<T> = { success: true; data: T } | { success: false };
+
+/**
+ * Anything with zod's safeParse: the shared answer schemas (zod/mini). One may also check an
+ * answer a slice at a time (`longList`), and is then checked that way.
+ */
 export type AnswerSchema<T> = {
-  safeParse(data: unknown): { success: true; data: T } | { success: false };
+  safeParse(data: unknown): Checked<T>;
+  checkInSlices?(data: unknown): Promise<Checked<T>>;
 };
+
+/** How long one slice of a long list's check may hold the page: wall-clock time, on any device. */
+const SLICE_MS = 5;
+
+/**
+ * The answer schema of a long list (the directory's 2,100 members): the same check as
+ * `zm.array(item)`, but run an item at a time, letting the page in every few milliseconds. Checked
+ * in one go, the directory was a single task of 10–20 ms, 40–80 ms at a phone's speed, in the
+ * page's first seconds (issue 17). The page's redraw with the list gets a task of its own too.
+ */
+export function longList<T>(item: AnswerSchema<T>): AnswerSchema<T[]> {
+  return {
+    safeParse(data) {
+      const check = checkItems(item, data);
+      let step = check.next();
+      while (!step.done) step = check.next();
+      return step.value;
+    },
+    async checkInSlices(data) {
+      const check = checkItems(item, data);
+      let sliceStart = performance.now();
+      let step = check.next();
+      while (!step.done) {
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await nextTask();
+          sliceStart = performance.now();
+        }
+        step = check.next();
+      }
+      await nextTask();
+      return step.value;
+    },
+  };
+}
+
+/** Checks a list's items in order, pausing after each: the one loop of both ways to check. */
+function* checkItems<T>(item: AnswerSchema<T>, data: unknown): Generator<void, Checked<T[]>> {
+  if (!Array.isArray(data)) return { success: false };
+  const items: T[] = [];
+  for (const entry of data) {
+    const checked = item.safeParse(entry);
+    if (!checked.success) return { success: false };
+    items.push(checked.data);
+    yield;
+  }
+  return { success: true, data: items };
+}
 
 /** A GET that did not give what was asked: the service's own sentence where it said one. */
 export class ApiError extends Error {
@@ -44,7 +98,7 @@ export async function getJson<T>(url: string, schema: AnswerSchema<T>, init: { s
       serviceMessage(body) ?? `Request failed with status code ${response.status}`,
       response.status,
     );
-  const parsed = schema.safeParse(body);
+  const parsed = schema.checkInSlices ? await schema.checkInSlices(body) : schema.safeParse(body);
   if (!parsed.success) throw new ApiError(NOT_UNDERSTOOD, response.status);
   return parsed.data;
 }

@@ -1,10 +1,11 @@
 import type { RouteHandle } from "#app/route-handle.ts";
+import { longList } from "#client/api-client.ts";
 import { prerendered, sameDataForAnyQuery, usePageData, usePrerendered } from "#client/page-data.ts";
 import { SocietyBanner } from "#components/layout/society-banner.tsx";
 import { DirectoryBrowser, type DirectorySnapshot } from "#features/directory/directory-browser.tsx";
 import { DIRECTORY_PAGE_SIZE } from "#shared/directory-constants.ts";
 import { clampPage, pageCount, pageSlice } from "#shared/paging.ts";
-import { publicMembersSchema } from "#shared/schemas/directory.ts";
+import { publicMemberSchema } from "#shared/schemas/directory.ts";
 
 // The HTML carries one page of public fields; the whole list (for searching) is fetched in the
 // browser, and contact details on View More.
@@ -38,10 +39,13 @@ export const handle: RouteHandle = {
   view: ["page"],
 };
 
+const directoryAnswer = longList(publicMemberSchema);
+
 export function Component() {
   const snapshot = usePrerendered<DirectorySnapshot>("snapshot") ?? null;
-  // Never prerendered: the whole list is always fetched, prerendered page or not.
-  const members = usePageData("members", "/api/directory", publicMembersSchema);
+  // Never prerendered: the whole list is always fetched, prerendered page or not. Its 2,100
+  // members are checked a slice at a time, beside the page's own work (longList).
+  const members = usePageData("members", "/api/directory", directoryAnswer);
   return (
     <>
       <SocietyBanner />

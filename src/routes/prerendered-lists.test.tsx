@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CARDS_PER_TASK } from "#components/lists/searchable-list.tsx";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import type { Fellow, PublicMember } from "#shared/schemas/directory.ts";
 import { allowConsole } from "#tests/support/console.ts";
@@ -51,7 +52,25 @@ describe("/directory, prerendered", () => {
     expect(screen.queryByText("Loading the whole directory for searching...")).not.toBeInTheDocument();
     // The whole list takes the page's place without moving it: the card is the same element.
     expect(screen.getByRole("heading", { name: "Dr. Asha Rao" }).closest("li")).toBe(card);
-    expect(screen.getByRole("button", { name: "View More about Dr. Asha Rao" })).toBeInTheDocument();
+    // Its View More button comes in the cards' first batch (they go live a batch per task).
+    expect(await screen.findByRole("button", { name: "View More about Dr. Asha Rao" })).toBeInTheDocument();
+  });
+
+  it("turns the page's cards live a batch at a time when the whole list arrives", async () => {
+    // More than one batch of cards: in one task, the directory's 50 were a long task on a phone.
+    const page = Array.from({ length: CARDS_PER_TASK * 2 + 3 }, (_, n) => ({
+      ...asha,
+      id: `m${n}`,
+      name: `Dr. Sample ${n}`,
+    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(page)),
+    );
+    renderPrerendered(directory, "/directory", { snapshot: { members: page, page: 1, total: page.length } });
+    const viewMore = { name: /^View More about/ };
+    expect(await screen.findAllByRole("button", viewMore)).toHaveLength(CARDS_PER_TASK);
+    await vi.waitFor(() => expect(screen.getAllByRole("button", viewMore)).toHaveLength(page.length));
   });
 
   it("keeps the prerendered members when the live list cannot be had, and says they may be out of date", async () => {

@@ -13,25 +13,11 @@
  * is a plain Suspense boundary (React splits there itself).
  */
 import { type ReactElement, Suspense, useRef } from "react";
+import { nextTask } from "#client/next-task.ts";
 
 let firstHydration = false;
 let lastTurn: Promise<void> = Promise.resolve();
 const whenDone = new Set<() => void>();
-
-/**
- * A new task, through a message rather than a timer: timers nested more than five deep wait at
- * least 4 ms each, and a list hydrates a turn per card.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /** Disarms the turns once the last one queued has hydrated (it may have queued turns inside it). */
 function disarmWhenDone(): void {

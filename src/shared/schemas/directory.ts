@@ -12,7 +12,6 @@ export const publicMemberSchema = zm.strictObject({
   state: zm.string(),
 });
 export type PublicMember = zm.infer<typeof publicMemberSchema>;
-export const publicMembersSchema = zm.array(publicMemberSchema);
 
 /** One member's full record, fetched on demand by GET /api/directory/:id. */
 export const memberSchema = zm.extend(publicMemberSchema, {
