@@ -49,4 +49,23 @@ describe("longList", () => {
     // Checked in one go, the list held the thread; in slices, the timer ran before the end.
     expect(seenByLast).toEqual([false, true]);
   });
+
+  it("stops when the reader has left the page", async () => {
+    let checked = 0;
+    const slowItem: AnswerSchema<number> = {
+      safeParse(data) {
+        checked++;
+        const until = performance.now() + 1;
+        while (performance.now() < until);
+        return { success: true, data: data as number };
+      },
+    };
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 0);
+    const data = Array.from({ length: 100 }, (_, n) => n);
+    await expect(longList(slowItem).checkInSlices?.(data, controller.signal)).rejects.toThrow(
+      expect.objectContaining({ name: "AbortError" }),
+    );
+    expect(checked).toBeLessThan(data.length);
+  });
 });

@@ -15,7 +15,8 @@ type Checked<T> = { success: true; data: T } | { success: false };
  */
 export type AnswerSchema<T> = {
   safeParse(data: unknown): Checked<T>;
-  checkInSlices?(data: unknown): Promise<Checked<T>>;
+  /** Rejects with the signal's reason if it is aborted between two slices. */
+  checkInSlices?(data: unknown, signal?: AbortSignal): Promise<Checked<T>>;
 };
 
 /** How long one slice of a long list's check may hold the page: wall-clock time, on any device. */
@@ -35,13 +36,15 @@ export function longList<T>(item: AnswerSchema<T>): AnswerSchema<T[]> {
       while (!step.done) step = check.next();
       return step.value;
     },
-    async checkInSlices(data) {
+    async checkInSlices(data, signal) {
       const check = checkItems(item, data);
       let sliceStart = performance.now();
       let step = check.next();
       while (!step.done) {
         if (performance.now() - sliceStart > SLICE_MS) {
           await nextTask();
+          // The reader has left the page: the rest of the list is not needed.
+          signal?.throwIfAborted();
           sliceStart = performance.now();
         }
         step = check.next();
@@ -98,7 +101,9 @@ export async function getJson<T>(url: string, schema: AnswerSchema<T>, init: { s
       serviceMessage(body) ?? `Request failed with status code ${response.status}`,
       response.status,
     );
-  const parsed = schema.checkInSlices ? await schema.checkInSlices(body) : schema.safeParse(body);
+  const parsed = schema.checkInSlices
+    ? await schema.checkInSlices(body, init.signal)
+    : schema.safeParse(body);
   if (!parsed.success) throw new ApiError(NOT_UNDERSTOOD, response.status);
   return parsed.data;
 }
