@@ -1,44 +1,20 @@
 /**
- * Contact form.
- *   POST /api/contact  body: JSON or form-urlencoded { first_name, last_name, email, phone_number,
- *        message } plus the spam guard's fields
- *   JSON → 200 { message, id } | 400 { error, fields } | 503 { error } with Retry-After
- *   form → 303 to /contact-us?status=sent | 400/503: the contact page again, filled in as typed,
- *          each error beside its field (the form works without JavaScript)
+ * Contact form, as a JSON API (the contact page's own form posts to its route's action, which
+ * receives it the same way: src/server/contact/contact-form.server.ts).
+ *   POST /api/contact  body: JSON { first_name, last_name, email, phone_number, message } plus the
+ *        spam guard's fields (form_token from GET /api/form-token, reference left empty)
+ *   → 200 { message, id } | 400 { error, fields } | 503 { error } with Retry-After
+ *   A form-urlencoded post is passed on to /contact-us with 307 (method and body kept).
  *   403 sent from another site, 413 body over 16 KB, 415 other content types, 405 other methods.
- * The message is stored in Blobs before success is reported; the secretariat's copy and the
- * sender's acknowledgement follow, and a mail not sent within the request's budget stays pending
- * for the retry job (same id = one record). Spam (a filled honeypot; a missing, forged, old,
- * too fresh or already used form token) is quarantined with its reason and answered like real mail.
  * Env: RESEND_API_KEY (unset: mail goes to the Blobs outbox), MAIL_FROM, SECRETARIAT_EMAIL,
  *      RESEND_TIMEOUT_MS, SIGNING_SECRET.
  */
 import type { Config } from "@netlify/functions";
-import { deliverContactMessage } from "../../src/server/contact/contact-delivery.server.ts";
-import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { contactForm } from "../../src/server/contact/contact-form.server.ts";
+import { apiForm } from "../../src/server/forms/api-form.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { CONTACT_SENT } from "../../src/shared/forms/contact-fields.ts";
-import { contactMessageSchema } from "../../src/shared/schemas/contact.ts";
 
-const sent = (id: string): FormAnswer => ({
-  ok: true,
-  body: { message: CONTACT_SENT, id },
-  redirect: "/contact-us?status=sent",
-});
-
-export default endpoint({
-  POST: formPost({
-    action: "/api/contact",
-    page: "/contact-us",
-    schema: contactMessageSchema,
-    maxBytes: 16 * 1024,
-    guard: { screen: "token", kind: "contact", disguise: sent },
-    unavailable: "Your message was not sent: we could not store it just now. Please try again in a minute.",
-    async handle(message) {
-      return sent((await deliverContactMessage(message)).id);
-    },
-  }),
-});
+export default endpoint({ POST: apiForm(contactForm) });
 
 export const config: Config = {
   path: "/api/contact",

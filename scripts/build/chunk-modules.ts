@@ -1,5 +1,5 @@
 /**
- * Writes .build/client-chunks.json after a client build: for each JavaScript file in dist/, the
+ * Writes .build/client-chunks.json after a client build: for each JavaScript file in build/client/, the
  * source modules bundled into it (paths relative to the project). The script-budget check reads
  * it to say which heavy module put a page over its budget (scripts/build/script-budget.ts).
  */
@@ -10,17 +10,12 @@ import type { Plugin } from "vite";
 export const CHUNK_MODULES_FILE = ".build/client-chunks.json";
 
 export function chunkModulesPlugin(): Plugin {
-  let root = "";
-  let ssr = false;
   return {
     name: "isgpb-chunk-modules",
     apply: "build",
-    configResolved(config) {
-      root = config.root;
-      ssr = Boolean(config.build.ssr);
-    },
     async generateBundle(_options, bundle) {
-      if (ssr) return;
+      if (this.environment.name !== "client") return;
+      const { root } = this.environment.config;
       const chunks: Record<string, string[]> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;

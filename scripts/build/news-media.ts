@@ -17,14 +17,8 @@ const TYPES: Record<string, string> = {
 };
 
 export function newsMediaPlugin(mediaDir = path.resolve("content/news/media")): Plugin {
-  let outDir = "";
-  let ssr = false;
   return {
     name: "isgpb-news-media",
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-      ssr = Boolean(config.build.ssr);
-    },
     configureServer(server) {
       server.middlewares.use(URL_PREFIX, async (req, res, next) => {
         const name = path.basename(decodeURIComponent((req.url ?? "").split("?")[0] ?? ""));
@@ -35,9 +29,11 @@ export function newsMediaPlugin(mediaDir = path.resolve("content/news/media")): 
         createReadStream(file).pipe(res);
       });
     },
+    // Only the browser's build is served as static files.
     async writeBundle() {
-      if (ssr) return;
-      await cp(mediaDir, path.join(outDir, URL_PREFIX), { recursive: true });
+      if (this.environment.name !== "client") return;
+      const { root, build } = this.environment.config;
+      await cp(mediaDir, path.join(path.resolve(root, build.outDir), URL_PREFIX), { recursive: true });
     },
   };
 }

@@ -2,7 +2,7 @@
  * Builds the site search's index from the prerendered pages: each page's main content is cut into
  * sections at its headings (linked by the heading's or its section's anchor), and each member
  * and fellow card becomes a result of its own. Only what the pages show is indexed, so contact
- * details (never in the HTML) can never be found. Run by scripts/build/prerender.ts.
+ * details (never in the HTML) can never be found. Run by scripts/build/after-build.ts.
  */
 import { JSDOM } from "jsdom";
 import MiniSearch from "minisearch";
@@ -45,10 +45,10 @@ function words(node: Node): string {
 
 /**
  * An id made by useId, not by us: it names an element for its label or controls and may change
- * with any change to the page, so nothing should link to it. Preact's (the build's renderer,
- * decision 0020) look like "P0-6"; React's start with "_" (or "«" or ":" in older versions).
+ * with any change to the page, so nothing should link to it. React's start with "_" (or "«" or
+ * ":" in older versions).
  */
-const isGeneratedId = (id: string) => /^(?:[_«:]|P\d+-\d+$)/.test(id);
+const isGeneratedId = (id: string) => /^[_«:]/.test(id);
 
 /** The anchor a heading can be linked by: its own id, or that of the section it opens. */
 function anchorOf(heading: Element): string | null {

@@ -12,8 +12,8 @@ export function serverCodeGuard(): Plugin {
   return {
     name: "isgpb:server-code-guard",
     apply: "build",
-    load(id, options) {
-      if (!options?.ssr && isServerModule(id))
+    load(id) {
+      if (this.environment.name === "client" && isServerModule(id))
         this.error(
           `${id} is server code and must not be bundled for the browser (import it from src/server only).`,
         );

@@ -1,14 +1,23 @@
 /**
- * Serves the production build the way Netlify does, offline: static files from dist/ with
- * netlify.toml's redirects and headers, functions and Blobs, and 404.html for unknown paths.
- * Used by `npm run preview` and the browser tests. Usage: node scripts/dev/serve.ts [port]
+ * Serves the production build the way Netlify does, offline: static files from build/client/
+ * with their headers (netlify.toml's and the build's _headers), our functions and edge functions,
+ * Blobs, and, for every path none of those answers, the framework's server handler, as the
+ * Netlify Function the adapter writes would (path "/*", static files first). The emulator does
+ * not load that generated function (it reads netlify/functions only), so the handler runs here,
+ * in this process, on the same server build. Used by `npm run preview` and the browser tests.
+ * Usage: node scripts/dev/serve.ts [port]
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip as gzipCallback } from "node:zlib";
 import { NetlifyDev } from "@netlify/dev";
+import type { Context } from "@netlify/functions";
+import { createRequestHandler } from "@netlify/vite-plugin-react-router/serverless";
+import { createRequest } from "@remix-run/node-fetch-server";
+import type { ServerBuild } from "react-router";
 import { serveAsDeployed } from "./as-deployed.ts";
 import { edgeLifetime } from "./edge-cache.ts";
 
@@ -34,6 +43,8 @@ export async function startServer(
   });
   serveAsDeployed(projectRoot);
   await netlify.start();
+  const build: ServerBuild = await import(pathToFileURL(path.join(projectRoot, "build/server/index.js")).href);
+  const pages = createRequestHandler({ build });
 
   let url = "";
   // Answers still being worked on. A function whose visitor has gone (a test's page closed) still
@@ -54,7 +65,7 @@ export async function startServer(
       // This server is also the origin behind edge functions: their context.next() comes back here
       // marked as passthrough, so the edge functions are skipped the second time.
       const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
-      const response = result?.response ?? (await notFound(netlify, url));
+      const response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
       // The emulator hides functions' errors, so say what a failed answer was, where it shows.
       if (response.status >= 500) await logFailure(req.method, req.url, response.clone());
       const keepFor = keepable(req, response, edgeCache);
@@ -195,14 +206,12 @@ function compressible(response: Response, accept: string | undefined): "br" | "g
   return accept?.includes("gzip") ? "gzip" : null;
 }
 
-/** Netlify answers an unmatched path with 404.html, its headers and status 404. */
-async function notFound(netlify: NetlifyDev, origin: string): Promise<Response> {
-  const page = await netlify.handle(new Request(`${origin}/404.html`));
-  if (!page) return new Response("Not found", { status: 404 });
-  return new Response(page.body, { status: 404, headers: page.headers });
+/** What the server handler's loaders read of Netlify's request context: the visitor's address. */
+function contextOf(req: IncomingMessage): Context {
+  return { ip: req.socket.remoteAddress ?? "", requestId: "", params: {} } as unknown as Context;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { url } = await startServer(Number(process.argv[2] ?? 8888));
-  console.log(`Serving dist/ as Netlify would at ${url}`);
+  console.log(`Serving build/client/ as Netlify would at ${url}`);
 }

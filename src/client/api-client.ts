@@ -1,71 +1,26 @@
 /**
- * The browser's one way to talk to the site's functions. Every answer is parsed with the shared
- * schema of its kind (src/shared/api/), so a page never works on a shape it merely hopes for.
+ * The browser's one way to read the site's JSON endpoints (a page's forms post to their routes'
+ * actions instead). Every answer is parsed with the shared schema of its kind (src/shared/api/),
+ * so a page never works on a shape it merely hopes for.
  */
 
 import { errorAnswerSchema } from "#shared/api/form-answers.ts";
 import type { FieldErrors } from "#shared/forms/field-rules.ts";
-import { nextTask } from "./next-task.ts";
 
 type Checked<T> = { success: true; data: T } | { success: false };
 
-/**
- * Anything with zod's safeParse: the shared answer schemas (zod/mini). One may also check an
- * answer a slice at a time (`longList`), and is then checked that way.
- */
-export type AnswerSchema<T> = {
-  safeParse(data: unknown): Checked<T>;
-  /** Rejects with the signal's reason if it is aborted between two slices. */
-  checkInSlices?(data: unknown, signal?: AbortSignal): Promise<Checked<T>>;
-};
-
-/** How long one slice of a long list's check may hold the page: wall-clock time, on any device. */
-const SLICE_MS = 5;
+/** Anything with zod's safeParse: the shared answer schemas (zod/mini), or a check of our own. */
+export type AnswerSchema<T> = { safeParse(data: unknown): Checked<T> };
 
 /**
- * The answer schema of a long list (the directory's 2,100 members): the same check as
- * `zm.array(item)`, but run an item at a time, letting the page in every few milliseconds. Checked
- * in one go, the directory was a single task of 10–20 ms, 40–80 ms at a phone's speed, in the
- * page's first seconds (issue 17). The page's redraw with the list gets a task of its own too.
+ * A long list checked only for being a list (the directory's 2,100 members): the function made it
+ * from the shared schema on the server, and checking each member again in a phone's browser
+ * would hold the page for nothing.
  */
-export function longList<T>(item: AnswerSchema<T>): AnswerSchema<T[]> {
+export function listOf<T>(): AnswerSchema<T[]> {
   return {
-    safeParse(data) {
-      const check = checkItems(item, data);
-      let step = check.next();
-      while (!step.done) step = check.next();
-      return step.value;
-    },
-    async checkInSlices(data, signal) {
-      const check = checkItems(item, data);
-      let sliceStart = performance.now();
-      let step = check.next();
-      while (!step.done) {
-        if (performance.now() - sliceStart > SLICE_MS) {
-          await nextTask();
-          // The reader has left the page: the rest of the list is not needed.
-          signal?.throwIfAborted();
-          sliceStart = performance.now();
-        }
-        step = check.next();
-      }
-      await nextTask();
-      return step.value;
-    },
+    safeParse: (data) => (Array.isArray(data) ? { success: true, data: data as T[] } : { success: false }),
   };
-}
-
-/** Checks a list's items in order, pausing after each: the one loop of both ways to check. */
-function* checkItems<T>(item: AnswerSchema<T>, data: unknown): Generator<void, Checked<T[]>> {
-  if (!Array.isArray(data)) return { success: false };
-  const items: T[] = [];
-  for (const entry of data) {
-    const checked = item.safeParse(entry);
-    if (!checked.success) return { success: false };
-    items.push(checked.data);
-    yield;
-  }
-  return { success: true, data: items };
 }
 
 /** A GET that did not give what was asked: the service's own sentence where it said one. */
@@ -101,9 +56,7 @@ export async function getJson<T>(url: string, schema: AnswerSchema<T>, init: { s
       serviceMessage(body) ?? `Request failed with status code ${response.status}`,
       response.status,
     );
-  const parsed = schema.checkInSlices
-    ? await schema.checkInSlices(body, init.signal)
-    : schema.safeParse(body);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(NOT_UNDERSTOOD, response.status);
   return parsed.data;
 }

@@ -28,3 +28,5 @@ export const contentSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentSchemas;
+export type ContentOf<F extends ContentFile> = z.output<(typeof contentSchemas)[F]>;
+export const contentFiles = Object.keys(contentSchemas) as ContentFile[];

@@ -1,7 +1,7 @@
 import type { Context } from "@netlify/edge-functions";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import applicationId from "../../netlify/edge-functions/application-id.ts";
 import { EnrolmentReceipt } from "../../src/features/account/enrolment-receipt.tsx";

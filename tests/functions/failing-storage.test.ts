@@ -3,7 +3,7 @@ import { setEnvironmentContext } from "@netlify/blobs";
 import { HttpResponse, http } from "msw";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import approveForm from "../../netlify/functions/approve-payment-form.ts";
 import contact from "../../netlify/functions/contact.ts";

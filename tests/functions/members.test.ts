@@ -2,7 +2,7 @@ import { getStore } from "@netlify/blobs";
 import { HttpResponse, http } from "msw";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
 import enrolFunction from "../../netlify/functions/enrol.ts";

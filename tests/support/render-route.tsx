@@ -6,7 +6,7 @@ import {
   type LoaderFunction,
   RouterProvider,
   type ShouldRevalidateFunction,
-} from "react-router-dom";
+} from "react-router";
 
 /** Renders UI inside a memory router at `url`, with a user-event session. */
 export function renderAt(ui: ReactNode, url = "/") {

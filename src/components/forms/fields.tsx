@@ -5,17 +5,17 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import type { FieldErrors, FieldRule } from "#shared/forms/field-rules.ts";
+import type { FieldRule } from "#shared/forms/field-rules.ts";
 import styles from "./fields.module.css";
+import { useFormState } from "./page-form.tsx";
 
 /**
- * The form fields of every form. A control's id is its name, and its error is `<name>-error`
- * with the global class `field-error`: the server writes the same markup into a refused
- * no-JavaScript post's page (src/server/forms/fill-form.server.ts), so both look alike.
+ * The form fields of every form. A control's id is its name and its error is `<name>-error`; both
+ * come from the form they are in (PageForm): the problem with the field, and, on a page drawn again
+ * after a plain post, what was typed.
  */
 type Common = {
   name: string;
-  errors: FieldErrors;
   /** The field's rule: its label, type and the browser's checks, the same the server applies. */
   rule?: FieldRule;
   label?: string;
@@ -38,12 +38,19 @@ export function ruleAttributes(rule: FieldRule | undefined) {
 }
 
 /** aria attributes tying a control to its hint and error message. */
-function described({ name, errors, hint }: Common) {
+function useDescribed({ name, hint }: Common) {
+  const { errors } = useFormState();
   const ids = [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ");
   return { "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
 }
 
-export function FieldError({ name, errors }: { name: string; errors: FieldErrors }) {
+/** What was typed into a field before the page was drawn again, as its default. */
+function useTyped(name: string): string | string[] | undefined {
+  return useFormState().values[name];
+}
+
+export function FieldError({ name }: { name: string }) {
+  const { errors } = useFormState();
   if (!errors[name]) return null;
   return (
     <p id={`${name}-error`} className="field-error">
@@ -54,7 +61,7 @@ export function FieldError({ name, errors }: { name: string; errors: FieldErrors
 }
 
 function Frame(props: Common & { required?: boolean; children: ReactNode }) {
-  const { name, rule, errors, hint, required, markOptional, children } = props;
+  const { name, rule, hint, required, markOptional, children } = props;
   const label = props.label ?? rule?.label ?? name;
   return (
     <div className={styles.field}>
@@ -68,29 +75,45 @@ function Frame(props: Common & { required?: boolean; children: ReactNode }) {
           {hint}
         </p>
       )}
-      <FieldError name={name} errors={errors} />
+      <FieldError name={name} />
       {children}
     </div>
   );
 }
 
 export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const { name, label, errors, hint, rule, markOptional, ...input } = props;
+  const { name, label, hint, rule, markOptional, ...input } = props;
   const attributes = { type: "text", ...ruleAttributes(rule), ...input };
+  const typed = useTyped(name);
+  const described = useDescribed(props);
   return (
     <Frame {...props} required={attributes.required}>
-      <input id={name} name={name} {...attributes} {...described(props)} />
+      <input
+        id={name}
+        name={name}
+        {...(typeof typed === "string" && attributes.type !== "password" && { defaultValue: typed })}
+        {...attributes}
+        {...described}
+      />
     </Frame>
   );
 }
 
 export function TextArea(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { name, label, errors, hint, rule, markOptional, ...area } = props;
+  const { name, label, hint, rule, markOptional, ...area } = props;
   const { type: _type, pattern: _pattern, ...checks } = ruleAttributes(rule);
   const attributes = { ...checks, ...area };
+  const typed = useTyped(name);
+  const described = useDescribed(props);
   return (
     <Frame {...props} required={attributes.required}>
-      <textarea id={name} name={name} {...attributes} {...described(props)} />
+      <textarea
+        id={name}
+        name={name}
+        {...(typeof typed === "string" && { defaultValue: typed })}
+        {...attributes}
+        {...described}
+      />
     </Frame>
   );
 }
@@ -98,21 +121,20 @@ export function TextArea(props: Common & TextareaHTMLAttributes<HTMLTextAreaElem
 export function SelectField(
   props: Common & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode },
 ) {
-  const { name, label, errors, hint, rule, markOptional, children, ...select } = props;
+  const { name, label, hint, rule, markOptional, children, ...select } = props;
+  const typed = useTyped(name);
+  const described = useDescribed(props);
+  const defaultValue = typed === undefined ? select.defaultValue : select.multiple ? [typed].flat() : typed;
   return (
     <Frame {...props} required={select.required}>
-      <select id={name} name={name} {...select} {...described(props)}>
+      <select id={name} name={name} {...select} defaultValue={defaultValue} {...described}>
         {children}
       </select>
     </Frame>
   );
 }
 
-/**
- * One `<option>` per value, each its own label: the lists of a select (years, states, languages).
- * A function, not a component: the prerender (Preact's) marks a select's default option only
- * among the select's own children, and an option inside a component is never marked.
- */
+/** One `<option>` per value, each its own label: the lists of a select (years, states, languages). */
 export function optionsFor(values: readonly string[]): ReactElement[] {
   return values.map((value) => (
     <option key={value} value={value}>
@@ -121,12 +143,23 @@ export function optionsFor(values: readonly string[]): ReactElement[] {
   ));
 }
 
-export function Checkbox(props: Common & { required?: boolean; children?: ReactNode }) {
-  const { name, errors, required, children } = props;
+export function Checkbox(props: Common & { required?: boolean; value?: string; children?: ReactNode }) {
+  const { name, required, value = "on", children } = props;
+  const typed = useTyped(name);
+  const described = useDescribed(props);
+  const checked = typed === undefined ? undefined : [typed].flat().includes(value);
   return (
     <div className={styles.check}>
-      <FieldError name={name} errors={errors} />
-      <input id={name} name={name} type="checkbox" required={required} {...described(props)} />
+      <FieldError name={name} />
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        value={value}
+        required={required}
+        defaultChecked={checked}
+        {...described}
+      />
       <label htmlFor={name}>
         {props.label ?? props.rule?.label}
         {required && <span aria-hidden="true"> *</span>}
@@ -136,9 +169,9 @@ export function Checkbox(props: Common & { required?: boolean; children?: ReactN
   );
 }
 
-/** The form's live status line: what is happening, or what went wrong. */
+/** The form's live status line: what is happening, what went wrong, or what was done. */
 export function FormStatusLine({ kind, message }: { kind: string; message: string }) {
-  const className = kind === "error" ? "error-text" : kind === "sent" ? styles.sent : styles.note;
+  const className = kind === "error" ? "error-text" : kind === "done" ? styles.sent : styles.note;
   return (
     <p role="status" className={className}>
       {message}

@@ -1,6 +1,4 @@
-import { useEffect, useId, useRef } from "react";
-import { getJson } from "#client/api-client.ts";
-import { formTokenSchema } from "#shared/api/form-answers.ts";
+import { useId } from "react";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "#shared/form-guard.ts";
 import styles from "./form-guard.module.css";
 
@@ -17,28 +15,13 @@ export function Honeypot() {
 
 /**
  * The spam guard's hidden fields, placed inside a protected form: the honeypot and the signed
- * form token. A full page load arrives with the token stamped in by the form-token edge function;
- * after a client-side navigation the page fetches one. The token input has no value prop, so
- * React keeps a stamped value when it hydrates, and a failed fetch leaves the input as it was.
+ * form token the page's loader made for this visit (src/server/spam/form-token.server.ts).
  */
-export function FormGuard() {
-  const token = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (token.current?.value) return;
-    const controller = new AbortController();
-    getJson("/api/form-token", formTokenSchema, { signal: controller.signal })
-      .then(({ token: value }) => {
-        if (token.current) token.current.value = value;
-      })
-      .catch(() => {}); // without a token the server quarantines the message rather than losing it
-    return () => controller.abort();
-  }, []);
-
+export function FormGuard({ token }: { token: string }) {
   return (
     <>
       <Honeypot />
-      <input ref={token} type="hidden" name={TOKEN_FIELD} />
+      <input type="hidden" name={TOKEN_FIELD} value={token} />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import site from "#content/site.yaml";
-
 export type MenuLink = { name: string; to: string };
 export type ExternalLink = { name: string; href: string };
 export type MenuDropdown = { name: string; items: readonly MenuLink[] };
 export type MenuItem = MenuLink | ExternalLink | MenuDropdown;
 
-/** The main navigation, as SPEC section 2 lists it (pages not built yet are left out). */
-export const menu: readonly MenuItem[] = [
+/** The main navigation, as SPEC section 2 lists it; the journal is the society's own site. */
+export const menuFor = (journalUrl: string): readonly MenuItem[] => [
   { name: "HOME", to: "/" },
   {
     name: "THE SOCIETY",
@@ -24,7 +22,7 @@ export const menu: readonly MenuItem[] = [
       { name: "Editorial Board", to: "/editorial-board" },
     ],
   },
-  { name: "THE JOURNAL", href: site.journal.url },
+  { name: "THE JOURNAL", href: journalUrl },
   { name: "FELLOWSHIP", to: "/fellowship" },
   { name: "AWARDS", to: "/awards" },
   {

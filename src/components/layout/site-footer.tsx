@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { Link } from "react-router-dom";
-import site from "#content/site.yaml";
+import { Link } from "react-router";
 import { quickLinks } from "./menu";
 import styles from "./site-footer.module.css";
+import { useSite } from "./use-site.ts";
 
 /** The shared footer; `subscribe` is the newsletter box, handed in by the app (a feature's form). */
 export function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
+  const site = useSite();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -1,10 +1,11 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { AccountLink } from "#components/session/account-link.tsx";
-import site from "#content/site.yaml";
 import styles from "./site-header.module.css";
 import { SiteSearchBox } from "./site-search-box.tsx";
+import { useSite } from "./use-site.ts";
 
 export function SiteHeader() {
+  const site = useSite();
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>

@@ -8,12 +8,12 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { Link, NavLink, useLocation } from "react-router";
 import { useSession } from "#components/session/session-store.ts";
-import { HydrationTurn } from "./hydration-turn";
-import { type MenuDropdown, type MenuItem, menu } from "./menu";
+import { type MenuDropdown, type MenuItem, menuFor } from "./menu";
 import styles from "./site-nav.module.css";
 import { useHydrated } from "./use-hydrated";
+import { useSite } from "./use-site.ts";
 
 /** Hover opens dropdowns only where there is a real pointer and room for the full bar. */
 const HOVER_QUERY = "(hover: hover) and (min-width: 64em)";
@@ -64,6 +64,7 @@ function useModalPanel(
  */
 export function SiteNav() {
   const hydrated = useHydrated();
+  const menu = menuFor(useSite().journal.url);
   const location = useLocation();
   const [panelOpen, setPanelOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState<string | null>(null);
@@ -150,14 +151,12 @@ export function SiteNav() {
         )}
         <ul className={styles.list}>
           {menu.map((item) => (
-            // A hydration turn each: the menu's 29 links were one 15-20 ms task in Lighthouse's trace.
-            <HydrationTurn key={item.name}>
-              <MenuEntry
-                item={item}
-                open={openDropdown === item.name}
-                onOpenChange={(open) => setOpenDropdown(open ? item.name : null)}
-              />
-            </HydrationTurn>
+            <MenuEntry
+              key={item.name}
+              item={item}
+              open={openDropdown === item.name}
+              onOpenChange={(open) => setOpenDropdown(open ? item.name : null)}
+            />
           ))}
           {hydrated && <PanelAccountLink />}
         </ul>

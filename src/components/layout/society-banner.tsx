@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from "react-router-dom";
+import { NavLink, useLocation } from "react-router";
 import styles from "./society-banner.module.css";
 
 const sectionPages = [

@@ -1,7 +1,6 @@
-import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { memo, type ReactNode, useEffect, useMemo, useState } from "react";
+import { Link } from "react-router";
 import { optionsFor } from "#components/forms/fields.tsx";
-import { HydrationTurn } from "#components/layout/hydration-turn.tsx";
 import { formatIndianNumber } from "#shared/format-number.ts";
 import { clampPage, pageCount, pageSlice } from "#shared/paging.ts";
 import styles from "./searchable-list.module.css";
@@ -47,13 +46,7 @@ export type PlainList<T> = {
   /** Each card's details, in the card itself, for readers without JavaScript. */
   inPlace?: (item: T) => ReactNode;
   /** When `items` are one page of a longer list (the directory's prerendered pages). */
-  page?: { page: number; total: number; href: (page: number) => string };
-  /**
-   * The cards are the ones the page was served with (its first hydration): each is taken as it
-   * is, its content not visited, until it goes live. Hydrating the fellows' 64 cards visited over
-   * a thousand elements in one task.
-   */
-  asServed?: boolean;
+  page?: { page: number; total: number };
 };
 
 /**
@@ -67,9 +60,8 @@ export type PlainList<T> = {
  *   note stays there unseen once the controls show;
  * - the cards stay, keyed, and only their last element changes.
  *
- * Building the list afresh would also cost one long task. The key matters because Preact, which
- * runs the built site, matches unkeyed children by position and type, and would not find the
- * cards past the count line.
+ * Pages of the list are addresses of their own (`/directory/page/2`): the prerendered pages,
+ * and the live list's pages of a search (the search stays in the query).
  */
 export function SearchableList<T>({
   items,
@@ -94,7 +86,6 @@ export function SearchableList<T>({
     clearOpened,
   } = useListQuery(config.filter.param, config.path, config.openParam);
   const live = plain === undefined;
-  const cardsLive = useCardsGoingLive(live, plain, items.length);
   const [selected, setSelected] = useState<T | null>(() => (live ? openedItem(items, config, opened) : null));
   // The item a link names opens once the list is live: the plain page may not hold it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: looked up when the list goes live, not on every change
@@ -130,11 +121,6 @@ export function SearchableList<T>({
     () => (plain?.page ? items : pageSlice(matches, page, size)),
     [plain?.page, items, matches, page, size],
   );
-  // Cards taken as served hold what the page was served with only until the list shows anything
-  // else (a search, a fresher list): from then on, for good, a card not yet live is drawn in full.
-  const servedCards = useRef<T[] | null>(shown);
-  if (shown !== servedCards.current) servedCards.current = null;
-  const asServed = cardsLive.asServed && shown === servedCards.current;
   // One string, so the prerendered line is one text node, as the browser's render makes it.
   const countLine =
     (matches.length === items.length
@@ -178,59 +164,19 @@ export function SearchableList<T>({
       {matches.length === 0 ? (
         <p>No {config.one} matches this search.</p>
       ) : (
-        // A hydration turn of its own: the cards are the largest part of the page.
-        <HydrationTurn key="cards">
-          <ItemList
-            items={shown}
-            config={config}
-            onView={live ? setSelected : undefined}
-            inPlace={cardsLive.inPlace}
-            asServed={asServed}
-            liveCount={searching ? Number.POSITIVE_INFINITY : cardsLive.count}
-          />
-        </HydrationTurn>
+        <ItemList
+          items={shown}
+          config={config}
+          onView={live ? setSelected : undefined}
+          inPlace={live ? undefined : plain?.inPlace}
+        />
       )}
       {config.paging && (
-        <Pager page={page} pages={pages} href={plain?.page?.href ?? pageHref} label={config.paging.label} />
+        <Pager page={page} pages={pages} href={pageHref} label={config.paging.label} />
       )}
       {selected !== null && config.dialog(selected, close)}
     </>
   );
-}
-
-/** How many cards turn live per task when a prerendered list goes live. */
-export const CARDS_PER_TASK = 8;
-
-/**
- * When a prerendered list goes live, its cards swap what holds the View More button's place (the
- * fellows' details, the directory's empty box) for the button a batch per task: in one task, the
- * fellows' 64 cards were a 90 ms long task at a phone's speed (4× CPU), the largest of the page's
- * load, and the directory's 50 one of 13–19 ms at full speed (profiled). Until its turn a card
- * keeps the form it was painted with, which reads and works the same. A list that was live from
- * the start swaps at once.
- */
-function useCardsGoingLive<T>(
-  live: boolean,
-  plain: PlainList<T> | undefined,
-  cards: number,
-): { count: number; inPlace: PlainList<T>["inPlace"]; asServed: boolean } {
-  // The plain form, kept for the cards still waiting for their turn.
-  const kept = useRef(plain);
-  if (plain) kept.current = plain;
-  const waiting = kept.current;
-  const [count, setCount] = useState(live ? Number.POSITIVE_INFINITY : 0);
-  const done = count === Number.POSITIVE_INFINITY;
-  useEffect(() => {
-    if (!live || done) return;
-    const next = count + CARDS_PER_TASK;
-    const timer = setTimeout(() => setCount(next >= cards ? Number.POSITIVE_INFINITY : next), 0);
-    return () => clearTimeout(timer);
-  }, [live, done, count, cards]);
-  return {
-    count: live ? count : 0,
-    inPlace: done ? undefined : waiting?.inPlace,
-    asServed: !done && waiting?.asServed === true,
-  };
 }
 
 type ItemListProps<T> = {
@@ -238,42 +184,19 @@ type ItemListProps<T> = {
   config: ListConfig<T>;
   onView?: (item: T) => void;
   inPlace?: (item: T) => ReactNode;
-  asServed?: boolean;
-  liveCount?: number;
 };
 
 /**
- * The cards. With `onView` each has a View More button; without it (before hydration) the
- * card shows `inPlace`, if given, for readers without JavaScript, or with `asServed` is taken as
- * the page was served. With `liveCount`, only the first so many cards have the button, the
- * others are still as before.
- *
- * Memoised, and so are the cards: while they go live a batch at a time, the cards already done
- * are left alone.
+ * The cards. With `onView` each has a View More button; without it (before hydration) the card
+ * shows `inPlace`, if given, for readers without JavaScript. Memoised, and so are the cards: a
+ * keystroke that does not change the page's cards leaves them alone.
  */
-export const ItemList = memo(function ItemList<T>({
-  items,
-  config,
-  onView,
-  inPlace,
-  asServed,
-  liveCount = Number.POSITIVE_INFINITY,
-}: ItemListProps<T>) {
+export const ItemList = memo(function ItemList<T>({ items, config, onView, inPlace }: ItemListProps<T>) {
   return (
     <ul className={styles.list}>
-      {items.map((item, index) => {
-        const live = index < liveCount;
-        return (
-          <Card
-            key={config.key(item, index)}
-            item={item}
-            config={config}
-            onView={live ? onView : undefined}
-            inPlace={live ? undefined : inPlace}
-            asServed={live ? undefined : asServed}
-          />
-        );
-      })}
+      {items.map((item, index) => (
+        <Card key={config.key(item, index)} item={item} config={config} onView={onView} inPlace={inPlace} />
+      ))}
     </ul>
   );
 }) as <T>(props: ItemListProps<T>) => ReactNode;
@@ -283,13 +206,12 @@ type CardProps<T> = {
   config: ListConfig<T>;
   onView?: (item: T) => void;
   inPlace?: (item: T) => ReactNode;
-  asServed?: boolean;
 };
 
 /**
  * The View More button's look and box. What a card shows in its place before hydration (the
  * fellows' details summary, or `ViewMorePlace`) takes the same box, so the card keeps its size
- * and nothing below it moves when the button arrives (issue 17).
+ * and nothing below it moves when the button arrives.
  */
 export const VIEW_MORE_CLASS = `button button-outline ${styles.viewMore}`;
 
@@ -302,19 +224,8 @@ function ViewMorePlace() {
   );
 }
 
-/** Empty, so nothing is ever written: hydrating an element with it keeps what was served. */
-const AS_SERVED = { __html: "" };
-
-/**
- * One card. Not in a hydration turn of its own: suspending a card costs more than hydrating it
- * (0.5 ms a card in Lighthouse's trace, whose debugger records a stack for every throw and
- * promise), so the list is one turn. As served, the card is one element to hydrate: Preact leaves
- * the content of an element it hydrates with `dangerouslySetInnerHTML` alone. When it goes live,
- * its content is made afresh, the same but for View More.
- */
-const Card = memo(function Card<T>({ item, config, onView, inPlace, asServed }: CardProps<T>) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, and only ever hydrated (AS_SERVED)
-  if (asServed) return <li dangerouslySetInnerHTML={AS_SERVED} />;
+/** One card: its heading, its lines, and View More (or what stands in its place). */
+const Card = memo(function Card<T>({ item, config, onView, inPlace }: CardProps<T>) {
   return (
     <li>
       <article className={styles.card}>

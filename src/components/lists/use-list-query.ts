@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 
 /** How long typing must pause before the query goes into the URL. */
 const URL_DELAY_MS = 300;
 
 /**
- * A searchable list's state, kept in the URL's query so a search can be shared: `q` (the typed
- * words), one filter (`filterParam`) and `page`. The list follows every keystroke at once; the
+ * A searchable list's state, kept in the URL so a search can be shared: `q` (the typed words) and
+ * one filter (`filterParam`) in the query, the page in the path (`/directory/page/2`, as the
+ * prerendered pages have it: the route's `page` param). The list follows every keystroke at once; the
  * words go into the URL once typing pauses, so the router's navigation is not repeated for each.
  * Changing the words or the filter goes back to the first page. History entries are replaced,
  * not added. `openParam`, when given, names an item whose details open with the page; closing
@@ -14,20 +15,18 @@ const URL_DELAY_MS = 300;
  */
 export function useListQuery(filterParam: string, path: string, openParam?: string) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const params = useParams();
+  const navigate = useNavigate();
   const [query, setQuery] = useState(() => searchParams.get("q") ?? "");
   const inUrl = searchParams.get("q") ?? "";
 
+  /** A new search or filter starts again at the first page. */
   function update(name: string, value: string) {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        next.delete("page");
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const next = new URLSearchParams(searchParams);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    const search = next.toString();
+    navigate(`${path}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
   }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `update` is new each render; query and URL decide
@@ -40,11 +39,8 @@ export function useListQuery(filterParam: string, path: string, openParam?: stri
 
   /** The link to another page of the same search. */
   const pageHref = (target: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (target === 1) next.delete("page");
-    else next.set("page", String(target));
-    const search = next.toString();
-    return search ? `${path}?${search}` : path;
+    const search = searchParams.toString();
+    return `${target === 1 ? path : `${path}/page/${target}`}${search ? `?${search}` : ""}`;
   };
 
   return {
@@ -52,7 +48,7 @@ export function useListQuery(filterParam: string, path: string, openParam?: stri
     setQuery,
     filter: searchParams.get(filterParam) ?? "",
     setFilter: (value: string) => update(filterParam, value),
-    page: searchParams.get("page"),
+    page: params.page ?? null,
     pageHref,
     opened: openParam ? searchParams.get(openParam) : null,
     clearOpened() {

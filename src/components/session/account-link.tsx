@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import styles from "./account-link.module.css";
 import { useSession } from "./session-store.ts";
 

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { AccountAnswer, SessionAnswer } from "#shared/api/account.ts";
 
-/** What GET /api/session says about the visitor (the page HTML never knows: it is prerendered). */
+/** Who the visitor is: known from the server's page, or asked of /api/session on a prerendered one. */
 export type SessionState =
   | { kind: "unknown" }
   | { kind: "signed-out" }
@@ -9,35 +10,30 @@ export type SessionState =
   | { kind: "failed" };
 
 const UNKNOWN: SessionState = { kind: "unknown" };
-let state: SessionState = UNKNOWN;
+let asked: SessionState = UNKNOWN;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
-  state = next;
+  asked = next;
   for (const listener of listeners) listener();
 }
 
+const fromAnswer = (answer: SessionAnswer): SessionState =>
+  answer.signedIn ? { kind: "signed-in", account: answer.member } : { kind: "signed-out" };
+
 /**
- * Asks the server who is signed in (once per page load unless `refresh`). The answer is typed
- * with the shared schema but not parsed with it: every page asks, and the zod/mini parts it needs
- * (union, literal, enum) would add about 1 KB to every page's script (decision 0012).
+ * Asks the server who is signed in (once per page load unless `refresh`): a prerendered page is
+ * the same for everyone and cannot say. The answer is typed with the shared schema but not
+ * parsed with it: every static page asks, and is not worth the schema's code.
  */
 export function loadSession(refresh = false): Promise<void> {
   if (loading && !refresh) return loading;
   loading = fetch("/api/session", { headers: { Accept: "application/json" }, cache: "no-store" })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-    .then((body: SessionAnswer) =>
-      set(body.signedIn ? { kind: "signed-in", account: body.member } : { kind: "signed-out" }),
-    )
+    .then((body: SessionAnswer) => set(fromAnswer(body)))
     .catch(() => set({ kind: "failed" }));
   return loading;
-}
-
-/** After sign-out: no request needed to know. */
-export function forgetSession() {
-  loading = Promise.resolve();
-  set({ kind: "signed-out" });
 }
 
 const subscribe = (listener: () => void) => {
@@ -46,17 +42,20 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The visitor's session, shared by the header and the account page. The server render and the
- * hydration both see "unknown", so the HTML always matches; the request goes out afterwards.
+ * The visitor's session, shared by the header, the menu and the account pages. A page rendered
+ * for the visitor says it (the root's data); a prerendered page says nothing, and the browser asks
+ * once it has hydrated (the server's HTML and the hydration both show "unknown", so they match).
  */
 export function useSession(): SessionState {
-  const session = useSyncExternalStore(
+  const root = useRouteLoaderData("root") as { session?: SessionAnswer } | undefined;
+  const known = root?.session;
+  const fetched = useSyncExternalStore(
     subscribe,
-    () => state,
+    () => asked,
     () => UNKNOWN,
   );
   useEffect(() => {
-    void loadSession();
-  }, []);
-  return session;
+    if (!known) void loadSession();
+  }, [known]);
+  return known ? fromAnswer(known) : fetched;
 }

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadSession } from "#components/session/session-store.ts";
 import { renderAt } from "#tests/support/render-route.tsx";

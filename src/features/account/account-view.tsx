@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Navigate } from "react-router-dom";
+import { Navigate } from "react-router";
 import { postForm } from "#client/api-client.ts";
 import { pendingMark } from "#components/layout/pending.tsx";
 import { forgetSession, useSession } from "#components/session/session-store.ts";

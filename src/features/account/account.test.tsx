@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, Route, RouterProvider, Routes } from "react-router-dom";
+import { createMemoryRouter, Route, RouterProvider, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AccountLink } from "#components/session/account-link.tsx";
 import { loadSession } from "#components/session/session-store.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Navigate } from "react-router-dom";
+import { Navigate } from "react-router";
 import { getJson } from "#client/api-client.ts";
 import { FormStatusLine, TextArea } from "#components/forms/fields.tsx";
 import { useForm } from "#components/forms/use-form.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import membership from "#content/membership.yaml";
 // The prerendered "sent" page shows the placeholder; the enrolment-receipt edge function puts the
 // id from the URL in its place, so the page shows it without JavaScript too.

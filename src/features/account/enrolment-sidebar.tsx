@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import membership from "#content/membership.yaml";
 import styles from "./account.module.css";
 

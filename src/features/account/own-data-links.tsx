@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import styles from "./own-data.module.css";
 
 /** The account page's links to the member's own data (decision 0015). */

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { APPROVAL_OUTCOMES } from "#shared/account.ts";
 import { renderAt } from "#tests/support/render-route.tsx";

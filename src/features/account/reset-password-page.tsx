@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { getJson } from "#client/api-client.ts";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { useForm } from "#components/forms/use-form.ts";

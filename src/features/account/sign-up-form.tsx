@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import fieldStyles from "#components/forms/fields.module.css";
 import { Checkbox, optionsFor, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";

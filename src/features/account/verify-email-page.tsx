@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { postForm } from "#client/api-client.ts";
 import { isVerifyStatus, VERIFY_OUTCOMES, type VerifyStatus } from "#shared/account.ts";
 import { emailConfirmedSchema } from "#shared/api/account.ts";

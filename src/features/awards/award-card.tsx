@@ -8,13 +8,12 @@ import { DownloadPicker } from "./download-picker";
  * One award: what it is for, its past recipients (shown at first; a Hide/Show Content toggle once
  * the page has hydrated, since without JavaScript a button could do nothing) and its documents.
  * The toggle arrives beside the "Past recipients" heading, in the place an unseen stand-in of the
- * same size kept for it, so nothing on the card moves when it appears (issue 17).
+ * same size kept for it, so nothing on the card moves when it appears.
  */
 export function AwardCard({ award }: { award: Award }) {
   const hydrated = useHydrated();
   const [showRecipients, setShowRecipients] = useState(true);
-  // Not useId: the toggle is drawn after hydration, the list it controls was served, and an id
-  // made by useId can differ between the two once the card hydrates in a turn of its own.
+  // The award's own id names its list: a stable anchor, not one that changes with the page.
   const recipientsId = `${award.id}-recipients`;
   return (
     <article id={award.id} tabIndex={-1} aria-labelledby={`${award.id}-name`} className={styles.card}>

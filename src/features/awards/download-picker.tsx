@@ -6,8 +6,8 @@ import styles from "./awards.module.css";
 type Props = { awardName: string; downloads: Award["downloads"] };
 
 /**
- * Choose a document, then download it. The form GETs /download?file=..., which netlify.toml
- * redirects to the file, so it works without JavaScript too; there the select's `required`
+ * Choose a document, then download it. The form GETs /download?file=..., which redirects to the
+ * file (src/routes/download.ts), so it works without JavaScript too; there the select's `required`
  * stands in for the disabled button.
  */
 export function DownloadPicker({ awardName, downloads }: Props) {

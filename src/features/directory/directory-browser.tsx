@@ -1,5 +1,4 @@
-import { Loading } from "#components/layout/pending.tsx";
-import { useHydrationDone } from "#components/layout/use-hydrated.ts";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
 import { type ListConfig, SearchableList, listStyles as styles } from "#components/lists/searchable-list.tsx";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import type { PublicMember } from "#shared/schemas/directory.ts";
@@ -30,8 +29,8 @@ const directoryList: ListConfig<PublicMember> = {
 };
 
 type Props = {
-  /** The prerendered page of members; null after a client-side navigation. */
-  snapshot: DirectorySnapshot | null;
+  /** The prerendered page of members. */
+  snapshot: DirectorySnapshot;
   /** The whole list, once fetched. */
   all: PublicMember[] | null;
   /** Why the whole list could not be had. */
@@ -44,31 +43,20 @@ type Props = {
  * are one SearchableList, so nothing moves when the whole list replaces the page.
  */
 export function DirectoryBrowser({ snapshot, all, error }: Props) {
-  // Not before every card has hydrated in its turn (useHydrationDone says why).
-  const hydrated = useHydrationDone();
+  const hydrated = useHydrated();
   const failed = error !== null;
   const whole = hydrated ? all : null;
 
-  if (whole?.length === 0) return <p>{DIRECTORY_TEXTS.directoryEmpty}</p>;
-  // After a client-side navigation there is no prerendered page: the whole list is loading, or
-  // the service's own sentence says why it is not coming.
-  if (!whole && !snapshot)
-    return error ? (
-      <p role="alert" className="error-text">
-        {error.message}
-      </p>
-    ) : (
-      <Loading>{DIRECTORY_TEXTS.loading}</Loading>
-    );
-  if (!whole && snapshot?.total === 0) return <p>{DIRECTORY_TEXTS.directoryEmpty}</p>;
+  if (whole?.length === 0 || (!whole && snapshot.total === 0)) return <p>{DIRECTORY_TEXTS.directoryEmpty}</p>;
   // Both notes share one box, the longer one's height, so the list below does not move when
-  // hydration swaps one for the other (Lighthouse counted a layout shift of 0.029).
+  // hydration swaps one for the other.
   const loading = hydrated && !failed && !whole;
   const note = (
     <>
       <p className={styles.note} aria-hidden={hydrated || undefined}>
         Searching, the state filter and members' contact details (View More) need JavaScript. Without it,
-        browse the members page by page in alphabetical order.
+        browse the members page by page in alphabetical order, or <a href="/search">search the whole site</a>,
+        members included.
       </p>
       <p role="status" className={styles.note} aria-hidden={!loading || undefined}>
         {loading ? "Loading the whole directory for searching..." : ""}
@@ -86,18 +74,11 @@ export function DirectoryBrowser({ snapshot, all, error }: Props) {
         </p>
       )}
       <SearchableList
-        items={whole ?? snapshot?.members ?? []}
+        items={whole ?? snapshot.members}
         config={directoryList}
         note={note}
-        plain={
-          whole || !snapshot
-            ? undefined
-            : { page: { page: snapshot.page, total: snapshot.total, href: snapshotPageHref } }
-        }
+        plain={whole ? undefined : { page: { page: snapshot.page, total: snapshot.total } }}
       />
     </>
   );
 }
-
-/** The prerendered pages' links: /directory, /directory?page=2, … */
-const snapshotPageHref = (page: number) => (page === 1 ? "/directory" : `/directory?page=${page}`);

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SocietyEvent } from "#shared/schemas/events.ts";
 import { eventMeta, withOffset } from "./event-article.tsx";

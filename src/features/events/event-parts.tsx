@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { EVENT_KINDS } from "#shared/event-kinds.ts";
 import { formatWhen } from "#shared/event-listing.ts";
 import type { SocietyEvent } from "#shared/schemas/events.ts";

@@ -1,5 +1,4 @@
-import { Link } from "react-router-dom";
-import { Loading } from "#components/layout/pending.tsx";
+import { Link } from "react-router";
 import { nextEvents } from "#shared/event-listing.ts";
 import type { SocietyEvent } from "#shared/schemas/events.ts";
 import { EventSummary } from "./event-parts.tsx";
@@ -8,33 +7,25 @@ import { useNow } from "./use-now.ts";
 
 export const HOME_EVENTS_COUNT = 3;
 
-type Props = { events: SocietyEvent[] | null; now: string; failed: boolean };
+type Props = { events: SocietyEvent[]; now: string };
 
 /** The home page's next three events that are not over yet, and the way to the rest. */
-export function UpcomingEvents({ events, now: rendered, failed }: Props) {
+export function UpcomingEvents({ events, now: rendered }: Props) {
   const now = useNow(rendered);
-  const next = events ? nextEvents(events, now, HOME_EVENTS_COUNT) : null;
+  const next = nextEvents(events, now, HOME_EVENTS_COUNT);
   return (
     <section className={styles.upcoming} aria-labelledby="upcoming-events-title">
       <h3 id="upcoming-events-title">Upcoming events</h3>
-      {next ? (
-        next.length > 0 ? (
-          <ul className={styles.list}>
-            {next.map((event) => (
-              <li key={event.slug}>
-                <EventSummary event={event} headingLevel={4} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>No events are planned yet.</p>
-        )
-      ) : failed ? (
-        <p role="alert" className="error-text">
-          Failed to load events.
-        </p>
+      {next.length > 0 ? (
+        <ul className={styles.list}>
+          {next.map((event) => (
+            <li key={event.slug}>
+              <EventSummary event={event} headingLevel={4} />
+            </li>
+          ))}
+        </ul>
       ) : (
-        <Loading />
+        <p>No events are planned yet.</p>
       )}
       <p>
         <Link to="/events">All events</Link>

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { CARDS_PER_TASK } from "#components/lists/searchable-list.tsx";
 import type { Fellow } from "#shared/schemas/directory.ts";

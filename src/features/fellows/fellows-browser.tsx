@@ -1,6 +1,4 @@
-import { useLocation } from "react-router-dom";
-import { pageHydration } from "#components/layout/hydration-turn.tsx";
-import { useHydrationDone } from "#components/layout/use-hydrated.ts";
+import { useHydrated } from "#components/layout/use-hydrated.ts";
 import {
   type ListConfig,
   type PlainList,
@@ -41,16 +39,12 @@ const plainList: PlainList<Fellow> = {
   inPlace: (fellow) => (
     <details className={styles.details}>
       <summary className={VIEW_MORE_CLASS}>
-        {/* One text node, as the prerendered HTML has it: two would make hydration split it. */}
         View More<span className="visually-hidden">{` about ${fellow.name}`}</span>
       </summary>
       <FellowDetails fellow={fellow} />
     </details>
   ),
 };
-
-/** The plain list for the page's first hydration, when its cards are the ones it was served with. */
-const servedList: PlainList<Fellow> = { ...plainList, asServed: true };
 
 /** `outOfDate`: the prerendered list is shown because a fresh one could not be had. */
 type Props = { fellows: Fellow[]; outOfDate?: boolean };
@@ -60,11 +54,7 @@ type Props = { fellows: Fellow[]; outOfDate?: boolean };
  * searches, filters by year and opens each fellow's details.
  */
 export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
-  // Not before the page has hydrated (useHydrationDone says why).
-  const hydrated = useHydrationDone();
-  // The page as served: the router's first location, during the first hydration. A page reached
-  // by a link while the first one still hydrates is drawn afresh, with its details.
-  const served = useLocation().key === "default" && pageHydration.inTurns();
+  const hydrated = useHydrated();
 
   if (fellows.length === 0) {
     return (
@@ -84,7 +74,7 @@ export function FellowsBrowser({ fellows, outOfDate = false }: Props) {
         items={fellows}
         config={fellowsList}
         note={note}
-        plain={hydrated ? undefined : served ? servedList : plainList}
+        plain={hydrated ? undefined : plainList}
       />
     </>
   );

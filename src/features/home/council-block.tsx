@@ -1,11 +1,11 @@
-import { Link } from "react-router-dom";
-import board from "#content/editorial-board.yaml";
-import council from "#content/executive-council.yaml";
+import { Link } from "react-router";
+import type { Council } from "#shared/schemas/council.ts";
+import type { EditorialBoard } from "#shared/schemas/editorial-board.ts";
 import styles from "./home.module.css";
 
 type Entry = { name: string; detail: string };
 
-const groups: { title: string; entries: Entry[] }[] = [
+const groupsOf = (board: EditorialBoard): { title: string; entries: Entry[] }[] => [
   {
     title: "Associate Editors",
     entries: board.associateEditors.map((person) => ({ name: person.name, detail: person.institute })),
@@ -21,14 +21,15 @@ const groups: { title: string; entries: Entry[] }[] = [
 ];
 
 /** The Executive Council block: the President, then the board's people with their place or number. */
-export function CouncilBlock() {
+export function CouncilBlock({ president, board }: { president: Council["president"]; board: EditorialBoard }) {
+  const groups = groupsOf(board);
   return (
     <section className={`card ${styles.council}`} aria-labelledby="council-title">
       <h3 id="council-title">Executive Council</h3>
       <p className={styles.president}>
-        <strong>{council.president.name}</strong>
+        <strong>{president.name}</strong>
         <span>President</span>
-        <span>{council.president.institute}</span>
+        <span>{president.institute}</span>
       </p>
       {groups.map((group) => (
         <div key={group.title}>

@@ -1,11 +1,12 @@
-import { Link } from "react-router-dom";
-import site from "#content/site.yaml";
+import { Link } from "react-router";
+import { useSite } from "#components/layout/use-site.ts";
 import type { Slide } from "#shared/schemas/slides.ts";
 import styles from "./home.module.css";
 import { Slider } from "./slider.tsx";
 
 /** The hero banner: the society's title, the MEMBERSHIP button and the picture slider. */
 export function Hero({ slides }: { slides: Slide[] }) {
+  const site = useSite();
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.heroInner}>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router-dom";
-import { pendingMark } from "#components/layout/pending.tsx";
+import { Link } from "react-router";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import type { Headline } from "./headlines.ts";
 import styles from "./home.module.css";
@@ -40,7 +39,7 @@ export function NewsTicker({ items }: { items: Headline[] | null }) {
               {item.title}
             </Link>
           ) : (
-            <span role="status" {...pendingMark}>
+            <span role="status">
               Loading slides...
             </span>
           )}

@@ -1,6 +1,6 @@
-import { Link } from "react-router-dom";
-import about from "#content/about.yaml";
-import site from "#content/site.yaml";
+import { Link } from "react-router";
+import { useSite } from "#components/layout/use-site.ts";
+import type { Site } from "#shared/schemas/site.ts";
 import styles from "./home.module.css";
 
 /**
@@ -8,6 +8,7 @@ import styles from "./home.module.css";
  * subscribe box (#subscribe) rather than repeating either.
  */
 export function JoinPromo() {
+  const site = useSite();
   return (
     <section className={styles.promo} aria-labelledby="promo-title">
       <div>
@@ -30,9 +31,7 @@ export function JoinPromo() {
   );
 }
 
-const highlights = site.membershipHighlights;
-
-const cards = [
+const cardsFor = (site: Site, highlights: Site["membershipHighlights"]) => [
   {
     title: "Awards",
     text: "Nine awards honour lifetime contributions, distinguished research, good teaching, promising early work and the best papers in the Society's journal.",
@@ -52,6 +51,9 @@ const cards = [
 
 /** Who We Are: a short summary and three cards, each leading to the page that says more. */
 export function WhoWeAre() {
+  const site = useSite();
+  const highlights = site.membershipHighlights;
+  const cards = cardsFor(site, highlights);
   return (
     <section className={styles.section} aria-labelledby="who-title">
       <h2 id="who-title">Who We Are</h2>
@@ -76,7 +78,7 @@ export function WhoWeAre() {
 
 /** The journal at a glance, linking out to its own site. */
 export function JournalOverview() {
-  const { journal } = site;
+  const { journal } = useSite();
   const months = `${journal.months.slice(0, -1).join(", ")} and ${journal.months.at(-1)}`;
   return (
     <section className={styles.section} aria-labelledby="journal-title">
@@ -113,12 +115,12 @@ export function JournalOverview() {
 }
 
 /** The society's aims, as its constitution states them (content/about.yaml). */
-export function AimsAndScope() {
+export function AimsAndScope({ aims }: { aims: readonly string[] }) {
   return (
     <section className={styles.section} aria-labelledby="aims-title">
       <h2 id="aims-title">Aims and Scope</h2>
       <ol className={`prose ${styles.aims}`}>
-        {about.aims.items.map((aim) => (
+        {aims.map((aim) => (
           <li key={aim}>{aim}</li>
         ))}
       </ol>

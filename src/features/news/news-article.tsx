@@ -1,5 +1,3 @@
-import { usePageMeta } from "#components/layout/page-meta.tsx";
-import site from "#content/site.yaml";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { NEWS_DEFAULTS } from "#shared/news-constants.ts";
 import type { PageMeta } from "#shared/page-meta.ts";
@@ -11,7 +9,6 @@ import { AttachmentLink } from "./news-card.tsx";
 export const DEFAULT_NEWS_IMAGE = { url: "/images/about-field-trial.svg", alt: "", width: 640, height: 400 };
 
 export function NewsArticle({ item }: { item: NewsItem }) {
-  usePageMeta(newsArticleMeta(item));
   const when = formatNewsDate(item.date, NEWS_DEFAULTS.date);
   const image = item.image ?? DEFAULT_NEWS_IMAGE;
   return (
@@ -39,14 +36,17 @@ export function NewsArticle({ item }: { item: NewsItem }) {
 }
 
 /** Title, description, preview image and NewsArticle structured data of a news page. */
-export function newsArticleMeta(item: unknown): PageMeta {
-  if (!item || typeof item !== "object" || !("slug" in item)) {
+export function newsArticleMeta(
+  item: NewsItem | undefined,
+  site: { url: string; name: string } | undefined,
+): PageMeta {
+  if (!item || !site) {
     return {
       title: "News & Events",
       description: "News of the Indian Society of Genetics and Plant Breeding.",
     };
   }
-  const news = item as NewsItem;
+  const news = item;
   const description = news.description.replace(/\s+/g, " ").slice(0, 160);
   const image = new URL(news.image?.url ?? DEFAULT_NEWS_IMAGE.url, site.url).href;
   return {

@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NewsItem, NewsPage } from "#shared/schemas/news.ts";
 import { renderAt } from "#tests/support/render-route.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
 import type { NewsItem, NewsPage } from "#shared/schemas/news.ts";
 import styles from "./news.module.css";
@@ -9,22 +9,23 @@ import { NewsCard } from "./news-card.tsx";
 /** How close to the end of the list (in px) the reader must be for the next page to load (SPEC section 9). */
 export const SCROLL_THRESHOLD_PX = 100;
 
+/** The address of a page of the news: each is a page of its own, prerendered. */
+export const newsPagePath = (page: number) => (page === 1 ? "/news-events" : `/news-events/page/${page}`);
+
 /**
  * Whether the end of the list is at most SCROLL_THRESHOLD_PX below the bottom of the window, or
  * already above it. Measured rather than observed: a reader who jumps to the foot of the page
  * (End, a flick on a phone) passes the end of the list without it ever being in view, and on a
- * narrow screen the footer alone is taller than the window. Never while the list is off screen
- * (a page drawn behind the served one, src/app/fresh-render.ts): it has no place yet.
+ * narrow screen the footer alone is taller than the window.
  */
-const nearEnd = (end: Element) =>
-  end.isConnected && end.getBoundingClientRect().top <= window.innerHeight + SCROLL_THRESHOLD_PX;
+const nearEnd = (end: Element) => end.getBoundingClientRect().top <= window.innerHeight + SCROLL_THRESHOLD_PX;
 
 type Props = { first: NewsPage };
 
 /**
  * The news grid from `first` on. Scrolling near the end, or the Load more button, appends the
- * next page; plain ?page=N links let crawlers and readers without JavaScript page through (Load
- * more is one of them until the page has hydrated).
+ * next page (from the news API); the plain page links let crawlers and readers without JavaScript
+ * page through (Load more is one of them until the page has hydrated).
  */
 export function NewsList({ first }: Props) {
   const hydrated = useHydrated();
@@ -34,17 +35,6 @@ export function NewsList({ first }: Props) {
   const [status, setStatus] = useState<"idle" | "loading" | "failed">("idle");
   const sentinel = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
-  const shown = useRef(first);
-
-  // A fresher copy of the same page (the prerendered one refreshed) replaces its items, unless
-  // the reader has already appended more pages.
-  useEffect(() => {
-    const before = shown.current;
-    if (before === first) return;
-    shown.current = first;
-    setItems((current) => (current.length === before.items.length ? first.items : current));
-    setHasMore((current) => current || first.hasMore);
-  }, [first]);
 
   const loadMore = useCallback(async () => {
     if (busy.current) return;
@@ -89,16 +79,6 @@ export function NewsList({ first }: Props) {
     };
   }, [hasMore, status, loadMore]);
 
-  // A page number past the last page (an old link, a hand-typed URL) says so, rather than
-  // passing for an empty archive.
-  if (items.length === 0 && first.page > 1) {
-    return (
-      <p role="alert">
-        There is no page {first.page} of the news. <Link to="/news-events">Go to the first page</Link>.
-      </p>
-    );
-  }
-
   return (
     <>
       {items.length === 0 ? (
@@ -127,19 +107,15 @@ export function NewsList({ first }: Props) {
               Load more
             </button>
           ) : (
-            <a className="button" href={`/news-events?page=${first.page + 1}`}>
+            <a className="button" href={newsPagePath(first.page + 1)}>
               Load more
             </a>
           ))}
       </div>
       <nav aria-label="News pages" className={styles.pager}>
-        {first.page > 1 && (
-          <Link to={first.page === 2 ? "/news-events" : `/news-events?page=${first.page - 1}`}>
-            Newer news
-          </Link>
-        )}
+        {first.page > 1 && <Link to={newsPagePath(first.page - 1)}>Newer news</Link>}
         {first.hasMore && (
-          <Link to={`/news-events?page=${first.page + 1}`} className={styles.older}>
+          <Link to={newsPagePath(first.page + 1)} className={styles.older}>
             Older news
           </Link>
         )}

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { postForm } from "#client/api-client.ts";
 import { formAcceptedSchema } from "#shared/api/form-answers.ts";
 import { NEWSLETTER_OUTCOMES, type NewsletterAction } from "#shared/newsletter.ts";

@@ -1,41 +1,22 @@
 import { useId } from "react";
 import { ruleAttributes } from "#components/forms/fields.tsx";
 import { Honeypot } from "#components/forms/form-guard.tsx";
-import { useForm } from "#components/forms/use-form.ts";
-import { useHydrated } from "#components/layout/use-hydrated.ts";
-import { formAcceptedSchema } from "#shared/api/form-answers.ts";
+import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
 import { NEWSLETTER_OUTCOMES } from "#shared/newsletter.ts";
 import styles from "./subscribe-form.module.css";
 
 /**
- * The footer's Subscribe box. Without JavaScript it posts to /api/subscribe, which sends the
- * browser to /newsletter with the outcome; with it, the answer is shown here.
+ * The footer's Subscribe box, on every page, posting to the newsletter page's action. With
+ * JavaScript the answer shows here and the reader stays on their page; without, the newsletter
+ * page says what happened.
  */
 export function SubscribeForm() {
   const id = useId();
-  const hydrated = useHydrated();
-  const { status, onSubmit, sending } = useForm({
-    action: "/api/subscribe",
-    rules: SUBSCRIBE_FIELDS,
-    answer: formAcceptedSchema,
-    invalid: NEWSLETTER_OUTCOMES.invalid,
-    onAccepted: (_data, form) => {
-      form.reset();
-      return undefined;
-    },
-  });
-
-  const invalid = status.kind === "error";
+  const form = usePageForm("subscribe", { rules: SUBSCRIBE_FIELDS, invalid: NEWSLETTER_OUTCOMES.invalid });
+  const invalid = form.status.kind === "error";
   return (
-    <form
-      method="post"
-      action="/api/subscribe"
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      className={styles.form}
-      aria-labelledby={`${id}-heading`}
-    >
+    <PageForm form={form} action="/newsletter" className={styles.form} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
         Subscribe Us
       </h2>
@@ -46,20 +27,22 @@ export function SubscribeForm() {
       <label htmlFor={`${id}-email`}>E-mail address</label>
       <div className={styles.row}>
         <input
+          // A sent address is cleared, ready for the next one.
+          key={form.status.kind === "done" ? form.status.message : "form"}
           id={`${id}-email`}
           name="email"
           {...ruleAttributes(SUBSCRIBE_FIELDS.email)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={`${id}-status`}
         />
-        <button type="submit" className="button" disabled={sending}>
+        <button type="submit" className="button" disabled={form.sending}>
           Subscribe
         </button>
       </div>
       <Honeypot />
       <p id={`${id}-status`} role="status" className={invalid ? styles.error : styles.note}>
-        {sending ? "Subscribing..." : status.message}
+        {form.sending ? "Subscribing..." : form.status.message}
       </p>
-    </form>
+    </PageForm>
   );
 }

@@ -1,12 +1,18 @@
-import { Link } from "react-router-dom";
-import type { OfficeBearers } from "#shared/schemas/office-bearers.ts";
+import { Link } from "react-router";
+import type { OfficeBearer } from "#shared/schemas/office-bearers.ts";
 import styles from "./office-bearers-view.module.css";
 
-type Props = { data: OfficeBearers; year: string | null };
+type Props = {
+  /** Every term the society lists, newest first. */
+  years: readonly string[];
+  /** The term chosen (its page's address), or null before a choice. */
+  year: string | null;
+  /** The chosen term's office bearers, or null when none are on record. */
+  bearers: readonly OfficeBearer[] | null;
+};
 
-/** The year list and, for the chosen year (from the URL), its office bearers. */
-export function OfficeBearersView({ data, year }: Props) {
-  const bearers = year ? data.terms[year] : undefined;
+/** The year list and, for the chosen year, its office bearers. */
+export function OfficeBearersView({ years, year, bearers }: Props) {
   return (
     <div className={styles.layout}>
       <nav aria-labelledby="select-year" className={styles.years}>
@@ -14,10 +20,10 @@ export function OfficeBearersView({ data, year }: Props) {
           Select Year
         </h2>
         <ul>
-          {data.years.map((label) => (
+          {years.map((label) => (
             <li key={label}>
               <Link
-                to={{ search: `?year=${label}` }}
+                to={`/office-bearers/${label}`}
                 preventScrollReset
                 aria-current={label === year ? "true" : undefined}
               >

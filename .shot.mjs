@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const [url, out, width = "1280", js = "on"] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, javaScriptEnabled: js === "on" });
+const errors = [];
+page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(`${m.type()}: ${m.text()}`); });
+page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: false });
+console.log(errors.join("\n") || "no console errors");
+await browser.close();

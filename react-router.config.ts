@@ -1,0 +1,21 @@
+import type { Config } from "@react-router/dev/config";
+
+/**
+ * React Router's framework mode (docs/decisions/0024). Every page that is the same for every
+ * visitor is prerendered into build/client as a static file for the CDN; everything else (a
+ * form's page, a signed-in page, a search, the secretariat's workspace) is rendered per request
+ * by the framework's server handler, which @netlify/vite-plugin-react-router deploys as a
+ * Netlify Function.
+ */
+export default {
+  appDirectory: "src/app",
+  ssr: true,
+  // The whole route manifest comes with the page: a static page never asks a function which
+  // routes exist (lazy discovery would call /__manifest on the server handler as links appear).
+  routeDiscovery: { mode: "initial" },
+  async prerender() {
+    // Imported here, not at the top: the config is also read where no content is needed.
+    const { prerenderPaths } = await import("./src/server/prerender-paths.server.ts");
+    return prerenderPaths();
+  },
+} satisfies Config;

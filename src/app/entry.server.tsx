@@ -1,0 +1,66 @@
+/**
+ * The framework's server entry (React Router's default, plus two things of ours): the page's inline
+ * scripts carry the request's nonce (src/server/http/page-headers.server.ts), and a prerendered
+ * page is rendered whole before it is written, so the static file has no streamed parts (a
+ * crawler's page too, as in the default); a visitor's page rendered per request streams.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { nonceContext } from "#server/http/page-headers.server.ts";
+import { isPrerendering } from "#server/prerendering.server.ts";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.get(nonceContext) ?? undefined;
+  const userAgent = request.headers.get("user-agent");
+  const whole = isPrerendering() || (userAgent !== null && isbot(userAgent));
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeout);
+          callback();
+        },
+      });
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // An error before the shell is reported by the framework itself.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,113 @@
+import "./global.css";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { SiteFooter } from "#components/layout/site-footer.tsx";
+import { SiteHeader } from "#components/layout/site-header.tsx";
+import { SiteNav } from "#components/layout/site-nav.tsx";
+import { SubscribeForm } from "#features/newsletter/subscribe-form.tsx";
+import { formFlash } from "#server/forms/form-flash.server.ts";
+import { pageHeaders } from "#server/http/page-headers.server.ts";
+import { type RootData, rootData } from "#server/pages/root-data.server.ts";
+import type { Route } from "./+types/root";
+import { pageTitle } from "./page-meta.ts";
+import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [pageHeaders, formFlash];
+
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  return rootData(request);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5130" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title="ISGPB news and events" href="/news/feed.xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The frame of every page: skip link, header, menu, the page, footer. */
+function Frame({ children }: { children: ReactNode }) {
+  const main = useFocusOnNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <SiteNav />
+      <main id="main" ref={main} tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter subscribe={<SubscribeForm />} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/**
+ * A page that is not there (404, from the catch-all route or a loader) or that failed: said in the
+ * site's frame, with the status the server answered.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const page = (
+    <div className="page prose">
+      <h1>{title}</h1>
+      {notFound ? (
+        <>
+          <p>The page you asked for is not here. It may have moved when the society's website was rebuilt.</p>
+          <p>
+            Try the <Link to="/">home page</Link>, or the Quick Links at the foot of this page.
+          </p>
+        </>
+      ) : (
+        <>
+          <p>This page could not be shown. Please check your connection and reload the page.</p>
+          <p>
+            <Link to="/">Go to the home page</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+  // Without the root's data (it is what failed) the frame cannot be drawn: the message alone.
+  return (
+    <>
+      <title>{root ? pageTitle(title, root.site) : title}</title>
+      {root ? <Frame>{page}</Frame> : <main id="main">{page}</main>}
+    </>
+  );
+}

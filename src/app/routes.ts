@@ -1,0 +1,59 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every URL of the site. Pages the same for every visitor are prerendered (their paths:
+ * src/server/prerender-paths.server.ts); the others, marked "per request" below, are rendered for
+ * each visitor by the framework's server handler (docs/decisions/0024). A route module with an
+ * action is never prerendered: a static file would answer its form's POST.
+ */
+const page = (path: string, file: string, id?: string) =>
+  route(path, `routes/${file}.tsx`, id ? { id } : undefined);
+
+export default [
+  index("routes/home.tsx"),
+  page("about-us", "about-us"),
+  page("rules", "rules"),
+  page("office-bearers/:year?", "office-bearers"),
+  page("directory", "directory"),
+  page("directory/page/:page", "directory", "directory-page"),
+  page("executive-council", "executive-council"),
+  page("editorial-board", "editorial-board"),
+  page("fellowship", "fellowship"),
+  page("awards", "awards"),
+  page("news-events", "news-events"),
+  page("news-events/page/:page", "news-events", "news-events-page"),
+  page("news/:slug", "news-detail"),
+  page("events", "events"),
+  page("events/:slug", "event-detail"),
+  page("congress", "congress"),
+  page("account/closed", "account-closed"),
+
+  // Per request: a form's page (its fresh spam-guard token, its refusals), a signed-in page, a search.
+  page("contact-us", "contact-us"),
+  // page("sign-up"),
+  // page("login"),
+  // page("logout", "logout"),
+  // page("forgot-password"),
+  // page("reset-password"),
+  // page("verify-email"),
+  // page("approve-payment"),
+  // page("newsletter"),
+  // page("newsletter/:action", "newsletter-link"),
+  // page("account"),
+  // page("account-settings"),
+  // page("account-confirm-email"),
+  // page("account-directory-entry"),
+  // page("account-my-data"),
+  // page("search"),
+
+  // Files made from the content, prerendered like the pages.
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("news/feed.xml", "routes/news-feed.ts"),
+
+  // Addresses that only send the visitor on.
+  route("download", "routes/download.ts"),
+  route("account/membership", "routes/moved.ts", { id: "moved-account-membership" }),
+  route("account/directory-entry/current", "routes/moved.ts", { id: "moved-directory-entry" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,74 @@
+import { UpcomingEvents } from "#features/events/upcoming-events.tsx";
+import { CouncilBlock } from "#features/home/council-block.tsx";
+import { Counters } from "#features/home/counters.tsx";
+import { headlines } from "#features/home/headlines.ts";
+import { Hero } from "#features/home/hero.tsx";
+import styles from "#features/home/home.module.css";
+import { NewsPreview } from "#features/home/news-preview.tsx";
+import { NewsTicker } from "#features/home/news-ticker.tsx";
+import { SLIDE_SIZES } from "#features/home/slider.tsx";
+import { AimsAndScope, JoinPromo, JournalOverview, WhoWeAre } from "#features/home/society-sections.tsx";
+import { pageContent } from "#server/content/page-content.server.ts";
+import { eventsSource } from "#server/events/events-source.server.ts";
+import { newsSource } from "#server/news/news-source.server.ts";
+import { slidesSource } from "#server/slides/slides-source.server.ts";
+import { routeMeta, siteOf } from "../page-meta.ts";
+import type { Route } from "./+types/home";
+
+/** The slides, the newest news and the events are in the HTML: the page fetches nothing itself. */
+export async function loader() {
+  const [slides, news, events] = await Promise.all([
+    slidesSource().all(),
+    newsSource().page(1),
+    eventsSource().all(),
+  ]);
+  const site = pageContent("site.yaml");
+  return {
+    slides,
+    news: headlines(news.items),
+    events,
+    now: new Date().toISOString(),
+    counters: site.counters,
+    aims: pageContent("about.yaml").aims.items,
+    president: pageContent("executive-council.yaml").president,
+    board: pageContent("editorial-board.yaml"),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteOf(args.matches);
+  const first = args.loaderData?.slides[0];
+  return routeMeta(args, {
+    title: site?.name ?? "",
+    description: site?.description ?? "",
+    ...(first && { preloadImage: { href: first.image, srcset: first.srcset, sizes: SLIDE_SIZES } }),
+  });
+};
+
+export default function Home({ loaderData: data }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero slides={data.slides} />
+      <NewsTicker items={data.news} />
+      <div className={styles.home}>
+        <JoinPromo />
+        <WhoWeAre />
+        <JournalOverview />
+        <AimsAndScope aims={data.aims} />
+      </div>
+      <div className={styles.home}>
+        <section className={styles.section} aria-labelledby="news-events-title">
+          <h2 id="news-events-title">News &amp; Events</h2>
+          <div className={styles.newsEvents}>
+            <CouncilBlock president={data.president} board={data.board} />
+            <div>
+              <UpcomingEvents events={data.events} now={data.now} />
+              <NewsPreview items={data.news} />
+            </div>
+          </div>
+        </section>
+      </div>
+      <Counters counters={data.counters} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { data, redirect } from "react-router";
+import { NewsList } from "#features/news/news-list.tsx";
+import { newsSource } from "#server/news/news-source.server.ts";
+import { NEWS_MAX_PAGE } from "#shared/news-constants.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/news-events";
+
+/**
+ * One page of the news, 9 items: /news-events, then /news-events/page/2 and on (each prerendered,
+ * so the pages work for crawlers and without JavaScript; the list's Load more reads the next one).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const number = params.page === undefined ? 1 : Number(params.page);
+  if (!Number.isInteger(number) || number < 1 || number > NEWS_MAX_PAGE) throw data(null, { status: 404 });
+  if (params.page !== undefined && number === 1) throw redirect("/news-events", 301);
+  const page = await newsSource().page(number);
+  if (page.items.length === 0 && number > 1) throw data(null, { status: 404 });
+  return { page };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const number = args.loaderData?.page.page ?? 1;
+  return routeMeta(args, {
+    title: number > 1 ? `News & Events, page ${number}` : "News & Events",
+    description: "News, notices and events of the Indian Society of Genetics and Plant Breeding.",
+  });
+};
+
+export default function NewsEvents({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <div className="page">
+      <h1>NEWS &amp; EVENTS</h1>
+      <NewsList key={page.page} first={page} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { SocietyBanner } from "#components/layout/society-banner.tsx";
+import { pageContent } from "#server/content/page-content.server.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/rules";
+
+export function loader() {
+  return { rules: pageContent("rules.yaml") };
+}
+
+// The old site titled this page 'The society Section'; SPEC keeps that document title.
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: "The society Section", description: args.loaderData?.rules.description ?? "" });
+
+export default function Rules({ loaderData: { rules } }: Route.ComponentProps) {
+  return (
+    <>
+      <SocietyBanner />
+      <div className="page">
+        <p className="prose">{rules.intro}</p>
+        <nav aria-labelledby="rules-contents" className="card toc">
+          <h2 id="rules-contents">Contents</h2>
+          <ol>
+            {rules.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {rules.sections.map((section, index) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="prose rule"
+          >
+            <h2 id={`${section.id}-title`}>
+              {index + 1}. {section.title}
+            </h2>
+            {section.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+            <p>
+              <a href="#rules-contents" className="back-to-top">
+                Back to contents
+              </a>
+            </p>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

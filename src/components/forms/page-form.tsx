@@ -1,0 +1,121 @@
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
+import type { FieldErrors, FieldRules } from "#shared/forms/field-rules.ts";
+import type { FormResult } from "#shared/forms/form-result.ts";
+import { useHydrated } from "../layout/use-hydrated.ts";
+import { checkFields } from "./check-fields.ts";
+
+const INVALID = "Please correct the highlighted fields.";
+
+/** What the fields of a form read: the problem with each, and what was typed before (no JavaScript). */
+type FormState = { errors: FieldErrors; values: Record<string, string | string[]> };
+const FormStateContext = createContext<FormState>({ errors: {}, values: {} });
+export const useFormState = () => useContext(FormStateContext);
+
+/** The refusal a page's GET brought back for this form, after a plain post (form-flash.server.ts). */
+function useFlashedRefusal(name: string): FormResult | null {
+  const root = useRouteLoaderData("root") as { refused?: FormResult | null } | undefined;
+  return root?.refused?.form === name ? root.refused : null;
+}
+
+type Options = {
+  rules: FieldRules;
+  /** A check the browser cannot make (two passwords that must match); its field errors. */
+  check?: (form: HTMLFormElement) => FieldErrors;
+  /** The sentence over the browser's own objections. */
+  invalid?: string;
+};
+
+/**
+ * One form of a page, posted to its route's action through a fetcher: checked first with the
+ * browser's rules (worded as the server words them), then answered by the action. A refusal puts
+ * each error beside its field and focus on the first; a done form moves on to the page the
+ * action names. Without JavaScript the same form posts itself and the page comes back with the
+ * refusal (src/server/forms/page-form.server.ts), read here the same way.
+ */
+export function usePageForm(name: string, { rules, check, invalid = INVALID }: Options) {
+  const fetcher = useFetcher<FormResult>({ key: name });
+  const flashed = useFlashedRefusal(name);
+  const [objections, setObjections] = useState<FieldErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data ?? flashed;
+  const refusal = result && !result.ok ? result : null;
+  const errors = objections ?? refusal?.errors ?? {};
+
+  // After the server refuses, focus goes to the first field it named, as after the browser's own check.
+  useEffect(() => {
+    if (!fetcher.data || fetcher.data.ok) return;
+    focusFirst(formRef.current, fetcher.data.errors);
+  }, [fetcher.data]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const found = { ...checkFields(form, rules), ...check?.(form) };
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      setObjections(found);
+      focusFirst(form, found);
+      return;
+    }
+    setObjections(null);
+  }
+
+  const sending = fetcher.state !== "idle";
+  const message = objections ? invalid : (result?.message ?? "");
+  return {
+    name,
+    fetcher,
+    formRef,
+    onSubmit,
+    sending,
+    errors,
+    values: flashed && !flashed.ok ? (flashed.values ?? {}) : {},
+    /** The line under the form: what went wrong, or what was done (a form that stays). */
+    status: { kind: objections || refusal ? ("error" as const) : result?.ok ? ("done" as const) : ("idle" as const), message },
+  };
+}
+
+export type PageFormState = ReturnType<typeof usePageForm>;
+
+function focusFirst(form: HTMLFormElement | null, errors: FieldErrors) {
+  const first = Object.keys(errors)[0];
+  const field = first ? form?.elements.namedItem(first) : null;
+  if (field instanceof HTMLElement) field.focus();
+}
+
+type PageFormProps = {
+  form: PageFormState;
+  /** Where the form posts: its page's own route (the default) or another page's. */
+  action?: string;
+  method?: "post" | "get";
+  className?: string;
+  children: ReactNode;
+} & Omit<React.FormHTMLAttributes<HTMLFormElement>, "action" | "method" | "onSubmit" | "children">;
+
+/** The <form> of a usePageForm: the fetcher's form, with its fields' errors and typed values. */
+export function PageForm({ form, action, method = "post", children, ...rest }: PageFormProps) {
+  const hydrated = useHydrated();
+  return (
+    <FormStateContext value={{ errors: form.errors, values: form.values }}>
+      <form.fetcher.Form
+        ref={form.formRef}
+        method={method}
+        action={action}
+        // With JavaScript our checks speak first, in the server's words; without, the browser's own.
+        noValidate={hydrated}
+        onSubmit={form.onSubmit}
+        {...rest}
+      >
+        {children}
+      </form.fetcher.Form>
+    </FormStateContext>
+  );
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { getStore } from "@netlify/blobs";
+import { createContext, type MiddlewareFunction } from "react-router";
+import type { FormRefusal } from "../../shared/forms/form-result.ts";
+
+/**
+ * A refused form posted without JavaScript is answered Post/Redirect/Get: the refusal (the
+ * errors, and what was typed but never a password) is kept here for a moment and the browser is
+ * sent back to the page with a 303, which then shows it. So Back and Reload never post the form
+ * a second time. The browser holds only a random id, in a cookie scoped to the page; the stored
+ * refusal is read once and deleted, and is not kept past FLASH_SECONDS.
+ */
+const FLASH_COOKIE = "isgpb_form";
+const FLASH_SECONDS = 600;
+const store = () => getStore({ name: "form-flash", consistency: "strong" });
+const flashKey = (id: string) => `flash/${id}`;
+
+type Flash = { path: string; refusal: FormRefusal; at: number };
+
+/** The refusal the page's GET brought back, for the root loader to hand to the page's form. */
+export const flashContext = createContext<FormRefusal | null>(null);
+
+/** Keeps a refusal for the page at `path`; the Set-Cookie header that names it. */
+export async function stashRefusal(refusal: FormRefusal, path: string, now = Date.now()): Promise<string> {
+  const id = randomBytes(24).toString("base64url");
+  await store().setJSON(flashKey(id), { path, refusal, at: now } satisfies Flash);
+  return cookie(id, path, FLASH_SECONDS);
+}
+
+const cookie = (value: string, path: string, maxAge: number) =>
+  `${FLASH_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+
+function flashId(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === FLASH_COOKIE && value && /^[A-Za-z0-9_-]{32}$/.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Reads (once) the refusal a page's GET comes back for. A request for another path leaves it be;
+ * a missing or broken store shows the page plain.
+ */
+export const formFlash: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const id = request.method === "GET" ? flashId(request) : null;
+  if (!id) return next();
+  const { pathname } = new URL(request.url);
+  const flash = (await store()
+    .get(flashKey(id), { type: "json" })
+    .catch(() => null)) as Flash | null;
+  if (flash?.path !== pathname) return next();
+  if (Date.now() - flash.at < FLASH_SECONDS * 1000) context.set(flashContext, flash.refusal);
+  await store()
+    .delete(flashKey(id))
+    .catch(() => {});
+  const response = await next();
+  response.headers.append("Set-Cookie", cookie("", pathname, 0));
+  return response;
+};

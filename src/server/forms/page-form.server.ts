@@ -1,0 +1,65 @@
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import type { FormRefusal, FormResult } from "../../shared/forms/form-result.ts";
+import type { z } from "../../shared/zod.ts";
+import { clientIp } from "../http/client-ip.server.ts";
+import { stashRefusal } from "./form-flash.server.ts";
+import { type FormAnswer, type FormSpec, receiveForm, typedValues } from "./form-post.server.ts";
+
+type Options = {
+  /**
+   * A form that stays where it is when it is done (the footer's Subscribe box): a script is told
+   * so, and only a plain post is sent on to the answer's page.
+   */
+  stays?: boolean;
+};
+
+/** A browser's plain form post (no script): it will render whatever comes back as the page. */
+const isPlainPost = (request: Request) => request.headers.get("sec-fetch-dest") === "document";
+
+/**
+ * A form as its page's route action: the one way a page's form is answered, with or without
+ * JavaScript. Done: 303 to the page that says so. Refused: a script (the page's fetcher) gets the
+ * refusal as data, each error beside its field; a plain post is sent back to its page with the
+ * refusal kept for that page's GET (form-flash.server.ts), so reloading never posts it again.
+ */
+export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Options = {}) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const received = await receiveForm(spec, { request, ip: clientIp(context) });
+    if ("response" in received) {
+      // Refused before it was read (another site, too large, not a form): nothing to show again.
+      const answer = (await received.response.json().catch(() => null)) as { error?: string } | null;
+      const refusal = refusalOf(spec, { ok: false, status: received.response.status, error: answer?.error ?? "" });
+      return data<FormResult>(refusal, { status: received.response.status });
+    }
+    const { answer, input } = received;
+    if (answer.ok) {
+      if (options.stays && !isPlainPost(request))
+        return data<FormResult>(
+          { ok: true, form: spec.name, message: answer.message ?? String(answer.body.message ?? "") },
+          { headers: answer.headers },
+        );
+      return redirect(answer.redirect, { status: 303, headers: answer.headers });
+    }
+    if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
+    const refusal = refusalOf(spec, answer, typedValues(input, spec.secretFields));
+    if (isPlainPost(request)) {
+      const url = new URL(request.url);
+      const setCookie = await stashRefusal(refusal, url.pathname).catch(() => null);
+      // Without the store the page is answered at once instead: it still shows what was typed.
+      if (setCookie) {
+        const headers = new Headers(answer.headers);
+        headers.append("Set-Cookie", setCookie);
+        return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
+      }
+    }
+    return data<FormResult>(refusal, { status: answer.status, headers: answer.headers });
+  };
+}
+
+function refusalOf<S extends z.ZodType>(
+  spec: FormSpec<S>,
+  answer: Extract<FormAnswer, { ok: false }>,
+  values?: Record<string, string | string[]>,
+): FormRefusal {
+  return { ok: false, form: spec.name, message: answer.error, errors: answer.fields ?? {}, ...(values && { values }) };
+}

@@ -1,0 +1,61 @@
+import { createContext, type MiddlewareFunction } from "react-router";
+import { isPrerendering } from "../prerendering.server.ts";
+
+/**
+ * The headers of every answer of the framework's server handler (pages, their data, resource
+ * routes): netlify.toml's [[headers]] reach static files only. A page rendered per request gets a
+ * fresh nonce for the framework's inline scripts; a prerendered page's scripts are allowed by
+ * their hashes instead, which the build writes into build/client/_headers
+ * (scripts/build/page-headers.ts), since a nonce written into a static file would be no secret.
+ */
+export const SECURITY_HEADERS = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+  "X-Frame-Options": "DENY",
+} as const;
+
+/** The policy of every page; `scripts` is what lets the framework's inline scripts run. */
+export function pageCsp(scripts: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts}`,
+    "style-src 'self'",
+    "img-src 'self' https://images.ctfassets.net",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** What anything that is not a page may do: nothing (data, files, redirects). */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The request's nonce, set here before the page renders and read by entry.server.tsx. */
+export const nonceContext = createContext<string | null>(null);
+
+const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
+
+export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const prerendering = isPrerendering();
+  const nonce = prerendering ? null : newNonce();
+  context.set(nonceContext, nonce);
+  const response = await next();
+  if (prerendering) return response;
+  const headers = response.headers;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  const isPage = headers.get("content-type")?.startsWith("text/html") ?? false;
+  if (!headers.has("Content-Security-Policy"))
+    headers.set("Content-Security-Policy", isPage && nonce ? pageCsp(`'nonce-${nonce}'`) : NON_PAGE_CSP);
+  // A page made for this request (who is signed in, what was typed) is never kept by a cache,
+  // unless its route said otherwise (the search page may be shared: it depends on its query only).
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  // The framework answers a method a route does not take with 405; say which ones it does.
+  if (response.status === 405 && !headers.has("Allow")) headers.set("Allow", "GET, HEAD");
+  return response;
+};

@@ -1,0 +1,31 @@
+import type { SessionAnswer } from "#shared/api/account.ts";
+import type { Site } from "#shared/schemas/site.ts";
+import { publicAccount } from "../account/accounts.server.ts";
+import { currentAccount } from "../account/sessions.server.ts";
+import { pageContent } from "../content/page-content.server.ts";
+import { isPrerendering } from "../prerendering.server.ts";
+
+export type RootData = {
+  site: Site;
+  /**
+   * Who is signed in, when this page was rendered for the visitor; undefined on a prerendered
+   * page, which is the same for everyone: the browser asks /api/session there.
+   */
+  session?: SessionAnswer;
+};
+
+/** What every page needs: the society's facts (header, menu, footer) and the visitor's session. */
+export async function rootData(request: Request): Promise<RootData> {
+  const site = pageContent("site.yaml");
+  if (isPrerendering()) return { site };
+  try {
+    const account = await currentAccount(request);
+    return {
+      site,
+      session: account ? { signedIn: true, member: publicAccount(account) } : { signedIn: false },
+    };
+  } catch {
+    // The sessions could not be read just now: the page still comes, and the browser asks again.
+    return { site };
+  }
+}
