@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { SiteFooter } from "#components/layout/site-footer.tsx";
@@ -23,8 +24,8 @@ import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [pageHeaders, formFlash];
 
-export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  return rootData(request);
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  return rootData(request, context);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -66,7 +67,12 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route whose pages draw their own frame (the secretariat's workspace) says so in its handle. */
+export type FrameHandle = { ownFrame?: boolean };
+
 export default function App() {
+  const ownFrame = useMatches().some((match) => (match.handle as FrameHandle | undefined)?.ownFrame);
+  if (ownFrame) return <Outlet />;
   return (
     <Frame>
       <Outlet />

@@ -1,27 +1,34 @@
-import { useSearchParams } from "react-router";
-import type { RouteHandle } from "#app/route-handle.ts";
+import { postToServer } from "#components/forms/client-action.ts";
+import { pageForm } from "#server/forms/page-form.server.ts";
+import { subscribeForm } from "#server/newsletter/subscribe-form.server.ts";
 import { isNewsletterOutcome, NEWSLETTER_OUTCOMES } from "#shared/newsletter.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/newsletter";
 
-export const handle: RouteHandle = {
-  meta: ({ search }) => ({
+/** The Subscribe box and the e-mailed links come back here with their outcome (?status=). */
+export function loader({ request }: Route.LoaderArgs) {
+  const status = new URL(request.url).searchParams.get("status");
+  return { outcome: isNewsletterOutcome(status) ? status : null };
+}
+
+// The footer's box on every page posts here: with JavaScript the reader stays where they are.
+export const action = pageForm(subscribeForm, { stays: true });
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
     title: "Newsletter",
     description: "News from the society by e-mail: how to subscribe, confirm and unsubscribe.",
-    noindex: search.has("status"),
-  }),
-  // The Subscribe box and the e-mailed links, used without JavaScript, come back to one of these.
-  prerender: () => Object.keys(NEWSLETTER_OUTCOMES).map((status) => `/newsletter?status=${status}`),
-  view: ["status"],
-};
+    noindex: args.location.search.includes("status="),
+  });
 
-export function Component() {
-  const status = useSearchParams()[0].get("status");
-  const outcome = isNewsletterOutcome(status) ? status : null;
+export default function Newsletter({ loaderData: { outcome } }: Route.ComponentProps) {
   const failed = outcome === "invalid" || outcome === "link";
   return (
     <div className="page prose">
       <h1>Newsletter</h1>
       {outcome && (
-        <p role="status" className={failed ? "error-text" : "card"}>
+        <p role="status" className={failed ? "error-text" : "card notice"}>
           {NEWSLETTER_OUTCOMES[outcome]}
         </p>
       )}

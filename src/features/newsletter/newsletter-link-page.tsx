@@ -1,8 +1,7 @@
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
-import { postForm } from "#client/api-client.ts";
-import { formAcceptedSchema } from "#shared/api/form-answers.ts";
-import { NEWSLETTER_OUTCOMES, type NewsletterAction } from "#shared/newsletter.ts";
+import { useLocation } from "react-router";
+import { FormStatusLine } from "#components/forms/fields.tsx";
+import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import type { NewsletterAction } from "#shared/newsletter.ts";
 
 const TEXT = {
   confirm: {
@@ -23,46 +22,25 @@ export const newsletterLinkMeta = (action: NewsletterAction) => ({
   noindex: true,
 });
 
-type Status = { kind: "idle" | "sending" | "done" | "error"; message: string };
-
 /**
  * Where a confirm or unsubscribe link in an e-mail leads. The link itself changes nothing (mail
- * scanners open links); the button posts it. Without JavaScript the form posts to this same URL,
- * token included, and the newsletter function answers it.
+ * scanners open links); the button posts it, to this same address with the link's token, and the
+ * newsletter page then says what happened.
  */
 export function NewsletterLinkPage({ action }: { action: NewsletterAction }) {
-  const token = useSearchParams()[0].get("token");
-  const [status, setStatus] = useState<Status>({ kind: "idle", message: "" });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setStatus({ kind: "sending", message: "One moment..." });
-    const result = await postForm(`/api/subscribe/${action}`, { token }, formAcceptedSchema);
-    setStatus(
-      result.ok
-        ? { kind: "done", message: result.data.message }
-        : { kind: "error", message: result.status === 400 ? NEWSLETTER_OUTCOMES.link : result.error },
-    );
-  }
-
+  const form = usePageForm(`newsletter-${action}`, { rules: {} });
+  const { pathname, search } = useLocation();
   const text = TEXT[action];
   return (
     <div className="page prose">
       <h1>{text.title}</h1>
-      {/* No action: without JavaScript the form posts to this URL, the link's token with it. */}
-      <form method="post" onSubmit={onSubmit}>
+      <PageForm form={form} action={`${pathname}${search}`}>
         <p>{text.intro}</p>
-        <button
-          type="submit"
-          className="button"
-          disabled={status.kind === "sending" || status.kind === "done"}
-        >
+        <button type="submit" className="button" disabled={form.sending}>
           {text.button}
         </button>
-      </form>
-      <p role="status" className={status.kind === "error" ? "error-text" : undefined}>
-        {status.message}
-      </p>
+      </PageForm>
+      <FormStatusLine kind={form.status.kind} message={form.sending ? "One moment..." : form.status.message} />
     </div>
   );
 }
