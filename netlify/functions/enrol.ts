@@ -1,55 +1,20 @@
 /**
- * Membership enrolment.
- *   POST /api/enrol  body: JSON or form-urlencoded, the fields of the enrolment form (SPEC
- *        section 3) plus the spam guard's fields; indianLanguages may repeat. Checked with the
- *        form's own schema, and the password also against zxcvbn's list of common passwords.
- *   JSON → 200 { message, applicationId, needsPayment } | 400 { error, fields } (field name → problem)
- *   form → 303 to /sign-up?status=sent&id=<application id> | /sign-up?status=invalid (no JavaScript)
+ * Membership enrolment, as a JSON API (the sign-up page posts to its route's action, which
+ * receives it the same way: src/server/membership/enrolment-form.server.ts).
+ *   POST /api/enrol  body: JSON, the fields of the enrolment form (SPEC section 3) plus the spam
+ *        guard's fields; indianLanguages may be a list. Checked with the form's own schema, and the
+ *        password also against zxcvbn's list of common passwords.
+ *   → 200 { message, applicationId, needsPayment } | 400 { error, fields } | 503 { error }
+ *   A form-urlencoded post is passed on to /sign-up with 307 (method and body kept).
  *   403 cross-site, 413 body over 32 KB, 415 other content types, 405 (Allow: POST) other methods.
- * The application and its account (password hashed with scrypt) are stored before success is
- * reported, and the applicant is mailed a link to confirm the address; the account signs in, and
- * the secretariat gets the application, only once it is confirmed (/verify-email). An address
- * that already has a confirmed account gets the same answer; its owner is told by e-mail. Spam is
- * quarantined and answered the same.
  * Env: RESEND_API_KEY, MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS, SIGNING_SECRET, URL (links).
  */
 import type { Config } from "@netlify/functions";
-import { siteUrl } from "../../src/server/env.server.ts";
-import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { apiForm } from "../../src/server/forms/api-form.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { enrol, receiptFor, receiptPage } from "../../src/server/membership/enrolment.server.ts";
-import { serverEnrolmentSchema } from "../../src/server/membership/known-passwords.server.ts";
-import { ENROLLED_MESSAGE } from "../../src/shared/account.ts";
-import type { EnrolledAnswer } from "../../src/shared/api/account.ts";
-import { withoutPassword } from "../../src/shared/schemas/enrolment.ts";
+import { enrolmentForm } from "../../src/server/membership/enrolment-form.server.ts";
 
-/** The same answer whether the address is new, already has an account, or the post was spam. */
-const received = (receipt: ReturnType<typeof receiptFor>): FormAnswer => ({
-  ok: true,
-  body: { message: ENROLLED_MESSAGE, ...receipt } satisfies EnrolledAnswer,
-  redirect: receiptPage(receipt),
-});
-
-export default endpoint({
-  POST: formPost({
-    action: "/api/enrol",
-    page: "/sign-up",
-    schema: serverEnrolmentSchema,
-    maxBytes: 32 * 1024,
-    guard: {
-      screen: "token",
-      kind: "enrolment",
-      keep: withoutPassword,
-      disguise: (_id, data) => received(receiptFor(data)),
-    },
-    secretFields: ["password", "confirmPassword"],
-    unavailable:
-      "Your application was not sent: we could not store it just now. Please try again in a minute.",
-    async handle(data, { request }) {
-      return received(await enrol(data, siteUrl(request)));
-    },
-  }),
-});
+export default endpoint({ POST: apiForm(enrolmentForm) });
 
 export const config: Config = {
   path: "/api/enrol",

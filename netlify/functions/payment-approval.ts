@@ -13,23 +13,22 @@
  *   POST /api/payment-approval  body: { token, action: "renew" } (a genuine link, expired or not)
  *        → 200 { message }: a fresh link is mailed to SECRETARIAT_EMAIL, at most once a day per
  *        application; no one else can be sent one, so anyone may ask | 400 | 404 | 409
- *   A form-urlencoded POST (the page without JavaScript), here or to /approve-payment?token=…
- *   (the approve-payment-form function), is answered 303 to /approve-payment?status=approved |
- *   already | renewed | active | expired | invalid | gone | rejected, with &id=<application id>;
- *   a refused amount gets the page back (400) with the amount as typed and the error beside it.
- *   403 cross-site POST, 405 (Allow: GET, POST), 503 with Retry-After when storage fails.
+ *   A form-urlencoded POST is passed on to /approve-payment with 307 (the page posts to its own
+ *   route's action: paymentApprovalForm in src/server/membership/payment-approval.server.ts).
+ *   403 cross-site POST, 405 (Allow: GET, HEAD, POST), 503 with Retry-After when storage fails.
  * Reading changes nothing, so a mail scanner following the link cannot approve; only the page's
  * button (a same-site POST) does. Env: SIGNING_SECRET, URL, and the mail settings of /api/enrol.
  */
 import type { Config } from "@netlify/functions";
 import { publicAccount } from "../../src/server/account/accounts.server.ts";
 import { signingSecret } from "../../src/server/env.server.ts";
+import { apiForm } from "../../src/server/forms/api-form.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json, NO_STORE } from "../../src/server/http/responses.server.ts";
 import {
   accountFor,
   amountDue,
-  approvalForm,
+  paymentApprovalForm,
   NO_ACCOUNT,
   readApproval,
 } from "../../src/server/membership/payment-approval.server.ts";
@@ -37,7 +36,7 @@ import type { ApprovalApplicationAnswer } from "../../src/shared/api/account.ts"
 
 export default endpoint({
   GET: (request: Request) => show(new URL(request.url).searchParams.get("token")),
-  POST: approvalForm,
+  POST: apiForm(paymentApprovalForm),
 });
 
 async function show(token: unknown) {

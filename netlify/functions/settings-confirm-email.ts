@@ -1,47 +1,18 @@
 /**
- * Confirming a new e-mail address with the link mailed to it.
- *   POST /api/account/confirm-email  body: JSON or form-urlencoded { token }
- *   JSON → 200 { message } (and a new session cookie if this browser was signed in to the account)
- *          | 400/410 { error } a link that is used, forged, expired or cross-purpose (nothing moves)
- *   form → 303 /account/confirm-email?status=changed|expired|used|invalid
- *   403 cross-site, 413, 415, 405 (Allow: POST).
- * The link opens a page; only its button (this POST) moves the account. See docs/decisions/0013.
- * (Named to sort after api-not-found.) Env: SIGNING_SECRET, the mail settings.
+ * Confirming a new e-mail address with the link sent to it, as a JSON API (the page the link opens
+ * posts to its route's action: src/server/account/settings-forms.server.ts).
+ *   POST /api/account/confirm-email  body: JSON { token }
+ *   → 200 { message } (and a new session cookie when signed in) | 400/410 { error } a link that is
+ *     used, forged or expired (nothing changes)
+ *   A form-urlencoded post is passed on to /account/confirm-email with 307. 403 cross-site, 413, 415, 405.
+ * Env: SIGNING_SECRET.
  */
 import type { Config } from "@netlify/functions";
-import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
-import { currentAccount, sessionCookie } from "../../src/server/account/sessions.server.ts";
-import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { confirmEmailChangeForm } from "../../src/server/account/settings-forms.server.ts";
+import { apiForm } from "../../src/server/forms/api-form.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { EMAIL_CHANGED, LINK_REFUSALS } from "../../src/shared/account-recovery.ts";
-import { confirmEmailChangeSchema } from "../../src/shared/schemas/account-recovery.ts";
 
-export default endpoint({
-  POST: formPost({
-    action: "/api/account/confirm-email",
-    page: "/account/confirm-email",
-    schema: confirmEmailChangeSchema,
-    maxBytes: 4096,
-    unavailable:
-      "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
-    async handle({ token }, { request }): Promise<FormAnswer> {
-      const outcome = await confirmEmailChange(token, await currentAccount(request));
-      if (!outcome.ok)
-        return {
-          ok: false,
-          status: outcome.reason === "expired" ? 410 : 400,
-          error: LINK_REFUSALS[outcome.reason],
-          redirect: `/account/confirm-email?status=${outcome.reason}`,
-        };
-      return {
-        ok: true,
-        body: { message: EMAIL_CHANGED },
-        redirect: "/account/confirm-email?status=changed",
-        ...(outcome.session ? { headers: { "Set-Cookie": sessionCookie(outcome.session) } } : {}),
-      };
-    },
-  }),
-});
+export default endpoint({ POST: apiForm(confirmEmailChangeForm) });
 
 export const config: Config = {
   path: "/api/account/confirm-email",

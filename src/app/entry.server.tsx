@@ -27,7 +27,14 @@ export default function handleRequest(
   }
   const nonce = loadContext.get(nonceContext) ?? undefined;
   const userAgent = request.headers.get("user-agent");
-  const whole = isPrerendering() || (userAgent !== null && isbot(userAgent));
+  const prerendering = isPrerendering();
+  const whole = prerendering || (userAgent !== null && isbot(userAgent));
+  // The build asks for /about-us/ to write /about-us/index.html, but the page's address is
+  // /about-us, as readers (and the browser, hydrating) have it: everything drawn from the location
+  // (the canonical link, the current page in the menus) is drawn from that.
+  const location = routerContext.staticHandlerContext.location;
+  if (prerendering && location.pathname.length > 1 && location.pathname.endsWith("/"))
+    routerContext.staticHandlerContext.location = { ...location, pathname: location.pathname.slice(0, -1) };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -7,7 +7,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
  * action is never prerendered: a static file would answer its form's POST.
  */
 const page = (path: string, file: string, id?: string) =>
-  route(path, `routes/${file}.tsx`, id ? { id } : undefined);
+  id ? route(path, `routes/${file}.tsx`, { id }) : route(path, `routes/${file}.tsx`);
 
 export default [
   index("routes/home.tsx"),
@@ -30,21 +30,21 @@ export default [
 
   // Per request: a form's page (its fresh spam-guard token, its refusals), a signed-in page, a search.
   page("contact-us", "contact-us"),
-  // page("sign-up"),
-  // page("login"),
-  // page("logout", "logout"),
-  // page("forgot-password"),
-  // page("reset-password"),
-  // page("verify-email"),
-  // page("approve-payment"),
+  page("sign-up", "sign-up"),
+  page("login", "login"),
+  page("logout", "logout"),
+  page("forgot-password", "forgot-password"),
+  page("reset-password", "reset-password"),
+  page("verify-email", "verify-email"),
+  page("approve-payment", "approve-payment"),
   page("newsletter", "newsletter"),
   page("newsletter/:action", "newsletter-link"),
-  // page("account"),
-  // page("account-settings"),
-  // page("account-confirm-email"),
-  // page("account-directory-entry"),
-  // page("account-my-data"),
-  // page("search"),
+  page("account", "account"),
+  page("account/settings", "account-settings"),
+  page("account/confirm-email", "account-confirm-email"),
+  page("account/directory-entry", "account-directory-entry"),
+  page("account/my-data", "account-my-data"),
+  page("search", "search"),
 
   // Files made from the content, prerendered like the pages.
   route("robots.txt", "routes/robots-txt.ts"),

@@ -1,12 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "yaml";
-import { type Site, siteSchema } from "#shared/schemas/site.ts";
+import type { Site } from "#shared/schemas/site.ts";
+import { pageContent } from "./content/page-content.server.ts";
 
-let cached: Site | undefined;
-
-/** content/site.yaml at run time (shipped with the functions through netlify.toml's included_files). */
-export function siteContent(): Site {
-  cached ??= siteSchema.parse(parse(readFileSync(path.resolve("content/site.yaml"), "utf8")));
-  return cached;
-}
+/** content/site.yaml: the society's facts. */
+export const siteContent = (): Site => pageContent("site.yaml");

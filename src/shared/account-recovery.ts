@@ -1,8 +1,4 @@
-/**
- * What the forgotten-password, reset and settings pages say, shared by the pages and the
- * functions, and the token slot of the pages a single-use link opens (the edge function that fills
- * it imports this file, so it imports nothing: it runs on Deno).
- */
+/** What the forgotten-password, reset and settings pages say, shared by the pages and the functions. */
 
 /** The one answer to /forgot-password, whether or not the address has an account. */
 export const RESET_SENT =
@@ -28,12 +24,5 @@ export const EMAIL_CHANGE_SENT =
 export const EMAIL_CHANGED =
   "Your e-mail address has been changed. Sign in with the new address from now on.";
 
-/** A link's token as the edge function accepts it: two base64url parts, bounded. */
+/** A link's token as a page takes it from its address: two base64url parts, bounded. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{10,1800}\.[A-Za-z0-9_-]{43}$/;
-const SLOT = '<input type="hidden" name="token" value=""/>';
-
-/** The page's HTML with the link's token in its form; anything but a well-formed token changes nothing. */
-export function stampLinkToken(html: string, token: string): string {
-  if (!LINK_TOKEN_PATTERN.test(token)) return html;
-  return html.replace(SLOT, `<input type="hidden" name="token" value="${token}"/>`);
-}

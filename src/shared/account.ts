@@ -16,7 +16,8 @@ export const ACCOUNT_STATUS_LABELS: Record<AccountStatus, string> = {
 export const ENROLLED_MESSAGE =
   "Thank you. Your application has been received. We have sent you an e-mail: open the link in it to confirm your address, then sign in.";
 
-export { APPLICATION_ID_PATTERN as APPLICATION_ID } from "./enrolment-receipt.ts";
+/** An application id: EN- and ten hex digits. */
+export const APPLICATION_ID = /^EN-[0-9A-F]{10}$/;
 
 /** The one answer to a wrong e-mail address or a wrong password. */
 export const LOGIN_FAILED = "Wrong e-mail address or password.";

@@ -10,8 +10,14 @@ export const TOKEN_FIELD = "form_token";
 /** A person takes longer than this to fill in a form; a script posting at once does not. */
 export const MIN_FILL_MS = 3000;
 
-/** The submitted fields without the guard's own, for the form's schema. */
+/**
+ * Which of a page's forms a post is, when the page has several posting to its one action (read by
+ * src/server/forms/form-intent.server.ts); no form's own field.
+ */
+export const INTENT_FIELD = "intent";
+
+/** The submitted fields without the guard's own (and the page's intent), for the form's schema. */
 export function withoutGuardFields(input: Record<string, unknown>): Record<string, unknown> {
-  const { [HONEYPOT_FIELD]: _honeypot, [TOKEN_FIELD]: _token, ...fields } = input;
+  const { [HONEYPOT_FIELD]: _honeypot, [TOKEN_FIELD]: _token, [INTENT_FIELD]: _intent, ...fields } = input;
   return fields;
 }

@@ -1,24 +1,53 @@
-import { useSearchParams } from "react-router";
-import type { RouteHandle } from "#app/route-handle.ts";
+import { postToServer } from "#components/forms/client-action.ts";
 import { DirectoryEntryView } from "#features/account/directory-entry-view.tsx";
+import { directoryCorrectionForm, directoryPrivacyForm } from "#server/account/directory-entry-forms.server.ts";
+import { signedInAccount } from "#server/account/member-page.server.ts";
+import { hiddenFields, ownDirectoryEntry } from "#server/directory/directory-privacy.server.ts";
+import { formIntent } from "#server/forms/form-intent.server.ts";
+import { pageForm } from "#server/forms/page-form.server.ts";
+import { isDirectoryEntryStatus } from "#shared/member-privacy.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/account-directory-entry";
 
-export const handle: RouteHandle = {
-  meta: {
+/**
+ * The signed-in member's own entry in the directory (matched by the account's e-mail), the
+ * details hidden from other members, and the forms to change them: rendered for the member, with
+ * or without JavaScript. The directory may be out of reach for a moment: the page then says so.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const account = await signedInAccount(request);
+  const status = new URL(request.url).searchParams.get("status");
+  const returned = isDirectoryEntryStatus(status) ? status : null;
+  try {
+    const entry = await ownDirectoryEntry(account.email);
+    return { returned, view: { entry, hidden: entry ? await hiddenFields(entry.id) : [] } };
+  } catch (error) {
+    console.error("directory-entry: the directory could not be read", error);
+    return { returned, view: null };
+  }
+}
+
+const privacy = pageForm(directoryPrivacyForm);
+const correction = pageForm(directoryCorrectionForm);
+
+/** The page's two forms, by their intent. */
+export async function action(args: Route.ActionArgs) {
+  return (await formIntent(args.request)) === "correction" ? correction(args) : privacy(args);
+}
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
     title: "My Directory Entry",
     description: "Your entry in the member directory: what other members see, and corrections.",
     noindex: true,
-  },
-  // The forms posted without JavaScript come back to one of these.
-  prerender: () => ["/account/directory-entry?status=saved", "/account/directory-entry?status=sent"],
-  view: ["status"],
-};
+  });
 
-export function Component() {
-  const [searchParams] = useSearchParams();
+export default function AccountDirectoryEntry({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>My Directory Entry</h1>
-      <DirectoryEntryView returned={searchParams.get("status")} />
+      <DirectoryEntryView {...loaderData} />
     </div>
   );
 }

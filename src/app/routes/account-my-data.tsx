@@ -1,15 +1,27 @@
-import type { RouteHandle } from "#app/route-handle.ts";
+import { postToServer } from "#components/forms/client-action.ts";
 import { MyDataView } from "#features/account/my-data-view.tsx";
+import { closeAccountForm } from "#server/account/close-account-form.server.ts";
+import { signedInAccount } from "#server/account/member-page.server.ts";
+import { pageForm } from "#server/forms/page-form.server.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/account-my-data";
 
-export const handle: RouteHandle = {
-  meta: {
+export async function loader({ request }: Route.LoaderArgs) {
+  await signedInAccount(request);
+  return null;
+}
+
+export const action = pageForm(closeAccountForm);
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
     title: "My Data",
     description: "Download everything the website holds about you, or close your account.",
     noindex: true,
-  },
-};
+  });
 
-export function Component() {
+export default function AccountMyData() {
   return (
     <div className="page">
       <h1>My Data</h1>

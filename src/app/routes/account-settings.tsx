@@ -1,27 +1,42 @@
-import { Link, useSearchParams } from "react-router";
-import type { RouteHandle } from "#app/route-handle.ts";
+import { Link } from "react-router";
+import { postToServer } from "#components/forms/client-action.ts";
 import { AccountSettings } from "#features/account/account-settings.tsx";
+import { signedInAccount } from "#server/account/member-page.server.ts";
+import { changeEmailForm, changePasswordForm } from "#server/account/settings-forms.server.ts";
+import { formIntent } from "#server/forms/form-intent.server.ts";
+import { pageForm } from "#server/forms/page-form.server.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/account-settings";
 
-export const handle: RouteHandle = {
-  meta: {
+export async function loader({ request }: Route.LoaderArgs) {
+  const account = await signedInAccount(request);
+  return { email: account.email, returned: new URL(request.url).searchParams.get("status") };
+}
+
+const password = pageForm(changePasswordForm);
+const email = pageForm(changeEmailForm);
+
+/** The page's two forms, by their intent. */
+export async function action(args: Route.ActionArgs) {
+  return (await formIntent(args.request)) === "change-email" ? email(args) : password(args);
+}
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
     title: "Account settings",
     description: "Change the password or e-mail address of your account with the society.",
     noindex: true,
-  },
-  // The forms sent without JavaScript come back to one of these.
-  prerender: () => ["/account/settings?status=password-changed", "/account/settings?status=email-sent"],
-  view: ["status"],
-};
+  });
 
-export function Component() {
-  const [searchParams] = useSearchParams();
+export default function AccountSettingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Account settings</h1>
       <p>
         <Link to="/account">Back to your account</Link>
       </p>
-      <AccountSettings returned={searchParams.get("status")} />
+      <AccountSettings {...loaderData} />
     </div>
   );
 }

@@ -1,36 +1,35 @@
-import { Link, useSearchParams } from "react-router";
-import type { RouteHandle } from "#app/route-handle.ts";
+import { Link } from "react-router";
 import { AccountView } from "#features/account/account-view.tsx";
 import { MembershipPanel } from "#features/account/membership-panel.tsx";
 import { OwnDataLinks } from "#features/account/own-data-links.tsx";
-import { ACCOUNT_STATUSES } from "#shared/account.ts";
+import { publicAccount } from "#server/account/accounts.server.ts";
+import { signedInAccount } from "#server/account/member-page.server.ts";
+import { membershipPanel } from "#server/membership/membership-panel.server.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/account";
 
-export const handle: RouteHandle = {
-  meta: {
+/** The signed-in member's own page, rendered for them: their application, membership and what to pay. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const account = await signedInAccount(request);
+  return { account: publicAccount(account), panel: membershipPanel(account) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
     title: "Your Account",
-    description:
-      "Your application and membership status with the Indian Society of Genetics and Plant Breeding.",
+    description: "Your application and membership status with the Indian Society of Genetics and Plant Breeding.",
     noindex: true,
-  },
-  // Signing in, or asking for the status, without JavaScript comes back to one of these.
-  prerender: () => ACCOUNT_STATUSES.map((status) => `/account?status=${status}`),
-  view: ["status"],
-};
+  });
 
-/**
- * Member-only, on a prerendered site: with JavaScript the page asks the session function who is
- * signed in; without, the server's redirect puts the status in the URL (docs/decisions/0010).
- */
-export function Component() {
-  const [searchParams] = useSearchParams();
+export default function Account({ loaderData: { account, panel } }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Your Account</h1>
-      <AccountView returned={searchParams.get("status")} returnedId={searchParams.get("id")} />
+      <AccountView account={account} />
       <p>
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>
-      <MembershipPanel />
+      <MembershipPanel panel={panel} />
       <OwnDataLinks />
     </div>
   );

@@ -1,20 +1,25 @@
-import { useSearchParams } from "react-router";
-import type { RouteHandle } from "#app/route-handle.ts";
+import { postToServer } from "#components/forms/client-action.ts";
 import { ForgotPasswordForm } from "#features/account/forgot-password-form.tsx";
+import { forgotPasswordForm } from "#server/account/forgot-password-form.server.ts";
+import { pageForm } from "#server/forms/page-form.server.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/forgot-password";
 
-export const handle: RouteHandle = {
-  meta: ({ search }) => ({
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: new URL(request.url).searchParams.get("status") === "sent" };
+}
+
+export const action = pageForm(forgotPasswordForm);
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
     title: "Forgot password",
     description: "Get a link to choose a new password for your account with the society.",
-    noindex: search.has("status"),
-  }),
-  // The form sent without JavaScript comes back to this.
-  prerender: () => ["/forgot-password?status=sent"],
-  view: ["status"],
-};
+    noindex: args.location.search.length > 0,
+  });
 
-export function Component() {
-  const [searchParams] = useSearchParams();
+export default function ForgotPassword({ loaderData: { sent } }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Forgot password</h1>
@@ -22,7 +27,7 @@ export function Component() {
         Enter the e-mail address you sign in with. If it has an account, we send it a link to choose a new
         password.
       </p>
-      <ForgotPasswordForm sent={searchParams.get("status") === "sent"} />
+      <ForgotPasswordForm sent={sent} />
     </div>
   );
 }

@@ -1,38 +1,34 @@
-import { useSearchParams } from "react-router";
-import type { RouteHandle } from "#app/route-handle.ts";
+import { postToServer } from "#components/forms/client-action.ts";
 import { LoginForm, SignedInNotice } from "#features/account/login-form.tsx";
+import { loginForm } from "#server/account/login-form.server.ts";
+import { pageForm } from "#server/forms/page-form.server.ts";
 import { RETURN_FIELD, safeReturnPath } from "#shared/return-path.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/login";
 
-export const handle: RouteHandle = {
-  meta: ({ search }) => ({
+/** Per request: where signing in leads (`?next=`, a path on this site) and what a post came back to. */
+export function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return { next: safeReturnPath(search.get(RETURN_FIELD)), returned: search.get("status") };
+}
+
+export const action = pageForm(loginForm);
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
     title: "Login",
     description: "Sign in to your account with the Indian Society of Genetics and Plant Breeding.",
-    noindex: search.has("status"),
-  }),
-  // The form posted without JavaScript comes back to one of these.
-  prerender: () => [
-    "/login?status=failed",
-    "/login?status=throttled",
-    "/login?status=signed-out",
-    "/login?status=unverified",
-    "/login?status=password-reset",
-  ],
-  view: ["status"],
-};
+    noindex: args.location.search.length > 0,
+  });
 
-export function Component() {
-  const [searchParams] = useSearchParams();
+export default function Login({ loaderData: { next, returned } }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Login</h1>
-      <p className="prose">
-        Members, authors and reviewers sign in here to see their application and membership.
-      </p>
+      <p className="prose">Members, authors and reviewers sign in here to see their application and membership.</p>
       <SignedInNotice />
-      <LoginForm
-        returned={searchParams.get("status")}
-        next={safeReturnPath(searchParams.get(RETURN_FIELD))}
-      />
+      <LoginForm returned={returned} next={next} />
     </div>
   );
 }

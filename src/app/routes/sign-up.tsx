@@ -1,32 +1,73 @@
-import { useSearchParams } from "react-router";
-import type { RouteHandle } from "#app/route-handle.ts";
-import membership from "#content/membership.yaml";
+import { postToServer } from "#components/forms/client-action.ts";
 import styles from "#features/account/account.module.css";
+import { EnrolmentReceipt } from "#features/account/enrolment-receipt.tsx";
 import { EnrolmentSidebar } from "#features/account/enrolment-sidebar.tsx";
 import { SignUpForm } from "#features/account/sign-up-form.tsx";
+import { pageForm } from "#server/forms/page-form.server.ts";
+import { enrolmentForm } from "#server/membership/enrolment-form.server.ts";
+import { membershipContent } from "#server/membership/membership-content.server.ts";
+import { applicationDue } from "#server/membership/membership-panel.server.ts";
+import { freshFormToken } from "#server/spam/form-token.server.ts";
+import { APPLICATION_ID } from "#shared/account.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "#shared/enrolment-options.ts";
+import { bankRows } from "#shared/membership/bank-rows.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/sign-up";
 
-export const handle: RouteHandle = {
-  meta: ({ search }) => ({
-    title: "Enrollment Form",
-    description: membership.description,
-    noindex: search.has("status"),
-  }),
-  // The form posted without JavaScript comes back to one of these.
-  prerender: () => ["/sign-up?status=sent", "/sign-up?status=invalid"],
-  view: ["status"],
-};
+/**
+ * Rendered for each visit: the form carries a spam-guard token of its own. A sent application
+ * comes back here (`?status=sent&id=…&type=…`) to a page that is the confirmation alone: what was
+ * received and what this applicant must do now (pay, with the reference; or nothing).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const content = membershipContent();
+  const page = {
+    intro: content.intro,
+    authorsNote: content.authorsNote,
+    description: content.description,
+    sidebar: {
+      bank: bankRows(content.bank),
+      qrCode: content.qrCode,
+      applicationForm: content.applicationForm,
+      pricingUrl: content.pricingUrl,
+    },
+  };
+  const search = new URL(request.url).searchParams;
+  const id = search.get("id") ?? "";
+  const type = search.get("type") ?? "";
+  const known = type === NO_MEMBERSHIP || MEMBERSHIP_TYPES.some((option) => option.value === type);
+  if (search.get("status") === "sent" && APPLICATION_ID.test(id) && known)
+    return { ...page, receipt: { applicationId: id, due: applicationDue(id, type) }, formToken: null };
+  return { ...page, receipt: null, formToken: await freshFormToken() };
+}
 
-export function Component() {
-  const [searchParams] = useSearchParams();
+export const action = pageForm(enrolmentForm);
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: args.loaderData?.receipt ? "Application received" : "Enrollment Form",
+    description: args.loaderData?.description ?? "",
+    noindex: args.location.search.length > 0,
+  });
+
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const { receipt, formToken, sidebar } = loaderData;
+  if (receipt)
+    return (
+      <div className="page">
+        <EnrolmentReceipt {...receipt} />
+      </div>
+    );
   return (
     <div className="page">
       <h1>ENROLLMENT FORM</h1>
-      <p className="prose">{membership.intro}</p>
-      <p className="prose">{membership.authorsNote}</p>
+      <p className="prose">{loaderData.intro}</p>
+      <p className="prose">{loaderData.authorsNote}</p>
       <p className="prose">Fields marked * are required.</p>
       <div className={styles.layout}>
-        <SignUpForm returned={searchParams.get("status")} returnedId={searchParams.get("id")} />
-        <EnrolmentSidebar />
+        <SignUpForm formToken={formToken ?? ""} />
+        <EnrolmentSidebar {...sidebar} />
       </div>
     </div>
   );

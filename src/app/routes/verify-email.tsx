@@ -1,18 +1,34 @@
-import type { RouteHandle } from "#app/route-handle.ts";
+import { postToServer } from "#components/forms/client-action.ts";
 import { VerifyEmailPage } from "#features/account/verify-email-page.tsx";
-import { VERIFY_OUTCOMES } from "#shared/account.ts";
+import { formIntent } from "#server/forms/form-intent.server.ts";
+import { pageForm } from "#server/forms/page-form.server.ts";
+import { confirmEmailForm, resendLinkForm } from "#server/membership/verify-email-forms.server.ts";
+import { isVerifyStatus } from "#shared/account.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/verify-email";
 
-export const handle: RouteHandle = {
-  meta: {
+/** Where the confirmation link leads (`?token=`), and where its button comes back to (`?status=`). */
+export function loader({ request }: Route.LoaderArgs) {
+  const status = new URL(request.url).searchParams.get("status");
+  return { outcome: isVerifyStatus(status) ? status : null };
+}
+
+const confirm = pageForm(confirmEmailForm);
+const resend = pageForm(resendLinkForm);
+
+/** The link's button, or 'Send me a fresh link' (also on the login page), by the form's intent. */
+export async function action(args: Route.ActionArgs) {
+  return (await formIntent(args.request)) === "resend" ? resend(args) : confirm(args);
+}
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
     title: "Confirm your e-mail address",
     description: "Confirm the e-mail address of your account with the society.",
     noindex: true,
-  },
-  // The page's forms, sent without JavaScript, come back to one of these.
-  prerender: () => Object.keys(VERIFY_OUTCOMES).map((status) => `/verify-email?status=${status}`),
-  view: ["status"],
-};
+  });
 
-export function Component() {
-  return <VerifyEmailPage />;
+export default function VerifyEmail({ loaderData: { outcome } }: Route.ComponentProps) {
+  return <VerifyEmailPage outcome={outcome} />;
 }

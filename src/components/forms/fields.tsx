@@ -10,9 +10,9 @@ import styles from "./fields.module.css";
 import { useFormState } from "./page-form.tsx";
 
 /**
- * The form fields of every form. A control's id is its name and its error is `<name>-error`; both
- * come from the form they are in (PageForm): the problem with the field, and, on a page drawn again
- * after a plain post, what was typed.
+ * The form fields of every form. A control's id is its name (with its form's prefix, if any) and
+ * its error's id is that and `-error`; from the form they are in (PageForm) come the problem with
+ * the field, and, on a page drawn again after a plain post, what was typed.
  */
 type Common = {
   name: string;
@@ -37,10 +37,16 @@ export function ruleAttributes(rule: FieldRule | undefined) {
   };
 }
 
+/** A control's id: its name, with its form's prefix. */
+function useFieldId(name: string): string {
+  return `${useFormState().idPrefix}${name}`;
+}
+
 /** aria attributes tying a control to its hint and error message. */
 function useDescribed({ name, hint }: Common) {
   const { errors } = useFormState();
-  const ids = [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ");
+  const id = useFieldId(name);
+  const ids = [hint ? `${id}-hint` : "", errors[name] ? `${id}-error` : ""].filter(Boolean).join(" ");
   return { "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
 }
 
@@ -51,9 +57,10 @@ function useTyped(name: string): string | string[] | undefined {
 
 export function FieldError({ name }: { name: string }) {
   const { errors } = useFormState();
+  const id = useFieldId(name);
   if (!errors[name]) return null;
   return (
-    <p id={`${name}-error`} className="field-error">
+    <p id={`${id}-error`} className="field-error">
       <span className="visually-hidden">Error: </span>
       {errors[name]}
     </p>
@@ -63,15 +70,16 @@ export function FieldError({ name }: { name: string }) {
 function Frame(props: Common & { required?: boolean; children: ReactNode }) {
   const { name, rule, hint, required, markOptional, children } = props;
   const label = props.label ?? rule?.label ?? name;
+  const id = useFieldId(name);
   return (
     <div className={styles.field}>
-      <label htmlFor={name}>
+      <label htmlFor={id}>
         {label}
         {required && !markOptional && <span aria-hidden="true"> *</span>}
         {!required && markOptional && <span className={styles.optional}> (optional)</span>}
       </label>
       {hint && (
-        <p id={`${name}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={styles.hint}>
           {hint}
         </p>
       )}
@@ -86,13 +94,14 @@ export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>)
   const attributes = { type: "text", ...ruleAttributes(rule), ...input };
   const typed = useTyped(name);
   const described = useDescribed(props);
+  const id = useFieldId(name);
   return (
     <Frame {...props} required={attributes.required}>
       <input
-        id={name}
+        id={id}
         name={name}
-        {...(typeof typed === "string" && attributes.type !== "password" && { defaultValue: typed })}
         {...attributes}
+        defaultValue={typeof typed === "string" && attributes.type !== "password" ? typed : attributes.defaultValue}
         {...described}
       />
     </Frame>
@@ -105,13 +114,14 @@ export function TextArea(props: Common & TextareaHTMLAttributes<HTMLTextAreaElem
   const attributes = { ...checks, ...area };
   const typed = useTyped(name);
   const described = useDescribed(props);
+  const id = useFieldId(name);
   return (
     <Frame {...props} required={attributes.required}>
       <textarea
-        id={name}
+        id={id}
         name={name}
-        {...(typeof typed === "string" && { defaultValue: typed })}
         {...attributes}
+        defaultValue={typeof typed === "string" ? typed : attributes.defaultValue}
         {...described}
       />
     </Frame>
@@ -125,9 +135,10 @@ export function SelectField(
   const typed = useTyped(name);
   const described = useDescribed(props);
   const defaultValue = typed === undefined ? select.defaultValue : select.multiple ? [typed].flat() : typed;
+  const id = useFieldId(name);
   return (
     <Frame {...props} required={select.required}>
-      <select id={name} name={name} {...select} defaultValue={defaultValue} {...described}>
+      <select id={id} name={name} {...select} defaultValue={defaultValue} {...described}>
         {children}
       </select>
     </Frame>
@@ -148,11 +159,12 @@ export function Checkbox(props: Common & { required?: boolean; value?: string; c
   const typed = useTyped(name);
   const described = useDescribed(props);
   const checked = typed === undefined ? undefined : [typed].flat().includes(value);
+  const id = useFieldId(name);
   return (
     <div className={styles.check}>
       <FieldError name={name} />
       <input
-        id={name}
+        id={id}
         name={name}
         type="checkbox"
         value={value}
@@ -160,7 +172,7 @@ export function Checkbox(props: Common & { required?: boolean; value?: string; c
         defaultChecked={checked}
         {...described}
       />
-      <label htmlFor={name}>
+      <label htmlFor={id}>
         {props.label ?? props.rule?.label}
         {required && <span aria-hidden="true"> *</span>}
       </label>

@@ -15,9 +15,13 @@ import { checkFields } from "./check-fields.ts";
 
 const INVALID = "Please correct the highlighted fields.";
 
-/** What the fields of a form read: the problem with each, and what was typed before (no JavaScript). */
-type FormState = { errors: FieldErrors; values: Record<string, string | string[]> };
-const FormStateContext = createContext<FormState>({ errors: {}, values: {} });
+/**
+ * What the fields of a form read: the problem with each, what was typed before (no JavaScript),
+ * and the prefix of their ids (a page with two forms asking for the same field: sign-in and
+ * "send me a fresh link" both ask for an e-mail address).
+ */
+type FormState = { errors: FieldErrors; values: Record<string, string | string[]>; idPrefix: string };
+const FormStateContext = createContext<FormState>({ errors: {}, values: {}, idPrefix: "" });
 export const useFormState = () => useContext(FormStateContext);
 
 /** The refusal a page's GET brought back for this form, after a plain post (form-flash.server.ts). */
@@ -85,6 +89,7 @@ export function usePageForm(name: string, { rules, check, invalid = INVALID }: O
 
 export type PageFormState = ReturnType<typeof usePageForm>;
 
+/** Focus goes to the first field named by the errors (found by its name within its own form). */
 function focusFirst(form: HTMLFormElement | null, errors: FieldErrors) {
   const first = Object.keys(errors)[0];
   const field = first ? form?.elements.namedItem(first) : null;
@@ -93,18 +98,20 @@ function focusFirst(form: HTMLFormElement | null, errors: FieldErrors) {
 
 type PageFormProps = {
   form: PageFormState;
+  /** Put before each field's id, for a second form on the page with fields of the same names. */
+  idPrefix?: string;
   /** Where the form posts: its page's own route (the default) or another page's. */
   action?: string;
   method?: "post" | "get";
   className?: string;
   children: ReactNode;
-} & Omit<React.FormHTMLAttributes<HTMLFormElement>, "action" | "method" | "onSubmit" | "children">;
+} & Omit<React.FormHTMLAttributes<HTMLFormElement>, "action" | "method" | "onSubmit" | "children" | "encType">;
 
 /** The <form> of a usePageForm: the fetcher's form, with its fields' errors and typed values. */
-export function PageForm({ form, action, method = "post", children, ...rest }: PageFormProps) {
+export function PageForm({ form, action, method = "post", idPrefix = "", children, ...rest }: PageFormProps) {
   const hydrated = useHydrated();
   return (
-    <FormStateContext value={{ errors: form.errors, values: form.values }}>
+    <FormStateContext value={{ errors: form.errors, values: form.values, idPrefix }}>
       <form.fetcher.Form
         ref={form.formRef}
         method={method}

@@ -1,62 +1,44 @@
 import { Link } from "react-router";
-import membership from "#content/membership.yaml";
-// The prerendered "sent" page shows the placeholder; the enrolment-receipt edge function puts the
-// id from the URL in its place, so the page shows it without JavaScript too.
-import { APPLICATION_ID_PLACEHOLDER } from "#shared/enrolment-receipt.ts";
+import { ENROLLED_MESSAGE } from "#shared/account.ts";
+import type { PaymentDueData } from "#shared/api/membership.ts";
+import { PaymentDue } from "./membership-panel.tsx";
+import styles from "./membership-panel.module.css";
+
+type Props = {
+  applicationId: string;
+  /** What the application is to pay, or null for an author or reviewer, who pays nothing. */
+  due: PaymentDueData | null;
+};
 
 /**
- * What an applicant needs after sending the form: the application id, what to pay, and where to
- * follow the application. `needsPayment` is unknown on the page a form without JavaScript comes
- * back to, which then says both cases.
+ * The page an applicant comes to after sending the form, with or without JavaScript: that it was
+ * received, its id, and what they must do now, first thing on the page.
  */
-export function EnrolmentReceipt({
-  applicationId,
-  needsPayment,
-}: {
-  applicationId: string | null;
-  needsPayment: boolean | null;
-}) {
+export function EnrolmentReceipt({ applicationId, due }: Props) {
   return (
-    <section className="card" aria-labelledby="receipt-title">
-      <h2 id="receipt-title">Your application</h2>
+    <section className={`card ${styles.panel}`} aria-labelledby="receipt-title">
+      <h1 id="receipt-title">Thank you: your application is received</h1>
+      <p role="status">{ENROLLED_MESSAGE}</p>
       <p>
-        Your application id is <ApplicationIdSlot applicationId={applicationId} />.
+        Your application id is <strong data-application-id="">{applicationId}</strong>.
       </p>
-      {needsPayment !== false && (
+      {due ? (
+        <>
+          <p>
+            Pay the fee below by bank transfer or UPI, quoting the payment reference. The secretariat activates
+            your membership when the payment reaches the society; you can see it on your account page.
+          </p>
+          <PaymentDue due={due} />
+        </>
+      ) : (
         <p>
-          {needsPayment === null ? "For a membership, pay " : "Please pay "}
-          the fee for your membership type (see the{" "}
-          <a href={membership.pricingUrl} target="_blank" rel="noopener noreferrer">
-            pricing structure
-          </a>
-          ) by bank transfer or UPI to the society's account shown on this page, quoting your application id
-          as the reference. The secretariat activates your membership when the payment arrives.
-        </p>
-      )}
-      {needsPayment !== true && (
-        <p>
-          {needsPayment === null
-            ? "Authors and reviewers without a membership pay nothing: "
-            : "Nothing to pay: "}
-          an author or reviewer account is active as soon as your e-mail address is confirmed.
+          Nothing to pay: an author or reviewer account is active as soon as your e-mail address is confirmed.
         </p>
       )}
       <p>
-        First confirm your e-mail address with the link we have sent you. Then{" "}
-        <Link to="/login">sign in</Link> to follow your application.
+        First confirm your e-mail address with the link we have sent you. Then <Link to="/login">sign in</Link> to
+        follow your application.
       </p>
     </section>
-  );
-}
-
-/**
- * The application id, or in a prerendered page the placeholder the application-id edge function
- * replaces with the id from the URL: the text is allowed to differ from the first render there.
- */
-export function ApplicationIdSlot({ applicationId }: { applicationId: string | null }) {
-  return (
-    <strong data-application-id="" suppressHydrationWarning>
-      {applicationId ?? APPLICATION_ID_PLACEHOLDER}
-    </strong>
   );
 }

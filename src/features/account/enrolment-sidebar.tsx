@@ -1,20 +1,16 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import membership from "#content/membership.yaml";
 import styles from "./account.module.css";
 
+type Props = {
+  bank: [string, string][];
+  qrCode: { src: string; alt: string };
+  applicationForm: string;
+  pricingUrl: string;
+};
+
 /** The enrolment page's sidebar: sign in, the offline payment details, the paper form, prices. */
-export function EnrolmentSidebar() {
-  const { bank, qrCode } = membership;
-  const rows: [string, string][] = [
-    ["Account name", bank.accountName],
-    ["Bank", bank.bankName],
-    ["Account no.", bank.accountNumber],
-    ["IFSC", bank.ifsc],
-    ["Branch code", bank.branchCode],
-    ["Swift code", bank.swiftCode],
-    ["Branch", bank.location],
-  ];
+export function EnrolmentSidebar({ bank, qrCode, applicationForm, pricingUrl }: Props) {
   return (
     <aside className={styles.sidebar} aria-label="Membership">
       <section className="card">
@@ -25,9 +21,9 @@ export function EnrolmentSidebar() {
       </section>
       <section className="card" aria-labelledby="checkout-title">
         <h2 id="checkout-title">Checkout</h2>
-        <p>Pay the fee offline to the society's account, quoting your application id:</p>
+        <p>Pay the fee offline to the society's account, quoting the payment reference you are given:</p>
         <dl className={styles.bank}>
-          {rows.map(([label, value]) => (
+          {bank.map(([label, value]) => (
             <Fragment key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
@@ -40,13 +36,13 @@ export function EnrolmentSidebar() {
       <section className="card">
         <h2>Other ways</h2>
         <p>
-          <a href={membership.applicationForm} download>
+          <a href={applicationForm} download>
             Download Application Form
           </a>{" "}
           (PDF)
         </p>
         <p>
-          <a href={membership.pricingUrl} target="_blank" rel="noopener">
+          <a href={pricingUrl} target="_blank" rel="noopener">
             View Pricing Structure
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>

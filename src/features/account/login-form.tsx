@@ -1,94 +1,56 @@
-import { Link, useNavigate } from "react-router";
-import { TextField } from "#components/forms/fields.tsx";
-import { type FormStatus, useForm } from "#components/forms/use-form.ts";
-import { useHydrated } from "#components/layout/use-hydrated.ts";
-import { loadSession, useSession } from "#components/session/session-store.ts";
+import { Form, Link } from "react-router";
+import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
+import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { useSession } from "#components/session/session-store.ts";
 import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "#shared/account.ts";
 import { PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
-import { signedInSchema } from "#shared/api/account.ts";
 import { LOGIN_FIELDS as F, LOGIN_INVALID } from "#shared/forms/sign-in-fields.ts";
 import { RETURN_FIELD } from "#shared/return-path.ts";
 import styles from "./account.module.css";
 import { ResendLinkForm } from "./resend-link-form.tsx";
 
-/** The right password for an address not confirmed yet: the one refusal that offers a fresh link. */
-const UNVERIFIED = 403;
-
-/** What a no-JavaScript post came back to. */
-const RETURNED: Record<string, FormStatus> = {
+/** What the login page was sent to with `?status=`: a sign-out, a changed password, an unconfirmed address. */
+const RETURNED: Record<string, { kind: "error" | "idle"; message: string }> = {
   failed: { kind: "error", message: LOGIN_FAILED },
-  throttled: {
-    kind: "error",
-    message: "Too many attempts to sign in. Please wait 15 minutes and try again.",
-  },
+  throttled: { kind: "error", message: "Too many attempts to sign in. Please wait 15 minutes and try again." },
   "signed-out": { kind: "idle", message: "You have signed out." },
   "password-reset": { kind: "idle", message: PASSWORD_RESET_DONE },
-  unverified: { kind: "error", message: LOGIN_UNVERIFIED, httpStatus: UNVERIFIED },
+  unverified: { kind: "error", message: LOGIN_UNVERIFIED },
 };
 
 /**
- * 'Log In'. Without JavaScript a plain POST to /api/login, which sets the session cookie and
- * redirects to /account (or back here with ?status=); with it, the same request as JSON.
- * `next` (checked by the caller: a path on this site) is where signing in leads instead of
- * /account; without JavaScript the login-return edge function writes it into the hidden field.
+ * 'Log In', posted to the login page's action: signed in, the page moves on to `next` (a path on
+ * this site, checked by the loader) or the account's own page; refused, the error shows here.
+ * The right password for an address not confirmed yet brings the page back with the offer of a
+ * fresh confirmation link.
  */
-export function LoginForm({ returned, next = null }: { returned: string | null; next?: string | null }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const { status, errors, onSubmit } = useForm({
-    action: "/api/login",
-    rules: F,
-    answer: signedInSchema,
-    invalid: LOGIN_INVALID,
-    unreachable: "Could not sign in. Please check your connection and try again.",
-    initial: RETURNED[returned ?? ""],
-    onAccepted: ({ home }) => {
-      // The secretariat's workspace is served by a function, not a page of this app.
-      if (home.startsWith("/secretariat")) window.location.assign(home);
-      else void loadSession(true).then(() => navigate(next ?? "/account"));
-      // Signed in: the page is on its way to the next one.
-      return "Signing in...";
-    },
-  });
-  // Accepted, the form says "Signing in..." until the next page is there.
-  const signingIn = status.kind === "sending" || status.kind === "sent";
-  const unverified = status.kind === "error" && status.httpStatus === UNVERIFIED;
-
+export function LoginForm({ returned, next }: { returned: string | null; next: string | null }) {
+  const form = usePageForm("login", { rules: F, invalid: LOGIN_INVALID });
+  const back = RETURNED[returned ?? ""];
+  const status = form.status.kind === "idle" && back ? back : form.status;
   return (
     <>
-      <form
-        method="post"
-        action="/api/login"
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-        className={`${styles.form} ${styles.narrow}`}
-      >
-        {/* Empty in the prerendered page (and until hydration, so the HTML matches). */}
-        <input type="hidden" name={RETURN_FIELD} value={hydrated ? (next ?? "") : ""} />
-        <TextField name="email" rule={F.email} errors={errors} />
-        <TextField name="password" rule={F.password} errors={errors} />
-        <button type="submit" className="button" disabled={signingIn}>
-          {signingIn ? "Signing in..." : "Log In"}
+      <PageForm form={form} className={`${styles.form} ${styles.narrow}`} aria-label="Log In">
+        {next && <input type="hidden" name={RETURN_FIELD} value={next} />}
+        <TextField name="email" rule={F.email} />
+        <TextField name="password" rule={F.password} />
+        <button type="submit" className="button" disabled={form.sending}>
+          {form.sending ? "Signing in..." : "Log In"}
         </button>
-        <p role="status" className={status.kind === "error" ? "error-text" : styles.note}>
-          {signingIn ? "Signing in..." : status.message}
-        </p>
+        <FormStatusLine kind={status.kind} message={form.sending ? "Signing in..." : status.message} />
         <p>
           <Link to="/forgot-password">Forgot password?</Link>
         </p>
         <p>
           Don't have an account? <Link to="/sign-up">Sign Up</Link>
         </p>
-      </form>
-      {unverified && <ResendLinkForm />}
+      </PageForm>
+      {returned === "unverified" && <ResendLinkForm />}
     </>
   );
 }
 
-/**
- * Signed in already: says as whom, and offers the account and signing out (a plain form, so it
- * works however the page was reached). Known only after hydration, as every page is prerendered.
- */
+/** Signed in already: says as whom, and offers the account and signing out. */
 export function SignedInNotice() {
   const session = useSession();
   if (session.kind !== "signed-in") return null;
@@ -99,11 +61,18 @@ export function SignedInNotice() {
         Signed in as {session.account.name} ({session.account.email}).{" "}
         <Link to="/account">Go to your account</Link>, or sign out to sign in as someone else.
       </p>
-      <form method="post" action="/api/logout">
-        <button type="submit" className="button">
-          Sign out
-        </button>
-      </form>
+      <SignOutButton />
     </section>
+  );
+}
+
+/** Sign out: a plain form to /logout, so it works however the page was reached. */
+export function SignOutButton({ className = "button" }: { className?: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        Sign out
+      </button>
+    </Form>
   );
 }

@@ -1,61 +1,111 @@
-import { useEffect, useState } from "react";
-import { getJson } from "#client/api-client.ts";
-import { pendingMark } from "#components/layout/pending.tsx";
-import { useSession } from "#components/session/session-store.ts";
-import { MEMBERSHIP_PAGE, MEMBERSHIP_PANEL_ID, membershipPanelSchema } from "#shared/api/membership.ts";
+import { Link } from "react-router";
+import { MEMBERSHIP_PANEL_ID, type MembershipPanelData, type PaymentDueData } from "#shared/api/membership.ts";
 import styles from "./membership-panel.module.css";
 
 /**
- * The membership part of /account: type, member number, status, the period paid for and what to
- * pay next, with its reference, the bank details, a UPI link and a QR code. The server writes it
- * (membership-panel.server.ts), so the figures and the QR code come from one place and the page's
- * script carries no QR encoder. Without JavaScript the link below asks the server for the page
- * with this part filled in (GET /account/membership).
+ * The membership part of the account page: type, member number, status, the period paid for and
+ * what to pay next, with its reference, the bank details, a UPI link and its QR code, all worded
+ * on the server (membership-panel.server.ts).
  */
-export function MembershipPanel() {
-  const session = useSession();
-  const signedIn = session.kind === "signed-in";
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    getJson("/api/account/membership", membershipPanelSchema, { signal: controller.signal })
-      .then((answer) => setHtml(answer.html))
-      .catch((error: Error) => {
-        if (error.name !== "AbortError") setFailed(true);
-      });
-    return () => controller.abort();
-  }, [signedIn]);
-
-  if (html)
-    return (
-      <section
-        id={MEMBERSHIP_PANEL_ID}
-        className={`card ${styles.panel}`}
-        aria-labelledby="membership-title"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: written by the server's membershipPanelHtml, which escapes every text (tested); the same markup is what the page without JavaScript gets
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-    );
+export function MembershipPanel({ panel }: { panel: MembershipPanelData }) {
   return (
-    <section
-      id={MEMBERSHIP_PANEL_ID}
-      className={`card ${styles.panel}`}
-      aria-label="Membership and payment"
-      // Until the panel has come, or cannot.
-      {...(!failed && (signedIn || session.kind === "unknown") ? pendingMark : {})}
-    >
-      {failed ? (
-        <p className="error-text">
-          Your membership could not be loaded. <a href={MEMBERSHIP_PAGE}>Try again</a>
-        </p>
-      ) : (
-        <p>
-          <a href={MEMBERSHIP_PAGE}>Show my membership and what to pay</a>
-        </p>
+    <section id={MEMBERSHIP_PANEL_ID} className={`card ${styles.panel}`} aria-labelledby="membership-title">
+      <h2 id="membership-title">Membership and payment</h2>
+      <dl>
+        <Row label="Membership type">{panel.type}</Row>
+        {panel.memberNumber && <Row label="Member number">{panel.memberNumber}</Row>}
+        <Row label="Status">
+          <strong data-membership-status={panel.status}>{panel.statusLine}</strong>
+        </Row>
+        {panel.period && <Row label="Paid for">{panel.period}</Row>}
+      </dl>
+      {panel.note && <p>{panel.note}</p>}
+      {panel.rejection && (
+        <>
+          <p>
+            The secretariat could not accept your application {panel.rejection.applicationId}
+            {panel.rejection.on && ` on ${panel.rejection.on}`}. The reason given:
+          </p>
+          <blockquote data-rejection-reason="">
+            {panel.rejection.reason.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </blockquote>
+          <p>
+            There is nothing to pay. If you have a question, or think this is a mistake,{" "}
+            <Link to="/contact-us">write to the secretariat</Link>.
+          </p>
+        </>
       )}
+      {panel.due && <PaymentDue due={panel.due} />}
     </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** What to pay next and the ways to pay it: the reference to quote, the bank, a UPI link and its QR code. */
+export function PaymentDue({ due }: { due: PaymentDueData }) {
+  return (
+    <>
+      <h3 id="membership-next">What to pay next</h3>
+      <p>
+        {due.title}
+        {due.dueLine && ` ${due.dueLine}`}
+      </p>
+      <table aria-labelledby="membership-next">
+        <tbody>
+          {due.items.map((item) => (
+            <tr key={item.label}>
+              <th scope="row">{item.label}</th>
+              <td>{item.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td data-payment-amount="">{due.total}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p>
+        Payment reference: <strong data-payment-reference="">{due.reference}</strong>
+      </p>
+      <p>Quote this reference with your payment, so the treasurer can match it to you.</p>
+      <h4>By bank transfer</h4>
+      <dl>
+        {due.bank.map(([label, value]) => (
+          <Row key={label} label={label}>
+            {value}
+          </Row>
+        ))}
+      </dl>
+      <h4>By UPI</h4>
+      <p>
+        <a href={due.upiLink}>{due.upiLabel}</a>
+      </p>
+      <figure>
+        <svg
+          role="img"
+          aria-label={`UPI QR code for payment ${due.reference}`}
+          width="180"
+          height="180"
+          viewBox={`0 0 ${due.qr.size} ${due.qr.size}`}
+          shapeRendering="crispEdges"
+        >
+          <rect width={due.qr.size} height={due.qr.size} fill="#fff" />
+          <path d={due.qr.path} fill="#000" />
+        </svg>
+        <figcaption>{due.qrCaption}</figcaption>
+      </figure>
+    </>
   );
 }

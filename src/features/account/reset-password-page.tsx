@@ -1,12 +1,6 @@
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { getJson } from "#client/api-client.ts";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
-import { useForm } from "#components/forms/use-form.ts";
-import { useHydrated } from "#components/layout/use-hydrated.ts";
-import { loadSession } from "#components/session/session-store.ts";
-import { isLinkRefusal, LINK_REFUSALS, type LinkRefusalStatus } from "#shared/account-recovery.ts";
-import { formAcceptedSchema, linkCheckSchema } from "#shared/api/form-answers.ts";
+import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { LINK_REFUSALS, type LinkRefusalStatus } from "#shared/account-recovery.ts";
 import { RESET_FIELDS as F, PASSWORD_HINT, PASSWORDS_DIFFER } from "#shared/forms/account-recovery-fields.ts";
 import styles from "./account.module.css";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
@@ -31,80 +25,25 @@ function FreshLink({ message }: { message: string }) {
   );
 }
 
+type Props = { token: string | null; refusal: LinkRefusalStatus | null };
+
 /**
- * Where the link of a reset e-mail leads: a new password, twice. Opening the page spends nothing
- * (mail scanners open links); only the form's POST does. The token reaches the form in a hidden
- * field: written by the link-token edge function without JavaScript, by this page with it. A link
- * that has expired, been used or is not genuine offers a fresh one, before and after posting.
+ * A new password, twice, posted with the link's token to the reset page's action: done, the
+ * login page says so; a link that has expired, been used or is not genuine brings the page back
+ * saying why, with the offer of a fresh link.
  */
-export function ResetPasswordPage() {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
-  const returned = searchParams.get("status");
-  const [refusal, setRefusal] = useState<LinkRefusalStatus | null>(isLinkRefusal(returned) ? returned : null);
-  const { status, errors, onSubmit, sending } = useForm({
-    action: "/api/reset-password",
-    rules: F,
-    answer: formAcceptedSchema,
-    check: passwordsMatch,
-    onAccepted: () => {
-      void loadSession(true);
-      return undefined;
-    },
-  });
-
-  useEffect(() => {
-    if (!token || refusal) return;
-    const controller = new AbortController();
-    getJson(`/api/reset-password?token=${encodeURIComponent(token)}`, linkCheckSchema, {
-      signal: controller.signal,
-    })
-      .then((check) => {
-        if (!check.usable && isLinkRefusal(check.reason)) setRefusal(check.reason);
-      })
-      // Unreachable now: the form's own post will say so.
-      .catch(() => {});
-    return () => controller.abort();
-  }, [token, refusal]);
-
-  if (refusal) return <FreshLink message={LINK_REFUSALS[refusal]} />;
-  if (hydrated && !token) return <FreshLink message={LINK_REFUSALS.invalid} />;
-  if (status.kind === "sent")
-    return (
-      <section>
-        <p role="status" className="card">
-          {status.message}
-        </p>
-        <p>
-          <Link to="/login" className="button">
-            Sign In
-          </Link>
-        </p>
-      </section>
-    );
-
-  const linkDead = status.kind === "error" && Object.keys(errors).length === 0;
+export function ResetPasswordPage({ token, refusal }: Props) {
+  const form = usePageForm("reset-password", { rules: F, check: passwordsMatch });
+  if (refusal || !token) return <FreshLink message={LINK_REFUSALS[refusal ?? "invalid"]} />;
   return (
-    <>
-      <form
-        method="post"
-        action="/api/reset-password"
-        noValidate={hydrated}
-        onSubmit={onSubmit}
-        className={`${styles.form} ${styles.narrow}`}
-        aria-label="Choose a new password"
-      >
-        {/* Empty until hydrated, as prerendered (the edge function may have written it already). */}
-        <input type="hidden" name="token" value={hydrated ? token : ""} />
-        <TextField name="password" rule={F.password} errors={errors} hint={PASSWORD_HINT} />
-        <TextField name="confirmPassword" rule={F.confirmPassword} errors={errors} />
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Saving..." : "Set my new password"}
-        </button>
-        <FormStatusLine kind={status.kind} message={sending ? "Saving..." : linkDead ? "" : status.message} />
-      </form>
-      {linkDead && <FreshLink message={status.message} />}
-    </>
+    <PageForm form={form} className={`${styles.form} ${styles.narrow}`} aria-label="Choose a new password">
+      <input type="hidden" name="token" value={token} />
+      <TextField name="password" rule={F.password} hint={PASSWORD_HINT} />
+      <TextField name="confirmPassword" rule={F.confirmPassword} />
+      <button type="submit" className="button" disabled={form.sending}>
+        {form.sending ? "Saving..." : "Set my new password"}
+      </button>
+      <FormStatusLine kind={form.status.kind} message={form.sending ? "Saving..." : form.status.message} />
+    </PageForm>
   );
 }

@@ -1,135 +1,108 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
-import { pendingMark } from "#components/layout/pending.tsx";
-import { searchResultsHtml } from "#shared/search-results-html.ts";
-import { cleanQuery, SEARCH_QUERY_MAX, type SearchHit } from "#shared/site-search.ts";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { SEARCH_KINDS, SEARCH_QUERY_MAX, type SearchHit, type Segment } from "#shared/site-search.ts";
 import styles from "./search.module.css";
-import { loadSiteSearch } from "./search-engine.ts";
 
-/** Id of the results container: the no-JavaScript function fills the same element. */
-export const SEARCH_RESULTS_ID = "search-results";
-export const SEARCH_INPUT_ID = "search-page-q";
+/** How long typing must pause before the search is asked again. */
+const TYPING_PAUSE_MS = 300;
 
-const URL_UPDATE_DELAY_MS = 400;
+type Props = { query: string; hits: SearchHit[]; failed: boolean };
 
 /**
- * `hits` is null when there are none to show yet: the index is still loading for `query` and no
- * earlier query's hits are kept. (With no query, the page shows its prompt whatever `hits` is.)
+ * The search page: a plain GET form to /search, answered by its loader. With JavaScript, results
+ * follow the typing: once it pauses, the form is submitted in place (the router replaces the
+ * history entry), and the server's answer replaces the results.
  */
-type Results = { query: string; hits: SearchHit[] | null; failed: boolean };
+export function SearchPage({ query, hits, failed }: Props) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
+  const [typed, setTyped] = useState(query);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A search from the header's box while already here brings a new query: the box follows it.
+  useEffect(() => setTyped(query), [query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-/** The search page: results as you type, from the index loaded on the first search. */
-export function SearchPage() {
-  const [params, setParams] = useSearchParams();
-  const fromUrl = params.get("q") ?? "";
-  const [query, setQuery] = useState(fromUrl);
-  const [results, setResults] = useState<Results>({ query: "", hits: null, failed: false });
-  const navigate = useNavigate();
-  const resultsRef = useRef<HTMLDivElement>(null);
-
-  // A search from the header box while already here changes the URL: follow it. Only a change:
-  // on the first render the box may hold words typed before hydration (below).
-  const urlQuery = useRef(fromUrl);
-  useEffect(() => {
-    if (fromUrl === urlQuery.current) return;
-    urlQuery.current = fromUrl;
-    setQuery(fromUrl);
-  }, [fromUrl]);
-
-  useEffect(() => {
-    const cleaned = cleanQuery(query);
-    if (!cleaned) {
-      setResults({ query: "", hits: null, failed: false });
-      return;
-    }
-    let live = true;
-    setResults((current) =>
-      current.query === cleaned ? current : { query: cleaned, hits: current.hits, failed: false },
-    );
-    loadSiteSearch().then(
-      (search) => live && setResults({ query: cleaned, hits: search(cleaned), failed: false }),
-      () => live && setResults({ query: cleaned, hits: null, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query]);
-
-  // Keep the URL shareable without a history entry per keystroke, once typing pauses: a router
-  // navigation per key would cost more than the search itself.
-  const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(urlTimer.current), []);
-  const change = (value: string) => {
-    setQuery(value);
-    clearTimeout(urlTimer.current);
-    urlTimer.current = setTimeout(
-      () => setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true }),
-      URL_UPDATE_DELAY_MS,
-    );
-  };
-
-  // Words typed into the served page's box before its script arrived are the search: adopt them
-  // before anything renders the box again from the URL's (empty) query, which would erase them.
-  const input = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render after hydration
-  useLayoutEffect(() => {
-    const typed = input.current?.value ?? "";
-    if (typed !== fromUrl) change(typed);
-  }, []);
-
-  // Results are plain links in shared markup; follow them inside the app (Enter on a link clicks it).
-  useEffect(() => {
-    const container = resultsRef.current;
-    const follow = (event: globalThis.MouseEvent) => {
-      const link = (event.target as HTMLElement).closest("a");
-      if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-      event.preventDefault();
-      navigate(link.getAttribute("href") ?? "/");
-    };
-    container?.addEventListener("click", follow);
-    return () => container?.removeEventListener("click", follow);
-  }, [navigate]);
-
-  const html = results.failed
-    ? `<p role="alert" class="error-text">The search could not be loaded. Please try again.</p>`
-    : searchResultsHtml(results.query, results.query && results.hits === null ? null : (results.hits ?? []));
-  // Pending until the hits for what the box holds are in: /search?q=…, filled in by the
-  // no-JavaScript function and rendered afresh, keeps its served results on screen until then.
-  const cleaned = cleanQuery(query);
-  const pending = !results.failed && cleaned !== "" && (results.query !== cleaned || results.hits === null);
   return (
     <>
       <search>
-        <form
-          className={styles.form}
-          action="/search"
-          method="get"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <label htmlFor={SEARCH_INPUT_ID}>Search the whole site</label>
+        <Form className={styles.form} action="/search" method="get" replace preventScrollReset>
+          <label htmlFor="search-page-q">Search the whole site</label>
           <input
-            ref={input}
-            id={SEARCH_INPUT_ID}
+            id="search-page-q"
             type="search"
             name="q"
-            value={query}
+            value={typed}
             maxLength={SEARCH_QUERY_MAX}
             autoComplete="off"
-            onChange={(event) => change(event.target.value)}
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              setTyped(event.target.value);
+              clearTimeout(timer.current);
+              timer.current = setTimeout(
+                () => submit(form, { replace: true, preventScrollReset: true }),
+                TYPING_PAUSE_MS,
+              );
+            }}
           />
           <button type="submit" className="button">
             Search
           </button>
-        </form>
+        </Form>
       </search>
-      <div
-        id={SEARCH_RESULTS_ID}
-        className={styles.results}
-        ref={resultsRef}
-        {...(pending ? pendingMark : {})}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: searchResultsHtml escapes every text it writes (tested), and this same markup is what the no-JavaScript function serves
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <div className={styles.results} aria-busy={searching || undefined}>
+        <SearchResults query={query} hits={hits} failed={failed} />
+      </div>
     </>
   );
 }
+
+function SearchResults({ query, hits, failed }: Props) {
+  if (failed)
+    return (
+      <p role="alert" className="error-text">
+        The search is unavailable right now. Please try again shortly.
+      </p>
+    );
+  if (!query) return <p role="status">Type a word or a name to search the whole site.</p>;
+  const quoted = `“${query}”`;
+  if (hits.length === 0)
+    return (
+      <p role="status" className={styles.status}>
+        No results for {quoted}. Try fewer or shorter words.
+      </p>
+    );
+  return (
+    <>
+      <p role="status" className={styles.status}>
+        {hits.length === 1 ? "1 result" : `${hits.length} results`} for {quoted}
+      </p>
+      <ol className={styles.list}>
+        {hits.map((hit) => (
+          <li key={hit.url} className={styles.hit}>
+            <Link to={sitePath(hit.url)}>
+              <Marked segments={hit.title} />
+            </Link>
+            <p className={styles.where}>
+              {SEARCH_KINDS[hit.kind]} · {hit.page}
+            </p>
+            <p className={styles.snippet}>
+              <Marked segments={hit.snippet} />
+            </p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Words of a result, the ones matching the query marked. */
+function Marked({ segments }: { segments: readonly Segment[] }) {
+  return segments.map((segment, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the segments are fixed runs of one text, in order
+    segment.mark ? <mark key={index}>{segment.text}</mark> : <span key={index}>{segment.text}</span>,
+  );
+}
+
+/** Only site paths from the index are linked; anything else falls back to the home page. */
+const sitePath = (url: string) => (/^\/(?!\/)[^\s"'<>]*$/.test(url) ? url : "/");

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_COOKIE } from "#shared/session-cookie.ts";
-import { type Account, getAccount, members, saveAccount, shownStatus } from "./accounts.server.ts";
+import { type Account, getAccount, members, saveAccount } from "./accounts.server.ts";
 
 /**
  * Server-side sessions. The browser holds only a random 256-bit token in a `__Host-` cookie
@@ -118,9 +118,5 @@ export const sessionCookie = (token: string) =>
 
 export const clearedSessionCookie = () => `${SESSION_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
 
-/**
- * The account page with the member's status in the URL, for a browser without JavaScript (the
- * page is static; see docs/decisions/0010). The id and status are the member's own.
- */
-export const accountPage = (account: Account) =>
-  `/account?status=${shownStatus(account)}&id=${account.applicationId}`;
+/** The account's own page, where signing in leads (it is rendered for the member, who is known there). */
+export const accountPage = (_account: Account) => "/account";

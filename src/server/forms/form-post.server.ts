@@ -31,6 +31,8 @@ export type FormAnswer =
       headers?: Record<string, string>;
       /** The page goes here (303) instead of showing the refusal (sign in first, say). */
       redirect?: string;
+      /** More of the JSON answer to a script of the API, beside `error` (a link's outcome, say). */
+      body?: Record<string, unknown>;
     };
 
 /** The request a handler works for: the visitor's network address (throttles), and the request. */
@@ -88,7 +90,7 @@ export async function receiveForm<S extends z.ZodType>(
   const answered = (answer: FormAnswer): Received => ({ answer, input, isForm });
 
   const screened = !spec.guard
-    ? { fields: input, suspicion: null }
+    ? { fields: withoutGuardFields(input), suspicion: null }
     : spec.guard.screen === "token"
       ? await screenSubmission(input, signingSecret())
       : screenHoneypot(input);

@@ -106,7 +106,7 @@ async function sendApplication(account: Account, origin: string, now: Date) {
         now,
       )
     : null;
-  const due = approval ? paymentDue(account, membershipOf(account, now)) : null;
+  const due = approval ? paymentDue(membershipOf(account, now)) : null;
   const mails = await enrolmentMails(
     record.data,
     account.applicationId,

@@ -27,10 +27,6 @@ export function receiptFor(enrolment: Enrolment, now = new Date()): EnrolmentRec
   return { applicationId, needsPayment: needsPayment(application.membership) };
 }
 
-/** Where a form sent without JavaScript is shown its receipt (the id is not secret to its sender). */
-export const receiptPage = ({ applicationId }: EnrolmentReceipt) =>
-  `/sign-up?status=sent&id=${applicationId}`;
-
 /**
  * Records an enrolment: the application and its account (not yet usable) are stored, and the
  * applicant is sent a link to confirm the address; the secretariat hears of it once that is done

@@ -1,15 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse } from "yaml";
-import { type Membership, membershipSchema } from "#shared/schemas/membership.ts";
+import type { Membership } from "#shared/schemas/membership.ts";
+import { pageContent } from "../content/page-content.server.ts";
 
-let cached: Membership | undefined;
-
-/**
- * content/membership.yaml at run time (functions do not go through Vite's content plugin; the
- * file ships with them through netlify.toml's included_files). The build has already checked it.
- */
-export function membershipContent(): Membership {
-  cached ??= membershipSchema.parse(parse(readFileSync(path.resolve("content/membership.yaml"), "utf8")));
-  return cached;
-}
+/** content/membership.yaml: the payment details and the membership rules (fees, the calendar). */
+export const membershipContent = (): Membership => pageContent("membership.yaml");

@@ -1,9 +1,11 @@
+import type { MembershipPanelData, PaymentDueData } from "#shared/api/membership.ts";
 import { membershipLabel } from "#shared/enrolment-options.ts";
-import { escapeHtml } from "#shared/escape-html.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
 import type { Day } from "#shared/membership/calendar.ts";
-import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
+import { bankRows } from "#shared/membership/bank-rows.ts";
+import { dayInIndia } from "#shared/membership/calendar.ts";
+import { MEMBERSHIP_STATUS_LABELS, type MembershipState, membershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "./membership.server.ts";
@@ -44,108 +46,65 @@ function statusNote(state: MembershipState): string | null {
   return null;
 }
 
-const row = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
-
-function bankRows(bank: Membership["bank"]): [string, string][] {
-  return [
-    ["Account name", bank.accountName],
-    ["Bank", bank.bankName],
-    ["Account number", bank.accountNumber],
-    ["IFSC", bank.ifsc],
-    ["Branch code", bank.branchCode],
-    ["SWIFT code", bank.swiftCode],
-    ["Branch", bank.location],
-  ];
-}
-
-function paymentHtml(due: PaymentDue, bank: Membership["bank"]): string {
-  const items = due.items
-    .map(
-      (item) =>
-        `<tr><th scope="row">${escapeHtml(item.label)}</th><td>${escapeHtml(formatAmount(item.amount))}</td></tr>`,
-    )
-    .join("");
-  const dueLine = due.due ? ` It falls due on ${escapeHtml(longDay(due.due))}.` : "";
-  return [
-    `<h3 id="membership-next">What to pay next</h3>`,
-    `<p>${escapeHtml(due.title)}.${dueLine}</p>`,
-    `<table aria-labelledby="membership-next"><tbody>${items}</tbody><tfoot><tr><th scope="row">Total</th><td data-payment-amount="">${escapeHtml(formatAmount(due.amount))}</td></tr></tfoot></table>`,
-    `<p>Payment reference: <strong data-payment-reference="">${escapeHtml(due.reference)}</strong></p>`,
-    `<p>Quote this reference with your payment, so the treasurer can match it to you.</p>`,
-    `<h4>By bank transfer</h4>`,
-    `<dl>${bankRows(bank)
-      .map(([label, value]) => row(label, escapeHtml(value)))
-      .join("")}</dl>`,
-    `<h4>By UPI</h4>`,
-    `<p><a href="${escapeHtml(due.upiLink)}">Pay ${escapeHtml(formatAmount(due.amount))} with a UPI app</a></p>`,
-    `<figure>${due.qrSvg}<figcaption>Scan with a UPI app: ${escapeHtml(due.amount === "TBA" ? "enter the amount once it is announced" : formatAmount(due.amount))}, reference ${escapeHtml(due.reference)}.</figcaption></figure>`,
-  ].join("");
+/** The next payment, worded: what it is, its items and total, its reference, and the ways to pay it. */
+function paymentData(due: PaymentDue, bank: Membership["bank"]): PaymentDueData {
+  return {
+    title: `${due.title}.`,
+    dueLine: due.due ? `It falls due on ${longDay(due.due)}.` : null,
+    items: due.items.map((item) => ({ label: item.label, amount: formatAmount(item.amount) })),
+    total: formatAmount(due.amount),
+    reference: due.reference,
+    upiLink: due.upiLink,
+    upiLabel: `Pay ${formatAmount(due.amount)} with a UPI app`,
+    qr: due.qr,
+    qrCaption: `Scan with a UPI app: ${due.amount === "TBA" ? "enter the amount once it is announced" : formatAmount(due.amount)}, reference ${due.reference}.`,
+    bank: bankRows(bank),
+  };
 }
 
 /**
- * The membership part of /account, as HTML: written here on the server, both for the page's
- * script (GET /api/account/membership) and for the page without JavaScript (/account/membership),
- * so the QR code and every figure come from one place. Every text is escaped; the QR code is our
- * own SVG.
+ * The membership part of /account, worded here on the server (the account page's loader and GET
+ * /api/account/membership), so every figure and the QR code come from one place.
  */
-export function membershipPanelHtml(account: Account, now = new Date()): string {
+export function membershipPanel(account: Account, now = new Date()): MembershipPanelData {
   const content = membershipContent();
   const state = membershipOf(account, now);
-  const details = [
-    row("Membership type", escapeHtml(membershipLabel(account.membership))),
-    ...(state.status === "rejected"
-      ? []
-      : [
-          row(
-            "Member number",
-            state.memberNumber
-              ? escapeHtml(state.memberNumber)
-              : "given when your first payment is confirmed",
-          ),
-        ]),
-    row(
-      "Status",
-      `<strong data-membership-status="${state.status}">${escapeHtml(statusLine(state))}</strong>`,
-    ),
-    ...(state.period
-      ? [
-          row(
-            "Paid for",
-            escapeHtml(
-              state.period.to
-                ? `${longDay(state.period.from)} to ${longDay(state.period.to)}`
-                : `from ${longDay(state.period.from)}, no end`,
-            ),
-          ),
-        ]
-      : []),
-  ].join("");
-  const note = statusNote(state);
-  const due = paymentDue(account, state);
-  return [
-    `<h2 id="membership-title">Membership and payment</h2>`,
-    `<dl>${details}</dl>`,
-    note ? `<p>${escapeHtml(note)}</p>` : "",
-    state.status === "rejected" ? rejectionHtml(account.applicationId, state) : "",
-    due ? paymentHtml(due, content.bank) : "",
-  ].join("");
+  const due = paymentDue(state);
+  return {
+    type: membershipLabel(account.membership),
+    ...(state.status !== "rejected" && {
+      memberNumber: state.memberNumber ?? "given when your first payment is confirmed",
+    }),
+    status: state.status,
+    statusLine: statusLine(state),
+    period: state.period
+      ? state.period.to
+        ? `${longDay(state.period.from)} to ${longDay(state.period.to)}`
+        : `from ${longDay(state.period.from)}, no end`
+      : null,
+    note: statusNote(state),
+    rejection:
+      state.status === "rejected"
+        ? {
+            applicationId: account.applicationId,
+            on: state.since ? longDay(state.since) : null,
+            // The secretariat's reason in its own words, line by line.
+            reason: (state.rejectedFor ?? "")
+              .split(/\n+/)
+              .map((line) => line.trim())
+              .filter(Boolean),
+          }
+        : null,
+    due: due ? paymentData(due, content.bank) : null,
+  };
 }
 
 /**
- * A rejected application: the secretariat's reason in its own words (line by line, every line
- * escaped), and what the applicant can do about it.
+ * What a new application is to pay, for the page that confirms it was received: its fee, the
+ * reference to quote, and the ways to pay; null for an author or reviewer, who pays nothing.
  */
-function rejectionHtml(applicationId: string, state: MembershipState): string {
-  const on = state.since ? ` on ${longDay(state.since)}` : "";
-  const reason = (state.rejectedFor ?? "")
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join("");
-  return [
-    `<p>The secretariat could not accept your application ${escapeHtml(applicationId)}${escapeHtml(on)}. The reason given:</p>`,
-    `<blockquote data-rejection-reason="">${reason}</blockquote>`,
-    `<p>There is nothing to pay. If you have a question, or think this is a mistake, <a href="/contact-us">write to the secretariat</a>.</p>`,
-  ].join("");
+export function applicationDue(applicationId: string, membership: string, now = new Date()): PaymentDueData | null {
+  const state = membershipState({ applicationId, membership, payments: [] }, membershipContent(), dayInIndia(now));
+  const due = paymentDue(state);
+  return due ? paymentData(due, membershipContent().bank) : null;
 }

@@ -1,11 +1,10 @@
 import { upiLink } from "#shared/membership/reference.ts";
 import type { MembershipState, NextPayment } from "#shared/membership/status.ts";
-import type { Account } from "../account/accounts.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
-import { paymentQrSvg } from "./payment-qr.server.ts";
+import { paymentQr, type QrCode } from "./payment-qr.server.ts";
 
 /** The next payment with everything needed to make it: a title, the UPI link and its QR code. */
-export type PaymentDue = NextPayment & { title: string; upiLink: string; qrSvg: string };
+export type PaymentDue = NextPayment & { title: string; upiLink: string; qr: QrCode };
 
 const TITLES: Record<NextPayment["kind"], (next: NextPayment) => string> = {
   application: () => "Your application's fee",
@@ -15,7 +14,7 @@ const TITLES: Record<NextPayment["kind"], (next: NextPayment) => string> = {
 };
 
 /** The next payment of an account in `state`, or null when nothing is to be paid. */
-export function paymentDue(_account: Account, state: MembershipState): PaymentDue | null {
+export function paymentDue(state: MembershipState): PaymentDue | null {
   const next = state.next;
   if (!next) return null;
   const link = upiLink(
@@ -27,6 +26,6 @@ export function paymentDue(_account: Account, state: MembershipState): PaymentDu
     ...next,
     title: TITLES[next.kind](next),
     upiLink: link,
-    qrSvg: paymentQrSvg(link, `UPI QR code for payment ${next.reference}`),
+    qr: paymentQr(link),
   };
 }

@@ -85,7 +85,7 @@ export async function runMembershipReminders({
     const mailer = MAILS[notice.kind];
     // The state with this reminder's date, so the mail gives the removal date it starts.
     const state = membershipOf(marked, now);
-    const due = mailer ? paymentDue(marked, state) : null;
+    const due = mailer ? paymentDue(state) : null;
     if (mailer && due) {
       const mail = await mailer(marked, state, due, membershipContent().bank, `${origin}/account/membership`);
       const { submission, duplicate } = await storeSubmission(

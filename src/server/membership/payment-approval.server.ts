@@ -2,7 +2,7 @@ import { APPROVAL_OUTCOMES } from "#shared/account.ts";
 import { approvalFormSchema } from "#shared/schemas/payment.ts";
 import { type Account, getAccount, shownStatus } from "../account/accounts.server.ts";
 import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
-import { type FormAnswer, formPost } from "../forms/form-post.server.ts";
+import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { activatedMail, renewedApprovalMail } from "./application-mails.server.ts";
@@ -204,9 +204,8 @@ export async function renewApprovalLink(token: unknown, origin: string): Promise
 }
 
 /**
- * Where a press without JavaScript is shown its outcome: the prerendered page for it, with the
- * application id (written in by the application-id edge function) and, for an expired link, the
- * token again, so that page's own button can ask for a fresh link.
+ * Where a press is shown its outcome: the page with the outcome and the application id and, for an
+ * expired link, the token again, so that page's own button can ask for a fresh link.
  */
 export function approvalResultPage(result: ApprovalOutcome, token: unknown): string {
   const search = new URLSearchParams({ status: result.outcome });
@@ -216,14 +215,13 @@ export function approvalResultPage(result: ApprovalOutcome, token: unknown): str
 }
 
 /**
- * The approval page's buttons, as a form through the one pipeline (same-origin check, body limits,
- * approvalFormSchema): a script gets JSON; a plain post a redirect to the outcome's page or, when
- * the amount is refused, the page again with the amount as typed and the error beside it. The
- * page's plain form has no action (it posts to its own address, the link's token in it), so the
- * refused page's form is found as the one without an action.
+ * The approval page's buttons ('Mark payment received' with the amount received, or, on an
+ * expired link, 'E-mail a fresh link'): the page's action and POST /api/payment-approval. The
+ * page's form posts to its own address, the link's token in it; a script of the API sends it in
+ * the body.
  */
-export const approvalForm = formPost({
-  action: "",
+export const paymentApprovalForm: FormSpec<typeof approvalFormSchema> = {
+  name: "payment-approval",
   page: APPROVAL_PAGE,
   schema: approvalFormSchema,
   maxBytes: 4096,
@@ -233,12 +231,10 @@ export const approvalForm = formPost({
     const token = press.token ?? new URL(request.url).searchParams.get("token");
     const origin = siteUrl(request);
     const result =
-      press.action === "renew"
-        ? await renewApprovalLink(token, origin)
-        : await approvePayment(token, origin, press.amount);
+      press.action === "renew" ? await renewApprovalLink(token, origin) : await approvePayment(token, origin, press.amount);
     const redirect = approvalResultPage(result, token);
     if ("error" in result) return { ok: false, status: result.status, error: result.error, redirect };
     if ("message" in result) return { ok: true, body: { message: result.message }, redirect };
     return { ok: true, body: { status: "active", alreadyActive: result.outcome === "already" }, redirect };
   },
-});
+};

@@ -4,8 +4,8 @@
  * answer is typed with these, so the two cannot drift apart.
  */
 
-import { ACCOUNT_STATUSES } from "../account.ts";
-import { APPLICATION_ID_PATTERN } from "../enrolment-receipt.ts";
+import { ACCOUNT_STATUSES, APPLICATION_ID } from "../account.ts";
+
 import { zm } from "../zod.ts";
 
 /** An account as its own pages and the secretariat's approval page see it: never the password hash. */
@@ -39,7 +39,7 @@ export type SignedInAnswer = zm.infer<typeof signedInSchema>;
 /** POST /api/enrol: the same answer for every accepted form (no account enumeration). */
 export const enrolledSchema = zm.object({
   message: zm.string(),
-  applicationId: zm.string().check(zm.regex(APPLICATION_ID_PATTERN)),
+  applicationId: zm.string().check(zm.regex(APPLICATION_ID)),
   needsPayment: zm.boolean(),
 });
 export type EnrolledAnswer = zm.infer<typeof enrolledSchema>;

@@ -1,9 +1,41 @@
-/** GET /api/account/membership: the membership part of the account page, as HTML written on the server. */
+/**
+ * The membership part of the account page, as GET /api/account/membership answers it and as the
+ * account page's loader gives it: everything already worded by the server (membership-panel.server.ts),
+ * so the page only lays it out.
+ */
+import { MEMBERSHIP_STATUSES } from "../membership/status.ts";
 import { zm } from "../zod.ts";
 
-export const membershipPanelSchema = zm.object({ html: zm.string() });
-export type MembershipPanelAnswer = zm.infer<typeof membershipPanelSchema>;
+const paymentSchema = zm.object({
+  title: zm.string(),
+  /** "It falls due on 1 April 2027.", or null. */
+  dueLine: zm.nullable(zm.string()),
+  items: zm.array(zm.object({ label: zm.string(), amount: zm.string() })),
+  total: zm.string(),
+  reference: zm.string(),
+  upiLink: zm.string(),
+  /** The UPI link's words: what it pays. */
+  upiLabel: zm.string(),
+  qr: zm.object({ size: zm.number(), path: zm.string() }),
+  qrCaption: zm.string(),
+  bank: zm.array(zm.tuple([zm.string(), zm.string()])),
+});
 
-/** The page that shows it without JavaScript (the prerendered /account with the part filled in). */
-export const MEMBERSHIP_PAGE = "/account/membership";
-export const MEMBERSHIP_PANEL_ID = "membership-panel";
+export const membershipPanelSchema = zm.object({
+  type: zm.string(),
+  /** The member number, or the sentence saying when it comes; absent when it does not apply. */
+  memberNumber: zm.optional(zm.string()),
+  status: zm.enum(MEMBERSHIP_STATUSES),
+  statusLine: zm.string(),
+  /** "26 November 2026 to 31 March 2027", or null before a payment. */
+  period: zm.nullable(zm.string()),
+  note: zm.nullable(zm.string()),
+  rejection: zm.nullable(
+    zm.object({ applicationId: zm.string(), on: zm.nullable(zm.string()), reason: zm.array(zm.string()) }),
+  ),
+  due: zm.nullable(paymentSchema),
+});
+export type MembershipPanelData = zm.infer<typeof membershipPanelSchema>;
+export type PaymentDueData = NonNullable<MembershipPanelData["due"]>;
+
+export const MEMBERSHIP_PANEL_ID = "membership";

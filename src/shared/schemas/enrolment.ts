@@ -133,8 +133,5 @@ export const loginSchema = z.strictObject({
     .max(LOGIN_FIELDS.password.max, "Wrong e-mail or password"),
 });
 
-/** Asking for a fresh confirmation link: the address only. */
-export const resendSchema = z.object({
-  action: z.literal("resend"),
-  email: emailAddress(RESEND_FIELDS.email),
-});
+/** 'Send me a fresh link': the address only (the page's form and the API say which form it is). */
+export const resendSchema = z.object({ email: emailAddress(RESEND_FIELDS.email) });

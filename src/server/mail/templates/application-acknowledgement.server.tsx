@@ -2,7 +2,8 @@ import { membershipLabel } from "#shared/enrolment-options.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { Details, MailLayout, Para } from "./layout.server.tsx";
-import { bankRows, type MailPayment, PaymentBlock } from "./payment-block.server.tsx";
+import { bankRows } from "#shared/membership/bank-rows.ts";
+import { type MailPayment, PaymentBlock } from "./payment-block.server.tsx";
 import {
   SAMPLE_SITE,
   sampleApplication,

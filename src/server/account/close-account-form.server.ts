@@ -1,0 +1,43 @@
+import { WRONG_PASSWORD } from "#shared/forms/own-data-fields.ts";
+import { CLOSED_ACCOUNT_MESSAGE } from "#shared/member-privacy.ts";
+import { closeAccountSchema } from "#shared/schemas/own-data.ts";
+import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { signInFirst } from "./account-request.server.ts";
+import { closeAccount } from "./close-account.server.ts";
+import { recordFailure, retryAfterSeconds, throttledMessage } from "./login-throttle.server.ts";
+import { verifyPassword } from "./password.server.ts";
+import { clearedSessionCookie, currentAccount } from "./sessions.server.ts";
+
+const PAGE = "/account/my-data";
+
+/**
+ * 'Close my account', with the password: deletes the account, its sessions and its throttle
+ * entries, keeps the application, tells the secretariat (decision 0015). Wrong passwords count as
+ * sign-in's do. The my-data page's action and POST /api/account/close.
+ */
+export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
+  name: "close-account",
+  page: PAGE,
+  schema: closeAccountSchema,
+  maxBytes: 2048,
+  secretFields: ["password"],
+  unavailable: "Your account is not closed: we could not reach our records just now. Please try again.",
+  async handle({ password }, { request, ip }): Promise<FormAnswer> {
+    const account = await currentAccount(request);
+    if (!account) return signInFirst(PAGE);
+    const wait = await retryAfterSeconds(ip, account.key);
+    if (wait > 0)
+      return { ok: false, status: 429, error: throttledMessage(wait), headers: { "Retry-After": String(wait) } };
+    if (!(await verifyPassword(password, account.passwordHash))) {
+      await recordFailure(ip, account.key);
+      return { ok: false, status: 400, error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } };
+    }
+    await closeAccount(account);
+    return {
+      ok: true,
+      body: { message: CLOSED_ACCOUNT_MESSAGE },
+      redirect: "/account/closed",
+      headers: { "Set-Cookie": clearedSessionCookie() },
+    };
+  },
+};

@@ -1,0 +1,68 @@
+import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "#shared/member-privacy.ts";
+import { correctionSchema, privacySchema } from "#shared/schemas/own-data.ts";
+import { ownDirectoryEntry, saveHiddenFields } from "../directory/directory-privacy.server.ts";
+import { readEnv } from "../env.server.ts";
+import type { FormSpec } from "../forms/form-post.server.ts";
+import { deliverPending, logMailFailure, storeSubmission } from "../submissions.server.ts";
+import { signInFirst } from "./account-request.server.ts";
+import { correctionMail } from "./own-data-mails.server.ts";
+import { currentAccount } from "./sessions.server.ts";
+
+const PAGE = "/account/directory-entry";
+
+/**
+ * 'Hide from other members': exactly the details to hide (Blobs, by member id; the sheet is
+ * untouched). The directory-entry page's action and POST /api/account/directory-privacy.
+ */
+export const directoryPrivacyForm: FormSpec<typeof privacySchema> = {
+  name: "directory-privacy",
+  page: PAGE,
+  schema: privacySchema,
+  maxBytes: 2048,
+  unavailable: "Your choices were not saved: we could not reach our records just now. Please try again.",
+  async handle({ hide }, { request }) {
+    const account = await currentAccount(request);
+    if (!account) return signInFirst(PAGE);
+    const entry = await ownDirectoryEntry(account.email);
+    if (!entry) return { ok: false, status: 404, error: NO_DIRECTORY_ENTRY };
+    await saveHiddenFields(entry.id, hide);
+    return {
+      ok: true,
+      body: { message: DIRECTORY_ENTRY_OUTCOMES.saved, hidden: hide },
+      redirect: `${PAGE}?status=saved`,
+    };
+  },
+};
+
+/**
+ * 'Send a correction' (or 'Ask to be added'): stored, then mailed to the secretariat, who keeps
+ * the directory. The directory-entry page's action and POST /api/account/directory-correction.
+ */
+export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
+  name: "directory-correction",
+  page: PAGE,
+  schema: correctionSchema,
+  maxBytes: 8 * 1024,
+  unavailable: "Your correction was not sent: we could not store it just now. Please try again in a minute.",
+  async handle({ fields, details }, { request }) {
+    const account = await currentAccount(request);
+    if (!account) return signInFirst(PAGE);
+    const entry = await ownDirectoryEntry(account.email);
+    const { name, email, applicationId } = account;
+    const mail = await correctionMail(
+      { account: { name, email, applicationId }, entry, fields, details },
+      readEnv().SECRETARIAT_EMAIL,
+    );
+    const { submission, duplicate } = await storeSubmission(
+      "directory-correction",
+      { accountEmail: email, accountName: name, memberId: entry?.id ?? null, fields, details },
+      { secretariat: mail },
+    );
+    if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
+    return {
+      ok: true,
+      body: { message: DIRECTORY_ENTRY_OUTCOMES.sent, id: submission.id },
+      redirect: `${PAGE}?status=sent`,
+    };
+  },
+};

@@ -1,0 +1,43 @@
+import { ENROLLED_MESSAGE } from "#shared/account.ts";
+import type { EnrolledAnswer } from "#shared/api/account.ts";
+import { withoutPassword } from "#shared/schemas/enrolment.ts";
+import { siteUrl } from "../env.server.ts";
+import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { type EnrolmentReceipt, enrol, receiptFor } from "./enrolment.server.ts";
+import { serverEnrolmentSchema } from "./known-passwords.server.ts";
+
+/** Where the applicant is shown what was received and what to do next (the id is not secret to its sender). */
+export const receiptPage = ({ applicationId }: EnrolmentReceipt, membership: string) =>
+  `/sign-up?${new URLSearchParams({ status: "sent", id: applicationId, type: membership })}`;
+
+/** The same answer whether the address is new, already has an account, or the post was spam. */
+const received = (receipt: EnrolmentReceipt, membership: string): FormAnswer => ({
+  ok: true,
+  body: { message: ENROLLED_MESSAGE, ...receipt } satisfies EnrolledAnswer,
+  redirect: receiptPage(receipt, membership),
+});
+
+/**
+ * Membership enrolment (the sign-up page's action and POST /api/enrol): the application and its
+ * account (password hashed with scrypt) are stored before success is reported, and the applicant
+ * is mailed a link to confirm the address; the account signs in, and the secretariat gets the
+ * application, only once it is confirmed. An address that already has a confirmed account gets
+ * the same answer; its owner is told by e-mail. Spam is quarantined and answered the same.
+ */
+export const enrolmentForm: FormSpec<typeof serverEnrolmentSchema> = {
+  name: "enrolment",
+  page: "/sign-up",
+  schema: serverEnrolmentSchema,
+  maxBytes: 32 * 1024,
+  guard: {
+    screen: "token",
+    kind: "enrolment",
+    keep: withoutPassword,
+    disguise: (_id, data) => received(receiptFor(data), data.membership),
+  },
+  secretFields: ["password", "confirmPassword"],
+  unavailable: "Your application was not sent: we could not store it just now. Please try again in a minute.",
+  async handle(data, { request }) {
+    return received(await enrol(data, siteUrl(request)), data.membership);
+  },
+};
