@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { allowConsole } from "#tests/support/console.ts";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
@@ -22,3 +23,6 @@ if (!window.matchMedia) {
 
 // jsdom does no layout, so it has no scrollIntoView.
 Element.prototype.scrollIntoView ??= () => {};
+
+// jsdom does not know the <search> element yet (browsers do), and React says so once per file.
+allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);

@@ -24,8 +24,6 @@ allowConsole(
   /^last-good-copy: directory\/(members|fellows) failed upstream, serving the last good copy /,
 );
 allowConsole("warn", /^directory: skipped row \d+: /);
-// jsdom does not know the <search> element yet; browsers do.
-allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
 // The stub renders the page once its loader has run, as the prerender does.
 allowConsole("warn", /^No `HydrateFallback` element provided/);
 

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { postToServer } from "#components/forms/client-action.ts";
 import styles from "#features/account/account.module.css";
-import { EnrolmentReceipt } from "#features/account/enrolment-receipt.tsx";
 import { EnrolmentSidebar } from "#features/account/enrolment-sidebar.tsx";
 import { SignUpForm } from "#features/account/sign-up-form.tsx";
 import { pageForm } from "#server/forms/page-form.server.ts";
@@ -9,7 +9,7 @@ import { membershipContent } from "#server/membership/membership-content.server.
 import { applicationDue } from "#server/membership/membership-panel.server.ts";
 import { freshFormToken } from "#server/spam/form-token.server.ts";
 import { APPLICATION_ID } from "#shared/account.ts";
-import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "#shared/enrolment-options.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "#shared/membership/types.ts";
 import { bankRows } from "#shared/membership/bank-rows.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/sign-up";
@@ -51,12 +51,23 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: args.location.search.length > 0,
   });
 
+/**
+ * The confirmation is a page of its own at the same address, seen once per application: its code
+ * (and the payment part it shares with the account page) is fetched only when it is shown, so
+ * the form does not carry it. The server renders it whole before sending (entry.server.tsx).
+ */
+const EnrolmentReceipt = lazy(() =>
+  import("#features/account/enrolment-receipt.tsx").then((module) => ({ default: module.EnrolmentReceipt })),
+);
+
 export default function SignUp({ loaderData }: Route.ComponentProps) {
   const { receipt, formToken, sidebar } = loaderData;
   if (receipt)
     return (
       <div className="page">
-        <EnrolmentReceipt {...receipt} />
+        <Suspense fallback={<p role="status">Loading your confirmation…</p>}>
+          <EnrolmentReceipt {...receipt} />
+        </Suspense>
       </div>
     );
   return (

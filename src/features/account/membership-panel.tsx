@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MEMBERSHIP_PANEL_ID, type MembershipPanelData, type PaymentDueData } from "#shared/api/membership.ts";
+import type { MembershipPanelData, PaymentDueData } from "#shared/api/membership.ts";
 import styles from "./membership-panel.module.css";
 
 /**
@@ -8,8 +8,9 @@ import styles from "./membership-panel.module.css";
  * on the server (membership-panel.server.ts).
  */
 export function MembershipPanel({ panel }: { panel: MembershipPanelData }) {
+  // The id: the old /account/membership address lands on /account#membership (routes/moved.ts).
   return (
-    <section id={MEMBERSHIP_PANEL_ID} className={`card ${styles.panel}`} aria-labelledby="membership-title">
+    <section id="membership" className={`card ${styles.panel}`} aria-labelledby="membership-title">
       <h2 id="membership-title">Membership and payment</h2>
       <dl>
         <Row label="Membership type">{panel.type}</Row>

@@ -12,11 +12,9 @@ import {
   INDIAN_STATES,
   JOURNAL_FORMATS,
   LANGUAGES,
-  MEMBERSHIP_TYPES,
-  NO_MEMBERSHIP,
-  NO_MEMBERSHIP_LABEL,
   UNION_TERRITORIES,
 } from "#shared/enrolment-options.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP, NO_MEMBERSHIP_LABEL } from "#shared/membership/types.ts";
 import { enrolmentProblems, ENROLMENT_FIELDS as F, PASSWORD_HINT } from "#shared/forms/enrolment-fields.ts";
 import styles from "./account.module.css";
 

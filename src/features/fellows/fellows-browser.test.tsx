@@ -4,12 +4,9 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Fellow } from "#shared/schemas/directory.ts";
-import { allowConsole } from "#tests/support/console.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { FellowsBrowser } from "./fellows-browser.tsx";
 
-// jsdom does not know the <search> element yet; browsers do.
-allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
 
 const fellow: Fellow = {
   serialNumber: "7",

@@ -1,4 +1,4 @@
-import { needsPayment } from "#shared/enrolment-options.ts";
+import { needsPayment } from "#shared/membership/types.ts";
 import type { Enrolment } from "#shared/schemas/enrolment.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
 import {

@@ -1,5 +1,5 @@
 import type { MembershipPanelData, PaymentDueData } from "#shared/api/membership.ts";
-import { membershipLabel } from "#shared/enrolment-options.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
 import type { Day } from "#shared/membership/calendar.ts";

@@ -1,4 +1,4 @@
-import { membershipLabel, needsPayment } from "#shared/enrolment-options.ts";
+import { membershipLabel, needsPayment } from "#shared/membership/types.ts";
 import { type Amount, formatAmount } from "#shared/membership/amount.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
 import type { Account } from "../account/accounts.server.ts";

@@ -37,5 +37,3 @@ export const membershipPanelSchema = zm.object({
 });
 export type MembershipPanelData = zm.infer<typeof membershipPanelSchema>;
 export type PaymentDueData = NonNullable<MembershipPanelData["due"]>;
-
-export const MEMBERSHIP_PANEL_ID = "membership";

@@ -1,5 +1,5 @@
 import { isCommonPassword } from "../common-passwords.ts";
-import { NO_MEMBERSHIP } from "../enrolment-options.ts";
+import { NO_MEMBERSHIP } from "../membership/types.ts";
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from "./account-recovery-fields.ts";
 import {
   EMAIL_INVALID,
@@ -14,7 +14,8 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules.ts";
 /**
  * The enrolment form (SPEC section 3): each field's rule, shared by the page (the browser's own
  * checks and their messages) and the schema of POST /api/enrol. The choices (membership type,
- * country, state, languages) are checked against their lists in src/shared/enrolment-options.ts.
+ * country, state, languages) are checked against their lists in src/shared/membership/types.ts and
+ * src/shared/enrolment-options.ts.
  */
 
 export const MEMBERSHIP_REQUIRED =

@@ -5,10 +5,9 @@ import {
   COUNTRIES,
   INDIAN_STATES,
   LANGUAGES,
-  MEMBERSHIP_TYPES,
-  NO_MEMBERSHIP,
   UNION_TERRITORIES,
 } from "../enrolment-options.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "../membership/types.ts";
 import {
   enrolmentSchema,
   loginSchema,

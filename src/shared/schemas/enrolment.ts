@@ -6,10 +6,9 @@ import {
   INDIAN_STATES,
   JOURNAL_FORMATS,
   LANGUAGES,
-  MEMBERSHIP_TYPES,
-  NO_MEMBERSHIP,
   UNION_TERRITORIES,
 } from "../enrolment-options.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "../membership/types.ts";
 import {
   COMMON_PASSWORD_MESSAGE,
   dateOfBirthProblem,

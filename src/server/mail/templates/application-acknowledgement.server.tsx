@@ -1,4 +1,4 @@
-import { membershipLabel } from "#shared/enrolment-options.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { Details, MailLayout, Para } from "./layout.server.tsx";
