@@ -1,8 +1,9 @@
 import { membershipLabel } from "#shared/enrolment-options.ts";
+import { bankDetailRows } from "#shared/membership/bank-details.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { Details, MailLayout, Para } from "./layout.server.tsx";
-import { bankRows, type MailPayment, PaymentBlock } from "./payment-block.server.tsx";
+import { type MailPayment, PaymentBlock } from "./payment-block.server.tsx";
 import {
   SAMPLE_SITE,
   sampleApplication,
@@ -50,7 +51,7 @@ export const applicationAcknowledgement = defineTemplate<Props>({
           <Para>
             {`Please pay the fee offline, by bank transfer or UPI, quoting your application id ${applicationId} as the reference. The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`}
           </Para>
-          <Details rows={bankRows(bank)} />
+          <Details rows={bankDetailRows(bank)} />
           <Para>{`You can sign in at ${signInUrl} to follow the status of your application.`}</Para>
         </>
       ) : (

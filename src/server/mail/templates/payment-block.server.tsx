@@ -1,4 +1,5 @@
 import { type Amount, formatAmount } from "#shared/membership/amount.ts";
+import { bankDetailRows } from "#shared/membership/bank-details.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { Details, Para, TextLink } from "./layout.server.tsx";
 
@@ -10,16 +11,6 @@ export type MailPayment = {
   reference: string;
   upiLink: string;
 };
-
-export const bankRows = (bank: Membership["bank"]): [string, string][] => [
-  ["Account name", bank.accountName],
-  ["Bank", bank.bankName],
-  ["Account number", bank.accountNumber],
-  ["IFSC", bank.ifsc],
-  ["Branch code", bank.branchCode],
-  ["SWIFT code", bank.swiftCode],
-  ["Branch", bank.location],
-];
 
 /**
  * How to pay one amount: what it is, the reference to quote, the bank details, the UPI link and
@@ -48,7 +39,7 @@ export function PaymentBlock({
         {`Payment reference: ${due.reference}\nPlease quote this reference with your payment, by bank transfer or UPI, so the treasurer can match it to you.`}
       </Para>
       <Para>Bank transfer:</Para>
-      <Details rows={bankRows(bank)} />
+      <Details rows={bankDetailRows(bank)} />
       <Para>
         <TextLink href={due.upiLink}>{`Pay ${formatAmount(due.amount)} by UPI`}</TextLink>
         {" (opens your UPI app with the amount and the reference filled in): "}
