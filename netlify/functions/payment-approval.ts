@@ -24,6 +24,7 @@
 import type { Config } from "@netlify/functions";
 import { publicAccount } from "../../src/server/account/accounts.server.ts";
 import { signingSecret } from "../../src/server/env.server.ts";
+import { apiForm } from "../../src/server/forms/api-form.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json, NO_STORE } from "../../src/server/http/responses.server.ts";
 import {
@@ -37,7 +38,7 @@ import type { ApprovalApplicationAnswer } from "../../src/shared/api/account.ts"
 
 export default endpoint({
   GET: (request: Request) => show(new URL(request.url).searchParams.get("token")),
-  POST: approvalForm,
+  POST: apiForm(approvalForm),
 });
 
 async function show(token: unknown) {

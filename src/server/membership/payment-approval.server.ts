@@ -2,7 +2,7 @@ import { APPROVAL_OUTCOMES } from "#shared/account.ts";
 import { approvalFormSchema } from "#shared/schemas/payment.ts";
 import { type Account, getAccount, shownStatus } from "../account/accounts.server.ts";
 import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
-import { type FormAnswer, formPost } from "../forms/form-post.server.ts";
+import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { activatedMail, renewedApprovalMail } from "./application-mails.server.ts";
@@ -222,8 +222,8 @@ export function approvalResultPage(result: ApprovalOutcome, token: unknown): str
  * page's plain form has no action (it posts to its own address, the link's token in it), so the
  * refused page's form is found as the one without an action.
  */
-export const approvalForm = formPost({
-  action: "",
+export const approvalForm: FormSpec<typeof approvalFormSchema> = {
+  name: "approve-payment",
   page: APPROVAL_PAGE,
   schema: approvalFormSchema,
   maxBytes: 4096,
@@ -241,4 +241,4 @@ export const approvalForm = formPost({
     if ("message" in result) return { ok: true, body: { message: result.message }, redirect };
     return { ok: true, body: { status: "active", alreadyActive: result.outcome === "already" }, redirect };
   },
-});
+};
