@@ -7,6 +7,7 @@
  * stand-ins: nothing here runs in a browser.
  */
 import path from "node:path";
+import { JSDOM } from "jsdom";
 import {
   createRequestHandler,
   RouterContextProvider,
@@ -109,4 +110,16 @@ export async function pageServer(keep: (path: string) => boolean) {
   } as unknown as ServerBuild;
   const handler = createRequestHandler(build, "production");
   return (request: Request) => handler(request, new RouterContextProvider());
+}
+
+/**
+ * A page's answer as a document to query, as a browser without JavaScript would show it: tests ask
+ * for elements and their text, not for the HTML's exact spelling.
+ */
+export async function readPage(response: Response) {
+  const html = await response.text();
+  const { document } = new JSDOM(html).window;
+  /** The text of the page's main content, its whitespace folded. */
+  const text = (document.querySelector("main")?.textContent ?? "").replace(/\s+/g, " ");
+  return { html, document, text };
 }

@@ -20,7 +20,7 @@ export type MailLine = {
 };
 
 export type ApplicationView = {
-  key: string;
+  applicationKey: string;
   applicationId: string;
   record: Rows;
   payment: Rows | null;
@@ -75,11 +75,11 @@ export function ApplicationPage(view: ApplicationView) {
           <div className="ws-actions">
             {"first" in actions ? (
               <>
-                <PaymentReceivedForm applicationKey={view.key} due={actions.first} />
-                <RejectForm applicationKey={view.key} />
+                <PaymentReceivedForm applicationKey={view.applicationKey} due={actions.first} />
+                <RejectForm applicationKey={view.applicationKey} />
               </>
             ) : (
-              <RecordPaymentForm applicationKey={view.key} due={actions.later} />
+              <RecordPaymentForm applicationKey={view.applicationKey} due={actions.later} />
             )}
           </div>
         </>

@@ -67,7 +67,7 @@ export async function applicationView(account: Account, now = new Date()) {
     ...(account.activatedAt ? [["Activated", when(account.activatedAt)] as [string, string]] : []),
   ];
   return {
-    key: account.key,
+    applicationKey: account.key,
     applicationId: row.applicationId,
     record,
     payment: detail.payment
