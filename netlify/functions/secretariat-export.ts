@@ -4,36 +4,29 @@
  *   GET /api/secretariat/export/members.csv?from=YYYY-MM-DD&to=YYYY-MM-DD
  *       → 200 the applications activated in the period, in the directory sheet's columns, as a CSV
  *         download (UTF-8 with a byte order mark; formula-like cells neutralised), one audit line
- *       → 400 a bad period: the export page again with each error beside its field (a browser),
- *         or JSON { error, fields } (a script)
+ *       → 400 JSON { error, fields } for a bad period; a browser (which asks for a page) is sent
+ *         on with 303 to /secretariat/export?from=&to=, which shows the period as asked with each
+ *         error beside its field, and nothing is exported or logged
  *   405 (Allow: GET, HEAD).
  * Env: SECRETARIAT_ACCOUNTS.
  */
 import type { Config } from "@netlify/functions";
-import { fillForm } from "../../src/server/forms/fill-form.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { errorJson, html, PAGE_HEADERS, textResponse } from "../../src/server/http/responses.server.ts";
+import { errorJson, seeOther, textResponse } from "../../src/server/http/responses.server.ts";
 import { recordAction } from "../../src/server/secretariat/audit.server.ts";
 import { requireSecretariat } from "../../src/server/secretariat/auth.server.ts";
 import { activatedInPeriod, directoryCsv } from "../../src/server/secretariat/directory-export.server.ts";
-import { EXPORT_API, EXPORT_PATH } from "../../src/server/secretariat/export-page.server.ts";
 import { type PeriodAnswer, readPeriod } from "../../src/server/secretariat/export-period.server.ts";
-import { workspacePageHtml } from "../../src/server/secretariat/routes.server.ts";
+import { EXPORT_PATH } from "../../src/shared/secretariat-paths.ts";
 
 const REFUSED = "Nothing was exported: check the dates.";
 
 const wantsPage = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html");
 
-async function refusal(request: Request, answer: Extract<PeriodAnswer, { ok: false }>): Promise<Response> {
+/** A bad period: JSON to a script; the export page, showing what was asked and why not, to a browser. */
+function refusal(request: Request, answer: Extract<PeriodAnswer, { ok: false }>): Response {
   if (!wantsPage(request)) return errorJson(400, REFUSED, { Vary: "Cookie, Accept" }, answer.errors);
-  const page = await workspacePageHtml(request, EXPORT_PATH);
-  const filled = fillForm(page, {
-    action: EXPORT_API,
-    values: answer.values,
-    errors: answer.errors,
-    message: REFUSED,
-  });
-  return html(filled ?? page, 400, { ...PAGE_HEADERS, Vary: "Cookie, Accept" });
+  return seeOther(`${EXPORT_PATH}?${new URLSearchParams(answer.values)}`, { Vary: "Cookie, Accept" });
 }
 
 export default endpoint({

@@ -46,6 +46,26 @@ export default [
   page("account/my-data", "account-my-data"),
   page("search", "search"),
 
+  // The secretariat's workspace, per request behind the layout's session check (secretariat.tsx);
+  // only its way in is open to anyone. Its preview frames are resource routes: an e-mail's HTML.
+  page("secretariat/sign-in", "secretariat-sign-in"),
+  route("secretariat", "routes/secretariat.tsx", [
+    index("routes/secretariat-overview.tsx"),
+    page("applications", "secretariat-applications"),
+    page("applications/:key", "secretariat-application"),
+    page("messages", "secretariat-messages"),
+    page("held", "secretariat-held"),
+    page("newsletter", "secretariat-newsletter"),
+    page("newsletter/:issue", "secretariat-newsletter-issue"),
+    route("newsletter/:issue/html", "routes/secretariat-newsletter-frame.ts"),
+    page("export", "secretariat-export"),
+    page("mails", "secretariat-mails"),
+    page("mails/:name", "secretariat-mail"),
+    route("mails/:name/html", "routes/secretariat-mail-frame.ts"),
+    page("audit", "secretariat-audit"),
+    page("*", "secretariat-not-found"),
+  ]),
+
   // Files made from the content, prerendered like the pages.
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

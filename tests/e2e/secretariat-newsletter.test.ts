@@ -46,10 +46,9 @@ const pageWidth = (page: import("playwright-core").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
 
 /**
- * A page at 360 px signed in as the local demo secretariat. The workspace's pages carry no script
- * (decision 0016), so JavaScript changes nothing on them; it stays on because axe runs as a script
- * in the page and never answers in a page with JavaScript off. secretariat.test.ts posts its
- * actions without JavaScript.
+ * A page at 360 px signed in as the local demo secretariat, with JavaScript on (the workspace's
+ * forms post through their pages' fetchers; axe runs as a script in the page).
+ * secretariat.test.ts posts its actions without JavaScript too.
  */
 async function signedIn() {
   const watched = await openPage(browser(), {
@@ -59,7 +58,7 @@ async function signedIn() {
   await page.goto("/login");
   await page.getByLabel("Email Address").fill(DEMO_SECRETARIAT.email);
   await page.getByLabel("Password").fill(DEMO_SECRETARIAT.password);
-  // The local emulator starts the workspace's function on its first call: give it time.
+  // The first sign-in makes the demo account (one scrypt): give it time.
   await Promise.all([
     page.waitForURL("**/secretariat", { timeout: 90_000 }),
     page.getByRole("button", { name: "Log In" }).click({ noWaitAfter: true }),

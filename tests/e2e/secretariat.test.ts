@@ -4,11 +4,11 @@ import { localEntries, readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
 import { type Account, accountKey } from "../../src/server/account/accounts.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
 import { DEMO_SECRETARIAT } from "../../src/server/secretariat/auth.server.ts";
-import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { openPage, seriousAxeViolations, sharedBrowser } from "./browser.ts";
 import type { OutboxMail } from "./outbox.ts";
 
-// The first sign-in makes the demo account (one scrypt) and each function is bundled on first use.
+// The first sign-in makes the demo account (one scrypt), and each API function is bundled on first use.
 vi.setConfig({ testTimeout: 120_000 });
 const browser = sharedBrowser();
 const run = randomBytes(3).toString("hex");

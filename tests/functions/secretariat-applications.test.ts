@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
 import accountLinkFunction from "../../netlify/functions/member-status.ts";
 import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { functionContext } from "../support/function-context.ts";
+import { readPage } from "../support/page-server.ts";
 import {
   cookieFor,
   formPostRequest,
@@ -21,10 +21,11 @@ import {
   OFFICE_EMAIL,
   ORIGIN,
   pageRequest,
+  postAndFollow,
   workspaceFunctionTests,
 } from "../support/secretariat.ts";
 
-const { sent, office } = workspaceFunctionTests();
+const { sent, office, pages } = workspaceFunctionTests();
 
 const applicants: Account[] = [];
 
@@ -105,21 +106,55 @@ describe("the list of applications", () => {
   });
 
   it("shows the same as a page, escaped, with a search form that works without JavaScript", async () => {
-    const page = await pagesFunction(pageRequest("/secretariat/applications?q=quotes", office()));
+    const page = await pages(pageRequest("/secretariat/applications?q=quotes", office()));
     expect(page.status).toBe(200);
-    const html = await page.text();
+    const { html, document, text } = await readPage(page);
     expect(html).toContain("Meera Quotes, &quot;Jr&quot;");
-    expect(html).toContain('<form method="get" action="/secretariat/applications"');
-    expect(html).toContain("1 application found");
+    const search = document.querySelector('form[role="search"]');
+    expect(search?.getAttribute("method")).toBe("get");
+    expect(search?.getAttribute("action")).toBe("/secretariat/applications");
+    expect(document.querySelector<HTMLInputElement>("#q")?.value).toBe("quotes");
+    expect(text).toContain("1 application found, newest first.");
+    const link = document.querySelector("tbody a");
+    expect(link?.textContent).toBe('Meera Quotes, "Jr"');
+    expect(link?.getAttribute("href")).toBe(`/secretariat/applications/${applicants[7]?.key}`);
+    expect(document.querySelector('nav[aria-label="Workspace"] [aria-current="page"]')?.textContent).toBe(
+      "Applications",
+    );
+  });
+
+  it("pages the list with links that keep the search", async () => {
+    const { document } = await readPage(
+      await pages(pageRequest("/secretariat/applications?status=pending-payment", office())),
+    );
+    expect(document.querySelectorAll("tbody tr")).toHaveLength(50);
+    expect(document.querySelector('a[rel="next"]')?.getAttribute("href")).toBe(
+      "/secretariat/applications?status=pending-payment&page=2",
+    );
+    expect(document.querySelector('a[rel="prev"]')).toBeNull();
+    const second = await readPage(
+      await pages(pageRequest("/secretariat/applications?status=pending-payment&page=2", office())),
+    );
+    expect(second.text).toContain("Page 2 of 2");
+    expect(second.document.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(
+      "/secretariat/applications?status=pending-payment",
+    );
   });
 
   it("opens one application in full", async () => {
     const account = applicants[3] as Account;
-    const page = await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, office()));
-    const html = await page.text();
-    expect(html).toContain("Seed Station");
-    expect(html).toContain("Millets");
-    expect(html).toContain(`action="/api/secretariat/applications/${account.key}/payment"`);
+    const { document, text } = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    expect(document.title).toBe(`Application ${account.applicationId} | ISGPB secretariat`);
+    expect(text).toContain("Seed Station");
+    expect(text).toContain("Millets");
+    const form = document.querySelector(`form[action="/secretariat/applications/${account.key}?do=payment"]`);
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector<HTMLInputElement>('input[name="date"]')?.type).toBe("date");
+    expect(
+      document.querySelector(`form[action="/secretariat/applications/${account.key}?do=reject"]`),
+    ).not.toBeNull();
     const json = await applicationsFunction(
       jsonGetRequest(`/api/secretariat/applications/${account.key}`, office()),
     );
@@ -130,9 +165,9 @@ describe("the list of applications", () => {
 
   it("answers 404 for an unknown application, on the page and the API", async () => {
     const unknown = "a".repeat(64);
-    expect((await pagesFunction(pageRequest(`/secretariat/applications/${unknown}`, office()))).status).toBe(
-      404,
-    );
+    const missing = await pages(pageRequest(`/secretariat/applications/${unknown}`, office()));
+    expect(missing.status).toBe(404);
+    expect((await readPage(missing)).text).toContain("There is no such application.");
     expect(
       (await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${unknown}`, office())))
         .status,
@@ -149,10 +184,11 @@ const payment = { amount: "1500", date: "2025-03-01", bankReference: "UTR-0001" 
 describe("'Payment received'", () => {
   it("records the payment, activates the account and mails the member once, however often it is pressed", async () => {
     const account = applicants[5] as Account;
+    const page = `/secretariat/applications/${account.key}?do=payment`;
     const path = `/api/secretariat/applications/${account.key}/payment`;
     const presses = await Promise.all([
-      applicationsFunction(formPostRequest(path, payment, office())),
-      applicationsFunction(formPostRequest(path, payment, office())),
+      pages(formPostRequest(page, payment, office())),
+      pages(formPostRequest(page, payment, office())),
     ]);
     expect(presses.map((press) => press.status)).toEqual([303, 303]);
     expect(presses.map((press) => press.headers.get("location")).sort()).toEqual([
@@ -174,6 +210,24 @@ describe("'Payment received'", () => {
     expect(
       log.filter((line) => line.action === "payment" && line.record === `account/${account.key}`),
     ).toHaveLength(1);
+    // The page it comes back to says so at its top, and offers no second 'Payment received'.
+    const after = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}?done=payment-recorded`, office())),
+    );
+    expect(after.document.querySelector('main [role="status"]')?.textContent).toBe(
+      FLASHES["payment-recorded"].text,
+    );
+    expect(after.document.querySelector('form[action$="?do=payment"]')).toBeNull();
+    expect(after.text).toContain("UTR-0001");
+  });
+
+  it("passes a plain post to the API on to the page's action, unread", async () => {
+    const account = applicants[5] as Account;
+    const passed = await applicationsFunction(
+      formPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
+    );
+    expect(passed.status).toBe(307);
+    expect(passed.headers.get("location")).toBe(`/secretariat/applications/${account.key}?do=payment`);
   });
 
   it("leaves the signed approval link working", async () => {
@@ -197,15 +251,32 @@ describe("'Payment received'", () => {
 
   it("refuses bad input, keeping what was typed beside the error, and changes nothing", async () => {
     const account = applicants[8] as Account;
-    const path = `/api/secretariat/applications/${account.key}/payment`;
-    const refused = await applicationsFunction(
-      formPostRequest(path, { ...payment, amount: "lots" }, office()),
+    const page = `/secretariat/applications/${account.key}?do=payment`;
+    const { post, page: again } = await postAndFollow(pages, page, { ...payment, amount: "lots" }, office());
+    // Post/Redirect/Get: back to the page, which shows the refusal once.
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe(page);
+    const { document } = await readPage(again);
+    const amount = document.querySelector<HTMLInputElement>("#amount");
+    expect(amount?.value).toBe("lots");
+    expect(amount?.getAttribute("aria-invalid")).toBe("true");
+    expect(document.querySelector("#amount-error")?.textContent).toContain(
+      "Enter the whole rupees received, for example 1500",
     );
-    expect(refused.status).toBe(400);
-    const html = await refused.text();
-    expect(html).toContain('id="amount-error"');
-    expect(html).toContain('value="lots"');
-    expect(html).toContain('value="UTR-0001"');
+    expect(document.querySelector<HTMLInputElement>("#bankReference")?.value).toBe("UTR-0001");
+    expect(document.querySelector('form[action$="?do=payment"] [role="status"]')?.textContent).toBe(
+      "The payment was not recorded: please correct the highlighted fields.",
+    );
+    // With JavaScript the action answers the form itself, the errors as data.
+    const script = await applicationsFunction(
+      jsonPostRequest(
+        `/api/secretariat/applications/${account.key}/payment`,
+        { ...payment, amount: "lots" },
+        office(),
+      ),
+    );
+    expect(script.status).toBe(400);
+    expect(((await script.json()) as { fields: Record<string, string> }).fields.amount).toBeDefined();
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
     expect(sent).toHaveLength(0);
   });
@@ -218,6 +289,14 @@ describe("'Payment received'", () => {
       "/api/secretariat/applications/../payment",
     ]) {
       const response = await applicationsFunction(jsonPostRequest(path, payment, office()));
+      expect(response.status, path).toBe(404);
+    }
+    for (const path of [
+      `/secretariat/applications/${unknown}?do=payment`,
+      `/secretariat/applications/${applicants[9]?.key}?do=refund`,
+      `/secretariat/applications/${applicants[9]?.key}`,
+    ]) {
+      const response = await pages(formPostRequest(path, payment, office()));
       expect(response.status, path).toBe(404);
     }
     expect((await getAccount(applicants[9]?.key ?? ""))?.status).toBe("pending-payment");
@@ -241,7 +320,9 @@ describe("'Reject'", () => {
     const account = applicants[11] as Account;
     const path = `/api/secretariat/applications/${account.key}/reject`;
     const reason = "The payment reference matched no credit after three months.";
-    const first = await applicationsFunction(formPostRequest(path, { reason }, office()));
+    const first = await pages(
+      formPostRequest(`/secretariat/applications/${account.key}?do=reject`, { reason }, office()),
+    );
     expect(first.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=rejected`);
     const second = await applicationsFunction(jsonPostRequest(path, { reason }, office()));
     expect(await second.json()).toEqual({ outcome: "reject-already" });
@@ -250,18 +331,19 @@ describe("'Reject'", () => {
     expect(String(sent[0]?.body.text)).toContain(reason);
     expect((await getAccount(account.key))?.rejected?.reason).toBe(reason);
     expect((await list("?status=rejected")).rows.map((row) => row.key)).toEqual([account.key]);
-    const page = await pagesFunction(
-      pageRequest(`/secretariat/applications/${account.key}?done=rejected`, office()),
+    const { text, document } = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}?done=rejected`, office())),
     );
-    expect(await page.text()).toContain("Application rejected: the applicant has been told by e-mail.");
+    expect(text).toContain("Application rejected: the applicant has been told by e-mail.");
+    expect(text).toContain(reason);
+    // Rejected: nothing more can be recorded or rejected from the page.
+    expect(document.querySelectorAll("main form")).toHaveLength(0);
   });
 
   it("shows the applicant the rejection, its reason and what to do; no payment is recorded after it", async () => {
     const account = applicants[15] as Account;
     const reason = "No transfer matched <b>your</b> reference.\nPlease write to us.";
-    await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason }, office()),
-    );
+    await pages(formPostRequest(`/secretariat/applications/${account.key}?do=reject`, { reason }, office()));
     sent.length = 0;
     const member = await cookieFor(account);
 
@@ -296,13 +378,6 @@ describe("'Reject'", () => {
       jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
     );
     expect(approved.status).toBe(409);
-    const plain = await approveFormFunction(
-      formPostRequest(`/approve-payment?token=${encodeURIComponent(token ?? "")}`, { amount: "1500" }),
-      functionContext(),
-    );
-    expect(plain.headers.get("location")).toBe(
-      `/approve-payment?status=rejected&id=${account.applicationId}`,
-    );
     const stored = await getAccount(account.key);
     expect(stored?.status).toBe("pending-payment");
     expect(stored?.payments).toBeUndefined();
@@ -312,11 +387,17 @@ describe("'Reject'", () => {
 
   it("needs a reason, and never rejects an active membership", async () => {
     const account = applicants[13] as Account;
-    const empty = await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason: " " }, office()),
+    const empty = await postAndFollow(
+      pages,
+      `/secretariat/applications/${account.key}?do=reject`,
+      { reason: " " },
+      office(),
     );
-    expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain('id="reason-error"');
+    const { document } = await readPage(empty.page);
+    expect(document.querySelector("#reason-error")?.textContent).toContain(
+      "Give the reason; the applicant receives it",
+    );
+    expect((await getAccount(account.key))?.rejected).toBeUndefined();
     const active = applicants[20] as Account;
     const refused = await applicationsFunction(
       jsonPostRequest(`/api/secretariat/applications/${active.key}/reject`, { reason: "No" }, office()),

@@ -1,7 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import exportFunction from "../../netlify/functions/secretariat-export.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import type { Account } from "../../src/server/account/accounts.server.ts";
 import { DIRECTORY_COLUMNS } from "../../src/server/directory/sheet-rows.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
@@ -12,13 +11,21 @@ import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
-import { cookieFor, jsonGetRequest, makeAccount, pageRequest } from "../support/secretariat.ts";
+import { readPage } from "../support/page-server.ts";
+import {
+  cookieFor,
+  jsonGetRequest,
+  makeAccount,
+  pageRequest,
+  workspacePages,
+} from "../support/secretariat.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 startBlobsServer();
 allowConsole("warn", /SIGNING_SECRET is unset/);
 
 let office = "";
+let pages: (request: Request) => Promise<Response>;
 
 /** Names a spreadsheet or a careless CSV writer would trip on. */
 const HOSTILE_NAMES = [
@@ -68,6 +75,7 @@ beforeAll(async () => {
   office = await cookieFor(
     await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
   );
+  pages = await workspacePages();
   // The period below is 1 April to 30 June 2025, days in India (UTC+05:30).
   await applicant("before@example.org", "Before Period", "2025-03-31T18:00:00.000Z"); // 23:30 on 31 March
   await applicant("first-day@example.org", "First Day", "2025-03-31T19:00:00.000Z"); // 00:30 on 1 April
@@ -92,14 +100,19 @@ const exportLines = async () => (await recentActions(500)).filter((line) => line
 
 describe("the export for the master sheet", () => {
   it("offers the financial year so far on its page, in the workspace's navigation", async () => {
-    const response = await pagesFunction(pageRequest("/secretariat/export", office), functionContext());
+    const response = await pages(pageRequest("/secretariat/export", office));
     expect(response.status).toBe(200);
-    const page = await response.text();
-    expect(page).toContain('<a href="/secretariat/export" aria-current="page">Export</a>');
-    expect(page).toContain('action="/api/secretariat/export/members.csv"');
-    expect(page).toMatch(/<form method="get"/);
+    const { document } = await readPage(response);
+    expect(document.querySelector('nav [aria-current="page"]')?.getAttribute("href")).toBe(
+      "/secretariat/export",
+    );
+    const form = document.querySelector('form[action="/api/secretariat/export/members.csv"]');
+    expect(form?.getAttribute("method")).toBe("get");
     const month = String(membershipContent().calendar.financialYearStartMonth).padStart(2, "0");
-    expect(page).toMatch(new RegExp(`id="from" name="from"[^>]* value="\\d{4}-${month}-01"`));
+    expect(document.querySelector<HTMLInputElement>("#from")?.value).toMatch(
+      new RegExp(`^\\d{4}-${month}-01$`),
+    );
+    expect(document.querySelector("#from-error")).toBeNull();
   });
 
   it("downloads the applications activated in the period, in the sheet's columns, and logs it", async () => {
@@ -169,7 +182,7 @@ describe("the export for the master sheet", () => {
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it("refuses bad dates beside the field, the page filled in again, without exporting or logging", async () => {
+  it("refuses bad dates beside the field, the page shown again as asked, without exporting or logging", async () => {
     const linesBefore = (await exportLines()).length;
     const cases = [
       ["?from=2025-02-30&to=2025-06-30", "from", PERIOD_ERRORS.malformed],
@@ -179,18 +192,25 @@ describe("the export for the master sheet", () => {
       ["", "from", PERIOD_ERRORS.fromMissing],
     ] as const;
     for (const [query, name, message] of cases) {
+      // The browser is sent back to the export page, whose address holds the period as asked.
       const response = await download(query);
-      expect(response.status, query).toBe(400);
-      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.status, query).toBe(303);
       expect(response.headers.get("content-disposition")).toBeNull();
-      const page = await response.text();
-      expect(page).toContain(`<p id="${name}-error" class="field-error">`);
-      expect(page).toContain(message);
-      expect(page).toMatch(new RegExp(`id="${name}" name="${name}"[^>]*aria-invalid="true"`));
-      expect(page).not.toContain("first-day@example.org");
+      const back = response.headers.get("location") ?? "";
+      expect(back).toMatch(/^\/secretariat\/export\?from=.*&to=/);
+      const page = await pages(pageRequest(back, office));
+      expect(page.status, query).toBe(400);
+      const { document, html } = await readPage(page);
+      expect(document.querySelector(`#${name}-error`)?.textContent).toContain(message);
+      const field = document.querySelector(`#${name}`);
+      expect(field?.getAttribute("aria-invalid")).toBe("true");
+      expect(field?.getAttribute("aria-describedby")).toContain(`${name}-error`);
+      expect(html).not.toContain("first-day@example.org");
     }
-    const kept = await (await download("?from=2025-07-01&to=2025-06-30")).text();
-    expect(kept).toMatch(/id="from" name="from"[^>]* value="2025-07-01"/);
+    const kept = await pages(pageRequest("/secretariat/export?from=2025-07-01&to=2025-06-30", office));
+    const { document } = await readPage(kept);
+    expect(document.querySelector<HTMLInputElement>("#from")?.value).toBe("2025-07-01");
+    expect(document.querySelector<HTMLInputElement>("#to")?.value).toBe("2025-06-30");
 
     const json = await exportFunction(
       jsonGetRequest("/api/secretariat/export/members.csv?from=2025-07-01&to=2025-06-30", office),

@@ -8,6 +8,7 @@ import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "./blobs.ts";
 import { allowConsole } from "./console.ts";
 import { setupMsw } from "./msw.ts";
+import { pageServer } from "./page-server.ts";
 
 export const ORIGIN = "https://isgpb.example";
 
@@ -28,17 +29,28 @@ export function workspaceFunctionTests({ testTimeout = 30_000 } = {}) {
   startBlobsServer();
   allowConsole("warn", /SIGNING_SECRET is unset/);
   let office = "";
+  let handler: ((request: Request) => Promise<Response>) | undefined;
   beforeAll(async () => {
     vi.stubEnv("RESEND_API_KEY", "re_test_key");
     vi.stubEnv("SECRETARIAT_ACCOUNTS", OFFICE_EMAIL);
     office = await cookieFor(await makeAccount(OFFICE_EMAIL, { role: "secretariat", status: "active" }));
+    handler = await workspacePages();
   });
   afterAll(() => vi.unstubAllEnvs());
   beforeEach(() => {
     sent.length = 0;
   });
-  return { sent, msw, office: () => office };
+  /** The workspace's pages, answered as the site's server handler answers them. */
+  const pages = (request: Request) => {
+    if (!handler) throw new Error("the workspace's pages are ready once the file's tests run");
+    return handler(request);
+  };
+  return { sent, msw, office: () => office, pages };
 }
+
+/** The framework's handler for the workspace's routes (src/app/routes.ts: /secretariat and below). */
+export const workspacePages = () =>
+  pageServer((path) => path === "secretariat" || path.startsWith("secretariat/"));
 
 /** An account made straight in the store (no scrypt: its password is the decoy's, unknown). */
 export async function makeAccount(email: string, extra: Partial<Account> = {}): Promise<Account> {
@@ -73,13 +85,42 @@ export function pageRequest(path: string, cookie?: string, init: RequestInit = {
   return new Request(`${ORIGIN}${path}`, { ...init, headers });
 }
 
-/** A plain form post (no JavaScript) of these fields. */
+/**
+ * A plain form post (no JavaScript) of these fields: the browser will show whatever comes back as
+ * the page (Sec-Fetch-Dest: document), so a refusal is sent back to its page to be shown there.
+ */
 export const formPostRequest = (path: string, fields: Record<string, string>, cookie?: string) =>
   pageRequest(path, cookie, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "text/html",
+      "sec-fetch-dest": "document",
+    },
     body: new URLSearchParams(fields).toString(),
   });
+
+/** The cookie a response sets, as the browser sends it back (name=value), for the next request. */
+export const cookieSet = (response: Response) =>
+  (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+/**
+ * A plain post and what the browser does next: a refusal is answered with a redirect back to the
+ * page (Post/Redirect/Get), which is then asked for with the cookie that names the refusal.
+ */
+export async function postAndFollow(
+  pages: (request: Request) => Promise<Response>,
+  path: string,
+  fields: Record<string, string>,
+  cookie: string,
+): Promise<{ post: Response; page: Response }> {
+  const post = await pages(formPostRequest(path, fields, cookie));
+  const location = post.headers.get("location");
+  if (post.status !== 303 || !location) return { post, page: post };
+  const flash = cookieSet(post);
+  const page = await pages(pageRequest(location, [cookie, flash].filter(Boolean).join("; ")));
+  return { post, page };
+}
 
 /** A script's JSON post of these fields. */
 export const jsonPostRequest = (path: string, fields: Record<string, unknown>, cookie?: string) =>

@@ -2,9 +2,11 @@ import {
   addYears,
   DAY_PATTERN,
   type Day,
+  dayInIndia,
   financialYearOf,
   financialYearStart,
 } from "#shared/membership/calendar.ts";
+import { membershipContent } from "../membership/membership-content.server.ts";
 
 /** The days of an export, both included. */
 export type Period = { from: Day; to: Day };
@@ -25,6 +27,10 @@ export const yearSoFar = (today: Day, startMonth: number): Period => ({
   from: financialYearStart(financialYearOf(today, startMonth), startMonth),
   to: today,
 });
+
+/** The default period: the financial year so far, as the society counts it (in India). */
+export const defaultPeriod = (now = new Date()): Period =>
+  yearSoFar(dayInIndia(now), membershipContent().calendar.financialYearStartMonth);
 
 const isDay = (value: string) => {
   if (!DAY_PATTERN.test(value)) return false;

@@ -1,17 +1,18 @@
 /** The secretariat workspace's forms: what the server accepts from each. */
+import { PASSWORD_LINK_FIELDS, PAYMENT_FIELDS, REJECT_FIELDS } from "../forms/secretariat-fields.ts";
 import { z } from "../zod.ts";
 import { emailAddress, multiLine, oneLine } from "./fields.ts";
 import { amountReceived } from "./payment.ts";
 
 /** Asking for a set-your-password link. */
 export const passwordLinkSchema = z.strictObject({
-  email: emailAddress({ label: "E-mail address", max: 254, required: "Please enter the e-mail address" }),
+  email: emailAddress(PASSWORD_LINK_FIELDS.email),
 });
 
 const isoDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, PAYMENT_FIELDS.date.required)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -21,11 +22,7 @@ const isoDate = z
 export const paymentSchema = z.strictObject({
   amount: amountReceived,
   date: isoDate,
-  bankReference: oneLine({
-    label: "Bank reference",
-    max: 80,
-    required: "Enter the bank's reference for the payment",
-  }),
+  bankReference: oneLine(PAYMENT_FIELDS.bankReference),
 });
 export type PaymentEntry = z.output<typeof paymentSchema>;
 
@@ -34,13 +31,13 @@ export type PaymentEntry = z.output<typeof paymentSchema>;
  * rejoining), named by the reference it is due under, with what the bank statement showed.
  */
 export const membershipPaymentSchema = paymentSchema.extend({
-  reference: oneLine({ label: "Payment", max: 60, required: "Choose the payment this is for" }),
+  reference: oneLine(PAYMENT_FIELDS.reference),
 });
 export type MembershipPaymentEntry = z.output<typeof membershipPaymentSchema>;
 
 /** 'Reject': the reason goes to the applicant. */
 export const rejectSchema = z.strictObject({
-  reason: multiLine({ label: "Reason", max: 2000, required: "Give the reason; the applicant receives it" }),
+  reason: multiLine(REJECT_FIELDS.reason),
 });
 
 /** Forms whose only input is the press of a button. */

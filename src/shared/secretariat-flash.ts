@@ -1,8 +1,11 @@
-import type { Flash } from "./shell.server.ts";
+/** What the page after an action says at its top: a done or an error line, in our words. */
+export type Flash = { kind: "done" | "error"; text: string };
 
 /**
- * What an action tells the page it redirects back to (`?done=<code>`): a code from this list, so
- * nobody can make the workspace show words of their own by crafting a link.
+ * What a workspace action tells the page it redirects back to (`?done=<code>`): a code from this
+ * list, so nobody can make the workspace show words of their own by crafting a link. The page reads
+ * the code from its own address (with JavaScript and without, the same), so the line always
+ * matches the URL it is on.
  */
 export const FLASHES = {
   "payment-recorded": {
@@ -55,8 +58,8 @@ export const FLASHES = {
 
 export type FlashCode = keyof typeof FLASHES;
 
-export function flashFrom(url: URL): Flash | null {
-  const code = url.searchParams.get("done");
+export function flashFrom(search: URLSearchParams): Flash | null {
+  const code = search.get("done");
   return code && Object.hasOwn(FLASHES, code) ? FLASHES[code as FlashCode] : null;
 }
 
