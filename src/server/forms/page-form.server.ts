@@ -41,7 +41,7 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
       return redirect(answer.redirect, { status: 303, headers: answer.headers });
     }
     if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
-    const refusal = refusalOf(spec, answer, typedValues(input, spec.secretFields));
+    const refusal = refusalOf(spec, answer, typedValues(spec, input));
     if (isPlainPost(request)) {
       const url = new URL(request.url);
       const setCookie = await stashRefusal(refusal, url.pathname).catch(() => null);
