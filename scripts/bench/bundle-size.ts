@@ -16,7 +16,8 @@ if (!existsSync("build/server/index.js")) {
 }
 
 const { lines, files, preact, chunkModules } = await measureBuild();
-const label = (line: (typeof lines)[number]) => (line.pages > 1 ? `${line.page} (+${line.pages - 1} like it)` : line.page);
+const label = (line: (typeof lines)[number]) =>
+  line.pages > 1 ? `${line.page} (+${line.pages - 1} like it)` : line.page;
 const width = Math.max(4, ...lines.map((line) => label(line).length));
 console.log(
   `Initial JavaScript per page, gzip level 9, KB = 1000 bytes. Budgets: ${INITIAL_JS_BUDGET_KB} KB in all, ${OWN_CODE_BUDGET_KB} KB of the site's own code.\n`,
@@ -30,7 +31,9 @@ for (const line of lines.sort((a, b) => b.kb - a.kb))
 console.log("\nScript files loaded at once by some page (gzip KB):");
 for (const [file, kb] of [...files].sort((a, b) => b[1] - a[1])) {
   const modules = chunkModules[file] ?? [];
-  const libraries = new Set(modules.flatMap((module) => /^node_modules\/((@[^/]+\/)?[^/]+)/.exec(module)?.[1] ?? []));
+  const libraries = new Set(
+    modules.flatMap((module) => /^node_modules\/((@[^/]+\/)?[^/]+)/.exec(module)?.[1] ?? []),
+  );
   const own = modules.filter((module) => !module.startsWith("node_modules/")).length;
   const made = [...libraries, ...(own ? [`${own} module(s) of ours`] : [])].join(", ");
   console.log(`  ${kb.toFixed(1).padStart(6)}  ${file}${made ? `  (${made})` : ""}`);

@@ -43,7 +43,9 @@ export async function startServer(
   });
   serveAsDeployed(projectRoot);
   await netlify.start();
-  const build: ServerBuild = await import(pathToFileURL(path.join(projectRoot, "build/server/index.js")).href);
+  const build: ServerBuild = await import(
+    pathToFileURL(path.join(projectRoot, "build/server/index.js")).href
+  );
   const pages = createRequestHandler({ build });
 
   let url = "";

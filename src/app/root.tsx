@@ -36,7 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5130" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title="ISGPB news and events" href="/news/feed.xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title="ISGPB news and events"
+          href="/news/feed.xml"
+        />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,5 @@
-import type { MembershipPanelData } from "#shared/api/membership.ts";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { MembershipPanelData } from "#shared/api/membership.ts";
 import accountLinkFunction from "../../netlify/functions/member-status.ts";
 import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
-import { allowConsole } from "#tests/support/console.ts";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { allowConsole } from "#tests/support/console.ts";
 
 afterEach(() => cleanup());
 

@@ -4,8 +4,8 @@ import type { ComponentType, ReactNode } from "react";
 import {
   type ActionFunction,
   createRoutesStub,
-  type Location,
   type LoaderFunction,
+  type Location,
   Outlet,
   useLocation,
 } from "react-router";
@@ -35,7 +35,12 @@ export function renderAt(
 ) {
   const Ui = () => <>{ui}</>;
   // At "/" a splat does not match: the root's index shows the UI there.
-  const children = Array.isArray(ui) ? ui : [{ index: true, Component: Ui }, { path, Component: Ui }];
+  const children = Array.isArray(ui)
+    ? ui
+    : [
+        { index: true, Component: Ui },
+        { path, Component: Ui },
+      ];
   const rootData = { site: pageContent("site.yaml"), ...root };
   // Where the router is now, for a test that follows a link.
   let current: Location | undefined;

@@ -1,6 +1,9 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { DirectoryEntryView } from "#features/account/directory-entry-view.tsx";
-import { directoryCorrectionForm, directoryPrivacyForm } from "#server/account/directory-entry-forms.server.ts";
+import {
+  directoryCorrectionForm,
+  directoryPrivacyForm,
+} from "#server/account/directory-entry-forms.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
 import { hiddenFields, ownDirectoryEntry } from "#server/directory/directory-privacy.server.ts";
 import { formIntent } from "#server/forms/form-intent.server.ts";

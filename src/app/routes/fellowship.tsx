@@ -12,13 +12,17 @@ export async function loader() {
 }
 
 /** Searching and filtering change only the query: the page's data stays. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Fellowship",
-    description: "Fellows of the Indian Society of Genetics and Plant Breeding: name, position and institution.",
+    description:
+      "Fellows of the Indian Society of Genetics and Plant Breeding: name, position and institution.",
   });
 
 const fellowsAnswer = listOf<Fellow>();

@@ -37,7 +37,9 @@ describe("/news-events", () => {
   });
 
   it("answers a page past the last one with the not-found status", async () => {
-    await expect(list.loader({ params: { page: "99" } } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(list.loader({ params: { page: "99" } } as never)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 });
 
@@ -53,6 +55,8 @@ describe("/news/:slug", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("News item not found.");
     expect(alert).toHaveClass("error-text");
-    expect(await detail.loader({ params: { slug: "no-such-item" } } as never)).toMatchObject({ init: { status: 404 } });
+    expect(await detail.loader({ params: { slug: "no-such-item" } } as never)).toMatchObject({
+      init: { status: 404 },
+    });
   });
 });

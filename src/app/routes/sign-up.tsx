@@ -9,8 +9,8 @@ import { membershipContent } from "#server/membership/membership-content.server.
 import { applicationDue } from "#server/membership/membership-panel.server.ts";
 import { freshFormToken } from "#server/spam/form-token.server.ts";
 import { APPLICATION_ID } from "#shared/account.ts";
-import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "#shared/membership/types.ts";
 import { bankRows } from "#shared/membership/bank-rows.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "#shared/membership/types.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/sign-up";
 

@@ -42,7 +42,12 @@ describe("the account page of a rejected application", () => {
     expect(screen.queryByText(/What to pay next/)).toBeNull();
     expect(screen.queryByText(/Member number/)).toBeNull();
     expect(screen.getByText("The payment received does not match any application.")).toBeInTheDocument();
-    expect(screen.getByText(/could not accept your application EN-00AB12CD34 on 21 November 2026/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "write to the secretariat" })).toHaveAttribute("href", "/contact-us");
+    expect(
+      screen.getByText(/could not accept your application EN-00AB12CD34 on 21 November 2026/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "write to the secretariat" })).toHaveAttribute(
+      "href",
+      "/contact-us",
+    );
   });
 });

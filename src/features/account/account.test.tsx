@@ -107,13 +107,9 @@ describe("SignUpForm", () => {
   });
 
   it("sends the form with the spam guard's fields, and goes where the action sends it", async () => {
-    const { user, posted } = renderPage(
-      "/sign-up",
-      SignUp,
-      () => redirect("/sign-up/received"),
-      "/sign-up",
-      ["/sign-up/received"],
-    );
+    const { user, posted } = renderPage("/sign-up", SignUp, () => redirect("/sign-up/received"), "/sign-up", [
+      "/sign-up/received",
+    ]);
     await fillEnrolment(user);
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
     expect(await screen.findByText("/sign-up/received page")).toBeInTheDocument();
@@ -129,7 +125,9 @@ describe("SignUpForm", () => {
 
   it("puts the server's objections beside their fields", async () => {
     const { user } = renderPage("/sign-up", SignUp, () =>
-      refusal("enrolment", "Please correct the highlighted fields.", { email: "Something about this address" }),
+      refusal("enrolment", "Please correct the highlighted fields.", {
+        email: "Something about this address",
+      }),
     );
     await fillEnrolment(user);
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
@@ -159,7 +157,12 @@ describe("SignUpForm", () => {
           form: "enrolment",
           message: "Please correct the highlighted fields.",
           errors: { mobile: "Enter a 10-digit mobile number" },
-          values: { name: "Kavya Raman", country: "Nepal", membership: "1", indianLanguages: ["Hindi", "Tamil"] },
+          values: {
+            name: "Kavya Raman",
+            country: "Nepal",
+            membership: "1",
+            indianLanguages: ["Hindi", "Tamil"],
+          },
         },
       },
     });
@@ -169,7 +172,9 @@ describe("SignUpForm", () => {
     const languages = screen.getByLabelText(/^Languages Known/) as HTMLSelectElement;
     expect([...languages.selectedOptions].map((option) => option.value)).toEqual(["Hindi", "Tamil"]);
     expect(screen.getByLabelText(/^Password/)).toHaveValue("");
-    expect(screen.getByLabelText(/^Mobile/)).toHaveAccessibleDescription(fieldError("Enter a 10-digit mobile number"));
+    expect(screen.getByLabelText(/^Mobile/)).toHaveAccessibleDescription(
+      fieldError("Enter a 10-digit mobile number"),
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
   });
 
@@ -227,7 +232,10 @@ describe("the page after enrolling", () => {
     expect(receipt).toHaveTextContent("Your application id is EN-0123456789.");
     expect(receipt).toHaveTextContent("Payment reference: ISGPB-EN-0123456789-2026-27");
     expect(receipt).toHaveTextContent("₹1,600");
-    expect(screen.getByRole("link", { name: "Pay ₹1,600 with a UPI app" })).toHaveAttribute("href", due.upiLink);
+    expect(screen.getByRole("link", { name: "Pay ₹1,600 with a UPI app" })).toHaveAttribute(
+      "href",
+      due.upiLink,
+    );
     expect(receipt).not.toHaveTextContent(/Nothing to pay/);
     expect(screen.getByRole("link", { name: "sign in" })).toHaveAttribute("href", "/login");
   });
@@ -246,8 +254,10 @@ const Login = ({ next = null, returned = null }: { next?: string | null; returne
 
 describe("LoginForm", () => {
   it("shows the server's one answer for a wrong address or password", async () => {
-    const { user } = renderPage("/login", () => <Login />, () =>
-      refusal("login", "Wrong e-mail address or password.", {}, 401),
+    const { user } = renderPage(
+      "/login",
+      () => <Login />,
+      () => refusal("login", "Wrong e-mail address or password.", {}, 401),
     );
     await user.type(screen.getByLabelText(/^Email Address/), "someone@example.org");
     await user.type(screen.getByLabelText(/^Password/), "guess-guess");
@@ -257,7 +267,11 @@ describe("LoginForm", () => {
   });
 
   it("asks for both fields before sending", async () => {
-    const { user, posted } = renderPage("/login", () => <Login />, () => null);
+    const { user, posted } = renderPage(
+      "/login",
+      () => <Login />,
+      () => null,
+    );
     await user.click(screen.getByRole("button", { name: "Log In" }));
     expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription(
       /^Error: ?Please enter your e-mail address$/,
@@ -268,11 +282,18 @@ describe("LoginForm", () => {
 
   it.each([
     [null, { email: "lakshmi@example.org", password: "right-password-1" }],
-    ["/directory?member=abc", { next: "/directory?member=abc", email: "lakshmi@example.org", password: "right-password-1" }],
+    [
+      "/directory?member=abc",
+      { next: "/directory?member=abc", email: "lakshmi@example.org", password: "right-password-1" },
+    ],
   ])("posts the return path the page was given (next: %s)", async (next, sent) => {
-    const { user, posted } = renderPage("/login", () => <Login next={next} />, () => redirect("/account"), "/login", [
-      "/account",
-    ]);
+    const { user, posted } = renderPage(
+      "/login",
+      () => <Login next={next} />,
+      () => redirect("/account"),
+      "/login",
+      ["/account"],
+    );
     await user.type(screen.getByLabelText(/^Email Address/), "lakshmi@example.org");
     await user.type(screen.getByLabelText(/^Password/), "right-password-1");
     await user.click(screen.getByRole("button", { name: "Log In" }));
@@ -336,13 +357,16 @@ describe("the e-mailed confirmation link's page", () => {
     await waitFor(() => expect(urls).toEqual(["?token=abc.def"]));
   });
 
-  it.each(["expired", "used", "invalid"] as const)("a link that is %s says so and offers a fresh one", (outcome) => {
-    renderAt(<VerifyEmailPage outcome={outcome} />);
-    expect(screen.getAllByRole("status")[0]).toHaveTextContent(VERIFY_OUTCOMES[outcome]);
-    expect(screen.getByRole("button", { name: "Send me a fresh link" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Confirm my e-mail address" })).not.toBeInTheDocument();
-  });
+  it.each(["expired", "used", "invalid"] as const)(
+    "a link that is %s says so and offers a fresh one",
+    (outcome) => {
+      renderAt(<VerifyEmailPage outcome={outcome} />);
+      expect(screen.getAllByRole("status")[0]).toHaveTextContent(VERIFY_OUTCOMES[outcome]);
+      expect(screen.getByRole("button", { name: "Send me a fresh link" })).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Confirm my e-mail address" })).not.toBeInTheDocument();
+    },
+  );
 
   it("a confirmed address leads to signing in", () => {
     renderAt(<VerifyEmailPage outcome="confirmed" />);
@@ -366,7 +390,10 @@ describe("the account page and the header link", () => {
     expect(screen.getByText("Life Member")).toBeInTheDocument();
     expect(screen.getByText("20 November 2026")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Lakshmi Narayanan/ })).toHaveAttribute("href", "/account");
-    expect(screen.getByRole("button", { name: "Sign out" }).closest("form")).toHaveAttribute("action", "/logout");
+    expect(screen.getByRole("button", { name: "Sign out" }).closest("form")).toHaveAttribute(
+      "action",
+      "/logout",
+    );
   });
 
   it("says Sign In in the header of a page rendered for a visitor who is not signed in", () => {
@@ -379,7 +406,9 @@ describe("the payment approval page", () => {
   it("offers a fresh link for an expired one, and says where it went", async () => {
     const { user, posted } = renderPage(
       "/approve-payment",
-      () => <PaymentApproval kind="outcome" outcome="expired" applicationId="EN-00AB12CD34" token="abc.def" />,
+      () => (
+        <PaymentApproval kind="outcome" outcome="expired" applicationId="EN-00AB12CD34" token="abc.def" />
+      ),
       () => redirect("/approve-payment/renewed"),
       "/approve-payment?status=expired&token=abc.def",
       ["/approve-payment/renewed"],
@@ -391,7 +420,9 @@ describe("the payment approval page", () => {
   });
 
   it("shows what a press came to", () => {
-    renderAt(<PaymentApproval kind="outcome" outcome="approved" applicationId="EN-00AB12CD34" token={null} />);
+    renderAt(
+      <PaymentApproval kind="outcome" outcome="approved" applicationId="EN-00AB12CD34" token={null} />,
+    );
     expect(screen.getByRole("heading", { name: "Application EN-00AB12CD34" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(APPROVAL_OUTCOMES.approved);
     expect(screen.queryByRole("button")).toBeNull();

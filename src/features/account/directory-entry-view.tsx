@@ -114,8 +114,8 @@ function CorrectionForm({ hasEntry }: { hasEntry: boolean | null }) {
       <h2 id="correction-title">{hasEntry === false ? "Ask to be added" : "Send a correction"}</h2>
       <input type="hidden" name="intent" value="correction" />
       <p>
-        The directory is kept by the secretariat. Tell them what is wrong or missing and what it should be; they
-        will update the directory.
+        The directory is kept by the secretariat. Tell them what is wrong or missing and what it should be;
+        they will update the directory.
       </p>
       <CheckboxGroup name="fields" legend={CORRECTION_FORM.fields.label} options={options} />
       <TextArea name="details" rule={CORRECTION_FORM.details} rows={4} />

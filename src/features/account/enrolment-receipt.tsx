@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { ENROLLED_MESSAGE } from "#shared/account.ts";
 import type { PaymentDueData } from "#shared/api/membership.ts";
-import { PaymentDue } from "./membership-panel.tsx";
 import styles from "./membership-panel.module.css";
+import { PaymentDue } from "./membership-panel.tsx";
 
 type Props = {
   applicationId: string;
@@ -25,8 +25,9 @@ export function EnrolmentReceipt({ applicationId, due }: Props) {
       {due ? (
         <>
           <p>
-            Pay the fee below by bank transfer or UPI, quoting the payment reference. The secretariat activates
-            your membership when the payment reaches the society; you can see it on your account page.
+            Pay the fee below by bank transfer or UPI, quoting the payment reference. The secretariat
+            activates your membership when the payment reaches the society; you can see it on your account
+            page.
           </p>
           <PaymentDue due={due} />
         </>
@@ -36,8 +37,8 @@ export function EnrolmentReceipt({ applicationId, due }: Props) {
         </p>
       )}
       <p>
-        First confirm your e-mail address with the link we have sent you. Then <Link to="/login">sign in</Link> to
-        follow your application.
+        First confirm your e-mail address with the link we have sent you. Then{" "}
+        <Link to="/login">sign in</Link> to follow your application.
       </p>
     </section>
   );

@@ -32,7 +32,11 @@ function renderEntry(view: View, returned: "saved" | "sent" | null = null) {
         Component: () => <DirectoryEntryView returned={returned} view={view} />,
         action: async ({ request }: { request: Request }) => {
           const form = await request.formData();
-          posted.push({ ...Object.fromEntries(form), hide: form.getAll("hide"), fields: form.getAll("fields") });
+          posted.push({
+            ...Object.fromEntries(form),
+            hide: form.getAll("hide"),
+            fields: form.getAll("fields"),
+          });
           return redirect("/account/directory-entry?status=saved");
         },
       },
@@ -88,7 +92,10 @@ describe("DirectoryEntryView", () => {
 describe("MyDataView", () => {
   it("offers the download as a plain link and closing as a form posted to its page", () => {
     renderAt([{ path: "/account/my-data", Component: MyDataView }], "/account/my-data");
-    expect(screen.getByRole("link", { name: "Download my data" })).toHaveAttribute("href", "/api/account/my-data");
+    expect(screen.getByRole("link", { name: "Download my data" })).toHaveAttribute(
+      "href",
+      "/api/account/my-data",
+    );
     const form = screen.getByRole("form", { name: "Close my account" });
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/account/my-data");

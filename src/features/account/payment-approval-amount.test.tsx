@@ -66,7 +66,9 @@ describe("'Amount received' on the payment approval page", () => {
   });
 
   it("offers no button for a rejected application, and says why", () => {
-    renderAt(<PaymentApproval kind="application" application={{ ...application, status: "rejected" }} due={null} />);
+    renderAt(
+      <PaymentApproval kind="application" application={{ ...application, status: "rejected" }} due={null} />,
+    );
     expect(screen.getByText("Application not accepted")).toBeInTheDocument();
     expect(screen.getByText(APPROVAL_OUTCOMES.rejected)).toBeInTheDocument();
     expect(screen.queryByRole("button")).toBeNull();

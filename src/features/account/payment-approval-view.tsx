@@ -3,10 +3,10 @@ import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { ACCOUNT_STATUS_LABELS, APPROVAL_OUTCOMES, type ApprovalStatus } from "#shared/account.ts";
 import type { AccountAnswer, AmountDue } from "#shared/api/account.ts";
-import { membershipLabel } from "#shared/membership/types.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { PAYMENT_FORM } from "#shared/forms/payment-fields.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import styles from "./account.module.css";
 
 type Props =

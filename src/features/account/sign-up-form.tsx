@@ -1,7 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import fieldStyles from "#components/forms/fields.module.css";
-import { Checkbox, FormStatusLine, optionsFor, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
+import {
+  Checkbox,
+  FormStatusLine,
+  optionsFor,
+  SelectField,
+  TextArea,
+  TextField,
+} from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import {
@@ -14,8 +21,8 @@ import {
   LANGUAGES,
   UNION_TERRITORIES,
 } from "#shared/enrolment-options.ts";
-import { MEMBERSHIP_TYPES, NO_MEMBERSHIP, NO_MEMBERSHIP_LABEL } from "#shared/membership/types.ts";
 import { enrolmentProblems, ENROLMENT_FIELDS as F, PASSWORD_HINT } from "#shared/forms/enrolment-fields.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP, NO_MEMBERSHIP_LABEL } from "#shared/membership/types.ts";
 import styles from "./account.module.css";
 
 /** The checks the browser's own cannot make (two fields together, a date that exists, a common password). */
@@ -44,7 +51,9 @@ function checkTogether(form: HTMLFormElement) {
 export function SignUpForm({ formToken }: { formToken: string }) {
   const form = usePageForm("enrolment", { rules: F, check: checkTogether });
   const typedCountry = form.values.country;
-  const [country, setCountry] = useState<string>(typeof typedCountry === "string" ? typedCountry : DEFAULT_COUNTRY);
+  const [country, setCountry] = useState<string>(
+    typeof typedCountry === "string" ? typedCountry : DEFAULT_COUNTRY,
+  );
   // The State field and the PIN keyboard follow the country the select shows.
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
@@ -98,7 +107,12 @@ export function SignUpForm({ formToken }: { formToken: string }) {
         <legend>Address</legend>
         <TextArea name="address" rule={F.address} rows={3} />
         <div className={styles.grid}>
-          <SelectField name="country" label="Country" defaultValue={DEFAULT_COUNTRY} autoComplete="country-name">
+          <SelectField
+            name="country"
+            label="Country"
+            defaultValue={DEFAULT_COUNTRY}
+            autoComplete="country-name"
+          >
             {optionsFor(COUNTRIES)}
           </SelectField>
           <SelectField name="state" label="State" defaultValue="">

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { pageContent } from "#server/content/page-content.server.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AwardCard } from "./award-card.tsx";
 import { AwardsBrowser } from "./awards-browser.tsx";
-import { pageContent } from "#server/content/page-content.server.ts";
 
 const awards = pageContent("awards.yaml");
 

@@ -11,7 +11,9 @@ type Posted = Record<string, FormDataEntryValue>;
  * The contact page's form under a stub of its route: the action records what was posted and
  * answers as `answer` says; /contact-us?status=sent is where a sent message goes.
  */
-function renderForm(answer: () => Promise<Response | ReturnType<typeof data>> = async () => redirect("/contact-us?status=sent")) {
+function renderForm(
+  answer: () => Promise<Response | ReturnType<typeof data>> = async () => redirect("/contact-us?status=sent"),
+) {
   const posted: Posted[] = [];
   const view = renderAt(
     [
@@ -80,7 +82,12 @@ describe("ContactForm", () => {
   it("shows the server's field errors when it refuses the message, keeping what was typed", async () => {
     const { user } = renderForm(async () =>
       data<FormResult>(
-        { ok: false, form: "contact", message: "Please correct the highlighted fields.", errors: { email: "Unknown domain" } },
+        {
+          ok: false,
+          form: "contact",
+          message: "Please correct the highlighted fields.",
+          errors: { email: "Unknown domain" },
+        },
         { status: 400 },
       ),
     );

@@ -7,7 +7,6 @@ import type { Fellow } from "#shared/schemas/directory.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { FellowsBrowser } from "./fellows-browser.tsx";
 
-
 const fellow: Fellow = {
   serialNumber: "7",
   fellowNumber: "F-0107",

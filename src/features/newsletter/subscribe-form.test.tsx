@@ -6,7 +6,9 @@ import { renderAt } from "#tests/support/render-route.tsx";
 import { SubscribeForm } from "./subscribe-form.tsx";
 
 /** The box on some page, posting to a stub of the newsletter page's action that answers `answer`. */
-function renderBox(answer: () => unknown = () => ({ ok: true, form: "subscribe", message: "Almost done: check your inbox." })) {
+function renderBox(
+  answer: () => unknown = () => ({ ok: true, form: "subscribe", message: "Almost done: check your inbox." }),
+) {
   const posted: Record<string, FormDataEntryValue>[] = [];
   const view = renderAt(
     [
@@ -55,7 +57,10 @@ describe("SubscribeForm", () => {
 
   it("shows the refusal beside the box", async () => {
     const { user } = renderBox(() =>
-      data<FormResult>({ ok: false, form: "subscribe", message: "Too many requests", errors: {} }, { status: 429 }),
+      data<FormResult>(
+        { ok: false, form: "subscribe", message: "Too many requests", errors: {} },
+        { status: 429 },
+      ),
     );
     await user.type(screen.getByLabelText("E-mail address"), "meera@example.org");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));

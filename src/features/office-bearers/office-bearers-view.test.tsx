@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { pageContent } from "#server/content/page-content.server.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { OfficeBearersView } from "./office-bearers-view.tsx";
-import { pageContent } from "#server/content/page-content.server.ts";
 
 const officeBearers = pageContent("office-bearers.yaml");
 

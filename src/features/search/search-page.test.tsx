@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SearchHit } from "#shared/site-search.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
@@ -46,9 +46,9 @@ describe("SearchPage", () => {
   });
 
   it("says when nothing matched, and when the search itself failed", () => {
-    const { rerender } = renderAt(<SearchPage query="zzz" hits={[]} failed={false} />, "/search");
+    renderAt(<SearchPage query="zzz" hits={[]} failed={false} />, "/search");
     expect(screen.getByRole("status")).toHaveTextContent("No results for “zzz”. Try fewer or shorter words.");
-    rerender(<></>);
+    cleanup();
     renderAt(<SearchPage query="zzz" hits={[]} failed />, "/search");
     expect(screen.getByRole("alert")).toHaveTextContent("The search is unavailable right now.");
   });

@@ -20,7 +20,8 @@ export const changePasswordForm: FormSpec<typeof changePasswordSchema> = {
   schema: changePasswordSchema,
   maxBytes: 4096,
   secretFields: ["currentPassword", "password", "confirmPassword"],
-  unavailable: "Your password was not changed: we could not reach our records just now. Please try again in a minute.",
+  unavailable:
+    "Your password was not changed: we could not reach our records just now. Please try again in a minute.",
   async handle({ currentPassword, password }, { request, ip }): Promise<FormAnswer> {
     const account = await currentAccount(request);
     if (!account) return signInFirst("/account/settings");
@@ -46,7 +47,8 @@ export const changeEmailForm: FormSpec<typeof changeEmailSchema> = {
   schema: changeEmailSchema,
   maxBytes: 4096,
   secretFields: ["emailPassword"],
-  unavailable: "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
+  unavailable:
+    "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
   async handle({ email, emailPassword }, { request, ip }): Promise<FormAnswer> {
     const account = await currentAccount(request);
     if (!account) return signInFirst("/account/settings");
@@ -66,7 +68,8 @@ export const confirmEmailChangeForm: FormSpec<typeof confirmEmailChangeSchema> =
   page: "/account/confirm-email",
   schema: confirmEmailChangeSchema,
   maxBytes: 4096,
-  unavailable: "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
+  unavailable:
+    "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
   async handle({ token }, { request }): Promise<FormAnswer> {
     const outcome = await confirmEmailChange(token, await currentAccount(request));
     if (!outcome.ok)

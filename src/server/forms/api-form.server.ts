@@ -22,7 +22,8 @@ export function apiForm<S extends z.ZodType>(spec: FormSpec<S>): Handler {
     if ("response" in received) return received.response;
     const { answer } = received;
     if (answer.ok) return json(answer.body, 200, { ...NO_STORE, ...answer.headers });
-    if (answer.body) return json({ ...answer.body, error: answer.error }, answer.status, { ...NO_STORE, ...answer.headers });
+    if (answer.body)
+      return json({ ...answer.body, error: answer.error }, answer.status, { ...NO_STORE, ...answer.headers });
     return errorJson(answer.status, answer.error, answer.headers, answer.fields);
   };
 }

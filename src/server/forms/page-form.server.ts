@@ -28,7 +28,11 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
     if ("response" in received) {
       // Refused before it was read (another site, too large, not a form): nothing to show again.
       const answer = (await received.response.json().catch(() => null)) as { error?: string } | null;
-      const refusal = refusalOf(spec, { ok: false, status: received.response.status, error: answer?.error ?? "" });
+      const refusal = refusalOf(spec, {
+        ok: false,
+        status: received.response.status,
+        error: answer?.error ?? "",
+      });
       return data<FormResult>(refusal, { status: received.response.status });
     }
     const { answer, input } = received;
@@ -61,5 +65,11 @@ function refusalOf<S extends z.ZodType>(
   answer: Extract<FormAnswer, { ok: false }>,
   values?: Record<string, string | string[]>,
 ): FormRefusal {
-  return { ok: false, form: spec.name, message: answer.error, errors: answer.fields ?? {}, ...(values && { values }) };
+  return {
+    ok: false,
+    form: spec.name,
+    message: answer.error,
+    errors: answer.fields ?? {},
+    ...(values && { values }),
+  };
 }

@@ -48,7 +48,8 @@ export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, nex
   const response = await next();
   if (prerendering) return response;
   const headers = response.headers;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    if (!headers.has(name)) headers.set(name, value);
   const isPage = headers.get("content-type")?.startsWith("text/html") ?? false;
   if (!headers.has("Content-Security-Policy"))
     headers.set("Content-Security-Policy", isPage && nonce ? pageCsp(`'nonce-${nonce}'`) : NON_PAGE_CSP);

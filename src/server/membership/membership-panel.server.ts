@@ -1,11 +1,15 @@
 import type { MembershipPanelData, PaymentDueData } from "#shared/api/membership.ts";
-import { membershipLabel } from "#shared/membership/types.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
-import type { Day } from "#shared/membership/calendar.ts";
 import { bankRows } from "#shared/membership/bank-rows.ts";
+import type { Day } from "#shared/membership/calendar.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
-import { MEMBERSHIP_STATUS_LABELS, type MembershipState, membershipState } from "#shared/membership/status.ts";
+import {
+  MEMBERSHIP_STATUS_LABELS,
+  type MembershipState,
+  membershipState,
+} from "#shared/membership/status.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "./membership.server.ts";
@@ -103,8 +107,16 @@ export function membershipPanel(account: Account, now = new Date()): MembershipP
  * What a new application is to pay, for the page that confirms it was received: its fee, the
  * reference to quote, and the ways to pay; null for an author or reviewer, who pays nothing.
  */
-export function applicationDue(applicationId: string, membership: string, now = new Date()): PaymentDueData | null {
-  const state = membershipState({ applicationId, membership, payments: [] }, membershipContent(), dayInIndia(now));
+export function applicationDue(
+  applicationId: string,
+  membership: string,
+  now = new Date(),
+): PaymentDueData | null {
+  const state = membershipState(
+    { applicationId, membership, payments: [] },
+    membershipContent(),
+    dayInIndia(now),
+  );
   const due = paymentDue(state);
   return due ? paymentData(due, membershipContent().bank) : null;
 }

@@ -231,7 +231,9 @@ export const paymentApprovalForm: FormSpec<typeof approvalFormSchema> = {
     const token = press.token ?? new URL(request.url).searchParams.get("token");
     const origin = siteUrl(request);
     const result =
-      press.action === "renew" ? await renewApprovalLink(token, origin) : await approvePayment(token, origin, press.amount);
+      press.action === "renew"
+        ? await renewApprovalLink(token, origin)
+        : await approvePayment(token, origin, press.amount);
     const redirect = approvalResultPage(result, token);
     if ("error" in result) return { ok: false, status: result.status, error: result.error, redirect };
     if ("message" in result) return { ok: true, body: { message: result.message }, redirect };

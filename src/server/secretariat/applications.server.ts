@@ -1,6 +1,6 @@
-import { membershipLabel, needsPayment } from "#shared/membership/types.ts";
 import { type Amount, formatAmount } from "#shared/membership/amount.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
+import { membershipLabel, needsPayment } from "#shared/membership/types.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
 import type { IndexedAccount } from "./application-index.server.ts";

@@ -8,7 +8,6 @@ import {
   LANGUAGES,
   UNION_TERRITORIES,
 } from "../enrolment-options.ts";
-import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "../membership/types.ts";
 import {
   COMMON_PASSWORD_MESSAGE,
   dateOfBirthProblem,
@@ -22,6 +21,7 @@ import {
 } from "../forms/enrolment-fields.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../forms/password-rules.ts";
 import { LOGIN_FIELDS, RESEND_FIELDS } from "../forms/sign-in-fields.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "../membership/types.ts";
 import { z } from "../zod.ts";
 import { emailAddress, multiLine, oneLine, phoneNumber } from "./fields.ts";
 

@@ -1,5 +1,5 @@
-import { MEMBERSHIP_TYPES } from "../membership/types.ts";
 import { TO_BE_ANNOUNCED } from "../membership/amount.ts";
+import { MEMBERSHIP_TYPES } from "../membership/types.ts";
 import { z } from "../zod.ts";
 import { externalUrl, line, paragraph, publicPath } from "./common.ts";
 

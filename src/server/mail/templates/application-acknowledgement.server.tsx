@@ -1,8 +1,8 @@
+import { bankRows } from "#shared/membership/bank-rows.ts";
 import { membershipLabel } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { Details, MailLayout, Para } from "./layout.server.tsx";
-import { bankRows } from "#shared/membership/bank-rows.ts";
 import { type MailPayment, PaymentBlock } from "./payment-block.server.tsx";
 import {
   SAMPLE_SITE,
