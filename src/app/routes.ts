@@ -3,7 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 /**
  * Every URL of the site. Pages the same for every visitor are prerendered (their paths:
  * src/server/prerender-paths.server.ts); the others, marked "per request" below, are rendered for
- * each visitor by the framework's server handler (docs/decisions/0024). A route module with an
+ * each visitor by the framework's server handler (docs/decisions/0027). A route module with an
  * action is never prerendered: a static file would answer its form's POST.
  */
 const page = (path: string, file: string, id?: string) =>

@@ -3,7 +3,7 @@
  * actions instead). The answers are typed by the shared schemas (src/shared/api/), which the
  * server checks what it sends against; the browser checks only the envelope (a list, an object,
  * an error's sentence), so zod stays on the server and out of every page's script
- * (docs/decisions/0026-react-router-framework-mode.md).
+ * (docs/decisions/0027-react-router-framework-mode.md).
  */
 
 import type { ErrorAnswer } from "#shared/api/form-answers.ts";

@@ -3,7 +3,7 @@
  * configuration below is in force wherever a schema runs.
  * - `z`, the full API: form input and content, checked on the server and at build time.
  * - `zm`, zod/mini: the JSON answers' contracts (src/shared/api/), smaller and tree-shaken. The
- *   browser imports only their types: no zod reaches a page's script (decision 0026).
+ *   browser imports only their types: no zod reaches a page's script (decision 0027).
  */
 import { z } from "zod";
 import * as zm from "zod/mini";
