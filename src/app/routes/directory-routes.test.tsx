@@ -5,7 +5,6 @@ import { SIGN_IN_FOR_CONTACTS } from "#shared/member-privacy.ts";
 import {
   FELLOWS_HEADER as FELLOW_HEADER,
   DIRECTORY_HEADER as HEADER,
-  sheetsError,
   sheetsValues,
 } from "#tests/mocks/google-sheets.ts";
 import { startBlobsServer } from "#tests/support/blobs.ts";
@@ -114,9 +113,19 @@ afterAll(() => vi.unstubAllEnvs());
 function renderRoute(url: string) {
   return renderAt(
     [
-      { path: "/directory", Component: directory.default, loader: directory.loader, shouldRevalidate: directory.shouldRevalidate },
+      {
+        path: "/directory",
+        Component: directory.default,
+        loader: directory.loader,
+        shouldRevalidate: directory.shouldRevalidate,
+      },
       { path: "/directory/page/:page", Component: directory.default, loader: directory.loader },
-      { path: "/fellowship", Component: fellowship.default, loader: fellowship.loader, shouldRevalidate: fellowship.shouldRevalidate },
+      {
+        path: "/fellowship",
+        Component: fellowship.default,
+        loader: fellowship.loader,
+        shouldRevalidate: fellowship.shouldRevalidate,
+      },
     ] as never,
     url,
   );
@@ -139,7 +148,9 @@ describe("/directory", () => {
   it("lists members with name, position, university and View More, a page at a time", async () => {
     serveFunctions();
     renderRoute("/directory");
-    const asha = (await screen.findByRole("heading", { name: "Dr. Asha Rao" })).closest("article") as HTMLElement;
+    const asha = (await screen.findByRole("heading", { name: "Dr. Asha Rao" })).closest(
+      "article",
+    ) as HTMLElement;
     expect(within(asha).getByText("Professor")).toBeInTheDocument();
     expect(within(asha).getByText("Punjab Agricultural University")).toBeInTheDocument();
     expect(await within(asha).findByRole("button", { name: /View More/ })).toBeInTheDocument();
@@ -225,7 +236,16 @@ describe("/directory", () => {
       "href",
       "mailto:asha@example.org",
     );
-    for (const text of ["Position", "University", "Address 1", "Address 2", "City", "State", "Email", "Mobile"]) {
+    for (const text of [
+      "Position",
+      "University",
+      "Address 1",
+      "Address 2",
+      "City",
+      "State",
+      "Email",
+      "Mobile",
+    ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByText("Campus Road")).toBeInTheDocument();
@@ -253,7 +273,9 @@ describe("/fellowship", () => {
     serveFunctions();
     const network = globalThis.fetch;
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === "/api/fellows" ? Promise.reject(new TypeError("Failed to fetch")) : network(input, init),
+      String(input) === "/api/fellows"
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : network(input, init),
     );
     renderRoute("/fellowship");
     expect(await screen.findByText(DIRECTORY_TEXTS.fellowsMayBeOutOfDate)).toBeInTheDocument();

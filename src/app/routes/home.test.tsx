@@ -1,9 +1,10 @@
 import { screen, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pageContent } from "#server/content/page-content.server.ts";
 import type { SocietyEvent } from "#shared/schemas/events.ts";
 import type { NewsItem } from "#shared/schemas/news.ts";
 import type { Slide } from "#shared/schemas/slides.ts";
-import { pageContent } from "#server/content/page-content.server.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import Home, { type loader, meta } from "./home.tsx";
 
@@ -58,7 +59,8 @@ function renderHome(data: Partial<Awaited<ReturnType<typeof loader>>> = {}) {
     board: pageContent("editorial-board.yaml"),
     ...data,
   };
-  return renderAt([{ index: true, Component: () => <Home loaderData={loaded as never} {...({} as never)} /> }] as never, "/");
+  const props = { loaderData: loaded } as unknown as ComponentProps<typeof Home>;
+  return renderAt([{ index: true, Component: () => <Home {...props} /> }] as never, "/");
 }
 
 beforeEach(() => {
@@ -125,7 +127,11 @@ describe("home page meta", () => {
   it("preloads the first slide", () => {
     const site = pageContent("site.yaml");
     const args = (data: object) =>
-      ({ loaderData: data, location: { pathname: "/" }, matches: [{ id: "root", loaderData: { site } }] }) as never;
+      ({
+        loaderData: data,
+        location: { pathname: "/" },
+        matches: [{ id: "root", loaderData: { site } }],
+      }) as never;
     const preload = (data: object) =>
       meta(args(data)).find((tag) => "rel" in tag && tag.rel === "preload") as { href?: string } | undefined;
     expect(preload({ slides })?.href).toBe("/a.webp");
