@@ -60,7 +60,7 @@ function renderHome(data: Partial<Awaited<ReturnType<typeof loader>>> = {}) {
     ...data,
   };
   const props = { loaderData: loaded } as unknown as ComponentProps<typeof Home>;
-  return renderAt([{ index: true, Component: () => <Home {...props} /> }] as never, "/");
+  return renderAt(<Home {...props} />, "/");
 }
 
 beforeEach(() => {
