@@ -61,6 +61,8 @@ export default function handleRequest(
       {
         nonce,
         onAllReady: ready,
+        // Else React sends a part past its first 12,800 bytes hidden, for a script to reveal.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;

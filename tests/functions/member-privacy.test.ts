@@ -1,8 +1,5 @@
 import { getStore } from "@netlify/blobs";
-import type { Context } from "@netlify/edge-functions";
-import { HttpResponse, http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import loginReturn from "../../netlify/edge-functions/login-return.ts";
 import directoryFunction from "../../netlify/functions/directory.ts";
 import directoryMember from "../../netlify/functions/directory-member.ts";
 import loginFunction from "../../netlify/functions/login.ts";
@@ -30,12 +27,20 @@ import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import {
+  cookieSet,
+  formPostRequest,
+  pageRequest,
+  postAndFollow,
+  scriptPostRequest,
+} from "../support/requests.ts";
 
 // scrypt runs for every account made and every password checked.
 vi.setConfig({ testTimeout: 30_000 });
 
 const sent: SentMail[] = [];
-const msw = setupMsw(resendAccepts(sent));
+setupMsw(resendAccepts(sent));
 startBlobsServer();
 
 const ORIGIN = "https://isgpb.example";
@@ -51,7 +56,13 @@ const ACHARYA = {
 };
 const AGARWAL = { email: "aarav.agarwal.01473@example.org", name: "Dr. Aarav Agarwal" };
 
+/** The login page and the member's own pages, as the site answers them. */
+let pages: (request: Request) => Promise<Response>;
+
 beforeAll(async () => {
+  pages = await pageServer((path) =>
+    ["login", "account", "account/directory-entry", "account/my-data", "account/closed"].includes(path),
+  );
   vi.stubEnv("SIGNING_SECRET", "member-privacy-test-secret");
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
@@ -180,12 +191,23 @@ describe("My directory entry", () => {
     expect(entry.headers.get("cache-control")).toBe("private, no-store");
     expect(await entry.json()).toMatchObject({ entry: { id, name: ACHARYA.name }, hidden: [] });
 
-    // A plain form without JavaScript: two boxes ticked.
-    const saved = await post(privacyFunction, "/api/account/directory-privacy", "hide=email&hide=address", {
-      cookie: owner.cookie,
-    });
+    // The page's form without JavaScript: two boxes ticked.
+    const saved = await pages(
+      formPostRequest(
+        "/account/directory-entry",
+        { intent: "privacy", hide: ["email", "address"] },
+        owner.cookie,
+      ),
+    );
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe("/account/directory-entry?status=saved");
+    const page = await readPage(
+      await pages(pageRequest("/account/directory-entry?status=saved", owner.cookie)),
+    );
+    const ticked = [...page.document.querySelectorAll<HTMLInputElement>('main input[name="hide"]')]
+      .filter((box) => box.checked)
+      .map((box) => box.value);
+    expect(ticked).toEqual(["email", "address"]);
 
     const seen = await (await details(id, viewer.cookie)).json();
     expect(seen).toMatchObject({ contacts: "shown", mobile: ACHARYA.mobile });
@@ -209,9 +231,15 @@ describe("My directory entry", () => {
   });
 
   it("refuses a visitor, a cross-site post and an unknown field; changes nothing", async () => {
-    const signedOut = await post(privacyFunction, "/api/account/directory-privacy", "hide=email");
+    const signedOut = await pages(
+      formPostRequest("/account/directory-entry", { intent: "privacy", hide: "email" }),
+    );
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get("location")).toBe("/login?next=%2Faccount%2Fdirectory-entry");
+    const signedOutScript = await post(privacyFunction, "/api/account/directory-privacy", {
+      hide: ["email"],
+    });
+    expect(signedOutScript.status).toBe(401);
     const { cookie } = await member(AGARWAL.email);
     const crossSite = await post(privacyFunction, "/api/account/directory-privacy", "hide=email", {
       cookie,
@@ -270,68 +298,105 @@ describe("My directory entry", () => {
   });
 });
 
-describe("POST /api/login with a return path", () => {
+describe("signing in with a return path (/login?next=…)", () => {
   it.each([
     ["/directory?member=0123456789abcdef", "/directory?member=0123456789abcdef"],
-    ["https://evil.example/phish", null],
-    ["//evil.example/phish", null],
-    ["/\\evil.example", null],
-    ["javascript:alert(1)", null],
-  ])("next=%s sends a plain post to %s (else the account page)", async (next, expected) => {
-    const { account } = await member(`next.${applications}@example.org`);
-    const body = new URLSearchParams({ email: account.email, password: PASSWORD, next }).toString();
-    const response = await post(loginFunction, "/api/login", body);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(
-      expected ?? `/account?status=active&id=${account.applicationId}`,
-    );
-  });
+    ["https://evil.example/phish", "/account"],
+    ["//evil.example/phish", "/account"],
+    ["/\\evil.example", "/account"],
+    ["javascript:alert(1)", "/account"],
+  ])(
+    "next=%s sends the login page's plain post to %s (a path elsewhere: the account page)",
+    async (next, expected) => {
+      const { account } = await member(`next.${applications}@example.org`);
+      const response = await pages(
+        formPostRequest(`/login?next=${encodeURIComponent(next)}`, {
+          email: account.email,
+          password: PASSWORD,
+          next,
+        }),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(expected);
+    },
+  );
 
-  it("answers a script with the checked path, and brings a refused plain post back to the login page keeping it", async () => {
-    const { account } = await member(`next.json.${applications}@example.org`);
+  it("sends the page's script to the checked path too, and a script of the API is told it", async () => {
+    const { account } = await member(`next.script.${applications}@example.org`);
+    const page = await pages(
+      scriptPostRequest("/login?next=%2Faccount%2Fmy-data", {
+        email: account.email,
+        password: PASSWORD,
+        next: "/account/my-data",
+      }),
+    );
+    expect((await readData(page)).redirect).toBe("/account/my-data");
+    expect(page.headers.get("set-cookie")).toMatch(/^__Host-isgpb_session=/);
+    const evil = await pages(
+      scriptPostRequest("/login", { email: account.email, password: PASSWORD, next: "//evil.example" }),
+    );
+    expect((await readData(evil)).redirect).toBe("/account");
+
     const json = await post(loginFunction, "/api/login", {
       email: account.email,
       password: PASSWORD,
       next: "/account/my-data",
     });
     expect(await json.json()).toEqual({ name: account.name, home: "/account/my-data" });
-
-    // The refusal page is fetched from the site, return path included (the edge function writes it in).
-    const fetched: string[] = [];
-    msw.use(
-      http.get(`${ORIGIN}/login`, ({ request }) => {
-        fetched.push(request.url);
-        return HttpResponse.html(
-          '<main><form method="post" action="/api/login"><input id="email" name="email"/></form></main>',
-        );
-      }),
-    );
-    const refused = await post(
-      loginFunction,
-      "/api/login",
-      new URLSearchParams({
-        email: account.email,
-        password: "wrong-password-1",
-        next: "/account/my-data",
-      }).toString(),
-    );
-    expect(refused.status).toBe(401);
-    expect(fetched).toEqual([`${ORIGIN}/login?next=%2Faccount%2Fmy-data`]);
-    expect(await refused.text()).toContain(`value="${account.email}"`);
   });
 
-  it("is written into the login page without JavaScript only when it is a path on this site", async () => {
-    const page = '<form method="post" action="/api/login"><input type="hidden" name="next" value=""/></form>';
-    const run = (search: string) =>
-      loginReturn(new Request(`${ORIGIN}/login${search}`), {
-        next: async () => new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } }),
-      } as unknown as Context);
-    const stamped = await run(`?next=${encodeURIComponent('/directory?member=ab&x="<q>')}`);
-    expect(await (stamped as Response).text()).toContain(
-      'name="next" value="/directory?member=ab&amp;x=%22%3Cq%3E"',
+  it("brings a refused plain post back to the login page, the return path kept", async () => {
+    const { account } = await member(`next.refused.${applications}@example.org`);
+    const { post: refused, page } = await postAndFollow(pages, "/login?next=%2Faccount%2Fmy-data", {
+      email: account.email,
+      password: "wrong-password-1",
+      next: "/account/my-data",
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
+    const { document, html } = await readPage(page);
+    expect(document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe(account.email);
+    expect(document.querySelector<HTMLInputElement>('main input[name="next"]')?.value).toBe(
+      "/account/my-data",
     );
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", ""])
-      expect(await run(`?next=${encodeURIComponent(bad)}`)).toBeUndefined();
+    expect(html).not.toContain("wrong-password-1");
+    // The page's form then signs in and goes there.
+    const again = await pages(
+      formPostRequest(
+        "/login?next=%2Faccount%2Fmy-data",
+        { email: account.email, password: PASSWORD, next: "/account/my-data" },
+        cookieSet(refused),
+      ),
+    );
+    expect(again.headers.get("location")).toBe("/account/my-data");
+  });
+
+  it("is written into the login page only when it is a path on this site", async () => {
+    const nextOf = async (search: string) => {
+      const response = await pages(pageRequest(`/login${search}`));
+      expect(response.status).toBe(200);
+      const { document } = await readPage(response);
+      return (
+        document.querySelector<HTMLInputElement>('main form input[type="hidden"][name="next"]')?.value ?? null
+      );
+    };
+    expect(await nextOf(`?next=${encodeURIComponent('/directory?member=ab&x="<q>')}`)).toBe(
+      "/directory?member=ab&x=%22%3Cq%3E",
+    );
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+    ])
+      expect(await nextOf(`?next=${encodeURIComponent(bad)}`), bad).toBeNull();
+  });
+
+  it("leads a member's page opened signed out to sign in and back", async () => {
+    const signedOut = await pages(pageRequest("/account/directory-entry"));
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get("location")).toBe("/login?next=%2Faccount%2Fdirectory-entry");
   });
 });
 
@@ -394,7 +459,7 @@ describe("My data", () => {
     const owner = await findAccount(AGARWAL.email);
     if (!owner) throw new Error("the earlier test made this account");
     const cookie = `${SESSION_COOKIE}=${await startSession(owner.key)}`;
-    await post(privacyFunction, "/api/account/directory-privacy", "hide=mobile", { cookie });
+    await post(privacyFunction, "/api/account/directory-privacy", { hide: ["mobile"] }, { cookie });
     const data = await (
       await myDataFunction(new Request(`${ORIGIN}/api/account/my-data`, { headers: { cookie } }))
     ).json();
@@ -440,7 +505,8 @@ describe("POST /api/account/close", () => {
         .filter((key) => key.includes(account.key));
     expect(await throttleKeys()).toHaveLength(2);
 
-    const response = await post(closeFunction, "/api/account/close", `password=${PASSWORD}`, { cookie });
+    // The my-data page's form, without JavaScript.
+    const response = await pages(formPostRequest("/account/my-data", { password: PASSWORD }, cookie));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/account/closed");
     expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
@@ -469,7 +535,10 @@ describe("POST /api/account/close", () => {
   });
 
   it("sends a visitor to sign in", async () => {
-    const response = await post(closeFunction, "/api/account/close", `password=${PASSWORD}`);
+    const response = await pages(formPostRequest("/account/my-data", { password: PASSWORD }));
+    expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
+    const script = await post(closeFunction, "/api/account/close", { password: PASSWORD });
+    expect(script.status).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import { sessionCookie, startSession } from "../../src/server/account/sessions.s
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
+import { type MembershipPanelData, membershipPanelSchema } from "../../src/shared/api/membership.ts";
 import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { resendAccepts, resendHangs, type SentMail } from "../mocks/resend.ts";
@@ -19,6 +20,8 @@ import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { withFeesGiven } from "../support/membership-fees.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest } from "../support/requests.ts";
 
 const sent: SentMail[] = [];
 const msw = setupMsw(resendAccepts(sent));
@@ -30,7 +33,11 @@ const content = membershipContent();
 const start = content.calendar.financialYearStartMonth;
 const label = (year: number) => financialYearLabel(year, start);
 
-beforeAll(() => {
+/** The account page and the approval link's page, as the site answers them. */
+let pages: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  pages = await pageServer((path) => path === "account" || path === "approve-payment");
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
@@ -82,6 +89,14 @@ function approve(token: string, body: Record<string, unknown> = {}) {
   return approvalFunction(request, functionContext() as never);
 }
 const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+
+/** The secretariat presses 'Mark payment received' on the link's page, without JavaScript. */
+async function approveOnPage(link: string, amount: string) {
+  const { pathname, search } = new URL(link);
+  const response = await pages(formPostRequest(`${pathname}${search}`, { amount }));
+  expect(response.status).toBe(303);
+  return response.headers.get("location");
+}
 
 describe("confirming a payment", () => {
   it("records the application's payment once and sets the period it pays for", async () => {
@@ -136,15 +151,21 @@ describe("confirming a payment", () => {
     withFeesGiven();
     const member = await account("2");
     const approval = { account: member.key, application: member.applicationId };
-    await approve(tokenOf(await approvalUrl(ORIGIN, SECRET, approval)), { amount: "5,000" });
+    expect(await approveOnPage(await approvalUrl(ORIGIN, SECRET, approval), "5,000")).toBe(
+      `/approve-payment?status=approved&id=${member.applicationId}`,
+    );
     // Not yet life: the rest is due, as the second instalment.
     const second = `ISGPB-${memberNumberOf(member.applicationId)}-L2`;
-    expect(await panelOf(member)).toContain(`<strong data-payment-reference="">${second}</strong>`);
-    expect(await panelOf(member)).toContain("₹7,200");
-    await approve(tokenOf(await approvalUrl(ORIGIN, SECRET, { ...approval, reference: second })), {
-      amount: "7200",
-    });
-    expect(await panelOf(member)).toContain("Active: life membership");
+    const partPaid = await panelOf(member);
+    expect(partPaid.status).toBe("active");
+    expect(partPaid.statusLine).not.toBe("Active: life membership");
+    expect(partPaid.due).toMatchObject({ reference: second, total: "₹7,200" });
+    expect(
+      await approveOnPage(await approvalUrl(ORIGIN, SECRET, { ...approval, reference: second }), "7200"),
+    ).toBe(`/approve-payment?status=approved&id=${member.applicationId}`);
+    const life = await panelOf(member);
+    expect(life.statusLine).toBe("Active: life membership");
+    expect(life.due).toBeNull();
     expect((await findAccount(member.email))?.payments?.map((payment) => payment.amount)).toEqual([
       5000, 7200,
     ]);
@@ -159,33 +180,40 @@ describe("confirming a payment", () => {
     const stored = await findAccount(member.email);
     expect(stored?.payments?.[0]?.reference).toBe(`ISGPB-${member.applicationId}-L1`);
     const panel = await panelOf(member);
-    expect(panel).toContain("Active: life membership");
+    expect(panel.statusLine).toBe("Active: life membership");
+    expect(panel.due).toBeNull();
   });
 });
 
-async function panelOf(member: Account): Promise<string> {
-  const token = await startSession(member.key);
+const sessionOf = async (member: Account) =>
+  sessionCookie(await startSession(member.key)).split(";")[0] ?? "";
+
+/** The membership part of the member's account, as GET /api/account/membership answers it. */
+async function panelOf(member: Account): Promise<MembershipPanelData> {
   const request = new Request(`${ORIGIN}/api/account/membership`, {
-    headers: { cookie: sessionCookie(token).split(";")[0] ?? "" },
+    headers: { cookie: await sessionOf(member) },
   });
   const response = await panelFunction(request, functionContext() as never);
+  expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
-  return ((await response.json()) as { html: string }).html;
+  expect(response.headers.get("vary")).toBe("Cookie");
+  return membershipPanelSchema.parse(await response.json());
 }
 
 describe("GET /api/account/membership", () => {
-  it("shows the status, what to pay next with its reference, the bank details, a UPI link and a QR code", async () => {
+  it("gives the status, what to pay next with its reference, the bank details and a UPI link, all worded", async () => {
     const member = await account("1");
-    const html = await panelOf(member);
+    const panel = await panelOf(member);
     const year = financialYearOf(dayInIndia(new Date()), start);
     const reference = `ISGPB-${member.applicationId}-${label(year)}`;
-    expect(html).toContain("Pending payment");
-    expect(html).toContain(`<strong data-payment-reference="">${reference}</strong>`);
-    expect(html).toContain(content.bank.accountNumber);
-    expect(html).toContain(`upi://pay?pa=${content.upi.address}`);
-    expect(html).toContain(`tn=${reference}`);
-    expect(html).toContain("to be announced");
-    expect(html).toMatch(/<svg role="img" aria-label="UPI QR code for payment [^"]+"/);
+    expect(panel.status).toBe("pending-payment");
+    expect(panel.statusLine).toBe("Pending payment");
+    expect(panel.due?.reference).toBe(reference);
+    expect(panel.due?.bank.map(([, value]) => value)).toContain(content.bank.accountNumber);
+    expect(panel.due?.upiLink.startsWith(`upi://pay?pa=${content.upi.address}&`)).toBe(true);
+    expect(panel.due?.upiLink).toContain(`tn=${reference}`);
+    expect(panel.due?.total).toBe("to be announced");
+    expect(panel.due?.qr.path).toMatch(/^M/);
   });
 
   it("answers 401 without a session", async () => {
@@ -194,6 +222,30 @@ describe("GET /api/account/membership", () => {
       functionContext() as never,
     );
     expect(response.status).toBe(401);
+  });
+});
+
+describe("the account page's membership part", () => {
+  it("shows the status, the reference to quote, the bank details, a UPI link and its QR code", async () => {
+    const member = await account("1");
+    const panel = await panelOf(member);
+    const response = await pages(pageRequest("/account", await sessionOf(member)));
+    expect(response.status).toBe(200);
+    const { document } = await readPage(response);
+    const part = document.getElementById("membership");
+    expect(part?.querySelector("[data-membership-status]")?.textContent).toBe("Pending payment");
+    expect(part?.querySelector("strong[data-payment-reference]")?.textContent).toBe(panel.due?.reference);
+    expect(part?.textContent).toContain(content.bank.accountNumber);
+    expect(part?.querySelector(`a[href^="upi://pay?pa="]`)?.getAttribute("href")).toBe(panel.due?.upiLink);
+    const qr = part?.querySelector('svg[role="img"]');
+    expect(qr?.getAttribute("aria-label")).toBe(`UPI QR code for payment ${panel.due?.reference}`);
+    expect(qr?.querySelector("path")?.getAttribute("d")).toBe(panel.due?.qr.path);
+  });
+
+  it("sends a visitor without a session to sign in", async () => {
+    const response = await pages(pageRequest("/account"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/login");
   });
 });
 

@@ -14,17 +14,14 @@ import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { functionContext } from "../support/function-context.ts";
 import { readPage } from "../support/page-server.ts";
 import {
-  cookieFor,
   formPostRequest,
   jsonGetRequest,
   jsonPostRequest,
-  makeAccount,
-  OFFICE_EMAIL,
   ORIGIN,
   pageRequest,
   postAndFollow,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+} from "../support/requests.ts";
+import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, office, pages } = workspaceFunctionTests();
 

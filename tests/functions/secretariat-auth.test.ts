@@ -14,16 +14,8 @@ import {
 } from "../../src/server/secretariat/auth.server.ts";
 import { LINK_EVERY_MS, requestPasswordLink } from "../../src/server/secretariat/password-link.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
-import {
-  cookieFor,
-  formPostRequest,
-  jsonPostRequest,
-  makeAccount,
-  ORIGIN,
-  pageRequest,
-  postAndFollow,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { formPostRequest, jsonPostRequest, ORIGIN, pageRequest, postAndFollow } from "../support/requests.ts";
+import { cookieFor, makeAccount, workspaceFunctionTests } from "../support/secretariat.ts";
 import { secretariatCalls } from "./secretariat-calls.ts";
 
 const { sent, pages } = workspaceFunctionTests();

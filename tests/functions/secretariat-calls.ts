@@ -4,7 +4,7 @@ import exportFunction from "../../netlify/functions/secretariat-export.ts";
 import heldFunction from "../../netlify/functions/secretariat-held.ts";
 import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
-import { formPostRequest, pageRequest } from "../support/secretariat.ts";
+import { formPostRequest, pageRequest } from "../support/requests.ts";
 
 type Handler = (request: Request, context?: Context) => Promise<Response>;
 

@@ -12,13 +12,8 @@ import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
 import { readPage } from "../support/page-server.ts";
-import {
-  cookieFor,
-  jsonGetRequest,
-  makeAccount,
-  pageRequest,
-  workspacePages,
-} from "../support/secretariat.ts";
+import { jsonGetRequest, pageRequest } from "../support/requests.ts";
+import { cookieFor, makeAccount, workspacePages } from "../support/secretariat.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 startBlobsServer();

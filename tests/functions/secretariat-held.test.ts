@@ -5,13 +5,8 @@ import { findHeld } from "../../src/server/secretariat/held.server.ts";
 import { quarantineSubmission, submissionId, submissions } from "../../src/server/submissions.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { readPage } from "../support/page-server.ts";
-import {
-  formPostRequest,
-  jsonPostRequest,
-  OFFICE_EMAIL,
-  pageRequest,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { formPostRequest, jsonPostRequest, pageRequest } from "../support/requests.ts";
+import { OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, office, pages } = workspaceFunctionTests();
 

@@ -18,16 +18,8 @@ import { expectConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
 import { withFeesGiven } from "../support/membership-fees.ts";
 import { readPage } from "../support/page-server.ts";
-import {
-  cookieFor,
-  formPostRequest,
-  jsonPostRequest,
-  makeAccount,
-  OFFICE_EMAIL,
-  pageRequest,
-  postAndFollow,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { formPostRequest, jsonPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
+import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, office, pages } = workspaceFunctionTests();
 

@@ -8,12 +8,8 @@ import { resendFails } from "../mocks/resend.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
 import { readPage } from "../support/page-server.ts";
-import {
-  formPostRequest,
-  jsonPostRequest,
-  pageRequest,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { formPostRequest, jsonPostRequest, pageRequest } from "../support/requests.ts";
+import { workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, msw: server, office, pages } = workspaceFunctionTests();
 allowConsole("error", /delivery of submission/);

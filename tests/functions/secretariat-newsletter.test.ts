@@ -25,16 +25,8 @@ import { retryPendingMail } from "../../src/server/submissions.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { type BroadcastCall, RESEND_EMAILS, resendBroadcasts, type SentMail } from "../mocks/resend.ts";
 import { readPage } from "../support/page-server.ts";
-import {
-  cookieFor,
-  formPostRequest,
-  jsonPostRequest,
-  makeAccount,
-  OFFICE_EMAIL,
-  pageRequest,
-  postAndFollow,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { formPostRequest, jsonPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
+import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, msw, office, pages } = workspaceFunctionTests({ testTimeout: 60_000 });
 

@@ -2,10 +2,9 @@ import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import newsletterLink from "../../netlify/functions/newsletter-link.ts";
 import subscribe from "../../netlify/functions/subscribe.ts";
-import * as newsletterPage from "../../src/app/routes/newsletter.tsx";
-import * as linkPage from "../../src/app/routes/newsletter-link.tsx";
 import { newsletterLink as makeLink } from "../../src/server/newsletter/newsletter-mails.server.ts";
 import { findSubscriber } from "../../src/server/newsletter/subscribers.server.ts";
+import { NEWSLETTER_OUTCOMES } from "../../src/shared/newsletter.ts";
 import {
   type ContactCall,
   resendAccepts,
@@ -15,9 +14,9 @@ import {
 } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
-import { callAction, postToPage } from "../support/page-action.ts";
-import { comeBack } from "../support/form-flash.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import { cookieSet, formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
 const SECRET = "subscribe-test-secret";
 const SEGMENT = "seg_news";
@@ -26,7 +25,11 @@ const contactCalls: ContactCall[] = [];
 const msw = setupMsw(resendAccepts(sent), ...resendContacts(contactCalls));
 startBlobsServer();
 
-beforeAll(() => {
+/** The newsletter page and the links' pages, as the site answers them. */
+let pages: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  pages = await pageServer((path) => path === "newsletter" || path === "newsletter/:action");
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_SEGMENT_ID", SEGMENT);
@@ -41,16 +44,15 @@ beforeEach(() => {
 let counter = 0;
 const newAddress = () => `reader${++counter}.${Date.now()}@example.org`;
 
-/**
- * A post as it reaches the site: JSON to the API functions; a link's own form (or a mail program's
- * one-click unsubscribe) to the link page's route action, /newsletter/:action.
- */
-const post = async (url: string, body: string, type = "application/json", action?: string) => {
+/** A JSON post to the API functions: /api/subscribe, or a link's /api/subscribe/:action. */
+const post = (url: string, body: string, type = "application/json", action?: string) => {
   const request = new Request(url, { method: "POST", body, headers: { "content-type": type } });
-  if (!action) return subscribe(request);
-  if (type === "application/json") return newsletterLink(request, functionContext({ action }));
-  const answer = await callAction(linkPage.action, request, { action });
-  return new Response(null, { status: answer.status, headers: answer.headers.has("location") ? answer.headers : { location: answer.location ?? "" } });
+  return action ? newsletterLink(request, functionContext({ action })) : subscribe(request);
+};
+/** A press of the button on the page an e-mailed link opens (/newsletter/:action?token=…), without JavaScript. */
+const pressLink = (link: URL | string) => {
+  const url = new URL(link);
+  return pages(formPostRequest(`${url.pathname}${url.search}`, {}));
 };
 const subscribeJson = (email: string, extra: Record<string, string> = {}) =>
   post("https://www.isgpb.org/api/subscribe", JSON.stringify({ email, reference: "", ...extra }));
@@ -89,14 +91,19 @@ describe("POST /api/subscribe", () => {
   });
 
   it("is the Subscribe box's own form: a plain post goes to the newsletter page that says what happened", async () => {
-    const answer = await postToPage(newsletterPage.action, "/newsletter", { email: newAddress(), reference: "" }, { plain: true });
-    expect(answer.status).toBe(303);
-    expect(answer.location).toBe("/newsletter?status=pending");
+    const post = await pages(formPostRequest("/newsletter", { email: newAddress(), reference: "" }));
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/newsletter?status=pending");
+    const { document } = await readPage(await pages(pageRequest("/newsletter?status=pending")));
+    expect(document.querySelector('main [role="status"]')?.textContent).toBe(NEWSLETTER_OUTCOMES.pending);
   });
 
   it("with JavaScript, answers the box where it is: the reader stays on their page", async () => {
-    const answer = await postToPage(newsletterPage.action, "/newsletter", { email: newAddress(), reference: "" });
+    const answer = await readData(
+      await pages(scriptPostRequest("/newsletter", { email: newAddress(), reference: "" })),
+    );
     expect(answer.status).toBe(200);
+    expect(answer.redirect).toBeUndefined();
     expect(answer.data).toEqual({
       ok: true,
       form: "subscribe",
@@ -113,16 +120,27 @@ describe("POST /api/subscribe", () => {
     });
     // Without JavaScript the page comes back with the box filled in as typed and the error beside it.
     const typed = 'x"><script>\r\nBcc:y@example.org';
-    const form = await postToPage(newsletterPage.action, "/newsletter", { email: typed, reference: "" }, { plain: true });
+    const form = await pages(formPostRequest("/newsletter", { email: typed, reference: "" }));
     expect(form.status).toBe(303);
-    expect(form.location).toBe("/newsletter");
-    const { refused } = await comeBack("/newsletter", form.headers.get("set-cookie"));
-    expect(refused).toMatchObject({
+    expect(form.headers.get("location")).toBe("/newsletter");
+    const back = await pages(pageRequest("/newsletter", cookieSet(form)));
+    const { html, document } = await readPage(back);
+    const box = document.querySelector('footer form[action="/newsletter"]');
+    expect(box?.querySelector('[role="status"]')?.textContent).toBe(NEWSLETTER_OUTCOMES.invalid);
+    expect(box?.querySelector("input[name=email]")?.getAttribute("aria-invalid")).toBe("true");
+    // What was typed goes back to the page as data only, escaped, never as markup.
+    expect(html).not.toContain('x"><script>');
+    expect(sent).toHaveLength(0);
+    // With JavaScript the box is told beside the field.
+    const script = await readData(
+      await pages(scriptPostRequest("/newsletter", { email: typed, reference: "" })),
+    );
+    expect(script.status).toBe(400);
+    expect(script.data).toMatchObject({
       form: "subscribe",
       errors: { email: "E-mail address must be a single line of plain text" },
       values: { email: typed },
     });
-    expect(sent).toHaveLength(0);
   });
 
   it("quarantines a filled honeypot, sends nothing, and answers as usual", async () => {
@@ -190,11 +208,13 @@ describe("confirming and unsubscribing", () => {
     const email = newAddress();
     await subscribeJson(email);
     const { unsubscribe } = linksInLastMail();
-    const response = await post(
-      unsubscribe.href,
-      "List-Unsubscribe=One-Click",
-      "application/x-www-form-urlencoded",
-      "unsubscribe",
+    // A mail program posts from its own servers: no Origin, no Sec-Fetch-* headers, no cookie.
+    const response = await pages(
+      new Request(unsubscribe.href, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/newsletter?status=unsubscribed");
@@ -230,7 +250,8 @@ describe("confirming and unsubscribing", () => {
         "This link has expired or is not valid. You can subscribe again below.",
       );
     }
-    const form = await post(`${forged}`, "", "application/x-www-form-urlencoded", "confirm");
+    const form = await pressLink(forged);
+    expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe("/newsletter?status=link");
     expect(await findSubscriber(email)).toBeNull();
   });
@@ -240,7 +261,7 @@ describe("confirming and unsubscribing", () => {
     await subscribeJson(email);
     const { confirm } = linksInLastMail();
     msw.use(resendContactsFail());
-    const response = await post(confirm.href, "", "application/x-www-form-urlencoded", "confirm");
+    const response = await pressLink(confirm);
     expect(response.headers.get("location")).toBe("/newsletter?status=confirmed");
     expect(await findSubscriber(email)).toMatchObject({ status: "subscribed", segmentSynced: false });
     msw.resetHandlers(resendAccepts(sent), ...resendContacts(contactCalls));
@@ -260,6 +281,12 @@ describe("confirming and unsubscribing", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
     });
     expect((await newsletterLink(request, functionContext({ action: "confirm" }))).status).toBe(403);
+    const page = await pages(
+      formPostRequest(`${confirm.pathname}${confirm.search}`, {}, undefined, {
+        "sec-fetch-site": "cross-site",
+      }),
+    );
+    expect(page.status).toBe(403);
     expect((await findSubscriber(email))?.status).toBe("pending");
   });
 
@@ -271,5 +298,6 @@ describe("confirming and unsubscribing", () => {
       "delete",
     );
     expect(response.status).toBe(404);
+    expect((await pages(formPostRequest("/newsletter/delete", {}))).status).toBe(404);
   });
 });

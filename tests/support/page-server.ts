@@ -10,8 +10,10 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import {
   createRequestHandler,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
   RouterContextProvider,
   type ServerBuild,
+  UNSAFE_SingleFetchRedirectSymbol as SingleFetchRedirectSymbol,
   type UNSAFE_AssetsManifest,
   UNSAFE_withComponentProps as withComponentProps,
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
@@ -122,4 +124,32 @@ export async function readPage(response: Response) {
   /** The text of the page's main content, its whitespace folded. */
   const text = (document.querySelector("main")?.textContent ?? "").replace(/\s+/g, " ");
   return { html, document, text };
+}
+
+/** What a route's data address answered a script: the action's data, or where it sends the page. */
+export type DataAnswer = {
+  status: number;
+  headers: Headers;
+  /** The action's data (a form's result), when it did not redirect. */
+  data?: unknown;
+  /** Where the page goes next, when the action redirected (the script follows it). */
+  redirect?: string;
+};
+
+/**
+ * Reads the answer to a script's post (scriptPostRequest in requests.ts) as the page's script
+ * does: the framework's stream, decoded, into the action's data or its redirect.
+ */
+export async function readData(response: Response): Promise<DataAnswer> {
+  const { status, headers } = response;
+  if (!response.body) return { status, headers };
+  const decoded = await decodeViaTurboStream(response.body, globalThis as never);
+  await decoded.done;
+  const value = decoded.value as Record<string | symbol, unknown>;
+  // An action's redirect is the stream's whole value (202); a loader's is under the symbol.
+  const redirect = (status === 202 ? value : value[SingleFetchRedirectSymbol]) as
+    | { redirect?: string }
+    | undefined;
+  if (typeof redirect?.redirect === "string") return { status, headers, redirect: redirect.redirect };
+  return { status, headers, data: "data" in value ? value.data : value };
 }

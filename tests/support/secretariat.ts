@@ -10,8 +10,6 @@ import { allowConsole } from "./console.ts";
 import { setupMsw } from "./msw.ts";
 import { pageServer } from "./page-server.ts";
 
-export const ORIGIN = "https://isgpb.example";
-
 /** The secretariat's address in the workspace's tests, listed in SECRETARIAT_ACCOUNTS. */
 export const OFFICE_EMAIL = "office@example.org";
 
@@ -75,61 +73,3 @@ export async function makeAccount(email: string, extra: Partial<Account> = {}): 
 export async function cookieFor(account: Account, at = new Date()): Promise<string> {
   return `${SESSION_COOKIE}=${await startSession(account.key, at)}`;
 }
-
-/** A same-origin request as a browser page would send it, with a session cookie if given. */
-export function pageRequest(path: string, cookie?: string, init: RequestInit = {}): Request {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set("cookie", cookie);
-  if (!headers.has("accept")) headers.set("accept", "text/html");
-  if (init.method === "POST") headers.set("sec-fetch-site", "same-origin");
-  return new Request(`${ORIGIN}${path}`, { ...init, headers });
-}
-
-/**
- * A plain form post (no JavaScript) of these fields: the browser will show whatever comes back as
- * the page (Sec-Fetch-Dest: document), so a refusal is sent back to its page to be shown there.
- */
-export const formPostRequest = (path: string, fields: Record<string, string>, cookie?: string) =>
-  pageRequest(path, cookie, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      accept: "text/html",
-      "sec-fetch-dest": "document",
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-
-/** The cookie a response sets, as the browser sends it back (name=value), for the next request. */
-export const cookieSet = (response: Response) =>
-  (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-
-/**
- * A plain post and what the browser does next: a refusal is answered with a redirect back to the
- * page (Post/Redirect/Get), which is then asked for with the cookie that names the refusal.
- */
-export async function postAndFollow(
-  pages: (request: Request) => Promise<Response>,
-  path: string,
-  fields: Record<string, string>,
-  cookie: string,
-): Promise<{ post: Response; page: Response }> {
-  const post = await pages(formPostRequest(path, fields, cookie));
-  const location = post.headers.get("location");
-  if (post.status !== 303 || !location) return { post, page: post };
-  const flash = cookieSet(post);
-  const page = await pages(pageRequest(location, [cookie, flash].filter(Boolean).join("; ")));
-  return { post, page };
-}
-
-/** A script's JSON post of these fields. */
-export const jsonPostRequest = (path: string, fields: Record<string, unknown>, cookie?: string) =>
-  pageRequest(path, cookie, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(fields),
-  });
-
-/** A script's GET. */
-export const jsonGetRequest = (path: string, cookie?: string) =>
-  pageRequest(path, cookie, { headers: { accept: "application/json" } });

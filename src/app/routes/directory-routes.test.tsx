@@ -5,7 +5,6 @@ import { SIGN_IN_FOR_CONTACTS } from "#shared/member-privacy.ts";
 import {
   FELLOWS_HEADER as FELLOW_HEADER,
   DIRECTORY_HEADER as HEADER,
-  sheetsError,
   sheetsValues,
 } from "#tests/mocks/google-sheets.ts";
 import { startBlobsServer } from "#tests/support/blobs.ts";

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageContent } from "#server/content/page-content.server.ts";
 import type { SocietyEvent } from "#shared/schemas/events.ts";
@@ -58,10 +59,8 @@ function renderHome(data: Partial<Awaited<ReturnType<typeof loader>>> = {}) {
     board: pageContent("editorial-board.yaml"),
     ...data,
   };
-  return renderAt(
-    [{ index: true, Component: () => <Home loaderData={loaded as never} {...({} as never)} /> }] as never,
-    "/",
-  );
+  const props = { loaderData: loaded } as unknown as ComponentProps<typeof Home>;
+  return renderAt(<Home {...props} />, "/");
 }
 
 beforeEach(() => {

@@ -130,8 +130,8 @@ export async function receiveForm<S extends z.ZodType>(
 }
 
 /** What was typed into this form, as it may be shown again: no guard's field, no secret, text only. */
-export function typedValues(
-  spec: { guard?: unknown; secretFields?: readonly string[] },
+export function typedValues<S extends z.ZodType>(
+  spec: Pick<FormSpec<S>, "guard" | "secretFields">,
   input: Record<string, unknown>,
 ): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 import type { FormRefusal, FormResult } from "../../shared/forms/form-result.ts";
 import type { z } from "../../shared/zod.ts";
 import { clientIp } from "../http/client-ip.server.ts";
-import { stashRefusal } from "./form-flash.server.ts";
+import { flashContext, stashRefusal } from "./form-flash.server.ts";
 import { type FormAnswer, type FormSpec, receiveForm, typedValues } from "./form-post.server.ts";
 
 type Options = {
@@ -49,12 +49,14 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
     if (isPlainPost(request)) {
       const url = new URL(request.url);
       const setCookie = await stashRefusal(refusal, url.pathname).catch(() => null);
-      // Without the store the page is answered at once instead: it still shows what was typed.
       if (setCookie) {
         const headers = new Headers(answer.headers);
         headers.append("Set-Cookie", setCookie);
         return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
       }
+      // Without the store the page is answered at once instead, the refusal handed to it as a
+      // flashed one is (the root's data), so it still shows what was typed and why.
+      context.set(flashContext, refusal);
     }
     return data<FormResult>(refusal, { status: answer.status, headers: answer.headers });
   };
