@@ -10,11 +10,32 @@ import {
 
 const assets: AssetsManifest = {
   url: "/assets/manifest-1a2b.js",
-  entry: { module: "/assets/entry.client-x.js", imports: ["/assets/react-dom-x.js", "/assets/jsx-runtime-x.js"] },
+  entry: {
+    module: "/assets/entry.client-x.js",
+    imports: ["/assets/react-dom-x.js", "/assets/jsx-runtime-x.js"],
+  },
   routes: {
-    root: { id: "root", path: "", module: "/assets/root-x.js", imports: ["/assets/jsx-runtime-x.js"], hasDefaultExport: true },
-    "routes/home": { id: "routes/home", parentId: "root", index: true, module: "/assets/home-x.js", hasDefaultExport: true },
-    "routes/secretariat": { id: "routes/secretariat", parentId: "root", path: "secretariat", module: "/assets/ws-x.js", hasDefaultExport: true },
+    root: {
+      id: "root",
+      path: "",
+      module: "/assets/root-x.js",
+      imports: ["/assets/jsx-runtime-x.js"],
+      hasDefaultExport: true,
+    },
+    "routes/home": {
+      id: "routes/home",
+      parentId: "root",
+      index: true,
+      module: "/assets/home-x.js",
+      hasDefaultExport: true,
+    },
+    "routes/secretariat": {
+      id: "routes/secretariat",
+      parentId: "root",
+      path: "secretariat",
+      module: "/assets/ws-x.js",
+      hasDefaultExport: true,
+    },
     "routes/secretariat.messages": {
       id: "routes/secretariat.messages",
       parentId: "routes/secretariat",
@@ -23,14 +44,23 @@ const assets: AssetsManifest = {
       imports: ["/assets/zod-x.js"],
       hasDefaultExport: true,
     },
-    "routes/sitemap": { id: "routes/sitemap", parentId: "root", path: "sitemap.xml", module: "/assets/sitemap-x.js", hasDefaultExport: false },
+    "routes/sitemap": {
+      id: "routes/sitemap",
+      parentId: "root",
+      path: "sitemap.xml",
+      module: "/assets/sitemap-x.js",
+      hasDefaultExport: false,
+    },
   },
 };
 const route = (id: string) => assets.routes[id] as AssetsManifest["routes"][string];
 
 describe("pageRoutes and initialScripts", () => {
   it("takes the pages, not layouts or resource routes, with their full paths", () => {
-    expect(pageRoutes(assets).map((page) => pagePath(assets, page))).toEqual(["/", "/secretariat/messages/:id"]);
+    expect(pageRoutes(assets).map((page) => pagePath(assets, page))).toEqual([
+      "/",
+      "/secretariat/messages/:id",
+    ]);
   });
 
   it("counts the entry, the route manifest and every route's module and imports from the root down", () => {
@@ -49,13 +79,21 @@ describe("pageRoutes and initialScripts", () => {
 
 describe("checkPage", () => {
   const modules: Record<string, string[]> = {
-    "assets/react-dom-x.js": ["node_modules/react-dom/cjs/react-dom-client.production.js", "node_modules/scheduler/index.js"],
+    "assets/react-dom-x.js": [
+      "node_modules/react-dom/cjs/react-dom-client.production.js",
+      "node_modules/scheduler/index.js",
+    ],
     "assets/router-x.js": ["node_modules/react-router/dist/development/chunk.mjs"],
     "assets/form-x.js": ["src/components/forms/page-form.tsx", "node_modules/react-router/dist/index.mjs"],
     "assets/zod-x.js": ["node_modules/zod/v4/mini/index.js", "src/shared/zod.ts"],
   };
   const check = (sizes: Record<string, number>) =>
-    checkPage("/sign-up", Object.keys(sizes), (file) => sizes[file] ?? 0, (file) => modules[file]);
+    checkPage(
+      "/sign-up",
+      Object.keys(sizes),
+      (file) => sizes[file] ?? 0,
+      (file) => modules[file],
+    );
 
   it("passes a page within both budgets, counting only our code and others' libraries as its own", () => {
     const line = check({

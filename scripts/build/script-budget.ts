@@ -52,7 +52,11 @@ export function pagePath(assets: AssetsManifest, route: RouteAssets): string {
 /** Files (relative to build/client) of the JavaScript the framework loads for this page at once. */
 export function initialScripts(assets: AssetsManifest, route: RouteAssets): string[] {
   const files = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
-  for (let at: RouteAssets | undefined = route; at; at = at.parentId ? assets.routes[at.parentId] : undefined) {
+  for (
+    let at: RouteAssets | undefined = route;
+    at;
+    at = at.parentId ? assets.routes[at.parentId] : undefined
+  ) {
     files.add(at.module);
     for (const file of at.imports ?? []) files.add(file);
   }
@@ -68,7 +72,9 @@ const isGenerated = (file: string) => /^assets\/(manifest-[\w-]+|rolldown-runtim
  */
 export function isFrameworkFile(file: string, modules: readonly string[] | undefined): boolean {
   if (isGenerated(file)) return true;
-  return modules !== undefined && modules.length > 0 && modules.every((module) => FRAMEWORK_MODULE.test(module));
+  return (
+    modules !== undefined && modules.length > 0 && modules.every((module) => FRAMEWORK_MODULE.test(module))
+  );
 }
 
 /** ok: within both budgets (the check passes). */
@@ -89,13 +95,16 @@ export function checkPage(
   const kb = sum(files);
   const ownKb = sum(own);
   const reasons: string[] = [];
-  if (kb > INITIAL_JS_BUDGET_KB) reasons.push(`${kb.toFixed(1)} KB of JavaScript, over ${INITIAL_JS_BUDGET_KB} KB`);
+  if (kb > INITIAL_JS_BUDGET_KB)
+    reasons.push(`${kb.toFixed(1)} KB of JavaScript, over ${INITIAL_JS_BUDGET_KB} KB`);
   if (ownKb > OWN_CODE_BUDGET_KB) {
     const heaviest = own
       .sort((a, b) => gzipKb(b) - gzipKb(a))
       .slice(0, 3)
       .map((file) => `${file} ${gzipKb(file).toFixed(1)} KB`);
-    reasons.push(`${ownKb.toFixed(1)} KB of the site's own code, over ${OWN_CODE_BUDGET_KB} KB (heaviest: ${heaviest.join(", ")})`);
+    reasons.push(
+      `${ownKb.toFixed(1)} KB of the site's own code, over ${OWN_CODE_BUDGET_KB} KB (heaviest: ${heaviest.join(", ")})`,
+    );
   }
   return { page, kb, ownKb, ok: reasons.length === 0, reasons };
 }
@@ -130,7 +139,10 @@ export async function measureBuild(buildDir = "build", root = ".") {
     const files = initialScripts(assets, route);
     for (const file of files)
       if (!sizes.has(file))
-        sizes.set(file, gzipSync(await readFile(path.join(buildDir, "client", file)), { level: 9 }).length / 1000);
+        sizes.set(
+          file,
+          gzipSync(await readFile(path.join(buildDir, "client", file)), { level: 9 }).length / 1000,
+        );
     const key = files.join();
     const group = groups.get(key) ?? { pages: [], files };
     group.pages.push(pagePath(assets, route));

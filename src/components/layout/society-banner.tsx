@@ -25,9 +25,7 @@ export function SocietyBanner() {
           <ul className={styles.links}>
             {sectionPages.map((page) => (
               <li key={page.to}>
-                <NavLink to={page.to}>
-                  {page.title}
-                </NavLink>
+                <NavLink to={page.to}>{page.title}</NavLink>
               </li>
             ))}
           </ul>
