@@ -24,7 +24,7 @@ import { edgeLifetime } from "./edge-cache.ts";
 export async function startServer(
   port = 0,
   projectRoot = process.cwd(),
-  { edgeCache = false }: ServeOptions = {},
+  { edgeCache = false, rewriteHtml }: ServeOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   // The edge functions run on the `deno` binary the npm package installs. The emulator looks for
   // it on PATH, where npm scripts put it, and otherwise downloads one, which fails offline and
@@ -67,7 +67,8 @@ export async function startServer(
       // This server is also the origin behind edge functions: their context.next() comes back here
       // marked as passthrough, so the edge functions are skipped the second time.
       const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
-      const response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
+      let response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
+      if (rewriteHtml) response = await rewritten(response, rewriteHtml);
       // The emulator hides functions' errors, so say what a failed answer was, where it shows.
       if (response.status >= 500) await logFailure(req.method, req.url, response.clone());
       const keepFor = keepable(req, response, edgeCache);
@@ -150,7 +151,21 @@ export type ServeOptions = {
    * behind such answers (a failing sheet, a new news item) and must see it at once.
    */
   edgeCache?: boolean;
+  /**
+   * Changes the text of every HTML answer, a static file's or a rendered page's, before it is
+   * kept or compressed. For the benchmarks only: the Lighthouse bench's copy without scripts.
+   */
+  rewriteHtml?: (html: string) => string;
 };
+
+async function rewritten(response: Response, rewrite: (html: string) => string): Promise<Response> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.body || !type.startsWith("text/html") || response.headers.has("content-encoding"))
+    return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(rewrite(await response.text()), { status: response.status, headers });
+}
 
 type Kept = { status: number; headers: [string, string][]; body: Buffer; until: number };
 const keptAnswers = new Map<string, Promise<Kept>>();
