@@ -11,8 +11,10 @@
  * - it follows a redirect an edge function answers with, back into the edge runtime with the same
  *   function list, until fetch gives up ("redirect count exceeded", a 500).
  * Here a function is built once, on its first call, into .netlify/functions-serve/, which lasts,
- * the edge functions' configs are read once, and an edge function's redirect reaches the browser. Edits to netlify/ therefore need a restart of
- * the preview; `npm start` (the Vite plugin) keeps the emulator's rebuilding.
+ * the edge functions' configs are read once, and an edge function's redirect reaches the browser.
+ * Edits to netlify/ therefore need a restart of the preview. `npm start` (the Vite plugin) keeps
+ * the emulator's rebuilding, with only the first build of each function put off to its first call
+ * (buildFunctionsOnFirstCall).
  *
  * What is patched is private in the packages' types and plain at run time. @netlify/dev is pinned
  * to the version this was checked against (package.json), and anything missing stops the server
@@ -42,12 +44,14 @@ export function serveAsDeployed(projectRoot: string): void {
 
 const builtOnce = new WeakSet<LocalFunction>();
 
-function buildEachFunctionOnce(projectRoot: string): void {
-  const handler = FunctionsHandler.prototype as unknown as Functions;
-  const invoke = required(handler.invoke, "FunctionsHandler.invoke");
+type Registry = {
+  buildFunctionAndWatchFiles?: (func: LocalFunction, firstLoad?: boolean) => Promise<unknown>;
+};
 
-  // Nothing is built at start-up. The registry's class is not exported: a handler with no
-  // functions folder hands us its prototype.
+/** The emulator's private classes, as their prototypes: the handler's, and its registry's. */
+function emulatorPrototypes(projectRoot: string) {
+  const handler = FunctionsHandler.prototype as unknown as Functions;
+  // The registry's class is not exported: a handler with no functions folder hands us its prototype.
   const probe = new FunctionsHandler({
     config: { get: () => ({}) },
     destPath: path.join(projectRoot, ".netlify", "functions-serve"),
@@ -55,8 +59,18 @@ function buildEachFunctionOnce(projectRoot: string): void {
     projectRoot,
     settings: {},
   } as unknown as ConstructorParameters<typeof FunctionsHandler>[0]) as unknown as Functions;
-  const registry = Object.getPrototypeOf(probe.registry) as { buildFunctionAndWatchFiles?: unknown };
-  required(registry.buildFunctionAndWatchFiles, "FunctionsRegistry.buildFunctionAndWatchFiles");
+  const registry = Object.getPrototypeOf(probe.registry) as Registry;
+  const buildAndWatch = required(
+    registry.buildFunctionAndWatchFiles,
+    "FunctionsRegistry.buildFunctionAndWatchFiles",
+  );
+  const invoke = required(handler.invoke, "FunctionsHandler.invoke");
+  return { handler, registry, buildAndWatch, invoke };
+}
+
+function buildEachFunctionOnce(projectRoot: string): void {
+  const { handler, registry, invoke } = emulatorPrototypes(projectRoot);
+  // Nothing is built at start-up.
   registry.buildFunctionAndWatchFiles = async () => undefined;
 
   // Each call asks its function to build; the first answer is kept and given to every later call.
@@ -71,6 +85,41 @@ function buildEachFunctionOnce(projectRoot: string): void {
       };
     }
     return invoke.call(this, request, route, func, folder);
+  };
+}
+
+let deferring = false;
+
+/**
+ * For `npm start` (@netlify/vite-plugin's emulator, made for editing): a function is built, and
+ * its files watched, when it is first called instead of when the server starts, where all of
+ * them together took both cores for about two minutes and held up the first page and the first
+ * form; and every call uses that build, which the emulator rebuilds when the function's files
+ * change, instead of building the function again for each call (2 to 4 s a call).
+ */
+export function buildFunctionsOnFirstCall(projectRoot: string): void {
+  if (deferring) return;
+  deferring = true;
+  const { handler, registry, buildAndWatch, invoke } = emulatorPrototypes(projectRoot);
+  const waiting = new Map<LocalFunction, Registry>();
+  const building = new Map<LocalFunction, Promise<unknown>>();
+  registry.buildFunctionAndWatchFiles = function (this: Registry, func, firstLoad) {
+    // The first load, at start-up: kept for the first call. A change to its files: built as usual.
+    if (firstLoad && !building.has(func)) {
+      waiting.set(func, this);
+      return Promise.resolve();
+    }
+    return buildAndWatch.call(this, func, firstLoad);
+  };
+  handler.invoke = async function (this: Functions, request, route, func, folder) {
+    const owner = waiting.get(func);
+    if (owner) {
+      waiting.delete(func);
+      building.set(func, buildAndWatch.call(owner, func, true));
+    }
+    await building.get(func);
+    // The build the watcher keeps up to date, not a fresh one in a folder of the call's own.
+    return invoke.call(this, request, route, func, undefined);
   };
 }
 
