@@ -111,7 +111,7 @@ export function buildFunctionsOnFirstCall(projectRoot: string): void {
     }
     return buildAndWatch.call(this, func, firstLoad);
   };
-  handler.invoke = async function (this: Functions, request, route, func, folder) {
+  handler.invoke = async function (this: Functions, request, route, func, _folder) {
     const owner = waiting.get(func);
     if (owner) {
       waiting.delete(func);
