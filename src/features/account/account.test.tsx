@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { data, redirect } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AccountLink } from "#components/session/account-link.tsx";
 import { APPROVAL_OUTCOMES, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
@@ -399,6 +399,17 @@ describe("the account page and the header link", () => {
   it("says Sign In in the header of a page rendered for a visitor who is not signed in", () => {
     renderAt(<AccountLink />, "/contact-us", { root: { session: { signedIn: false } } });
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  });
+
+  it("says Account on a prerendered page, which cannot know the visitor, until the session has answered", async () => {
+    const answer = Promise.withResolvers<Response>();
+    const fetch = vi.spyOn(globalThis, "fetch").mockReturnValue(answer.promise);
+    renderAt(<AccountLink />, "/about-us");
+    expect(screen.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+    answer.resolve(Response.json({ signedIn: false }));
+    expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    fetch.mockRestore();
   });
 });
 
