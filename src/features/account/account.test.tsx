@@ -402,12 +402,14 @@ describe("the account page and the header link", () => {
   });
 
   it("says Account on a prerendered page, which cannot know the visitor, until the session has answered", async () => {
-    const answer = Promise.withResolvers<Response>();
-    const fetch = vi.spyOn(globalThis, "fetch").mockReturnValue(answer.promise);
+    let answer = (_response: Response) => {};
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
     renderAt(<AccountLink />, "/about-us");
     expect(screen.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
     expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
-    answer.resolve(Response.json({ signedIn: false }));
+    answer(Response.json({ signedIn: false }));
     expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
     fetch.mockRestore();
   });
