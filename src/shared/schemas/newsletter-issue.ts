@@ -1,6 +1,6 @@
 /** The secretariat's newsletter forms: what the server accepts from each. */
 import { z } from "../zod.ts";
-import { multiLine, oneLine } from "./fields.ts";
+import { multiLine, oneLine, textField } from "./fields.ts";
 
 export const ISSUE_SUBJECT_MAX = 150;
 export const ISSUE_TEXT_MAX = 20_000;
@@ -29,5 +29,8 @@ export type IssueDraft = z.output<typeof issueSchema>;
 
 /** 'Send a test' and 'Send to every subscriber' name the issue they act on. */
 export const issueActionSchema = z.strictObject({
-  issue: z.string().regex(/^[a-z0-9]{16,40}$/, "Unknown issue"),
+  issue: textField({ label: "Issue", required: "Name the issue to act on" }).regex(
+    /^[a-z0-9]{16,40}$/,
+    "Unknown issue",
+  ),
 });

@@ -1,6 +1,6 @@
 /** The secretariat workspace's forms: what the server accepts from each. */
 import { z } from "../zod.ts";
-import { emailAddress, multiLine, oneLine } from "./fields.ts";
+import { emailAddress, multiLine, oneLine, textField } from "./fields.ts";
 import { amountReceived } from "./payment.ts";
 
 /** Asking for a set-your-password link. */
@@ -8,19 +8,21 @@ export const passwordLinkSchema = z.strictObject({
   email: emailAddress({ label: "E-mail address", max: 254, required: "Please enter the e-mail address" }),
 });
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "Enter a real date");
+/** A day as YYYY-MM-DD that exists; `missing` is what an absent one is told. */
+const isoDate = (label: string, missing: string) =>
+  textField({ label, required: missing })
+    .trim()
+    .pipe(z.string().min(1, missing))
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD"))
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, "Enter a real date");
 
 /** 'Payment received': what reached the society's account, as the bank statement shows it. */
 export const paymentSchema = z.strictObject({
   amount: amountReceived,
-  date: isoDate,
+  date: isoDate("Date received", "Enter the date received"),
   bankReference: oneLine({
     label: "Bank reference",
     max: 80,
@@ -48,7 +50,10 @@ export const pressSchema = z.strictObject({});
 
 /** The master sheet's export: applications activated from one day to another, both included. */
 export const exportSchema = z
-  .strictObject({ from: isoDate, to: isoDate })
+  .strictObject({
+    from: isoDate("First day", "Enter the first day"),
+    to: isoDate("Last day", "Enter the last day"),
+  })
   .refine(({ from, to }) => from <= to, {
     message: "The first day must not be after the last",
     path: ["to"],
