@@ -31,6 +31,9 @@ export const oneLine = (rule: FieldRule) => {
     // Checked before trimming, so a trailing line break is refused, not quietly dropped.
     .refine((value) => !UNSAFE_IN_LINE.test(value), `${rule.label} must be a single line of plain text`)
     .trim()
+    // Stored composed (NFC): "é" typed as e + a combining accent is then the same name as "é",
+    // for searches, the directory's matching and the export alike. Measured after composing.
+    .normalize("NFC")
     .max(rule.max, tooLong(rule));
   return rule.required ? line.pipe(z.string().min(1, rule.required)) : line;
 };
@@ -39,6 +42,7 @@ export const oneLine = (rule: FieldRule) => {
 export const multiLine = (rule: FieldRule) => {
   const text = textField(rule)
     .trim()
+    .normalize("NFC")
     .max(rule.max, tooLong(rule))
     .refine((value) => !UNSAFE_IN_TEXT.test(value), `${rule.label} contains characters that are not allowed`);
   return rule.required ? text.pipe(z.string().min(1, rule.required)) : text;
