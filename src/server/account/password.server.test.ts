@@ -24,3 +24,12 @@ describe("the decoy hash", () => {
     expect(await verifyPassword("", DECOY_HASH)).toBe(false);
   });
 });
+
+describe("any Unicode password", () => {
+  it("hashes and verifies 70 emoji (scrypt over the UTF-8 bytes), and only them", async () => {
+    const emoji = "🌾🧬".repeat(35);
+    const stored = await hashPassword(emoji);
+    expect(await verifyPassword(emoji, stored)).toBe(true);
+    expect(await verifyPassword("🌾🧬".repeat(34), stored)).toBe(false);
+  });
+});

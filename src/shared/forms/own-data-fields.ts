@@ -1,4 +1,5 @@
 import type { FieldRules } from "./field-rules.ts";
+import { PASSWORD_MAX_UNITS } from "./password-rules.ts";
 
 /** 'Send a correction' (My directory entry): the fields' rules, shared by the page and the function. */
 export const CORRECTION_FORM = {
@@ -19,7 +20,7 @@ export const CLOSE_ACCOUNT_FORM = {
   password: {
     label: "Your password",
     type: "password",
-    max: 128,
+    max: PASSWORD_MAX_UNITS,
     required: "Please enter your password",
     autoComplete: "current-password",
   },

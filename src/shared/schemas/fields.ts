@@ -3,6 +3,7 @@
  * exactly what the page's own checks would have stopped (and what they cannot see).
  */
 import { type FieldErrors, type FieldRule, isPhoneNumber, tooLong, tooShort } from "../forms/field-rules.ts";
+import { PASSWORD_MAX, passwordLength } from "../forms/password-rules.ts";
 import { z } from "../zod.ts";
 
 export type { FieldErrors };
@@ -87,11 +88,20 @@ export const wholeRupees = (rule: FieldRule, max: number, tooLarge: string) =>
     .transform(Number)
     .pipe(z.number().max(max, tooLarge));
 
-/** A password: checked for length here; what else makes it acceptable is the form's business. */
-export const password = (rule: FieldRule) =>
-  textField({ ...rule, required: rule.required ?? "Please enter your password" })
-    .min(rule.min ?? 1, rule.min ? tooShort(rule) : (rule.required ?? "Please enter your password"))
-    .max(rule.max, tooLong(rule));
+/**
+ * A password: checked for length here, in characters as a person counts them (passwordLength: 70
+ * emoji are 70), within the field's bound in code units; what else makes it acceptable is the
+ * form's business.
+ */
+export const password = (rule: FieldRule) => {
+  const missing = rule.required ?? "Please enter your password";
+  const tooLongForRule = `${rule.label} must have at most ${PASSWORD_MAX} characters`;
+  return textField({ ...rule, required: missing })
+    .min(1, rule.min ? tooShort(rule) : missing)
+    .max(rule.max, tooLongForRule)
+    .refine((value) => !rule.min || passwordLength(value) >= rule.min, tooShort(rule))
+    .refine((value) => passwordLength(value) <= PASSWORD_MAX, tooLongForRule);
+};
 
 /** "bankReference" or "first_name" as words: "Bank reference", "First name". */
 export const fieldWords = (field: string) => {
