@@ -13,7 +13,10 @@ import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import verifyFunction from "../../netlify/functions/verify-email.ts";
 import { PaymentApproval } from "../../src/features/account/payment-approval-view.tsx";
+import { createAccountLink } from "../../src/server/account/account-links.server.ts";
+import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
 import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
+import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { signToken } from "../../src/server/signed-token.server.ts";
@@ -692,6 +695,45 @@ describe("confirming the e-mail address", () => {
     // The first applicant's password opens nothing; the owner's does.
     expect((await login(email, PASSWORD, "192.0.2.61")).status).toBe(401);
     expect((await login(email, "Owner-own-pass-51", "192.0.2.61")).status).toBe(200);
+  });
+
+  it("enrolling again the same day after closing the account is a new application, with its own confirmation", async () => {
+    const email = "came.back@example.org";
+    const same = { email, password: PASSWORD, confirmPassword: PASSWORD };
+    const first = (await (await enrol(application(same))).json()).applicationId;
+    expect((await confirmAddress(email)).status).toBe(200);
+    const account = await findAccount(email);
+    if (!account) throw new Error("no account");
+    await closeAccount(account);
+    sent.length = 0;
+
+    // Word for word the same form, the same day: a new record, a new id, a new link.
+    const again = await (await enrol(application(same))).json();
+    expect(again.applicationId).not.toBe(first);
+    expect(subjects()).toEqual([[email, `Confirm your e-mail address (application ${again.applicationId})`]]);
+    const renewed = await findAccount(email);
+    expect(renewed?.applicationId).toBe(again.applicationId);
+    expect(renewed?.submissionId).not.toBe(account.submissionId);
+    expect((await confirmAddress(email)).status).toBe(200);
+    expect((await login(email, PASSWORD, "192.0.2.62")).status).toBe(200);
+  });
+
+  it("enrolling with an address an account moved away from sends that address a confirmation", async () => {
+    const email = "moved.from@example.org";
+    const same = { email, password: PASSWORD, confirmPassword: PASSWORD };
+    const first = (await (await enrol(application(same))).json()).applicationId;
+    await confirmAddress(email);
+    const account = await findAccount(email);
+    if (!account) throw new Error("no account");
+    const token = await createAccountLink(account, "email-change", { email: "moved.to@example.org" });
+    expect((await confirmEmailChange(token, null)).ok).toBe(true);
+    sent.length = 0;
+
+    const again = await (await enrol(application(same))).json();
+    expect(again.applicationId).not.toBe(first);
+    expect(subjects()).toEqual([[email, expect.stringMatching(/^Confirm your e-mail address/)]]);
+    expect((await confirmAddress(email)).status).toBe(200);
+    expect((await findAccount("moved.to@example.org"))?.applicationId).toBe(first);
   });
 
   it("refuses an expired, forged or other-purpose token, and a page without JavaScript comes back with the outcome", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { needsPayment } from "#shared/enrolment-options.ts";
 import type { Enrolment } from "#shared/schemas/enrolment.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
@@ -10,7 +11,7 @@ import {
   saveAccount,
 } from "../account/accounts.server.ts";
 import { hashPassword } from "../account/password.server.ts";
-import { deliverPending, storeSubmission, submissionId } from "../submissions.server.ts";
+import { deliverPending, readSubmission, storeSubmission, submissionId } from "../submissions.server.ts";
 import { existingAccountMail } from "./application-mails.server.ts";
 import { withFreshLink } from "./email-verification.server.ts";
 
@@ -27,6 +28,27 @@ export function receiptFor(enrolment: Enrolment, now = new Date()): EnrolmentRec
   return { applicationId, needsPayment: needsPayment(application.membership) };
 }
 
+/**
+ * The id a new application is given: the receipt's (the hash of what was sent and its day) unless
+ * an application already holds it, which happens when the same form is sent again the same day (by
+ * someone whose account has since been closed or moved to another address, or who is still waiting
+ * for the first link). Then a random one: every new application has its own id, its own record and
+ * its own confirmation mail, where the hash alone made the second application the first one again,
+ * whose mail had gone already.
+ */
+async function newApplicationId(
+  application: ReturnType<typeof withoutPassword>,
+  receipt: EnrolmentReceipt,
+  now: Date,
+): Promise<string> {
+  const taken = async (applicationId: string) =>
+    (await readSubmission("enrolment", submissionId("enrolment", { ...application, applicationId }, now))) !==
+    null;
+  let applicationId = receipt.applicationId;
+  while (await taken(applicationId)) applicationId = applicationIdOf(randomBytes(5).toString("hex"));
+  return applicationId;
+}
+
 /** Where a form sent without JavaScript is shown its receipt (the id is not secret to its sender). */
 export const receiptPage = ({ applicationId }: EnrolmentReceipt) =>
   `/sign-up?status=sent&id=${applicationId}`;
@@ -39,9 +61,11 @@ export const receiptPage = ({ applicationId }: EnrolmentReceipt) =>
  * An address whose account is confirmed gets no second one: its owner is told by e-mail. An
  * address whose account was never confirmed gets this application in place of the old one, and a
  * fresh link: so a stranger who enrolled someone else's address first holds nothing, since the
- * owner's own application replaces theirs. The receipt is the same in every case (the id is the
- * hash of what was sent, computed before the store is read), and the password is hashed in every
- * case, so neither answer nor timing tells whether an address has an account.
+ * owner's own application replaces theirs. The receipt has the same shape in every case (an
+ * address with an account is answered with the hash of what was sent), and the password is hashed
+ * in every case, so neither answer nor timing tells whether an address has an account. A form sent
+ * twice with one form token (a double click) never reaches here a second time: the pipeline
+ * quarantines the replay and answers it with the receipt's id, the id the first one was given.
  */
 export async function enrol(
   enrolment: Enrolment,
@@ -49,15 +73,14 @@ export async function enrol(
   now = new Date(),
 ): Promise<EnrolmentReceipt> {
   const application = withoutPassword(enrolment);
-  const receipt = receiptFor(enrolment, now);
+  const candidate = receiptFor(enrolment, now);
   const passwordHash = await hashPassword(enrolment.password);
   const existing = await findAccount(application.email);
-  // The same application sent twice (a double click, a re-posted form) is answered quietly.
-  if (existing?.applicationId === receipt.applicationId) return receipt;
   if (existing && isVerified(existing)) {
     await tellOwner(application.email, origin, now);
-    return receipt;
+    return candidate;
   }
+  const receipt = { ...candidate, applicationId: await newApplicationId(application, candidate, now) };
 
   const account: Account = {
     key: accountKey(application.email),
