@@ -20,6 +20,7 @@ import {
 } from "../../src/server/account/accounts.server.ts";
 import { recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
+import { recordRecoveryRequest } from "../../src/server/account/recovery-throttle.server.ts";
 import { startSession } from "../../src/server/account/sessions.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
@@ -433,12 +434,15 @@ describe("POST /api/account/close", () => {
     const otherSession = `${SESSION_COOKIE}=${await startSession(account.key)}`;
     const bystander = await member("closing.bystander@example.org");
     await recordFailure("198.51.100.9", account.key);
+    // A forgotten-password request and an e-mail change to this address: records keyed by the address.
+    await recordRecoveryRequest("password-reset", account.email, "198.51.100.9");
+    await recordRecoveryRequest("email-change", account.email, "198.51.100.10");
     const store = getStore({ name: "members", consistency: "strong" });
     const throttleKeys = async () =>
       (await store.list({ prefix: "throttle/" })).blobs
         .map(({ key }) => key)
         .filter((key) => key.includes(account.key));
-    expect(await throttleKeys()).toHaveLength(2);
+    expect(await throttleKeys()).toHaveLength(4);
 
     const response = await post(closeFunction, "/api/account/close", `password=${PASSWORD}`, { cookie });
     expect(response.status).toBe(303);
