@@ -74,6 +74,11 @@ beforeAll(async () => {
   await applicant("last-day@example.org", "Last Day", "2025-06-30T18:00:00.000Z"); // 23:30 on 30 June
   await applicant("after@example.org", "After Period", "2025-06-30T19:00:00.000Z"); // 00:30 on 1 July
   await applicant("pending@example.org", "Still Pending");
+  // An author: active as soon as the address was confirmed, with no membership and nothing paid.
+  await applicant("author@example.org", "Only An Author", "2025-05-10T10:00:00.000Z", {
+    membership: "none",
+    emailVerifiedAt: "2025-05-10T10:00:00.000Z",
+  });
   await applicant("rejected@example.org", "Turned Down", undefined, {
     rejected: { at: "2025-05-01T10:00:00.000Z", reason: "No payment", by: "office@example.org" },
   });
@@ -121,7 +126,7 @@ describe("the export for the master sheet", () => {
     const emails = rows.map((row) => row.EMAIL);
     expect(emails).toContain("first-day@example.org");
     expect(emails).toContain("last-day@example.org");
-    for (const out of ["before@", "after@", "pending@", "rejected@", "office@"])
+    for (const out of ["before@", "after@", "pending@", "rejected@", "office@", "author@"])
       expect(emails.some((email) => email?.startsWith(out))).toBe(false);
     expect(rows).toHaveLength(2 + HOSTILE_NAMES.length);
     // Oldest activation first.
