@@ -6,8 +6,8 @@ import { TEST_RULES } from "./test-rules.ts";
 const rules = TEST_RULES;
 const tba: MembershipRules = {
   ...rules,
-  fees: { ...rules.fees, registration: "TBA" },
-  types: rules.types.map((type) => ({ ...type, fee: "TBA" as const })),
+  fees: { ...rules.fees, registration: [{ from: "2026-27", amount: "TBA" }] },
+  types: rules.types.map((type) => ({ ...type, fees: [{ from: "2026-27", amount: "TBA" as const }] })),
 };
 
 const id = "EN-0A1B2C3D4E";
@@ -289,5 +289,35 @@ describe("a single-copy corporate membership", () => {
     const state = membershipState(account, rules, "2030-01-01");
     expect(state).toMatchObject({ status: "active", activeUntil: null, next: null });
     expect(noticeFor(state)).toBeNull();
+  });
+});
+
+describe("a fee change", () => {
+  // The Ordinary subscription rises from ₹1,000 to ₹1,200 from 2028-29 on.
+  const raised: MembershipRules = {
+    ...rules,
+    types: rules.types.map((type) =>
+      type.value === "1"
+        ? {
+            ...type,
+            fees: [
+              { from: "2026-27", amount: 1000 },
+              { from: "2028-29", amount: 1200 },
+            ],
+          }
+        : type,
+    ),
+  };
+  const account = ordinary([paid("2026-27", "2026-06-10", 1200)]);
+
+  it("applies to the payments due from its year on, not to a year owed before it", () => {
+    // 2027-28 owed, asked in 2027 and still owed in 2028: it keeps the fee of its own year.
+    expect(membershipState(account, raised, "2027-04-02").next?.amount).toBe(1000);
+    expect(membershipState(account, raised, "2028-01-02").next?.amount).toBe(1000);
+    const renewed = ordinary([paid("2026-27", "2026-06-10", 1200), paid("2027-28", "2027-05-01", 1000, "M")]);
+    expect(membershipState(renewed, raised, "2027-06-01").next).toMatchObject({
+      reference: "ISGPB-M-0A1B2C3D4E-2028-29",
+      amount: 1200,
+    });
   });
 });

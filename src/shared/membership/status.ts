@@ -24,6 +24,7 @@ import {
   financialYearOf,
   financialYearStart,
 } from "./calendar.ts";
+import { feeInForce } from "./fees.ts";
 import { instalmentPeriod, memberNumberOf, parseReference, paymentReference } from "./reference.ts";
 
 /** A payment the secretariat has confirmed, as recorded on the account. */
@@ -123,6 +124,12 @@ type Context = {
 
 const yearLabel = (context: Context, year: number) => financialYearLabel(year, context.start);
 
+/** The registration fee and the type's fee in force for a financial year (a fee change applies from its year). */
+const feesFor = (context: Context, year: number) => ({
+  registration: feeInForce(context.rules.fees.registration, year, context.start),
+  type: feeInForce(context.type.fees, year, context.start),
+});
+
 /** The account's own payments (references naming its application), oldest first. */
 function ownPayments({ applicationId, payments }: MembershipAccount) {
   return payments
@@ -133,9 +140,10 @@ function ownPayments({ applicationId, payments }: MembershipAccount) {
 }
 
 function applicationPayment(context: Context): NextPayment {
-  const { account, rules, type, today } = context;
-  const period =
-    type.rule === "life" ? instalmentPeriod(1) : yearLabel(context, financialYearOf(today, context.start));
+  const { account, type, today } = context;
+  const year = financialYearOf(today, context.start);
+  const fees = feesFor(context, year);
+  const period = type.rule === "life" ? instalmentPeriod(1) : yearLabel(context, year);
   const subscription =
     type.rule === "life"
       ? "Life membership fee"
@@ -143,8 +151,8 @@ function applicationPayment(context: Context): NextPayment {
         ? type.label
         : `Subscription for ${period}`;
   const items = [
-    { label: "Registration fee", amount: rules.fees.registration },
-    { label: subscription, amount: type.fee },
+    { label: "Registration fee", amount: fees.registration },
+    { label: subscription, amount: fees.type },
   ];
   return {
     kind: "application",
@@ -175,11 +183,12 @@ function pending(context: Context): MembershipState {
 }
 
 function yearPayment(context: Context, kind: "renewal" | "rejoin", year: number, due: Day): NextPayment {
-  const { account, rules, type } = context;
+  const { account } = context;
   const period = yearLabel(context, year);
+  const fees = feesFor(context, year);
   const items = [
-    ...(kind === "rejoin" ? [{ label: "Registration fee", amount: rules.fees.registration }] : []),
-    { label: `Subscription for ${period}`, amount: type.fee },
+    ...(kind === "rejoin" ? [{ label: "Registration fee", amount: fees.registration }] : []),
+    { label: `Subscription for ${period}`, amount: fees.type },
   ];
   return {
     kind,
@@ -239,13 +248,14 @@ function annual(context: Context): MembershipState {
 }
 
 function life(context: Context): MembershipState {
-  const { account, rules, type, today } = context;
+  const { account, rules, today } = context;
   const instalments = ownPayments(account).filter(({ period }) => /^L\d$/.test(period));
   const [first] = instalments;
   if (!first) return pending(context);
   const lastDay = addDays(addMonths(first.paidOn, rules.fees.lifeInstalmentMonths), -1);
   const counted = instalments.filter(({ paidOn }) => paidOn <= lastDay).slice(0, rules.fees.lifeInstalments);
-  const total = sumOf([rules.fees.registration, type.fee]);
+  const fees = feesFor(context, financialYearOf(first.paidOn, context.start));
+  const total = sumOf([fees.registration, fees.type]);
   const base: MembershipState = {
     ...blank,
     rule: "life",
