@@ -3,8 +3,10 @@
  *   POST /api/enrol  body: JSON or form-urlencoded, the fields of the enrolment form (SPEC
  *        section 3) plus the spam guard's fields; indianLanguages may repeat. Checked with the
  *        form's own schema, and the password also against zxcvbn's list of common passwords.
- *   JSON → 200 { message, applicationId, needsPayment } | 400 { error, fields } (field name → problem)
- *   form → 303 to /sign-up?status=sent&id=<application id> | /sign-up?status=invalid (no JavaScript)
+ *   JSON → 200 { message, applicationId, needsPayment, paymentReference } | 400 { error, fields }
+ *          (field name → problem); paymentReference: what to quote with the first payment, or null
+ *   form → 303 to /sign-up?status=sent&id=<application id>&reference=<payment reference> (no
+ *          reference when nothing is to be paid) | the page again with the errors (no JavaScript)
  *   403 cross-site, 413 body over 32 KB, 415 other content types, 405 (Allow: POST) other methods.
  * The application and its account (password hashed with scrypt) are stored before success is
  * reported, and the applicant is mailed a link to confirm the address; the account signs in, and

@@ -175,10 +175,13 @@ describe("POST /api/enrol", () => {
     expect(response.status).toBe(200);
     const receipt = await response.json();
     const account = await findAccount("ananya@example.org");
+    // One payment reference, from this answer on: the one the treasurer matches the bank credit by.
+    const reference = `ISGPB-${account?.applicationId}-L1`;
     expect(receipt).toEqual({
       message: ENROLLED_MESSAGE,
       applicationId: account?.applicationId,
       needsPayment: true,
+      paymentReference: reference,
     });
     expect(account).toMatchObject({ status: "pending-payment", name: "Ananya Bose", membership: "2" });
     expect(account?.applicationId).toMatch(/^EN-[0-9A-F]{10}$/);
@@ -229,6 +232,9 @@ describe("POST /api/enrol", () => {
       expect(secretariatText).toContain(value);
     expect(secretariatText).toMatch(/https:\/\/isgpb\.example\/approve-payment\?token=\S+/);
     expect(String(toApplicant?.body.text)).toContain(account?.applicationId);
+    expect(String(toApplicant?.body.text)).toContain(`Payment reference: ${reference}`);
+    expect(String(toApplicant?.body.text)).not.toMatch(/quot\w+ your application id/);
+    expect(secretariatText).toContain(reference);
     expect(String(toApplicant?.body.text)).toContain("IFSC");
     expect(String(toSecretariat?.body.html)).toContain("Department of Genetics<br/>Example");
 
@@ -270,7 +276,9 @@ describe("POST /api/enrol", () => {
     const response = await enrol(form.toString());
     expect(response.status).toBe(303);
     const account = await findAccount("form.member@example.org");
-    expect(response.headers.get("location")).toBe(`/sign-up?status=sent&id=${account?.applicationId}`);
+    expect(response.headers.get("location")).toBe(
+      `/sign-up?status=sent&id=${account?.applicationId}&reference=ISGPB-${account?.applicationId}-L1`,
+    );
     const record = await getStore({ name: "submissions", consistency: "strong" }).get(
       `enrolment/${account?.submissionId}`,
       { type: "json" },
@@ -327,6 +335,7 @@ describe("POST /api/enrol", () => {
       message: ENROLLED_MESSAGE,
       applicationId: expect.stringMatching(/^EN-[0-9A-F]{10}$/),
       needsPayment: true,
+      paymentReference: expect.stringMatching(/^ISGPB-EN-[0-9A-F]{10}-L1$/),
     });
     expect(await findAccount("bot@example.org")).toBeNull();
     const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
@@ -526,6 +535,10 @@ describe("the secretariat's approval link", () => {
     expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
       [["approve.me@example.org"], expect.stringMatching(/^Your membership is active/)],
     ]);
+    // The member is told the payment by the reference they quoted, and their member number.
+    const applicationId = (await findAccount("approve.me@example.org"))?.applicationId ?? "";
+    expect(String(sent[0]?.body.subject)).toContain(`ISGPB-${applicationId}-L1`);
+    expect(String(sent[0]?.body.text)).toContain(`Member number: M-${applicationId.slice(3)}`);
     await expect((await approve(linkToken(link))).json()).resolves.toEqual({
       status: "active",
       alreadyActive: true,

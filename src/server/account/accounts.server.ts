@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import type { AccountStatus } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
+import { needsPayment } from "#shared/enrolment-options.ts";
 import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment } from "#shared/membership/status.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
@@ -100,5 +101,15 @@ export const shownStatus = (account: Account): AccountStatus =>
 /** What the member's own pages may show (the shared answer's shape): never the password hash. */
 export function publicAccount(account: Account): AccountAnswer {
   const { name, email, membership, applicationId, submittedAt, activatedAt } = account;
-  return { name, email, membership, applicationId, submittedAt, status: shownStatus(account), activatedAt };
+  return {
+    name,
+    email,
+    membership,
+    applicationId,
+    submittedAt,
+    status: shownStatus(account),
+    activatedAt,
+    // An author or reviewer account has no membership: its pages offer nothing about paying.
+    needsPayment: needsPayment(membership),
+  };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { needsPayment } from "#shared/enrolment-options.ts";
+import { dayInIndia } from "#shared/membership/calendar.ts";
+import { applicationPaymentReference } from "#shared/membership/status.ts";
 import type { Enrolment } from "#shared/schemas/enrolment.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
 import {
@@ -14,18 +16,39 @@ import { hashPassword } from "../account/password.server.ts";
 import { deliverPending, readSubmission, storeSubmission, submissionId } from "../submissions.server.ts";
 import { existingAccountMail } from "./application-mails.server.ts";
 import { withFreshLink } from "./email-verification.server.ts";
+import { membershipContent } from "./membership-content.server.ts";
 
 /** A short id people can quote on a bank transfer: the start of the application's hash. */
 export const applicationIdOf = (hash: string) => `EN-${hash.slice(0, 10).toUpperCase()}`;
 
-/** What the enrolment page shows: the same shape, from the same sums, whoever sent the form. */
-export type EnrolmentReceipt = { applicationId: string; needsPayment: boolean };
+/**
+ * What the enrolment page shows: the same shape, from the same sums, whoever sent the form. The
+ * payment reference is the one the treasurer matches the bank credit by (decision 0014), the one
+ * every mail and page after this repeats; null for an author or reviewer, who pays nothing.
+ */
+export type EnrolmentReceipt = {
+  applicationId: string;
+  needsPayment: boolean;
+  paymentReference: string | null;
+};
+
+/** The receipt of an application with this id made on the day of `now`. */
+const receiptOf = (applicationId: string, membership: string, now: Date): EnrolmentReceipt => ({
+  applicationId,
+  needsPayment: needsPayment(membership),
+  paymentReference: applicationPaymentReference(
+    applicationId,
+    membership,
+    dayInIndia(now),
+    membershipContent(),
+  ),
+});
 
 /** The receipt for a form as sent: also what a quarantined submission is answered with. */
 export function receiptFor(enrolment: Enrolment, now = new Date()): EnrolmentReceipt {
   const application = withoutPassword(enrolment);
   const applicationId = applicationIdOf(submissionId("enrolment", application, now));
-  return { applicationId, needsPayment: needsPayment(application.membership) };
+  return receiptOf(applicationId, application.membership, now);
 }
 
 /**
@@ -49,9 +72,12 @@ async function newApplicationId(
   return applicationId;
 }
 
-/** Where a form sent without JavaScript is shown its receipt (the id is not secret to its sender). */
-export const receiptPage = ({ applicationId }: EnrolmentReceipt) =>
-  `/sign-up?status=sent&id=${applicationId}`;
+/**
+ * Where a form sent without JavaScript is shown its receipt (the id and the reference are not
+ * secret to their sender): the id, and the payment reference to quote when there is a fee.
+ */
+export const receiptPage = ({ applicationId, paymentReference }: EnrolmentReceipt) =>
+  `/sign-up?status=sent&id=${applicationId}${paymentReference ? `&reference=${paymentReference}` : ""}`;
 
 /**
  * Records an enrolment: the application and its account (not yet usable) are stored, and the
@@ -80,7 +106,7 @@ export async function enrol(
     await tellOwner(application.email, origin, now);
     return candidate;
   }
-  const receipt = { ...candidate, applicationId: await newApplicationId(application, candidate, now) };
+  const receipt = receiptOf(await newApplicationId(application, candidate, now), application.membership, now);
 
   const account: Account = {
     key: accountKey(application.email),

@@ -18,9 +18,16 @@ export function membershipAccount(account: Account): MembershipAccount {
   return { ...baseOf(account), payments: legacy };
 }
 
+/** The day in India the application was made, when its time can be read. */
+function appliedOn(account: Account): { appliedOn?: string } {
+  const at = new Date(account.submittedAt);
+  return Number.isNaN(at.getTime()) ? {} : { appliedOn: dayInIndia(at) };
+}
+
 const baseOf = (account: Account): MembershipAccount => ({
   applicationId: account.applicationId,
   membership: account.membership,
+  ...appliedOn(account),
   payments: [],
   ...(account.remindedOn ? { remindedOn: account.remindedOn } : {}),
   ...(account.rejected

@@ -151,14 +151,18 @@ export async function recordPaymentAndTell(
   if (recorded) {
     const payment = account.payments?.at(-1);
     const first = before.status !== "active";
+    const state = membershipOf(account, now);
     const mail = first
-      ? await activatedMail(account.name, account.email, account.applicationId, `${origin}/login`)
-      : await paymentReceivedMail(
+      ? await activatedMail(
           account,
-          payment?.reference ?? "",
-          statusLine(membershipOf(account, now)),
-          `${origin}/account`,
-        );
+          {
+            reference: payment?.reference ?? "",
+            memberNumber: state.memberNumber ?? "",
+            status: statusLine(state),
+          },
+          `${origin}/login`,
+        )
+      : await paymentReceivedMail(account, payment?.reference ?? "", statusLine(state), `${origin}/account`);
     const { submission, duplicate } = await storeSubmission(
       "membership-activated",
       { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },

@@ -66,8 +66,9 @@ export function applicationRow(account: IndexedAccount, now = new Date()): Appli
     statusLabel: APPLICATION_STATUSES[status],
     amountDue: owing && state.next ? state.next.amount : null,
     needsPayment: needsPayment(account.membership),
-    // The reference to quote on the transfer, or once paid the last one quoted.
-    reference: state.next?.reference ?? account.payments?.at(-1)?.reference ?? account.applicationId,
+    // The reference to quote on the transfer, or once paid the last one quoted; none for an
+    // account that pays nothing (never the bare application id, which no payment quotes).
+    reference: state.next?.reference ?? account.payments?.at(-1)?.reference ?? "",
     memberNumber: state.memberNumber,
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { MembershipRules } from "../schemas/membership.ts";
-import { type ConfirmedPayment, type MembershipAccount, membershipState, noticeFor } from "./status.ts";
+import {
+  applicationPaymentReference,
+  type ConfirmedPayment,
+  type MembershipAccount,
+  membershipState,
+  noticeFor,
+} from "./status.ts";
 import { TEST_RULES } from "./test-rules.ts";
 
 const rules = TEST_RULES;
@@ -49,13 +55,36 @@ describe("an application not yet paid", () => {
     });
   });
 
-  it("names the year the day falls in: 31 March is still the old year, 1 April the new", () => {
-    expect(membershipState(ordinary([]), rules, "2026-03-31").next?.reference).toBe(
+  it("names the year the application was made in: 31 March is still the old year, 1 April the new", () => {
+    const applied = (appliedOn: string) => ({ ...ordinary([]), appliedOn });
+    expect(membershipState(applied("2026-03-31"), rules, "2026-03-31").next?.reference).toBe(
       "ISGPB-EN-0A1B2C3D4E-2025-26",
     );
-    expect(membershipState(ordinary([]), rules, "2026-04-01").next?.reference).toBe(
+    expect(membershipState(applied("2026-04-01"), rules, "2026-04-01").next?.reference).toBe(
       "ISGPB-EN-0A1B2C3D4E-2026-27",
     );
+  });
+
+  it("keeps one reference from the application to its payment, even across 1 April", () => {
+    const account = { ...ordinary([]), appliedOn: "2027-03-20" };
+    const reference = applicationPaymentReference(id, "1", "2027-03-20", rules);
+    expect(reference).toBe("ISGPB-EN-0A1B2C3D4E-2026-27");
+    expect(membershipState(account, rules, "2027-03-20").next?.reference).toBe(reference);
+    expect(membershipState(account, rules, "2027-04-02").next?.reference).toBe(reference);
+    expect(applicationPaymentReference(id, "2", "2027-03-20", rules)).toBe("ISGPB-EN-0A1B2C3D4E-L1");
+    expect(applicationPaymentReference(id, "none", "2027-03-20", rules)).toBeNull();
+  });
+
+  it("counts the application's payment for the year it is confirmed in, whatever year its reference names", () => {
+    const reference = applicationPaymentReference(id, "1", "2027-03-20", rules) as string;
+    const account = {
+      ...ordinary([{ reference, amount: 1200, paidOn: "2027-04-02" }]),
+      appliedOn: "2027-03-20",
+    };
+    expect(membershipState(account, rules, "2027-04-02")).toMatchObject({
+      status: "active",
+      activeUntil: "2028-03-31",
+    });
   });
 
   it("says 'to be announced' rather than a figure while the fees are placeholders", () => {

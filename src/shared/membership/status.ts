@@ -41,6 +41,12 @@ export type MembershipAccount = {
   applicationId: string;
   /** The membership type's value ("2" Life, "1" Ordinary, …); anything else is no membership. */
   membership: string;
+  /**
+   * The day the application was made (in India): its payment's reference names this day's
+   * financial year, so the reference the applicant is given is the one the treasurer sees, however
+   * late the payment is confirmed. Absent: the day the state is asked for.
+   */
+  appliedOn?: Day;
   payments: readonly ConfirmedPayment[];
   /** The day each renewal reminder went out, by the financial year it asked for ("2027-28"). */
   remindedOn?: Readonly<Record<string, Day>>;
@@ -141,7 +147,7 @@ function ownPayments({ applicationId, payments }: MembershipAccount) {
 
 function applicationPayment(context: Context): NextPayment {
   const { account, type, today } = context;
-  const year = financialYearOf(today, context.start);
+  const year = financialYearOf(account.appliedOn ?? today, context.start);
   const fees = feesFor(context, year);
   const period = type.rule === "life" ? instalmentPeriod(1) : yearLabel(context, year);
   const subscription =
@@ -200,10 +206,24 @@ function yearPayment(context: Context, kind: "renewal" | "rejoin", year: number,
   };
 }
 
+/**
+ * The financial year a payment pays for: a renewal's or a rejoining's is the year its reference
+ * names; the application's own (an EN- reference, named by the year the application was made) pays
+ * for the year it is confirmed in, so an application paid across 1 April counts for the new year.
+ */
+function yearPaidFor(payment: ConfirmedPayment, start: number): number | null {
+  const parsed = parseReference(payment.reference);
+  if (!parsed) return null;
+  if (isApplicationReference(payment.reference)) return financialYearOf(payment.paidOn, start);
+  return financialYearFromLabel(parsed.period, start);
+}
+
+const isApplicationReference = (reference: string) => /^ISGPB-EN-/.test(reference.trim().toUpperCase());
+
 function annual(context: Context): MembershipState {
   const { account, rules, today, start } = context;
   const years = ownPayments(account)
-    .map(({ period }) => financialYearFromLabel(period, start))
+    .map((payment) => yearPaidFor(payment, start))
     .filter((year): year is number => year !== null);
   if (years.length === 0) return pending(context);
   const paid = new Set(years);
@@ -254,7 +274,8 @@ function life(context: Context): MembershipState {
   if (!first) return pending(context);
   const lastDay = addDays(addMonths(first.paidOn, rules.fees.lifeInstalmentMonths), -1);
   const counted = instalments.filter(({ paidOn }) => paidOn <= lastDay).slice(0, rules.fees.lifeInstalments);
-  const fees = feesFor(context, financialYearOf(first.paidOn, context.start));
+  // The plan keeps the fee of the year it was applied for (the year its first reference names).
+  const fees = feesFor(context, financialYearOf(account.appliedOn ?? first.paidOn, context.start));
   const total = sumOf([fees.registration, fees.type]);
   const base: MembershipState = {
     ...blank,
@@ -318,6 +339,21 @@ function single(context: Context): MembershipState {
     memberNumber: memberNumberOf(context.account.applicationId),
     period: { from: first.paidOn, to: null },
   };
+}
+
+/**
+ * The reference of an application's first payment, for the sign-up page's confirmation and every
+ * answer and mail after it: `ISGPB-EN-<ten hex>-<the application's financial year>` (a life
+ * membership's first instalment: `-L1`); null for an author or reviewer account, which pays nothing.
+ */
+export function applicationPaymentReference(
+  applicationId: string,
+  membership: string,
+  appliedOn: Day,
+  rules: MembershipRules,
+): string | null {
+  const state = membershipState({ applicationId, membership, payments: [], appliedOn }, rules, appliedOn);
+  return state.next?.kind === "application" ? state.next.reference : null;
 }
 
 /** Where `account`'s membership stands on `today` (a day in India: see dayInIndia). */

@@ -45,6 +45,7 @@ const cases: Case[] = [
   caseOf(existingAccount, (s) => [s.signInUrl, "No new application was made"]),
   caseOf(applicationToSecretariat, (s) => [
     s.applicationId,
+    String(s.reference),
     s.application.name,
     s.application.email,
     String(s.approvalUrl),
@@ -55,7 +56,7 @@ const cases: Case[] = [
     `Account number: ${s.bank.accountNumber}`,
     s.signInUrl,
   ]),
-  caseOf(accountActive, (s) => [s.applicationId, s.signInUrl, "now active"]),
+  caseOf(accountActive, (s) => [s.reference, s.memberNumber, s.status, s.signInUrl, "now active"]),
   caseOf(paymentReceived, (s) => [s.reference, s.status, s.accountUrl]),
   caseOf(renewalReminder, (s) => [
     s.due.reference,
