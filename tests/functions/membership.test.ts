@@ -99,6 +99,7 @@ describe("confirming a payment", () => {
     expect(stored?.payments?.[0]).toMatchObject({
       reference: `ISGPB-${member.applicationId}-${label(year)}`,
       paidOn: dayInIndia(new Date()),
+      kind: "application",
     });
     expect(sent).toHaveLength(1);
 

@@ -12,7 +12,6 @@ import {
   financialYearEnd,
   financialYearLabel,
   financialYearOf,
-  financialYearStart,
 } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { expectConsole } from "../support/console.ts";
@@ -165,7 +164,8 @@ describe("'Record a payment': a renewal", () => {
     expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
     const state = membershipOf((await getAccount(lapsed.key)) as Account);
     expect(state.status).toBe("active");
-    expect(state.period?.from).toBe(financialYearStart(current, START));
+    // A rejoining begins the membership again: its period starts the day it was confirmed.
+    expect(state.period?.from).toBe(today);
   });
 });
 

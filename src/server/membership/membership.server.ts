@@ -69,13 +69,16 @@ export async function confirmPayment(
   if (!reference || payments.some((payment) => payment.reference === reference))
     return { account, recorded: false };
   if (parseReference(reference)?.application !== account.applicationId) return { account, recorded: false };
-  const due = state.next?.reference === reference ? state.next.amount : null;
+  const named = state.next?.reference === reference ? state.next : null;
+  const due = named?.amount ?? null;
   const amount = confirmation.amount ?? (typeof due === "number" ? due : null);
+  // Its kind is kept: a rejoining is a first payment, which late in the year covers the next one too.
+  const kind = named ? { kind: named.kind } : {};
   const updated: Account = {
     ...account,
     status: "active",
     activatedAt: account.activatedAt ?? now.toISOString(),
-    payments: [...payments, { reference, amount, paidOn: today, confirmedAt: now.toISOString() }],
+    payments: [...payments, { reference, amount, paidOn: today, confirmedAt: now.toISOString(), ...kind }],
   };
   await saveAccount(updated);
   return { account: updated, recorded: true };

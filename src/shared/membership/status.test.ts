@@ -3,6 +3,8 @@ import type { MembershipRules } from "../schemas/membership.ts";
 import {
   applicationPaymentReference,
   type ConfirmedPayment,
+  firstPeriodSentence,
+  joiningLateSentence,
   type MembershipAccount,
   membershipState,
   noticeFor,
@@ -152,7 +154,7 @@ describe("an annual membership through its year and the constitution's dates", (
       status: "active",
       memberNumber: "M-0A1B2C3D4E",
       activeUntil: "2027-03-31",
-      period: { from: "2026-04-01", to: "2027-03-31" },
+      period: { from: "2026-06-10", to: "2027-03-31" },
     });
     expect(state.next).toMatchObject({
       kind: "renewal",
@@ -208,7 +210,7 @@ describe("an annual membership through its year and the constitution's dates", (
     expect(membershipState(renewed, rules, "2027-05-02")).toMatchObject({
       status: "active",
       activeUntil: "2028-03-31",
-      period: { from: "2026-04-01", to: "2028-03-31" },
+      period: { from: "2026-06-10", to: "2028-03-31" },
     });
   });
 
@@ -348,5 +350,89 @@ describe("a fee change", () => {
       reference: "ISGPB-M-0A1B2C3D4E-2028-29",
       amount: 1200,
     });
+  });
+});
+
+describe("the period a member has paid for", () => {
+  it("starts on the day the first payment was confirmed, not on 1 April", () => {
+    const account = ordinary([paid("2026-27", "2026-11-26", 1200)]);
+    expect(membershipState(account, rules, "2026-11-27").period).toEqual({
+      from: "2026-11-26",
+      to: "2027-03-31",
+    });
+    const renewed = ordinary([paid("2026-27", "2026-11-26", 1200), paid("2027-28", "2027-04-10", 1000, "M")]);
+    expect(membershipState(renewed, rules, "2027-05-01").period).toEqual({
+      from: "2026-11-26",
+      to: "2028-03-31",
+    });
+  });
+
+  it("starts on 1 April of a year paid by renewal after a gap", () => {
+    const rejoined = ordinary([
+      paid("2026-27", "2026-11-26", 1200),
+      paid("2028-29", "2028-06-01", 1000, "M"),
+    ]);
+    expect(membershipState(rejoined, rules, "2028-06-02").period).toEqual({
+      from: "2028-04-01",
+      to: "2029-03-31",
+    });
+  });
+});
+
+describe("joining late in the financial year (decision 0024)", () => {
+  it("a first payment confirmed from 1 January to 31 March also covers the next financial year", () => {
+    // Confirmed at 23:30 on 31 March in India: the day is 31 March.
+    const lastDay = ordinary([paid("2026-27", "2027-03-31", 1200)]);
+    for (const day of ["2027-03-31", "2027-04-01", "2027-07-01", "2028-03-31"])
+      expect(membershipState(lastDay, rules, day), day).toMatchObject({
+        status: "active",
+        activeUntil: "2028-03-31",
+        period: { from: "2027-03-31", to: "2028-03-31" },
+      });
+    expect(noticeFor(membershipState(lastDay, rules, "2027-04-01"))).toBeNull();
+    expect(membershipState(lastDay, rules, "2027-04-01").next).toMatchObject({
+      kind: "renewal",
+      reference: "ISGPB-M-0A1B2C3D4E-2028-29",
+      due: "2028-04-01",
+    });
+    expect(membershipState(lastDay, rules, "2028-04-01").status).toBe("renewal-due");
+    const january = ordinary([paid("2026-27", "2027-01-01", 1200)]);
+    expect(membershipState(january, rules, "2027-06-01").activeUntil).toBe("2028-03-31");
+  });
+
+  it("not before 1 January: a first payment on 31 December covers its own year only", () => {
+    const december = ordinary([paid("2026-27", "2026-12-31", 1200)]);
+    expect(membershipState(december, rules, "2027-01-05").activeUntil).toBe("2027-03-31");
+    expect(membershipState(december, rules, "2027-04-01").status).toBe("renewal-due");
+  });
+
+  it("a rejoining confirmed late in the year is a first payment too", () => {
+    const rejoin: ConfirmedPayment = {
+      ...paid("2028-29", "2029-02-10", 1200, "M"),
+      kind: "rejoin",
+    };
+    const account = ordinary([paid("2026-27", "2026-06-10", 1200), rejoin]);
+    expect(membershipState(account, rules, "2029-02-11")).toMatchObject({
+      status: "active",
+      activeUntil: "2030-03-31",
+      period: { from: "2029-02-10", to: "2030-03-31" },
+    });
+  });
+
+  it("tells the applicant before they pay", () => {
+    expect(joiningLateSentence(rules)).toBe(
+      "Membership runs by the financial year, 1 April to 31 March. A first payment confirmed from 1 January to 31 March also covers the whole of the next financial year, so joining late in the year costs you nothing.",
+    );
+    expect(firstPeriodSentence("1", "2026-11-27", rules)).toBe(
+      "Paid now, your membership runs from the day your payment is confirmed to 31 March 2027; a first payment confirmed from 1 January 2027 runs to 31 March 2028.",
+    );
+    expect(firstPeriodSentence("3", "2027-02-10", rules)).toBe(
+      "Paid now, your membership runs from the day your payment is confirmed to 31 March 2028: a first payment confirmed from 1 January to 31 March also covers the next financial year.",
+    );
+    expect(firstPeriodSentence("2", "2027-02-10", rules)).toBe(
+      "A life membership has no end once the life fee is paid, in one to three instalments within a year of the first.",
+    );
+    expect(firstPeriodSentence("4", "2027-02-10", rules)).toBeNull();
+    expect(firstPeriodSentence("none", "2027-02-10", rules)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@
  * A life membership is the life fee in one to three instalments within a year of the first.
  */
 import { byCodeUnits } from "../code-unit-order.ts";
+import { formatNewsDate } from "../format-date.ts";
 import type { MembershipRule, MembershipRules } from "../schemas/membership.ts";
 import { type Amount, sumOf, TO_BE_ANNOUNCED } from "./amount.ts";
 import {
@@ -18,6 +19,7 @@ import {
   addMonths,
   addYears,
   type Day,
+  dayOf,
   financialYearEnd,
   financialYearFromLabel,
   financialYearLabel,
@@ -34,6 +36,8 @@ export type ConfirmedPayment = {
   amount: number | null;
   /** The day the payment is counted from (the day it was confirmed). */
   paidOn: Day;
+  /** What it paid, as the status module asked for it (recorded since issue 33; older ones lack it). */
+  kind?: NextPayment["kind"];
 };
 
 /** What the status depends on. */
@@ -206,36 +210,54 @@ function yearPayment(context: Context, kind: "renewal" | "rejoin", year: number,
   };
 }
 
-/**
- * The financial year a payment pays for: a renewal's or a rejoining's is the year its reference
- * names; the application's own (an EN- reference, named by the year the application was made) pays
- * for the year it is confirmed in, so an application paid across 1 April counts for the new year.
- */
-function yearPaidFor(payment: ConfirmedPayment, start: number): number | null {
-  const parsed = parseReference(payment.reference);
-  if (!parsed) return null;
-  if (isApplicationReference(payment.reference)) return financialYearOf(payment.paidOn, start);
-  return financialYearFromLabel(parsed.period, start);
-}
-
 const isApplicationReference = (reference: string) => /^ISGPB-EN-/.test(reference.trim().toUpperCase());
+
+/** A payment that begins a membership: the application's own, or a rejoining after a lapse. */
+const isFirstPayment = (payment: ConfirmedPayment) =>
+  isApplicationReference(payment.reference) || payment.kind === "rejoin";
+
+/**
+ * The financial years a payment pays for. A renewal's is the year its reference names. The
+ * application's own (an EN- reference, named by the year the application was made) pays for the
+ * year it is confirmed in, so an application paid across 1 April counts for the new year. A first
+ * payment (the application's, or a rejoining) confirmed in the last `lateJoiningMonths` months of
+ * its year (1 January to 31 March) also pays for the next year (decision 0024): joining late costs
+ * no one a year's fee for a few weeks of membership.
+ */
+function yearsPaidFor(payment: ConfirmedPayment, context: Context): number[] {
+  const { start } = context;
+  const parsed = parseReference(payment.reference);
+  if (!parsed) return [];
+  const year = isApplicationReference(payment.reference)
+    ? financialYearOf(payment.paidOn, start)
+    : financialYearFromLabel(parsed.period, start);
+  if (year === null) return [];
+  if (!isFirstPayment(payment)) return [year];
+  const lateFrom = addMonths(financialYearStart(year + 1, start), -context.rules.calendar.lateJoiningMonths);
+  const late = payment.paidOn >= lateFrom && payment.paidOn <= financialYearEnd(year, start);
+  return late ? [year, year + 1] : [year];
+}
 
 function annual(context: Context): MembershipState {
   const { account, rules, today, start } = context;
-  const years = ownPayments(account)
-    .map((payment) => yearPaidFor(payment, start))
-    .filter((year): year is number => year !== null);
+  const covered = ownPayments(account).map((payment) => ({ payment, years: yearsPaidFor(payment, context) }));
+  const years = covered.flatMap(({ years }) => years);
   if (years.length === 0) return pending(context);
   const paid = new Set(years);
   const last = Math.max(...years);
   let first = last;
   while (paid.has(first - 1)) first--;
   const current = financialYearOf(today, start);
+  // The period paid for in a row starts on 1 April of its first year, or, when a first payment
+  // began it in that year, on the day that payment was confirmed ("26 November 2026 to …").
+  const opening = covered.find(({ years }) => years.includes(first))?.payment;
+  const yearStart = financialYearStart(first, start);
+  const from = opening && isFirstPayment(opening) && opening.paidOn >= yearStart ? opening.paidOn : yearStart;
   const base: MembershipState = {
     ...blank,
     rule: "financial-year",
     memberNumber: memberNumberOf(account.applicationId),
-    period: { from: financialYearStart(first, start), to: financialYearEnd(last, start) },
+    period: { from, to: financialYearEnd(last, start) },
   };
   if (last >= current) {
     const renewal = yearPayment(context, "renewal", last + 1, financialYearStart(last + 1, start));
@@ -397,3 +419,54 @@ export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
   lapsed: "Lapsed",
   rejected: "Application not accepted",
 };
+
+const longDay = (day: Day) => formatNewsDate(day, day).date;
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six"];
+
+/** "1 April", "31 March": a day of the year, from the calendar's months. */
+const dayOfYear = (month: number, last = false) => {
+  const normal = ((month - 1 + 12) % 12) + 1;
+  // Any year serves for the month's name; the last day of February is never asked for.
+  return longDay(last ? addDays(dayOf(2001, (normal % 12) + 1, 1), -1) : dayOf(2001, normal, 1)).replace(
+    / 2001$/,
+    "",
+  );
+};
+
+/**
+ * What the sign-up page says before anyone pays about joining late in the year (decision 0024),
+ * from the content's calendar: "Membership runs by the financial year, 1 April to 31 March. A first
+ * payment confirmed from 1 January to 31 March also covers the whole of the next financial year, …".
+ * No date of its own, so a page made at build time can show it.
+ */
+export function joiningLateSentence(rules: MembershipRules): string {
+  const { financialYearStartMonth: start, lateJoiningMonths: late } = rules.calendar;
+  const year = `Membership runs by the financial year, ${dayOfYear(start)} to ${dayOfYear(start - 1, true)}.`;
+  if (late === 0) return year;
+  return `${year} A first payment confirmed from ${dayOfYear(start - late)} to ${dayOfYear(start - 1, true)} also covers the whole of the next financial year, so joining late in the year costs you nothing.`;
+}
+
+/**
+ * The same for one membership type on one day, with its dates: how long a first payment made now
+ * keeps the membership. Null for a type with no period (single copy) and for no membership.
+ */
+export function firstPeriodSentence(membership: string, today: Day, rules: MembershipRules): string | null {
+  const type = rules.types.find(({ value }) => value === membership);
+  if (!type || type.rule === "single") return null;
+  if (type.rule === "life") {
+    const { lifeInstalments: count, lifeInstalmentMonths: months } = rules.fees;
+    const how = count <= 1 ? "in one payment" : `in one to ${NUMBER_WORDS[count] ?? count} instalments`;
+    const within = months === 12 ? "a year" : `${months} months`;
+    return `A life membership has no end once the life fee is paid, ${how} within ${within} of the first.`;
+  }
+  const { financialYearStartMonth: start, lateJoiningMonths: late } = rules.calendar;
+  const year = financialYearOf(today, start);
+  const lateFrom = addMonths(financialYearStart(year + 1, start), -late);
+  const thisYear = longDay(financialYearEnd(year, start));
+  const nextYear = longDay(financialYearEnd(year + 1, start));
+  if (late > 0 && today >= lateFrom)
+    return `Paid now, your membership runs from the day your payment is confirmed to ${nextYear}: a first payment confirmed from ${dayOfYear(start - late)} to ${dayOfYear(start - 1, true)} also covers the next financial year.`;
+  if (late === 0)
+    return `Paid now, your membership runs from the day your payment is confirmed to ${thisYear}.`;
+  return `Paid now, your membership runs from the day your payment is confirmed to ${thisYear}; a first payment confirmed from ${longDay(lateFrom)} runs to ${nextYear}.`;
+}

@@ -37,5 +37,6 @@ export const TEST_RULES: MembershipRules = {
     reminderWithinMonths: 1,
     removalMonthsAfterReminder: 3,
     lapseAfterYearsInArrears: 1,
+    lateJoiningMonths: 3,
   },
 };

@@ -96,6 +96,11 @@ export const membershipSchema = z
       reminderWithinMonths: z.int().min(1).max(12),
       removalMonthsAfterReminder: z.int().min(1).max(12),
       lapseAfterYearsInArrears: z.int().min(1).max(10),
+      /**
+       * A first payment confirmed in the last this-many months of the financial year also covers
+       * the next year (decision 0024); 0 for none.
+       */
+      lateJoiningMonths: z.int().min(0).max(11),
     }),
   })
   .superRefine(({ types, fees, calendar }, context) => {
