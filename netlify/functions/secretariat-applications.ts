@@ -6,16 +6,20 @@
  *        reference, memberNumber }] }: search by name, e-mail, application id, member number or
  *        any payment reference, filter by status, 50 a page, newest first
  *   GET /api/secretariat/applications/<key>  → 200 { row, fields, mails, payment, rejected, history } | 404
- *   POST /api/secretariat/applications/<key>/payment  { amount, date, bankReference }
+ *   POST /api/secretariat/applications/<key>/payment  { amount, date, bankReference, completesFee? }
  *        'Payment received': records the payment once and activates the account exactly as the
  *        signed approval link does (the member is mailed once) → 200 { outcome } | form: 303 back
  *        with ?done=payment-recorded | payment-already | already-active. A double press records one payment.
- *   POST /api/secretariat/applications/<key>/record-payment  { reference, amount, date, bankReference }
+ *   POST /api/secretariat/applications/<key>/record-payment  { reference, amount, date, bankReference,
+ *        completesFee?, lateReason? }
  *        'Record a payment': a renewal, rejoining or life instalment of an active, renewal-due,
- *        in-arrears or lapsed membership, by the reference its status says is due; recorded once per
- *        reference through the signed link's own path (the period set, the member mailed once)
- *        → 200 { outcome } | form: 303 back with ?done=membership-payment-recorded | payment-already;
- *        a reference not due → 400 with the error beside the field, nothing changed.
+ *        instalment-overdue, in-arrears or lapsed membership, by the reference its status says is due;
+ *        recorded once per reference through the signed link's own path (the period set, the member
+ *        mailed once) → 200 { outcome } | form: 303 back with ?done=membership-payment-recorded |
+ *        payment-already; a reference not due → 400 with the error beside the field, nothing changed.
+ *        completesFee ("on"): this life instalment completes the life fee (how a fee still to be
+ *        announced is known to be paid in full); lateReason: required for a late life instalment
+ *        (after its year or beyond its number), else 400 beside the field (decision 0025).
  *   POST /api/secretariat/applications/<key>/reject  { reason }
  *        → 200 { outcome } | form: 303 back with ?done=rejected | reject-already | reject-active;
  *        the applicant is mailed the reason.
@@ -46,6 +50,7 @@ import { requireSecretariat } from "../../src/server/secretariat/auth.server.ts"
 import { withFlash } from "../../src/server/secretariat/flash.server.ts";
 import {
   NOT_DUE,
+  REASON_NEEDED,
   recordMembershipPayment,
 } from "../../src/server/secretariat/membership-payment-action.server.ts";
 import {
@@ -95,6 +100,8 @@ export default endpoint({
             const { outcome } = await recordMembershipPayment(account, entry, session.who, siteUrl(request));
             if (outcome === "not-due")
               return { ok: false, status: 400, error: NOT_RECORDED, fields: { reference: NOT_DUE } };
+            if (outcome === "reason-needed")
+              return { ok: false, status: 400, error: NOT_RECORDED, fields: { lateReason: REASON_NEEDED } };
             return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
           },
         })

@@ -151,16 +151,29 @@ describe("confirming a payment", () => {
     ]);
   });
 
-  it("makes a life membership life once confirmed (its fee is still to be announced: one payment is the whole)", async () => {
+  it("with the fee to be announced, a first life payment is an instalment: what is paid and what is owed", async () => {
     const member = await account("2");
     const token = tokenOf(
       await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
     );
-    await approve(token);
+    await approve(token, { amount: "5,000" });
     const stored = await findAccount(member.email);
     expect(stored?.payments?.[0]?.reference).toBe(`ISGPB-${member.applicationId}-L1`);
     const panel = await panelOf(member);
-    expect(panel).toContain("Active: life membership");
+    expect(panel).not.toContain("Active: life membership");
+    expect(panel).toContain("Paid so far");
+    expect(panel).toContain("₹5,000");
+    expect(panel).toContain(`ISGPB-${memberNumberOf(member.applicationId)}-L2`);
+  });
+
+  it("a first life payment the secretariat marks as the whole fee makes a life membership", async () => {
+    const member = await account("2");
+    const token = tokenOf(
+      await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
+    );
+    await approve(token, { amount: "12,200", completesFee: true });
+    expect((await findAccount(member.email))?.payments?.[0]).toMatchObject({ completesFee: true });
+    expect(await panelOf(member)).toContain("Active: life membership");
   });
 });
 

@@ -18,9 +18,15 @@ export function statusLine(state: MembershipState): string {
   const label = MEMBERSHIP_STATUS_LABELS[state.status];
   if (state.status === "active") {
     if (state.life) return "Active: life membership";
+    if (state.lifeFee && !state.lifeFee.complete && state.activeUntil)
+      return `Active until ${longDay(state.activeUntil)}, while the life membership fee is paid`;
     return state.activeUntil ? `Active until ${longDay(state.activeUntil)}` : label;
   }
-  if (state.status === "renewal-due" || state.status === "in-arrears")
+  if (
+    state.status === "renewal-due" ||
+    state.status === "in-arrears" ||
+    state.status === "instalment-overdue"
+  )
     return state.since ? `${label} since ${longDay(state.since)}` : label;
   if (state.status === "lapsed") return state.since ? `Lapsed on ${longDay(state.since)}` : label;
   return label;
@@ -29,8 +35,11 @@ export function statusLine(state: MembershipState): string {
 /** What the status means for the member, in a sentence or two. */
 function statusNote(state: MembershipState): string | null {
   const year = state.arrearsYear ?? "";
-  if (state.lifeIncomplete)
-    return "Your life membership fee was not completed within a year of the first instalment, as the society's rules require. Please write to the secretariat to settle it.";
+  const fee = state.lifeFee;
+  if (fee && !fee.complete && state.lifeIncomplete)
+    return `Your life membership fee was not completed in up to ${fee.allowed} instalments within a year of the first, as the society's rules ask. Pay what is still owed, quoting the reference below: the secretariat records a late instalment with the reason it accepts it.`;
+  if (fee && !fee.complete && state.status === "active")
+    return `Your life membership fee can be paid in up to ${fee.allowed} instalments until ${longDay(fee.lastDay)}; it becomes a life membership once the fee is paid in full.`;
   if (state.status === "pending-payment")
     return "The secretariat activates your membership when your payment reaches the society.";
   if (state.status === "renewal-due")
@@ -45,6 +54,18 @@ function statusNote(state: MembershipState): string | null {
 }
 
 const row = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
+
+/** A life membership being paid: the fee, what is paid so far and what is still owed (decision 0025). */
+function lifeFeeRows(state: MembershipState): string[] {
+  const fee = state.lifeFee;
+  if (!fee || fee.complete) return [];
+  const counted = `${fee.instalments} of up to ${fee.allowed} instalment${fee.allowed === 1 ? "" : "s"}`;
+  return [
+    row("Life membership fee", escapeHtml(formatAmount(fee.total))),
+    row("Paid so far", escapeHtml(`${formatAmount(fee.paid)} in ${counted}`)),
+    row("Still owed", escapeHtml(formatAmount(fee.owed))),
+  ];
+}
 
 function bankRows(bank: Membership["bank"]): [string, string][] {
   return [
@@ -107,6 +128,7 @@ export function membershipPanelHtml(account: Account, now = new Date()): string 
       "Status",
       `<strong data-membership-status="${state.status}">${escapeHtml(statusLine(state))}</strong>`,
     ),
+    ...lifeFeeRows(state),
     ...(state.period
       ? [
           row(

@@ -1,5 +1,12 @@
 import { dayInIndia, financialYearFromLabel, financialYearStart } from "#shared/membership/calendar.ts";
-import { type MembershipState, type NoticeKind, noticeFor } from "#shared/membership/status.ts";
+import {
+  LIFE_NOTICE_PERIOD,
+  type MembershipState,
+  NOTICE_KINDS,
+  type Notice,
+  type NoticeKind,
+  noticeFor,
+} from "#shared/membership/status.ts";
 import { type Account, getAccount, isVerified, members, saveAccount } from "../account/accounts.server.ts";
 import { readEnv } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
@@ -56,7 +63,7 @@ export async function runMembershipReminders({
   const deadline = clock() + budgetMs;
   const perSend = readEnv().RESEND_TIMEOUT_MS;
   const run: ReminderRun = {
-    sent: { "renewal-reminder": 0, "second-notice": 0, lapsed: 0 },
+    sent: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, 0])) as Record<NoticeKind, number>,
     pending: 0,
     looked: 0,
     left: 0,
@@ -70,29 +77,33 @@ export async function runMembershipReminders({
     run.looked++;
     const account = await getAccount(key.slice("account/".length));
     if (!account || !isVerified(account)) continue;
-    const notice = noticeFor(membershipOf(account, now));
-    if (!notice) continue;
-    const mark = `${notice.financialYear}/${notice.kind}`;
-    if (account.notices?.[mark]) continue;
     const today = dayInIndia(now);
+    const before = membershipOf(account, now);
+    const notice = noticeFor(before, today, membershipContent());
+    if (!notice) continue;
+    const mark = `${notice.period}/${notice.kind}`;
+    if (account.notices?.[mark]) continue;
+    const mailer = MAILS[notice.kind];
+    // A notice with no mail of its own is not recorded: removal counts from a notice the member got.
+    if (!mailer && notice.kind !== "lapsed") continue;
+    // The reminder, and a life member's notice that the instalment year has ended, start the count
+    // to removal (remindedOn).
+    const counts = notice.kind === "renewal-reminder" || notice.kind === "instalment-overdue";
     const marked: Account = {
       ...account,
       notices: { ...account.notices, [mark]: today },
-      ...(notice.kind === "renewal-reminder"
-        ? { remindedOn: { ...account.remindedOn, [notice.financialYear]: today } }
-        : {}),
+      ...(counts ? { remindedOn: { ...account.remindedOn, [notice.period]: today } } : {}),
     };
-    const mailer = MAILS[notice.kind];
-    // The state with this reminder's date, so the mail gives the removal date it starts.
+    // The state with this notice's date, so the mail gives the removal date it starts.
     const state = membershipOf(marked, now);
     const due = mailer ? paymentDue(marked, state) : null;
     if (mailer && due) {
       const mail = await mailer(marked, state, due, membershipContent().bank, `${origin}/account/membership`);
       const { submission, duplicate } = await storeSubmission(
         "membership-notice",
-        { applicationId: account.applicationId, financialYear: notice.financialYear, kind: notice.kind },
+        { applicationId: account.applicationId, financialYear: notice.period, kind: notice.kind },
         { member: mail },
-        noticeDay(notice.financialYear),
+        noticeDay(notice, before),
       );
       if (!duplicate) {
         const budget = Math.min(perSend, deadline - clock());
@@ -100,18 +111,22 @@ export async function runMembershipReminders({
         if (delivered.mails.member?.status === "sent") run.sent[notice.kind]++;
         else run.pending++;
       }
-    } else run.sent[notice.kind]++;
+    } else if (mailer) continue;
+    else run.sent[notice.kind]++;
     await saveAccount(marked);
   }
   return run;
 }
 
 /**
- * The day a notice's submission is filed under: the first day of the year it concerns, not the
- * day it was sent, so its id (and Resend's idempotency key) is the same on every run.
+ * The day a notice's submission is filed under: the first day of the year it concerns (a life
+ * fee's: the last day of its instalment year), not the day it was sent, so its id (and Resend's
+ * idempotency key) is the same on every run.
  */
-function noticeDay(financialYear: string): Date {
+function noticeDay(notice: Notice, state: MembershipState): Date {
+  if (notice.period === LIFE_NOTICE_PERIOD)
+    return new Date(`${state.lifeFee?.lastDay ?? "1970-01-01"}T00:00:00Z`);
   const start = membershipContent().calendar.financialYearStartMonth;
-  const year = financialYearFromLabel(financialYear, start) ?? 0;
+  const year = financialYearFromLabel(notice.period, start) ?? 0;
   return new Date(`${financialYearStart(year, start)}T00:00:00Z`);
 }

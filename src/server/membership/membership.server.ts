@@ -43,6 +43,10 @@ export type PaymentConfirmation = {
   reference?: string | undefined;
   /** Rupees received, when the secretariat says; else the amount due, if the content gives it. */
   amount?: number | undefined;
+  /** A life instalment the secretariat marks as completing the life fee (decision 0025). */
+  completesFee?: boolean | undefined;
+  /** Why a late life instalment is accepted, when it is one. */
+  lateReason?: string | undefined;
 };
 
 /**
@@ -74,11 +78,20 @@ export async function confirmPayment(
   const amount = confirmation.amount ?? (typeof due === "number" ? due : null);
   // Its kind is kept: a rejoining is a first payment, which late in the year covers the next one too.
   const kind = named ? { kind: named.kind } : {};
+  // A mark that completes the fee, and a reason for lateness, belong to life instalments only.
+  const instalment = /^L\d$/.test(parseReference(reference)?.period ?? "");
+  const life = {
+    ...(instalment && confirmation.completesFee ? { completesFee: true } : {}),
+    ...(instalment && named?.late && confirmation.lateReason ? { lateReason: confirmation.lateReason } : {}),
+  };
   const updated: Account = {
     ...account,
     status: "active",
     activatedAt: account.activatedAt ?? now.toISOString(),
-    payments: [...payments, { reference, amount, paidOn: today, confirmedAt: now.toISOString(), ...kind }],
+    payments: [
+      ...payments,
+      { reference, amount, paidOn: today, confirmedAt: now.toISOString(), ...kind, ...life },
+    ],
   };
   await saveAccount(updated);
   return { account: updated, recorded: true };

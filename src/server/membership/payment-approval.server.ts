@@ -114,6 +114,7 @@ export async function approvePayment(
   origin: string,
   amount: number,
   now = new Date(),
+  completesFee = false,
 ): Promise<ApprovalOutcome> {
   const check = await readApproval(signingSecret(), token, now);
   if (!check.ok) return refused(check);
@@ -124,7 +125,7 @@ export async function approvePayment(
   if (rejected) return rejected;
   const result = await recordPaymentAndTell(
     check.approval.account,
-    { reference: check.approval.reference, amount },
+    { reference: check.approval.reference, amount, completesFee },
     origin,
     now,
   );
@@ -239,7 +240,7 @@ export const approvalForm = formPost({
     const result =
       press.action === "renew"
         ? await renewApprovalLink(token, origin)
-        : await approvePayment(token, origin, press.amount);
+        : await approvePayment(token, origin, press.amount, new Date(), press.completesFee);
     const redirect = approvalResultPage(result, token);
     if ("error" in result) return { ok: false, status: result.status, error: result.error, redirect };
     if ("message" in result) return { ok: true, body: { message: result.message }, redirect };

@@ -76,7 +76,14 @@ async function recordOnce(
   try {
     // The application's own payment (no reference: the one it is due under), with what arrived.
     recorded =
-      (await recordPaymentAndTell(account.key, { amount: entry.amount }, origin, now))?.recorded ?? false;
+      (
+        await recordPaymentAndTell(
+          account.key,
+          { amount: entry.amount, completesFee: entry.completesFee },
+          origin,
+          now,
+        )
+      )?.recorded ?? false;
   } catch (error) {
     // Not activated: the payment is not recorded either, so pressing again does it all.
     await store.delete(paymentKey(account));

@@ -53,8 +53,11 @@ export function applicationRow(account: IndexedAccount, now = new Date()): Appli
   const owing =
     status === "pending-payment" ||
     status === "renewal-due" ||
+    status === "instalment-overdue" ||
     status === "in-arrears" ||
-    status === "lapsed";
+    status === "lapsed" ||
+    // A life fee being paid in instalments: the rest is owed while the membership is active.
+    (status === "active" && state.next?.kind === "instalment");
   return {
     key: account.key,
     applicationId: account.applicationId,

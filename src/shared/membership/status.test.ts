@@ -122,7 +122,7 @@ describe("an application the secretariat rejected", () => {
         memberNumber: null,
         period: null,
       });
-      expect(noticeFor(state)).toBeNull();
+      expect(noticeFor(state, "2027-01-05", rules)).toBeNull();
     }
   });
 
@@ -220,13 +220,15 @@ describe("an annual membership through its year and the constitution's dates", (
   });
 
   it("calls for the reminder while renewal is due, the second notice in arrears, the lapse once lapsed", () => {
-    expect(noticeFor(at("2027-03-31"))).toBeNull();
-    expect(noticeFor(at("2027-04-01"))).toEqual({ kind: "renewal-reminder", financialYear: "2027-28" });
-    expect(noticeFor(at("2027-08-01", { "2027-28": "2027-04-01" }))).toEqual({
+    const notice = (day: string, remindedOn?: Record<string, string>) =>
+      noticeFor(at(day, remindedOn), day, rules);
+    expect(notice("2027-03-31")).toBeNull();
+    expect(notice("2027-04-01")).toEqual({ kind: "renewal-reminder", period: "2027-28" });
+    expect(notice("2027-08-01", { "2027-28": "2027-04-01" })).toEqual({
       kind: "second-notice",
-      financialYear: "2027-28",
+      period: "2027-28",
     });
-    expect(noticeFor(at("2028-04-01"))).toEqual({ kind: "lapsed", financialYear: "2027-28" });
+    expect(notice("2028-04-01")).toEqual({ kind: "lapsed", period: "2027-28" });
   });
 
   it("handles a reminder on 31 January of a leap year: removal on 30 April", () => {
@@ -245,18 +247,29 @@ describe("a life membership in one to three instalments within a year", () => {
     const state = membershipState(lifeMember([paid("L1", "2026-05-01", total)]), rules, "2040-01-01");
     expect(state).toMatchObject({ status: "active", life: true, activeUntil: null, next: null });
     expect(state.period).toEqual({ from: "2026-05-01", to: null });
+    expect(state.lifeFee).toMatchObject({ total, paid: total, owed: 0, complete: true });
   });
 
   it("asks for the rest after each instalment, and is life once they add up within the year", () => {
     const one = [paid("L1", "2026-05-01", 5000)];
     const afterOne = membershipState(lifeMember(one), rules, "2026-05-02");
     expect(afterOne).toMatchObject({ status: "active", life: false, activeUntil: "2027-04-30" });
+    expect(afterOne.lifeFee).toEqual({
+      total,
+      paid: 5000,
+      owed: total - 5000,
+      instalments: 1,
+      allowed: 3,
+      lastDay: "2027-04-30",
+      complete: false,
+    });
     expect(afterOne.next).toMatchObject({
       kind: "instalment",
       reference: "ISGPB-M-0A1B2C3D4E-L2",
       amount: total - 5000,
       due: "2027-04-30",
     });
+    expect(afterOne.next?.late).toBeUndefined();
     const two = [...one, paid("L2", "2026-09-01", 5000, "M")];
     expect(membershipState(lifeMember(two), rules, "2026-09-02").next).toMatchObject({
       reference: "ISGPB-M-0A1B2C3D4E-L3",
@@ -270,19 +283,6 @@ describe("a life membership in one to three instalments within a year", () => {
     });
   });
 
-  it("does not count an instalment paid more than a year after the first", () => {
-    const late = [paid("L1", "2026-05-01", 5000), paid("L2", "2027-05-01", total - 5000, "M")];
-    const state = membershipState(lifeMember(late), rules, "2027-05-01");
-    expect(state).toMatchObject({
-      status: "in-arrears",
-      life: false,
-      lifeIncomplete: true,
-      since: "2027-05-01",
-    });
-    expect(state.next).toBeNull();
-    expect(membershipState(lifeMember(late), rules, "2028-05-01").status).toBe("lapsed");
-  });
-
   it("counts a year from 29 February to 28 February", () => {
     const leap = [paid("L1", "2028-02-29", 5000)];
     expect(membershipState(lifeMember(leap), rules, "2028-03-01").activeUntil).toBe("2029-02-27");
@@ -292,17 +292,13 @@ describe("a life membership in one to three instalments within a year", () => {
     expect(membershipState(lifeMember(tooLate), rules, "2029-03-01").life).toBe(false);
   });
 
-  it("counts no more than three instalments", () => {
+  it("counts no more than three instalments within the year; the rest is owed as a late instalment", () => {
     const four = ["L1", "L2", "L3", "L4"].map((period, index) =>
       paid(period, `2026-0${5 + index}-01`, Math.ceil(total / 4), index ? "M" : "EN"),
     );
     const state = membershipState(lifeMember(four), rules, "2026-09-02");
-    expect(state).toMatchObject({ life: false, lifeIncomplete: true, status: "active", next: null });
-  });
-
-  it("is life from one confirmed payment while the fee is to be announced", () => {
-    const state = membershipState(lifeMember([paid("L1", "2026-05-01", null)]), tba, "2026-05-02");
-    expect(state).toMatchObject({ status: "active", life: true });
+    expect(state).toMatchObject({ life: false, lifeIncomplete: true, status: "active" });
+    expect(state.next).toMatchObject({ reference: "ISGPB-M-0A1B2C3D4E-L5", late: true });
   });
 
   it("is pending with the whole fee, referenced L1, before any payment", () => {
@@ -312,6 +308,116 @@ describe("a life membership in one to three instalments within a year", () => {
       amount: total,
     });
   });
+
+  it("keeps the fee of the year it was applied for, whatever a later schedule says", () => {
+    const raised: MembershipRules = {
+      ...rules,
+      types: rules.types.map((type) =>
+        type.value === "2"
+          ? { ...type, fees: [...type.fees, { from: "2027-28", amount: 14_400 }] }
+          : type.value === "1"
+            ? { ...type, fees: [...type.fees, { from: "2027-28", amount: 1200 }] }
+            : type,
+      ),
+    };
+    const account = { ...lifeMember([paid("L1", "2027-03-20", 5000)]), appliedOn: "2027-03-10" };
+    expect(membershipState(account, raised, "2027-04-10").lifeFee?.total).toBe(total);
+  });
+});
+
+describe("a life fee still to be announced (decision 0025)", () => {
+  it("is not a life membership on its first instalment: it shows what is paid and that the rest is owed", () => {
+    const state = membershipState(lifeMember([paid("L1", "2026-05-01", 5000)]), tba, "2026-05-02");
+    expect(state).toMatchObject({ status: "active", life: false, activeUntil: "2027-04-30" });
+    expect(state.lifeFee).toMatchObject({ total: "TBA", paid: 5000, owed: "TBA", instalments: 1 });
+    expect(state.next).toMatchObject({
+      kind: "instalment",
+      reference: "ISGPB-M-0A1B2C3D4E-L2",
+      amount: "TBA",
+    });
+  });
+
+  it("is a life membership once the secretariat marks the instalment that completes the fee", () => {
+    const payments = [
+      paid("L1", "2026-05-01", 5000),
+      { ...paid("L2", "2026-08-01", 5000, "M"), completesFee: true },
+    ];
+    const state = membershipState(lifeMember(payments), tba, "2026-08-02");
+    expect(state).toMatchObject({ status: "active", life: true, next: null });
+    expect(state.lifeFee).toMatchObject({ paid: 10_000, owed: 0, complete: true });
+  });
+
+  it("counts a payment confirmed under the old rule, with no amount, as the whole fee", () => {
+    const state = membershipState(lifeMember([paid("L1", "2026-05-01", null)]), tba, "2026-05-02");
+    expect(state).toMatchObject({ status: "active", life: true });
+  });
+});
+
+describe("a life instalment recorded late (issue 33, item 23)", () => {
+  const total = 200 + 12_000;
+  const two = [paid("L1", "2026-05-01", 5000), paid("L2", "2026-09-01", 5000, "M")];
+
+  it("is owed as a late instalment once the year has ended, and counts when the secretariat gives a reason", () => {
+    const after = membershipState(lifeMember(two), rules, "2027-05-01");
+    expect(after.next).toMatchObject({
+      reference: "ISGPB-M-0A1B2C3D4E-L3",
+      amount: total - 10_000,
+      late: true,
+    });
+    // Paid the day after the year ended, recorded with the secretariat's reason: the fee is paid in full.
+    const late = {
+      ...paid("L3", "2027-05-01", total - 10_000, "M"),
+      lateReason: "Transfer sent on 29 April",
+    };
+    expect(membershipState(lifeMember([...two, late]), rules, "2027-05-02")).toMatchObject({
+      status: "active",
+      life: true,
+      next: null,
+    });
+    // Without the reason it does not count.
+    const unexcused = paid("L3", "2027-05-01", total - 10_000, "M");
+    expect(membershipState(lifeMember([...two, unexcused]), rules, "2027-05-02").life).toBe(false);
+  });
+});
+
+describe("a life fee owed when the instalment year ends (issue 33, item 22)", () => {
+  const one = [paid("L1", "2026-05-01", 5000)];
+  const at = (day: string, remindedOn?: Record<string, string>) =>
+    membershipState({ ...lifeMember(one), ...(remindedOn ? { remindedOn } : {}) }, rules, day);
+  const notice = (day: string, remindedOn?: Record<string, string>) =>
+    noticeFor(at(day, remindedOn), day, rules);
+
+  it("is reminded within the last month of the year, and told when it ends", () => {
+    expect(notice("2027-03-31")).toBeNull();
+    expect(notice("2027-04-01")).toEqual({ kind: "instalment-reminder", period: "life" });
+    expect(notice("2027-04-30")).toEqual({ kind: "instalment-reminder", period: "life" });
+    expect(at("2027-05-01")).toMatchObject({
+      status: "instalment-overdue",
+      since: "2027-05-01",
+      removalOn: null,
+    });
+    expect(notice("2027-05-01")).toEqual({ kind: "instalment-overdue", period: "life" });
+  });
+
+  it("is removed three months after it was told, never without being told, and lapses a year after the year ended", () => {
+    expect(at("2027-12-01")).toMatchObject({ status: "instalment-overdue", removalOn: null });
+    expect(at("2028-06-01").status).toBe("instalment-overdue");
+    const told = { life: "2027-05-01" };
+    expect(at("2027-07-31", told)).toMatchObject({ status: "instalment-overdue", removalOn: "2027-08-01" });
+    expect(at("2027-08-01", told)).toMatchObject({
+      status: "in-arrears",
+      since: "2027-08-01",
+      lapsesOn: "2028-05-01",
+    });
+    expect(notice("2027-08-01", told)).toEqual({ kind: "second-notice", period: "life" });
+    expect(at("2028-05-01", told)).toMatchObject({ status: "lapsed", since: "2028-05-01" });
+    expect(notice("2028-05-01", told)).toEqual({ kind: "lapsed", period: "life" });
+  });
+
+  it("calls for nothing once the fee is paid in full", () => {
+    const done = membershipState(lifeMember([paid("L1", "2026-05-01", 12_200)]), rules, "2027-04-15");
+    expect(noticeFor(done, "2027-04-15", rules)).toBeNull();
+  });
 });
 
 describe("a single-copy corporate membership", () => {
@@ -319,7 +425,7 @@ describe("a single-copy corporate membership", () => {
     const account = { applicationId: id, membership: "4", payments: [paid("2026-27", "2026-06-01", 1000)] };
     const state = membershipState(account, rules, "2030-01-01");
     expect(state).toMatchObject({ status: "active", activeUntil: null, next: null });
-    expect(noticeFor(state)).toBeNull();
+    expect(noticeFor(state, "2030-01-01", rules)).toBeNull();
   });
 });
 
@@ -389,7 +495,7 @@ describe("joining late in the financial year (decision 0024)", () => {
         activeUntil: "2028-03-31",
         period: { from: "2027-03-31", to: "2028-03-31" },
       });
-    expect(noticeFor(membershipState(lastDay, rules, "2027-04-01"))).toBeNull();
+    expect(noticeFor(membershipState(lastDay, rules, "2027-04-01"), "2027-04-01", rules)).toBeNull();
     expect(membershipState(lastDay, rules, "2027-04-01").next).toMatchObject({
       kind: "renewal",
       reference: "ISGPB-M-0A1B2C3D4E-2028-29",

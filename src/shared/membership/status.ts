@@ -8,7 +8,9 @@
  * after the last one paid falls due on its first day (1 April): 'renewal due'. The Treasurer's
  * reminder goes out within a month; a member still unpaid three months after it is removed:
  * 'in arrears'. After a whole year of arrears (the next 1 April) the membership has lapsed.
- * A life membership is the life fee in one to three instalments within a year of the first.
+ * A life membership is the life fee in one to three instalments within a year of the first; it is
+ * a life membership once the fee is paid in full (decision 0025), and an instalment still owed when
+ * that year ends runs into arrears only after the member has been told so.
  */
 import { byCodeUnits } from "../code-unit-order.ts";
 import { formatNewsDate } from "../format-date.ts";
@@ -38,6 +40,13 @@ export type ConfirmedPayment = {
   paidOn: Day;
   /** What it paid, as the status module asked for it (recorded since issue 33; older ones lack it). */
   kind?: NextPayment["kind"];
+  /**
+   * A life instalment the secretariat marked as completing the life fee: how a fee that is still
+   * to be announced is known to be paid in full (decision 0025).
+   */
+  completesFee?: boolean;
+  /** A life instalment the secretariat accepted after the instalment year, or beyond its count, and why. */
+  lateReason?: string;
 };
 
 /** What the status depends on. */
@@ -63,6 +72,8 @@ export const MEMBERSHIP_STATUSES = [
   "pending-payment",
   "active",
   "renewal-due",
+  /** A life fee still owed after its instalment year: what renewal due is to an annual member. */
+  "instalment-overdue",
   "in-arrears",
   "lapsed",
   "rejected",
@@ -81,6 +92,27 @@ export type NextPayment = {
   amount: Amount;
   /** The day it falls (or fell) due; for an instalment, the last day it counts. */
   due: Day | null;
+  /**
+   * A life instalment after its year or beyond its number: it counts only once the secretariat
+   * records it with the reason it accepts it (decision 0025).
+   */
+  late?: boolean;
+};
+
+/** A life membership's fee: what it is, what has been paid towards it and what is still owed. */
+export type LifeFee = {
+  /** Registration and life fee, at the fees in force for the year applied in ("TBA": not given). */
+  total: Amount;
+  /** Rupees received in the instalments that count. */
+  paid: number;
+  /** What is still owed: 0 once complete; "TBA" while the fee is to be announced. */
+  owed: Amount;
+  /** Instalments that count so far, and how many the rules allow. */
+  instalments: number;
+  allowed: number;
+  /** The last day of the instalment year (a year from the first instalment, that day excluded). */
+  lastDay: Day;
+  complete: boolean;
 };
 
 export type MembershipState = {
@@ -102,8 +134,10 @@ export type MembershipState = {
   /** While renewal is due or in arrears: the day the membership lapses if still unpaid. */
   lapsesOn: Day | null;
   next: NextPayment | null;
-  /** A life fee not completed within its year or its instalments: the secretariat settles it by hand. */
+  /** A life fee that can no longer be completed within its year or its instalments. */
   lifeIncomplete: boolean;
+  /** A life membership's fee once an instalment is paid: paid so far and still owed. */
+  lifeFee: LifeFee | null;
   /** While rejected: the reason the secretariat gave. */
   rejectedFor: string | null;
 };
@@ -121,6 +155,7 @@ const blank: MembershipState = {
   lapsesOn: null,
   next: null,
   lifeIncomplete: false,
+  lifeFee: null,
   rejectedFor: null,
 };
 
@@ -289,66 +324,66 @@ function annual(context: Context): MembershipState {
   return { ...owing, status: "in-arrears", since: removalOn };
 }
 
+/** The key of a life membership's notices and of the day it was told its instalment year had ended. */
+export const LIFE_NOTICE_PERIOD = "life";
+
 function life(context: Context): MembershipState {
   const { account, rules, today } = context;
   const instalments = ownPayments(account).filter(({ period }) => /^L\d$/.test(period));
   const [first] = instalments;
   if (!first) return pending(context);
-  const lastDay = addDays(addMonths(first.paidOn, rules.fees.lifeInstalmentMonths), -1);
-  const counted = instalments.filter(({ paidOn }) => paidOn <= lastDay).slice(0, rules.fees.lifeInstalments);
+  const { lifeInstalments: allowed, lifeInstalmentMonths } = rules.fees;
+  const lastDay = addDays(addMonths(first.paidOn, lifeInstalmentMonths), -1);
+  // What counts: up to `allowed` instalments within the year, and any the secretariat accepted late.
+  const inYear = instalments.filter(({ paidOn }) => paidOn <= lastDay).slice(0, allowed);
+  const counted = instalments.filter((payment) => inYear.includes(payment) || payment.lateReason);
   // The plan keeps the fee of the year it was applied for (the year its first reference names).
   const fees = feesFor(context, financialYearOf(account.appliedOn ?? first.paidOn, context.start));
   const total = sumOf([fees.registration, fees.type]);
+  const paid = counted.reduce((sum, { amount }) => sum + (amount ?? 0), 0);
+  // Complete: the amounts reach a known fee, or the secretariat marked the instalment that completes
+  // it (the only way while the fee is to be announced), or a payment was confirmed under the old
+  // rule that took one life payment as the whole fee (recorded without an amount).
+  const complete =
+    counted.some(({ completesFee, amount }) => completesFee || amount === null) ||
+    (typeof total === "number" && paid >= total);
+  const owed: Amount = complete ? 0 : typeof total === "number" ? total - paid : TO_BE_ANNOUNCED;
+  const lifeFee: LifeFee = { total, paid, owed, instalments: counted.length, allowed, lastDay, complete };
   const base: MembershipState = {
     ...blank,
     rule: "life",
     memberNumber: memberNumberOf(account.applicationId),
+    lifeFee,
   };
-  // While the fee is to be announced (or a payment was confirmed then), nothing can be added up:
-  // a confirmed life payment is taken as the whole fee.
-  const unknown = total === TO_BE_ANNOUNCED || counted.some(({ amount }) => amount === null);
-  let paid = 0;
-  const completing = unknown
-    ? first
-    : counted.find(({ amount }) => {
-        paid += amount ?? 0;
-        return paid >= (total as number);
-      });
-  if (completing)
-    return {
-      ...base,
-      status: "active",
-      life: true,
-      period: { from: first.paidOn, to: null },
-      next: null,
-    };
+  if (complete) return { ...base, status: "active", life: true, period: { from: first.paidOn, to: null } };
+
   const period = { from: first.paidOn, to: lastDay };
-  if (today <= lastDay && counted.length < rules.fees.lifeInstalments) {
-    const number = counted.length + 1;
-    const label = instalmentPeriod(number);
-    const remaining = (total as number) - paid;
-    return {
-      ...base,
-      status: "active",
-      period,
-      activeUntil: lastDay,
-      next: {
-        kind: "instalment",
-        period: label,
-        reference: paymentReference(memberNumberOf(account.applicationId), label),
-        items: [{ label: `Life membership fee, instalment ${number} (the rest)`, amount: remaining }],
-        amount: remaining,
-        due: lastDay,
-      },
-    };
-  }
-  // The life fee did not add up within the year (or its instalments): it cannot be completed late.
-  const arrearsFrom = addDays(lastDay, 1);
-  const lapsesOn = addYears(arrearsFrom, rules.calendar.lapseAfterYearsInArrears);
-  const incomplete = { ...base, period, lifeIncomplete: true };
-  if (today < arrearsFrom) return { ...incomplete, status: "active", activeUntil: lastDay };
-  if (today >= lapsesOn) return { ...incomplete, status: "lapsed", since: lapsesOn };
-  return { ...incomplete, status: "in-arrears", since: arrearsFrom, lapsesOn };
+  const inTime = today <= lastDay && inYear.length < allowed;
+  // The next reference follows every instalment recorded, counted or not, so none is used twice.
+  const number = instalments.length + 1;
+  const label = instalmentPeriod(number);
+  const next: NextPayment = {
+    kind: "instalment",
+    period: label,
+    reference: paymentReference(memberNumberOf(account.applicationId), label),
+    items: [{ label: `Life membership fee, instalment ${number} (the rest)`, amount: owed }],
+    amount: owed,
+    due: lastDay,
+    ...(inTime ? {} : { late: true }),
+  };
+  const owing = { ...base, period, next, lifeIncomplete: !inTime };
+  if (today <= lastDay) return { ...owing, status: "active", activeUntil: lastDay };
+
+  // The instalment year has ended with the fee owed. As for an annual member: removal three months
+  // after the member was told (the schedule's notice when the year ends), the lapse a year after the
+  // year ended; nobody is removed or cancelled who was never told.
+  const overdueFrom = addDays(lastDay, 1);
+  const toldOn = account.remindedOn?.[LIFE_NOTICE_PERIOD];
+  const removalOn = toldOn ? addMonths(toldOn, rules.calendar.removalMonthsAfterReminder) : null;
+  const lapsesOn = addYears(overdueFrom, rules.calendar.lapseAfterYearsInArrears);
+  if (toldOn && today >= lapsesOn) return { ...owing, status: "lapsed", since: lapsesOn };
+  if (removalOn && today >= removalOn) return { ...owing, status: "in-arrears", since: removalOn, lapsesOn };
+  return { ...owing, status: "instalment-overdue", since: overdueFrom, removalOn, lapsesOn };
 }
 
 function single(context: Context): MembershipState {
@@ -392,21 +427,44 @@ export function membershipState(
   return annual(context);
 }
 
-/** The notices the reminder schedule sends or records, once each per member and financial year. */
-export const NOTICE_KINDS = ["renewal-reminder", "second-notice", "lapsed"] as const;
+/** The notices the reminder schedule sends, once each per member and period. */
+export const NOTICE_KINDS = [
+  "renewal-reminder",
+  "second-notice",
+  "lapsed",
+  "instalment-reminder",
+  "instalment-overdue",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** A notice and what it concerns: a financial year ("2027-28"), or a life membership's fee ("life"). */
+export type Notice = { kind: NoticeKind; period: string };
+
 /**
- * The notice an annual membership's state calls for, with the financial year it concerns: the
- * reminder while renewal is due, the second notice once in arrears (removed), the lapse once
- * lapsed. A state reached without the one before (the schedule did not run) gets only its own.
+ * The notice a membership's state calls for on `today`:
+ * - an annual member: the reminder while renewal is due, the second notice once in arrears
+ *   (removed), the lapse once lapsed;
+ * - a life member with an instalment still owed: a reminder within the last `reminderWithinMonths`
+ *   of the instalment year, the notice that it has ended (from which removal counts), the second
+ *   notice once in arrears, the lapse.
+ * A state reached without the one before (the schedule did not run) gets only its own.
  */
-export function noticeFor(state: MembershipState): { kind: NoticeKind; financialYear: string } | null {
-  if (state.rule !== "financial-year" || !state.arrearsYear) return null;
-  const financialYear = state.arrearsYear;
-  if (state.status === "renewal-due") return { kind: "renewal-reminder", financialYear };
-  if (state.status === "in-arrears") return { kind: "second-notice", financialYear };
-  if (state.status === "lapsed") return { kind: "lapsed", financialYear };
+export function noticeFor(state: MembershipState, today: Day, rules: MembershipRules): Notice | null {
+  if (state.rule === "financial-year" && state.arrearsYear) {
+    const period = state.arrearsYear;
+    if (state.status === "renewal-due") return { kind: "renewal-reminder", period };
+    if (state.status === "in-arrears") return { kind: "second-notice", period };
+    if (state.status === "lapsed") return { kind: "lapsed", period };
+    return null;
+  }
+  const fee = state.lifeFee;
+  if (state.rule !== "life" || !fee || fee.complete) return null;
+  const period = LIFE_NOTICE_PERIOD;
+  if (state.status === "instalment-overdue") return { kind: "instalment-overdue", period };
+  if (state.status === "in-arrears") return { kind: "second-notice", period };
+  if (state.status === "lapsed") return { kind: "lapsed", period };
+  const remindFrom = addMonths(addDays(fee.lastDay, 1), -rules.calendar.reminderWithinMonths);
+  if (state.status === "active" && today >= remindFrom) return { kind: "instalment-reminder", period };
   return null;
 }
 
@@ -415,6 +473,7 @@ export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
   "pending-payment": "Pending payment",
   active: "Active",
   "renewal-due": "Renewal due",
+  "instalment-overdue": "Instalment overdue",
   "in-arrears": "In arrears",
   lapsed: "Lapsed",
   rejected: "Application not accepted",

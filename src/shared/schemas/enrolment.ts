@@ -24,15 +24,9 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN } from "../forms/password-rules.ts";
 import { LOGIN_FIELDS, RESEND_FIELDS } from "../forms/sign-in-fields.ts";
 import { z } from "../zod.ts";
-import { emailAddress, multiLine, oneLine, phoneNumber, textField } from "./fields.ts";
+import { checkbox, emailAddress, multiLine, oneLine, phoneNumber, textField } from "./fields.ts";
 
 export { COMMON_PASSWORD_MESSAGE, MEMBERSHIP_REQUIRED, NO_MEMBERSHIP_NEEDS_ROLE, PASSWORD_MAX, PASSWORD_MIN };
-
-/** A checkbox: "on" from a posted form, a boolean from JSON, absent when not ticked. */
-const checkbox = z
-  .union([z.boolean(), z.literal("on")])
-  .optional()
-  .transform((value) => value === true || value === "on");
 
 /** One value or several (a multi-select posts its name once per chosen option). */
 const manyOf = <T extends readonly [string, ...string[]]>(values: T) =>

@@ -49,6 +49,12 @@ export const multiLine = (rule: FieldRule) => {
   return rule.required ? text.pipe(z.string().min(1, rule.required)) : text;
 };
 
+/** A checkbox: "on" from a posted form, a boolean from JSON, absent when not ticked. */
+export const checkbox = z
+  .union([z.boolean(), z.literal("on")])
+  .optional()
+  .transform((value) => value === true || value === "on");
+
 /** An e-mail address, kept in lower case (addresses are matched case-blind everywhere). */
 export const emailAddress = (rule: FieldRule) =>
   oneLine(rule)

@@ -1,7 +1,14 @@
 /** The secretariat workspace's forms: what the server accepts from each. */
 import { z } from "../zod.ts";
-import { emailAddress, multiLine, oneLine, textField } from "./fields.ts";
+import { checkbox, emailAddress, multiLine, oneLine, textField } from "./fields.ts";
 import { amountReceived } from "./payment.ts";
+
+/** 'Why it is accepted late': a life instalment recorded after its year or beyond its number. */
+export const LATE_REASON_FIELD = {
+  label: "Why it is accepted late",
+  max: 1000,
+  required: "Give the reason this late instalment is accepted: it is kept with the payment",
+};
 
 /** Asking for a set-your-password link. */
 export const passwordLinkSchema = z.strictObject({
@@ -28,6 +35,11 @@ export const paymentSchema = z.strictObject({
     max: 80,
     required: "Enter the bank's reference for the payment",
   }),
+  /**
+   * 'This payment completes the life membership fee': how a life fee that is still to be announced
+   * is known to be paid in full (decision 0025); ignored for any other payment.
+   */
+  completesFee: checkbox,
 });
 export type PaymentEntry = z.output<typeof paymentSchema>;
 
@@ -37,6 +49,8 @@ export type PaymentEntry = z.output<typeof paymentSchema>;
  */
 export const membershipPaymentSchema = paymentSchema.extend({
   reference: oneLine({ label: "Payment", max: 60, required: "Choose the payment this is for" }),
+  /** Why a late life instalment is accepted (after its year, or beyond its number): required for one. */
+  lateReason: multiLine(LATE_REASON_FIELD).default(""),
 });
 export type MembershipPaymentEntry = z.output<typeof membershipPaymentSchema>;
 
