@@ -271,6 +271,55 @@ describe("the membership-reminders schedule", () => {
     expect(sent).toHaveLength(3);
   });
 
+  it("reminds a life member of an instalment owed before the year ends and when it ends, and removes only after that", async () => {
+    withFeesGiven();
+    const life = await account("2", { status: "active", submittedAt: "2026-04-20T06:00:00.000Z" });
+    await saveWithPayments(life, [
+      {
+        reference: `ISGPB-${life.applicationId}-L1`,
+        amount: 5000,
+        paidOn: "2026-05-01",
+        confirmedAt: "2026-05-01T06:00:00.000Z",
+      },
+    ]);
+    const rest = `ISGPB-${memberNumberOf(life.applicationId)}-L2`;
+
+    await run("2027-03-31");
+    expect(sent).toHaveLength(0);
+    await run("2027-04-01");
+    expect(subjects()).toEqual([
+      `${life.email}: The rest of your ISGPB life membership fee is due by 30 April 2027 (${rest})`,
+    ]);
+    const reminder = String(sent[0]?.body.text);
+    expect(reminder).toContain("Paid so far: ₹5,000 in 1 of up to 3 instalments");
+    expect(reminder).toContain("Still owed: ₹7,200");
+    expect(reminder).toContain(`tn=${rest}`);
+    expect(reminder).toContain("am=7200.00");
+    await run("2027-04-15");
+    expect(sent).toHaveLength(1);
+
+    // The day after the year of instalments: told it has ended, and from when removal counts.
+    await run("2027-05-01");
+    expect(subjects().at(-1)).toBe(
+      `${life.email}: The rest of your ISGPB life membership fee is overdue (${rest})`,
+    );
+    expect(String(sent.at(-1)?.body.text)).toContain("If the rest is not paid by 31 July 2027");
+    const told = await findAccount(life.email);
+    expect(told?.remindedOn).toEqual({ life: "2027-05-01" });
+    expect(told?.notices).toEqual({
+      "life/instalment-reminder": "2027-04-01",
+      "life/instalment-overdue": "2027-05-01",
+    });
+    await run("2027-07-31");
+    expect(sent).toHaveLength(2);
+    await run("2027-08-01");
+    expect(subjects().at(-1)).toBe(
+      `${life.email}: Second notice: the rest of your ISGPB life membership fee is unpaid (${rest})`,
+    );
+    await run("2027-08-02");
+    expect(sent).toHaveLength(3);
+  });
+
   it("keeps its deadline when Resend hangs, and leaves the mails for retry-mail", async () => {
     msw.use(resendHangs());
     vi.stubEnv("RESEND_TIMEOUT_MS", "5000");

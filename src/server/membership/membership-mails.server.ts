@@ -4,9 +4,12 @@
  * money carries the payment block: the reference, the bank details, the UPI link and a link to
  * the account page's QR code (mail programs block SVG and data: images).
  */
+import { formatAmount } from "#shared/membership/amount.ts";
+import { addDays } from "#shared/membership/calendar.ts";
 import type { MembershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import type { Mail } from "../mail/mail.server.ts";
+import { lifeInstalmentReminder } from "../mail/templates/life-instalment-reminder.server.tsx";
 import { paymentReceived } from "../mail/templates/payment-received.server.tsx";
 import { renewalReminder } from "../mail/templates/renewal-reminder.server.tsx";
 import { secondNotice } from "../mail/templates/second-notice.server.tsx";
@@ -50,8 +53,43 @@ export function secondNoticeMail(
     secondNotice,
     {
       name: member.name,
-      year: state.arrearsYear ?? due.period,
+      what: state.arrearsYear
+        ? `your ISGPB subscription for ${state.arrearsYear}`
+        : "the rest of your ISGPB life membership fee",
       lapsesOn: state.lapsesOn ? longDay(state.lapsesOn) : null,
+      due,
+      bank,
+      accountUrl,
+    },
+    { to: [member.email] },
+  );
+}
+
+/**
+ * A life member with an instalment owed: the reminder before the year of instalments ends, and the
+ * notice when it has ended (with the last day before removal, which that notice starts).
+ */
+export function lifeInstalmentMail(
+  member: Member,
+  state: MembershipState,
+  due: PaymentDue,
+  bank: Membership["bank"],
+  accountUrl: string,
+): Promise<Mail> {
+  const fee = state.lifeFee;
+  const ended = state.status !== "active";
+  return composeMail(
+    lifeInstalmentReminder,
+    {
+      name: member.name,
+      ended,
+      lastDay: fee ? longDay(fee.lastDay) : "",
+      fee: formatAmount(fee?.total ?? "TBA"),
+      paid: fee
+        ? `${formatAmount(fee.paid)} in ${fee.instalments} of up to ${fee.allowed} instalment${fee.allowed === 1 ? "" : "s"}`
+        : "",
+      owed: formatAmount(fee?.owed ?? "TBA"),
+      payBy: ended && state.removalOn ? longDay(addDays(state.removalOn, -1)) : null,
       due,
       bank,
       accountUrl,

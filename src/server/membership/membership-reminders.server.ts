@@ -13,7 +13,7 @@ import type { Mail } from "../mail/mail.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
-import { renewalReminderMail, secondNoticeMail } from "./membership-mails.server.ts";
+import { lifeInstalmentMail, renewalReminderMail, secondNoticeMail } from "./membership-mails.server.ts";
 import { type PaymentDue, paymentDue } from "./membership-payment.server.ts";
 
 /** A scheduled function is stopped at 30 s: this run starts nothing after 20 s; the rest waits for the next run. */
@@ -43,13 +43,17 @@ type Mailer = (
 const MAILS: Partial<Record<NoticeKind, Mailer>> = {
   "renewal-reminder": renewalReminderMail,
   "second-notice": secondNoticeMail,
+  "instalment-reminder": lifeInstalmentMail,
+  "instalment-overdue": lifeInstalmentMail,
 };
 
 /**
  * The Treasurer's calendar, run once a day: for each annual member whose financial year has ended
  * unpaid, the renewal reminder (from 1 April, so within the first month), the second notice on
  * the day of removal (three months after the reminder), and the lapse recorded after a year of
- * arrears. Each notice is recorded on the account (`notices`, and `remindedOn` for the reminder,
+ * arrears; for each life member with an instalment owed, a reminder within the last month of the
+ * year of instalments, the notice when it has ended (removal counts from it), the second notice at
+ * removal and the lapse (decision 0025). Each notice is recorded on the account (`notices`, and `remindedOn` for the reminder,
  * from which removal counts) and its mail is a stored submission whose id depends only on the
  * member, the financial year and the kind: so a rerun, or a run cut short between the two
  * writes, never mails anyone twice, and a mail Resend did not take is left to retry-mail.

@@ -12,6 +12,7 @@ import { emailChanged } from "./email-changed.server.tsx";
 import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
+import { lifeInstalmentReminder } from "./life-instalment-reminder.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { passwordChanged } from "./password-changed.server.tsx";
@@ -49,6 +50,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(accountActive),
   preview(paymentReceived),
   preview(renewalReminder),
+  preview(lifeInstalmentReminder),
   preview(secondNotice),
   preview(freshApprovalLink),
   preview(applicationRejected),

@@ -14,6 +14,7 @@ import { emailChanged } from "./email-changed.server.tsx";
 import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
+import { lifeInstalmentReminder } from "./life-instalment-reminder.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { passwordChanged } from "./password-changed.server.tsx";
@@ -64,6 +65,13 @@ const cases: Case[] = [
     `IFSC: ${s.bank.ifsc}`,
     s.due.upiLink,
     s.accountUrl,
+  ]),
+  caseOf(lifeInstalmentReminder, (s) => [
+    s.due.reference,
+    s.lastDay,
+    `Paid so far: ${s.paid}`,
+    `Still owed: ${s.owed}`,
+    `IFSC: ${s.bank.ifsc}`,
   ]),
   caseOf(secondNotice, (s) => [s.due.reference, s.lapsesOn ?? "", `Account number: ${s.bank.accountNumber}`]),
   caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
