@@ -202,6 +202,17 @@ describe("GET /api/account/membership", () => {
     expect(html).toMatch(/<svg role="img" aria-label="UPI QR code for payment [^"]+"/);
   });
 
+  it("says the last day that still counts before removal and before the lapse", async () => {
+    const member = await account("1", { status: "active", remindedOn: { "2026-27": "2026-04-01" } });
+    await saveWithPayments(member, [paid(member, 2025, "2025-05-01")]);
+    const stored = (await findAccount(member.email)) as Account;
+    const { membershipPanelHtml } = await import("../../src/server/membership/membership-panel.server.ts");
+    const due = membershipPanelHtml(stored, new Date("2026-06-30T12:00:00Z"));
+    expect(due).toContain("If it is not paid by 30 June 2026");
+    const arrears = membershipPanelHtml(stored, new Date("2026-07-01T12:00:00Z"));
+    expect(arrears).toContain("Pay it by 31 March 2027 to be restored");
+  });
+
   it("answers 401 without a session", async () => {
     const response = await panelFunction(
       new Request(`${ORIGIN}/api/account/membership`),
@@ -236,7 +247,9 @@ describe("the membership-reminders schedule", () => {
       `${lapsing.email}: Your ISGPB subscription for 2027-28 is due (${reference})`,
     ]);
     const reminder = sent[0]?.body.text as string;
-    expect(reminder).toContain("If it is not paid by 1 July 2027");
+    // The last day that still counts: in arrears from 00:00 IST on 1 July.
+    expect(reminder).toContain("If it is not paid by 30 June 2027");
+    expect(reminder).not.toContain("1 July");
     expect(reminder).toContain(`tn=${reference}`);
     expect(reminder).toContain(content.bank.accountNumber);
     expect(reminder).toContain(`${ORIGIN}/account/membership`);
@@ -254,6 +267,7 @@ describe("the membership-reminders schedule", () => {
     expect(subjects().at(-1)).toBe(
       `${lapsing.email}: Second notice: your ISGPB subscription for 2027-28 is unpaid (${reference})`,
     );
+    expect(String(sent.at(-1)?.body.text)).toContain("Pay it by 31 March 2028 to be restored");
     await run("2027-07-02");
     expect(sent).toHaveLength(2);
 

@@ -5,7 +5,6 @@
  * the account page's QR code (mail programs block SVG and data: images).
  */
 import { formatAmount } from "#shared/membership/amount.ts";
-import { addDays } from "#shared/membership/calendar.ts";
 import type { MembershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import type { Mail } from "../mail/mail.server.ts";
@@ -14,7 +13,7 @@ import { paymentReceived } from "../mail/templates/payment-received.server.tsx";
 import { renewalReminder } from "../mail/templates/renewal-reminder.server.tsx";
 import { secondNotice } from "../mail/templates/second-notice.server.tsx";
 import { composeMail } from "../mail/templates/template.server.tsx";
-import { longDay } from "./membership-panel.server.ts";
+import { lastDayBefore, longDay } from "./membership-panel.server.ts";
 import type { PaymentDue } from "./membership-payment.server.ts";
 
 type Member = { name: string; email: string };
@@ -32,7 +31,8 @@ export function renewalReminderMail(
     {
       name: member.name,
       year: state.arrearsYear ?? due.period,
-      removalOn: state.removalOn ? longDay(state.removalOn) : null,
+      // The last day that still counts: removal takes effect at 00:00 IST the day after.
+      payBy: state.removalOn ? lastDayBefore(state.removalOn) : null,
       due,
       bank,
       accountUrl,
@@ -56,7 +56,7 @@ export function secondNoticeMail(
       what: state.arrearsYear
         ? `your ISGPB subscription for ${state.arrearsYear}`
         : "the rest of your ISGPB life membership fee",
-      lapsesOn: state.lapsesOn ? longDay(state.lapsesOn) : null,
+      payBy: state.lapsesOn ? lastDayBefore(state.lapsesOn) : null,
       due,
       bank,
       accountUrl,
@@ -89,7 +89,7 @@ export function lifeInstalmentMail(
         ? `${formatAmount(fee.paid)} in ${fee.instalments} of up to ${fee.allowed} instalment${fee.allowed === 1 ? "" : "s"}`
         : "",
       owed: formatAmount(fee?.owed ?? "TBA"),
-      payBy: ended && state.removalOn ? longDay(addDays(state.removalOn, -1)) : null,
+      payBy: ended && state.removalOn ? lastDayBefore(state.removalOn) : null,
       due,
       bank,
       accountUrl,

@@ -2,7 +2,7 @@ import { membershipLabel } from "#shared/enrolment-options.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
-import type { Day } from "#shared/membership/calendar.ts";
+import { addDays, type Day } from "#shared/membership/calendar.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import type { Account } from "../account/accounts.server.ts";
@@ -12,6 +12,9 @@ import { type PaymentDue, paymentDue } from "./membership-payment.server.ts";
 
 /** "31 March 2027". */
 export const longDay = (day: Day) => formatNewsDate(day, day).date;
+
+/** The last day before a change that takes effect on `day`: "30 June 2027" for removal on 1 July. */
+export const lastDayBefore = (day: Day) => longDay(addDays(day, -1));
 
 /** "Active until 31 March 2027", "Renewal due since 1 April 2027", …: the status in one line. */
 export function statusLine(state: MembershipState): string {
@@ -42,12 +45,19 @@ function statusNote(state: MembershipState): string | null {
     return `Your life membership fee can be paid in up to ${fee.allowed} instalments until ${longDay(fee.lastDay)}; it becomes a life membership once the fee is paid in full.`;
   if (state.status === "pending-payment")
     return "The secretariat activates your membership when your payment reaches the society.";
+  // The last day that still counts: removal and the lapse take effect at 00:00 IST the day after.
   if (state.status === "renewal-due")
     return state.removalOn
-      ? `Your subscription for ${year} is due. If it is not paid by ${longDay(state.removalOn)}, you will be removed from the list of members in good standing.`
+      ? `Your subscription for ${year} is due. If it is not paid by ${lastDayBefore(state.removalOn)}, you will be removed from the list of members in good standing.`
       : `Your subscription for ${year} is due.`;
+  if (state.status === "instalment-overdue")
+    return state.removalOn
+      ? `The rest of your life membership fee is overdue. If it is not paid by ${lastDayBefore(state.removalOn)}, you will be removed from the list of members in good standing.`
+      : "The rest of your life membership fee is overdue.";
+  const what =
+    state.rule === "life" ? "The rest of your life membership fee" : `Your subscription for ${year}`;
   if (state.status === "in-arrears" && state.lapsesOn)
-    return `Your subscription for ${year} is unpaid and you have been removed from the list of members in good standing. Pay it before ${longDay(state.lapsesOn)} to be restored; on that day your membership lapses.`;
+    return `${what} is unpaid and you have been removed from the list of members in good standing. Pay it by ${lastDayBefore(state.lapsesOn)} to be restored; after that day your membership lapses.`;
   if (state.status === "lapsed")
     return `Your membership lapsed after a year of arrears (${year}). To join again, pay the registration fee and this year's subscription.`;
   return null;

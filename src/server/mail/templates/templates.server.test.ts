@@ -61,7 +61,7 @@ const cases: Case[] = [
   caseOf(paymentReceived, (s) => [s.reference, s.status, s.accountUrl]),
   caseOf(renewalReminder, (s) => [
     s.due.reference,
-    s.removalOn ?? "",
+    `If it is not paid by ${s.payBy}`,
     `IFSC: ${s.bank.ifsc}`,
     s.due.upiLink,
     s.accountUrl,
@@ -73,7 +73,11 @@ const cases: Case[] = [
     `Still owed: ${s.owed}`,
     `IFSC: ${s.bank.ifsc}`,
   ]),
-  caseOf(secondNotice, (s) => [s.due.reference, s.lapsesOn ?? "", `Account number: ${s.bank.accountNumber}`]),
+  caseOf(secondNotice, (s) => [
+    s.due.reference,
+    `Pay it by ${s.payBy} to be restored`,
+    `Account number: ${s.bank.accountNumber}`,
+  ]),
   caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
   caseOf(applicationRejected, (s) => [
     `Dear ${s.name},`,
