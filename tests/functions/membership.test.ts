@@ -271,18 +271,32 @@ describe("the membership-reminders schedule", () => {
     await run("2027-07-02");
     expect(sent).toHaveLength(2);
 
-    // The paid-up member's year ends on 31 March 2028: reminded then, as the other lapses.
+    // The paid-up member's year ends on 31 March 2028: reminded then, as the other lapses and is told.
     await run("2028-04-01");
-    expect(subjects().slice(2)).toEqual([
-      `${paidUp.email}: Your ISGPB subscription for 2028-29 is due (ISGPB-${memberNumberOf(paidUp.applicationId)}-2028-29)`,
-    ]);
+    const rejoin = `ISGPB-${memberNumberOf(lapsing.applicationId)}-2028-29`;
+    expect(subjects().slice(2).sort()).toEqual(
+      [
+        `${paidUp.email}: Your ISGPB subscription for 2028-29 is due (ISGPB-${memberNumberOf(paidUp.applicationId)}-2028-29)`,
+        `${lapsing.email}: Your ISGPB membership has been cancelled`,
+      ].sort(),
+    );
+    const cancelled = String(
+      sent.find(
+        (mail) =>
+          (mail.body.to as string[])[0] === lapsing.email && /cancelled/.test(String(mail.body.subject)),
+      )?.body.text,
+    );
+    expect(cancelled).toContain("after a year of arrears");
+    expect(cancelled).toContain("To join again");
+    expect(cancelled).toContain(`Payment reference: ${rejoin}`);
+    expect(cancelled).toContain(`${ORIGIN}/contact-us`);
     expect((await findAccount(lapsing.email))?.notices).toEqual({
       "2027-28/renewal-reminder": "2027-04-01",
       "2027-28/second-notice": "2027-07-01",
       "2027-28/lapsed": "2028-04-01",
     });
     await run("2028-04-01");
-    expect(sent).toHaveLength(3);
+    expect(sent).toHaveLength(4);
   });
 
   it("reminds a life member of an instalment owed before the year ends and when it ends, and removes only after that", async () => {

@@ -9,6 +9,7 @@ import type { MembershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { lifeInstalmentReminder } from "../mail/templates/life-instalment-reminder.server.tsx";
+import { membershipLapsed } from "../mail/templates/membership-lapsed.server.tsx";
 import { paymentReceived } from "../mail/templates/payment-received.server.tsx";
 import { renewalReminder } from "../mail/templates/renewal-reminder.server.tsx";
 import { secondNotice } from "../mail/templates/second-notice.server.tsx";
@@ -93,6 +94,34 @@ export function lifeInstalmentMail(
       due,
       bank,
       accountUrl,
+    },
+    { to: [member.email] },
+  );
+}
+
+/**
+ * The membership is cancelled after a year of arrears: what went unpaid, and how to join again (an
+ * annual member: the rejoining's payment; a life member: the secretariat or a new application).
+ */
+export function lapsedMail(
+  member: Member,
+  state: MembershipState,
+  due: PaymentDue | null,
+  bank: Membership["bank"],
+  accountUrl: string,
+): Promise<Mail> {
+  const origin = new URL(accountUrl).origin;
+  return composeMail(
+    membershipLapsed,
+    {
+      name: member.name,
+      what: state.arrearsYear
+        ? `your ISGPB subscription for ${state.arrearsYear}`
+        : "the rest of your ISGPB life membership fee",
+      lapsedOn: state.since ? longDay(state.since) : "",
+      rejoin: due?.kind === "rejoin" ? { due, bank, accountUrl } : null,
+      signUpUrl: `${origin}/sign-up`,
+      contactUrl: `${origin}/contact-us`,
     },
     { to: [member.email] },
   );

@@ -13,6 +13,7 @@ import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
 import { lifeInstalmentReminder } from "./life-instalment-reminder.server.tsx";
+import { membershipLapsed } from "./membership-lapsed.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { passwordChanged } from "./password-changed.server.tsx";
@@ -52,6 +53,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(renewalReminder),
   preview(lifeInstalmentReminder),
   preview(secondNotice),
+  preview(membershipLapsed),
   preview(freshApprovalLink),
   preview(applicationRejected),
   preview(passwordReset),

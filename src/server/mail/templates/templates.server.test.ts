@@ -15,6 +15,7 @@ import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
 import { lifeInstalmentReminder } from "./life-instalment-reminder.server.tsx";
+import { membershipLapsed } from "./membership-lapsed.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { passwordChanged } from "./password-changed.server.tsx";
@@ -77,6 +78,13 @@ const cases: Case[] = [
     s.due.reference,
     `Pay it by ${s.payBy} to be restored`,
     `Account number: ${s.bank.accountNumber}`,
+  ]),
+  caseOf(membershipLapsed, (s) => [
+    s.lapsedOn,
+    "after a year of arrears",
+    "To join again",
+    `Payment reference: ${s.rejoin?.due.reference}`,
+    s.contactUrl,
   ]),
   caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
   caseOf(applicationRejected, (s) => [
