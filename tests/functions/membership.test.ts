@@ -199,6 +199,10 @@ describe("GET /api/account/membership", () => {
     expect(html).toContain(`upi://pay?pa=${content.upi.address}`);
     expect(html).toContain(`tn=${reference}`);
     expect(html).toContain("to be announced");
+    // No amount yet: the link says so in a sentence, and carries no am=.
+    expect(html).not.toContain("Pay to be announced");
+    expect(html).toContain("Pay with a UPI app; enter the amount yourself");
+    expect(html).not.toMatch(/upi:\/\/pay\?[^"]*am=/);
     expect(html).toMatch(/<svg role="img" aria-label="UPI QR code for payment [^"]+"/);
   });
 
@@ -211,6 +215,13 @@ describe("GET /api/account/membership", () => {
     expect(due).toContain("If it is not paid by 30 June 2026");
     const arrears = membershipPanelHtml(stored, new Date("2026-07-01T12:00:00Z"));
     expect(arrears).toContain("Pay it by 31 March 2027 to be restored");
+  });
+
+  it("with an amount, says it and puts it in the UPI link", async () => {
+    withFeesGiven();
+    const html = await panelOf(await account("1"));
+    expect(html).toContain("Pay ₹1,200 with a UPI app");
+    expect(html).toMatch(/upi:\/\/pay\?[^"]*am=1200\.00/);
   });
 
   it("answers 401 without a session", async () => {

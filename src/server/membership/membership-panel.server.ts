@@ -3,6 +3,7 @@ import { escapeHtml } from "#shared/escape-html.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
 import { addDays, type Day } from "#shared/membership/calendar.ts";
+import { upiLinkText, upiQrCaption } from "#shared/membership/payment-wording.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import type { Account } from "../account/accounts.server.ts";
@@ -108,8 +109,8 @@ function paymentHtml(due: PaymentDue, bank: Membership["bank"]): string {
       .map(([label, value]) => row(label, escapeHtml(value)))
       .join("")}</dl>`,
     `<h4>By UPI</h4>`,
-    `<p><a href="${escapeHtml(due.upiLink)}">Pay ${escapeHtml(formatAmount(due.amount))} with a UPI app</a></p>`,
-    `<figure>${due.qrSvg}<figcaption>Scan with a UPI app: ${escapeHtml(due.amount === "TBA" ? "enter the amount once it is announced" : formatAmount(due.amount))}, reference ${escapeHtml(due.reference)}.</figcaption></figure>`,
+    `<p><a href="${escapeHtml(due.upiLink)}">${escapeHtml(upiLinkText(due.amount))}</a></p>`,
+    `<figure>${due.qrSvg}<figcaption>${escapeHtml(upiQrCaption(due.amount, due.reference))}</figcaption></figure>`,
   ].join("");
 }
 

@@ -196,6 +196,23 @@ describe("mail templates", () => {
     expect(toSecretariat.text).not.toContain("/approve-payment");
   });
 
+  it("claims no amount filled in when there is none, and says the amount when there is one", async () => {
+    const unknown = await renderTemplate(renewalReminder, renewalReminder.sample);
+    expect(unknown.text).not.toContain("with the amount and the reference filled in");
+    expect(unknown.text).toContain("enter the amount yourself");
+    expect(unknown.text).not.toContain("Pay to be announced");
+    const known = await renderTemplate(renewalReminder, {
+      ...renewalReminder.sample,
+      due: {
+        ...renewalReminder.sample.due,
+        amount: 1000,
+        upiLink: "upi://pay?pa=x@y&am=1000.00&cu=INR&tn=R",
+      },
+    });
+    expect(known.text).toContain("Pay ₹1,000 by UPI");
+    expect(known.text).toContain("with the amount and the reference filled in");
+  });
+
   it("each registry entry renders with its sample data", async () => {
     for (const entry of mailTemplates) {
       const mail = await entry.render();
