@@ -672,8 +672,9 @@ describe("confirming the e-mail address", () => {
     expect(String(secretariat?.body.text)).not.toContain("/approve-payment");
     const signedIn = await login("author.only@example.org", PASSWORD, "192.0.2.60");
     expect(signedIn.status).toBe(200);
+    // The account says it pays nothing, so its pages offer nothing about a membership's payments.
     await expect((await session(cookieOf(signedIn))).json()).resolves.toMatchObject({
-      member: { status: "active" },
+      member: { status: "active", needsPayment: false },
     });
   });
 

@@ -224,6 +224,15 @@ describe("GET /api/account/membership", () => {
     expect(html).toMatch(/upi:\/\/pay\?[^"]*am=1200\.00/);
   });
 
+  it("tells an author or reviewer only what applies to them: nothing about members' payments", async () => {
+    const author = await account("none", { status: "active", activatedAt: "2026-06-01T06:00:00.000Z" });
+    const html = await panelOf(author);
+    for (const wording of ["Member number", "first payment", "What to pay", "Payment reference", "UPI"])
+      expect(html).not.toContain(wording);
+    expect(html).toContain("Author or reviewer account");
+    expect(html).toContain("There is nothing to pay: an author or reviewer account needs no membership.");
+  });
+
   it("answers 401 without a session", async () => {
     const response = await panelFunction(
       new Request(`${ORIGIN}/api/account/membership`),

@@ -1,4 +1,5 @@
-import { membershipLabel } from "#shared/enrolment-options.ts";
+import { ACCOUNT_STATUS_LABELS, AUTHOR_ACCOUNT_NOTE, AUTHOR_ACCOUNT_TITLE } from "#shared/account.ts";
+import { membershipLabel, needsPayment } from "#shared/enrolment-options.ts";
 import { escapeHtml } from "#shared/escape-html.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
@@ -6,7 +7,7 @@ import { addDays, type Day } from "#shared/membership/calendar.ts";
 import { upiLinkText, upiQrCaption } from "#shared/membership/payment-wording.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
-import type { Account } from "../account/accounts.server.ts";
+import { type Account, shownStatus } from "../account/accounts.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 import { type PaymentDue, paymentDue } from "./membership-payment.server.ts";
@@ -121,6 +122,7 @@ function paymentHtml(due: PaymentDue, bank: Membership["bank"]): string {
  * own SVG.
  */
 export function membershipPanelHtml(account: Account, now = new Date()): string {
+  if (!needsPayment(account.membership)) return authorPanelHtml(account);
   const content = membershipContent();
   const state = membershipOf(account, now);
   const details = [
@@ -161,6 +163,24 @@ export function membershipPanelHtml(account: Account, now = new Date()): string 
     note ? `<p>${escapeHtml(note)}</p>` : "",
     state.status === "rejected" ? rejectionHtml(account.applicationId, state) : "",
     due ? paymentHtml(due, content.bank) : "",
+  ].join("");
+}
+
+/**
+ * An author or reviewer account: what it is and that nothing is to be paid, and nothing of a
+ * membership's (no member number, no payment reference, no "what to pay").
+ */
+function authorPanelHtml(account: Account): string {
+  return [
+    `<h2 id="membership-title">${escapeHtml(AUTHOR_ACCOUNT_TITLE)}</h2>`,
+    `<dl>${[
+      row("Account type", escapeHtml(membershipLabel(account.membership))),
+      row(
+        "Status",
+        `<strong data-membership-status="none">${escapeHtml(ACCOUNT_STATUS_LABELS[shownStatus(account)])}</strong>`,
+      ),
+    ].join("")}</dl>`,
+    `<p>${escapeHtml(AUTHOR_ACCOUNT_NOTE)}</p>`,
   ].join("");
 }
 
