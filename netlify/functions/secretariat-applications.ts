@@ -23,6 +23,8 @@
  *   POST /api/secretariat/applications/<key>/reject  { reason }
  *        → 200 { outcome } | form: 303 back with ?done=rejected | reject-already | reject-active;
  *        the applicant is mailed the reason.
+ *   A payment's date ('Date received') is refused beside its field after today in India or before
+ *   the application was made (400, nothing recorded).
  *   401 no session, 403 not the secretariat, 404 unknown application or action (nothing
  *   changes), 400 bad input (form: the page again with the error beside the field), 403
  *   cross-site, 413, 415, 405 (Allow: GET, POST). Every action is written to the audit log.
@@ -40,6 +42,7 @@ import {
 } from "../../src/server/secretariat/action.server.ts";
 import {
   applicationAccount,
+  paymentDateRefusal,
   recordPayment,
   rejectApplication,
 } from "../../src/server/secretariat/application-actions.server.ts";
@@ -97,6 +100,8 @@ export default endpoint({
           invalid: NOT_RECORDED,
           unavailable: UNAVAILABLE,
           async handle(entry, { session, request }) {
+            const date = paymentDateRefusal(account, entry.date);
+            if (date) return { ok: false, status: 400, error: NOT_RECORDED, fields: { date } };
             const { outcome } = await recordMembershipPayment(account, entry, session.who, siteUrl(request));
             if (outcome === "not-due")
               return { ok: false, status: 400, error: NOT_RECORDED, fields: { reference: NOT_DUE } };
@@ -114,6 +119,8 @@ export default endpoint({
             invalid: NOT_RECORDED,
             unavailable: UNAVAILABLE,
             async handle(entry, { session, request }) {
+              const date = paymentDateRefusal(account, entry.date);
+              if (date) return { ok: false, status: 400, error: NOT_RECORDED, fields: { date } };
               const outcome = await recordPayment(account, entry, session.who, siteUrl(request));
               return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
             },

@@ -11,6 +11,8 @@ import { approvalUrl } from "../../src/server/membership/payment-approval.server
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
+import { addDays } from "../../src/shared/membership/calendar.ts";
 import { functionContext } from "../support/function-context.ts";
 import {
   cookieFor,
@@ -207,6 +209,29 @@ describe("'Payment received'", () => {
     expect(html).toContain('value="lots"');
     expect(html).toContain('value="UTR-0001"');
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("refuses a date after today in India, or before the application was made, beside the field", async () => {
+    const account = applicants[16] as Account;
+    const path = `/api/secretariat/applications/${account.key}/payment`;
+    const tomorrow = addDays(todayInIndia(new Date()), 1);
+    for (const date of ["2030-01-01", tomorrow]) {
+      const refused = await applicationsFunction(jsonPostRequest(path, { ...payment, date }, office()));
+      expect(refused.status, date).toBe(400);
+      const { fields } = (await refused.json()) as { fields: Record<string, string> };
+      expect(fields.date).toMatch(/^The date received cannot be after today/);
+    }
+    // Before the application (made on 17 January 2025): beside the field, as typed.
+    const early = await applicationsFunction(
+      formPostRequest(path, { ...payment, date: "1941-01-01" }, office()),
+    );
+    expect(early.status).toBe(400);
+    const html = await early.text();
+    expect(html).toContain('id="date-error"');
+    expect(html).toContain("The date received cannot be before the application was made, on 17 January 2025");
+    expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(await paymentOf(account)).toBeNull();
     expect(sent).toHaveLength(0);
   });
 

@@ -303,6 +303,22 @@ describe("'Record a payment' refuses, changing nothing", () => {
     expect(((await json.json()) as { fields: Record<string, string> }).fields.reference).toContain("not due");
   });
 
+  it("a date after today in India, or before the application was made", async () => {
+    const account = await renewalDue();
+    const reference = referenceFor(account, label(current));
+    for (const [date, words] of [
+      ["2030-01-01", "cannot be after today"],
+      ["1941-01-01", "cannot be before the application was made"],
+    ] as const) {
+      const refused = await applicationsFunction(
+        jsonPostRequest(pathOf(account), { ...entry(reference), date }, office()),
+      );
+      expect(refused.status, date).toBe(400);
+      expect(((await refused.json()) as { fields: Record<string, string> }).fields.date).toContain(words);
+      await unchanged(account, reference);
+    }
+  });
+
   it("an amount the rule refuses", async () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));

@@ -1,3 +1,6 @@
+import { todayInIndia } from "#shared/format-date.ts";
+import { paymentDateProblem } from "#shared/forms/payment-fields.ts";
+import { dayInIndia } from "#shared/membership/calendar.ts";
 import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
 import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
@@ -24,6 +27,16 @@ export async function applicationAccount(key: string): Promise<Account | null> {
   if (!/^[0-9a-f]{64}$/.test(key)) return null;
   const account = await getAccount(key);
   return account && account.role !== "secretariat" ? account : null;
+}
+
+/**
+ * A payment dated before the application was made (in India) cannot be its payment: the problem
+ * for beside the date field, or null. (A date after today is refused with the form: paymentSchema.)
+ */
+export function paymentDateRefusal(account: Account, date: string, now = new Date()): string | null {
+  const made = new Date(account.submittedAt);
+  const earliest = Number.isNaN(made.getTime()) ? null : dayInIndia(made);
+  return paymentDateProblem(date, { today: todayInIndia(now), earliest });
 }
 
 export async function paymentOf(account: Account): Promise<PaymentRecord | null> {

@@ -1,4 +1,6 @@
 /** The secretariat workspace's forms: what the server accepts from each. */
+import { todayInIndia } from "../format-date.ts";
+import { paymentDateProblem } from "../forms/payment-fields.ts";
 import { z } from "../zod.ts";
 import { checkbox, emailAddress, multiLine, oneLine, textField } from "./fields.ts";
 import { amountReceived } from "./payment.ts";
@@ -29,7 +31,12 @@ const isoDate = (label: string, missing: string) =>
 /** 'Payment received': what reached the society's account, as the bank statement shows it. */
 export const paymentSchema = z.strictObject({
   amount: amountReceived,
-  date: isoDate("Date received", "Enter the date received"),
+  // Never after today in India, checked when the form arrives; the application's own day is checked
+  // by the action, which knows the application (paymentDateRefusal).
+  date: isoDate("Date received", "Enter the date received").superRefine((date, context) => {
+    const problem = paymentDateProblem(date, { today: todayInIndia(new Date()) });
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  }),
   bankReference: oneLine({
     label: "Bank reference",
     max: 80,
