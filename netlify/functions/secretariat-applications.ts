@@ -20,9 +20,14 @@
  *        completesFee ("on"): this life instalment completes the life fee (how a fee still to be
  *        announced is known to be paid in full); lateReason: required for a late life instalment
  *        (after its year or beyond its number), else 400 beside the field (decision 0025).
- *   POST /api/secretariat/applications/<key>/reject  { reason }
+ *   POST /api/secretariat/applications/<key>/reject  { reason, confirm: "yes" }
  *        → 200 { outcome } | form: 303 back with ?done=rejected | reject-already | reject-active;
- *        the applicant is mailed the reason.
+ *        the applicant is mailed the reason. Without confirm → 400 { error, fields: { confirm } }
+ *        (a plain form: the page again, the reason as typed, the request to confirm beside the
+ *        confirmation), nothing changed.
+ *   POST /api/secretariat/applications/<key>/reopen  {}  a rejected application stands again,
+ *        waiting for its payment; the applicant is mailed with what to pay → 200 { outcome } |
+ *        form: 303 back with ?done=reopened | reopen-not-rejected.
  *   A payment's date ('Date received') is refused beside its field after today in India or before
  *   the application was made (400, nothing recorded).
  *   401 no session, 403 not the secretariat, 404 unknown application or action (nothing
@@ -45,6 +50,7 @@ import {
   paymentDateRefusal,
   recordPayment,
   rejectApplication,
+  reopenApplication,
 } from "../../src/server/secretariat/application-actions.server.ts";
 import { applicationDetail } from "../../src/server/secretariat/application-detail.server.ts";
 import { indexedAccounts } from "../../src/server/secretariat/application-index.server.ts";
@@ -59,13 +65,15 @@ import {
 import {
   membershipPaymentSchema,
   paymentSchema,
+  REJECT_CONFIRM,
   rejectSchema,
+  reopenSchema,
 } from "../../src/shared/schemas/secretariat.ts";
 
 const PREFIX = "/api/secretariat/applications/";
 const PRIVATE = { ...NO_STORE, Vary: "Cookie" };
 const NOT_RECORDED = "The payment was not recorded: please correct the highlighted fields.";
-const ACTIONS = ["payment", "record-payment", "reject"];
+const ACTIONS = ["payment", "record-payment", "reject", "reopen"];
 const UNAVAILABLE =
   "Nothing was changed: we could not reach our records just now. Please try again in a minute.";
 
@@ -125,18 +133,38 @@ export default endpoint({
               return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
             },
           })
-        : actionSpec({
-            action: url.pathname,
-            page: page(account.key),
-            schema: rejectSchema,
-            maxBytes: 8192,
-            invalid: "The application was not rejected: please give the reason.",
-            unavailable: UNAVAILABLE,
-            async handle({ reason }, { session }) {
-              const outcome = await rejectApplication(account, reason, session.who);
-              return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
-            },
-          }),
+        : action === "reopen"
+          ? actionSpec({
+              action: url.pathname,
+              page: page(account.key),
+              schema: reopenSchema,
+              maxBytes: 1024,
+              unavailable: UNAVAILABLE,
+              async handle(_press, { session, request }) {
+                const outcome = await reopenApplication(account, session.who, siteUrl(request));
+                return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
+              },
+            })
+          : actionSpec({
+              action: url.pathname,
+              page: page(account.key),
+              schema: rejectSchema,
+              maxBytes: 8192,
+              invalid: "The application was not rejected: please give the reason.",
+              unavailable: UNAVAILABLE,
+              async handle({ reason, confirm }, { session }) {
+                // Unconfirmed: asked to confirm, the reason kept as typed, nothing changed.
+                if (!confirm)
+                  return {
+                    ok: false,
+                    status: 400,
+                    error: "The application was not rejected: please confirm.",
+                    fields: { confirm: REJECT_CONFIRM },
+                  };
+                const outcome = await rejectApplication(account, reason, session.who);
+                return { ok: true, body: { outcome }, redirect: withFlash(page(account.key), outcome) };
+              },
+            }),
   ),
 });
 

@@ -266,9 +266,9 @@ describe("'Reject'", () => {
     const account = applicants[11] as Account;
     const path = `/api/secretariat/applications/${account.key}/reject`;
     const reason = "The payment reference matched no credit after three months.";
-    const first = await applicationsFunction(formPostRequest(path, { reason }, office()));
+    const first = await applicationsFunction(formPostRequest(path, { reason, confirm: "yes" }, office()));
     expect(first.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=rejected`);
-    const second = await applicationsFunction(jsonPostRequest(path, { reason }, office()));
+    const second = await applicationsFunction(jsonPostRequest(path, { reason, confirm: "yes" }, office()));
     expect(await second.json()).toEqual({ outcome: "reject-already" });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.to).toEqual([account.email]);
@@ -285,7 +285,11 @@ describe("'Reject'", () => {
     const account = applicants[15] as Account;
     const reason = "No transfer matched <b>your</b> reference.\nPlease write to us.";
     await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason }, office()),
+      formPostRequest(
+        `/api/secretariat/applications/${account.key}/reject`,
+        { reason, confirm: "yes" },
+        office(),
+      ),
     );
     sent.length = 0;
     const member = await cookieFor(account);
@@ -338,16 +342,92 @@ describe("'Reject'", () => {
   it("needs a reason, and never rejects an active membership", async () => {
     const account = applicants[13] as Account;
     const empty = await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason: " " }, office()),
+      formPostRequest(
+        `/api/secretariat/applications/${account.key}/reject`,
+        { reason: " ", confirm: "yes" },
+        office(),
+      ),
     );
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain('id="reason-error"');
     const active = applicants[20] as Account;
     const refused = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${active.key}/reject`, { reason: "No" }, office()),
+      jsonPostRequest(
+        `/api/secretariat/applications/${active.key}/reject`,
+        { reason: "No", confirm: "yes" },
+        office(),
+      ),
     );
     expect(await refused.json()).toEqual({ outcome: "reject-active" });
     expect((await getAccount(active.key))?.rejected).toBeUndefined();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe("'Reject' asks for confirmation, and a rejected application can be reopened", () => {
+  const rejectPath = (account: Account) => `/api/secretariat/applications/${account.key}/reject`;
+  const reopenPath = (account: Account) => `/api/secretariat/applications/${account.key}/reopen`;
+  const linesOn = async (account: Account) =>
+    (await recentActions()).filter((line) => line.record === `account/${account.key}`);
+
+  it("without confirmation asks for it, keeping the reason as typed, and changes nothing", async () => {
+    const account = applicants[17] as Account;
+    const reason = "No transfer reached the society.";
+    const asked = await applicationsFunction(jsonPostRequest(rejectPath(account), { reason }, office()));
+    expect(asked.status).toBe(400);
+    const answer = (await asked.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.fields).toEqual({ confirm: expect.stringContaining("Confirm") });
+    const plain = await applicationsFunction(formPostRequest(rejectPath(account), { reason }, office()));
+    expect(plain.status).toBe(400);
+    expect(await plain.text()).toContain(reason);
+    expect((await getAccount(account.key))?.rejected).toBeUndefined();
+    expect(sent).toHaveLength(0);
+    expect(await linesOn(account)).toHaveLength(0);
+  });
+
+  it("reopens a rejected application: logged, the applicant told with what to pay, and a payment can be recorded", async () => {
+    const account = applicants[18] as Account;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(account), { reason: "Looked like a duplicate.", confirm: "yes" }, office()),
+    );
+    sent.length = 0;
+    const reopened = await applicationsFunction(formPostRequest(reopenPath(account), {}, office()));
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=reopened`);
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.rejected).toBeUndefined();
+    expect(stored.pastRejections).toEqual([
+      expect.objectContaining({ reason: "Looked like a duplicate.", reopenedBy: OFFICE_EMAIL }),
+    ]);
+    expect((await list("?status=rejected")).rows.map((row) => row.key)).not.toContain(account.key);
+    expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    const mail = String(sent[0]?.body.text);
+    expect(mail).toContain(`application ${account.applicationId} is open again`);
+    expect(mail).toContain("Payment reference: ISGPB-EN-");
+    const lines = await linesOn(account);
+    expect(lines.map((line) => line.action)).toEqual(["reopen", "reject"]);
+    expect(lines[0]?.who).toBe(OFFICE_EMAIL);
+
+    // Pressed again: nothing to reopen, nothing sent.
+    const again = await applicationsFunction(jsonPostRequest(reopenPath(account), {}, office()));
+    expect(await again.json()).toEqual({ outcome: "reopen-not-rejected" });
+    expect(sent).toHaveLength(1);
+    // The payment is now recorded as for any pending application.
+    const press = await applicationsFunction(
+      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
+    );
+    expect(await press.json()).toEqual({ outcome: "payment-recorded" });
+
+    // Rejected again after reopening: the applicant is told again.
+    const other = applicants[19] as Account;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
+    );
+    await applicationsFunction(jsonPostRequest(reopenPath(other), {}, office()));
+    sent.length = 0;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
+    );
+    expect(sent.map((mail) => mail.body.to)).toEqual([[other.email]]);
   });
 });

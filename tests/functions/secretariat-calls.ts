@@ -74,7 +74,12 @@ export const SECRETARIAT_CALLS: Call[] = [
   {
     name: "POST …/reject",
     handler: applicationsFunction,
-    request: post(`/api/secretariat/applications/${KEY}/reject`, { reason: "x" }),
+    request: post(`/api/secretariat/applications/${KEY}/reject`, { reason: "x", confirm: "yes" }),
+  },
+  {
+    name: "POST …/reopen",
+    handler: applicationsFunction,
+    request: post(`/api/secretariat/applications/${KEY}/reopen`),
   },
   {
     name: "POST held release",

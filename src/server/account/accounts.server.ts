@@ -39,6 +39,8 @@ export type Account = {
   role?: "secretariat";
   /** The secretariat turned the application down (it stays as the society's record). */
   rejected?: { at: string; reason: string; by: string };
+  /** Rejections the secretariat later undid ('Reopen'), oldest first: the record keeps them. */
+  pastRejections?: { at: string; reason: string; by: string; reopenedAt: string; reopenedBy: string }[];
   /** Every session started before this time has ended (a new password, a moved address). */
   sessionsEndedAt?: string;
   /** Confirmed payments, each once (by reference): the periods the membership is paid for. */

@@ -22,6 +22,11 @@ export const FLASHES = {
   rejected: { kind: "done", text: "Application rejected: the applicant has been told by e-mail." },
   "reject-already": { kind: "done", text: "This application was rejected already; nothing was sent." },
   "reject-active": { kind: "error", text: "An active membership cannot be rejected." },
+  reopened: {
+    kind: "done",
+    text: "Application reopened: it waits for its payment again, and the applicant has been told by e-mail.",
+  },
+  "reopen-not-rejected": { kind: "done", text: "This application is not rejected; nothing was changed." },
   resent: { kind: "done", text: "The e-mails that had not gone out were sent again." },
   "resend-nothing": {
     kind: "done",

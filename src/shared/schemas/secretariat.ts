@@ -61,10 +61,22 @@ export const membershipPaymentSchema = paymentSchema.extend({
 });
 export type MembershipPaymentEntry = z.output<typeof membershipPaymentSchema>;
 
-/** 'Reject': the reason goes to the applicant. */
+/**
+ * 'Reject': the reason goes to the applicant. It takes effect only confirmed (`confirm: "yes"`, a
+ * checkbox or a second button): without it the answer asks to confirm and nothing changes, so one
+ * press never turns an application down by mistake.
+ */
 export const rejectSchema = z.strictObject({
   reason: multiLine({ label: "Reason", max: 2000, required: "Give the reason; the applicant receives it" }),
+  confirm: z.union([z.literal("yes"), z.literal("on"), z.literal(true)]).optional(),
 });
+
+/** What a 'Reject' without confirmation is told, beside the confirmation. */
+export const REJECT_CONFIRM =
+  "Confirm that you want to reject this application: the applicant is told at once, with your reason.";
+
+/** 'Reopen' a rejected application: nothing to type. */
+export const reopenSchema = z.strictObject({});
 
 /** Forms whose only input is the press of a button. */
 export const pressSchema = z.strictObject({});

@@ -2,6 +2,7 @@ import { accountActive } from "./account-active.server.tsx";
 import { accountClosed } from "./account-closed.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
+import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
@@ -56,6 +57,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(membershipLapsed),
   preview(freshApprovalLink),
   preview(applicationRejected),
+  preview(applicationReopened),
   preview(passwordReset),
   preview(passwordChanged),
   preview(emailChange),

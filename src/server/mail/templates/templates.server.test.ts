@@ -4,6 +4,7 @@ import { accountActive } from "./account-active.server.tsx";
 import { accountClosed } from "./account-closed.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
+import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
@@ -92,6 +93,12 @@ const cases: Case[] = [
     s.applicationId,
     s.reason,
     "write to the secretariat",
+  ]),
+  caseOf(applicationReopened, (s) => [
+    `Dear ${s.name},`,
+    `${s.applicationId} is open again`,
+    `Payment reference: ${s.payment?.due.reference}`,
+    s.signInUrl,
   ]),
   caseOf(passwordReset, (s) => [
     `Dear ${s.name},`,
