@@ -5,7 +5,9 @@
  *        then taken out of the quarantine → 200 { outcome } | form: 303 /secretariat/held?done=released
  *        | 409 a kind that cannot be delivered (an enrolment, held without its password)
  *   POST /api/secretariat/held/<kind>/<id>/delete  → 200 { outcome } | form: 303 …?done=deleted
- *   Both write the audit log first. 401 no session, 403 not the secretariat, 404 unknown
+ *   Either is done once however often it is pressed, at once or later: a press after the first is
+ *   answered 200 { outcome: "release-already" | "delete-already" } | form: 303 …?done=… and changes
+ *   nothing (one audit line). Both write the audit log. 401 no session, 403 not the secretariat, 404 unknown
  *   submission or action (nothing changes), 403 cross-site, 413, 415, 405 (Allow: POST).
  * Env: SECRETARIAT_ACCOUNTS, URL, SECRETARIAT_EMAIL and the mail settings.
  */
@@ -14,7 +16,12 @@ import { siteUrl } from "../../src/server/env.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { actionSpec, pathAfter, secretariatAction } from "../../src/server/secretariat/action.server.ts";
 import { withFlash } from "../../src/server/secretariat/flash.server.ts";
-import { deleteHeld, findHeld, releaseHeld } from "../../src/server/secretariat/held.server.ts";
+import {
+  deleteHeld,
+  findHeld,
+  heldActionDone,
+  releaseHeld,
+} from "../../src/server/secretariat/held.server.ts";
 import { HELD_PATH } from "../../src/server/secretariat/held-page.server.ts";
 import { pressSchema } from "../../src/shared/schemas/secretariat.ts";
 
@@ -22,11 +29,14 @@ async function find(url: URL) {
   const [kind = "", id = "", action = "", ...rest] = pathAfter(url, "/api/secretariat/held/");
   if (rest.length > 0 || (action !== "release" && action !== "delete")) return null;
   const record = await findHeld(kind, id);
-  return record ? { record, action } : null;
+  if (record) return { record, action, done: null };
+  // Gone because a press released or deleted it: that press's outcome, not a 404.
+  const done = await heldActionDone(kind, id);
+  return done ? { record: null, action, done } : null;
 }
 
 export default endpoint({
-  POST: secretariatAction(find, ({ record, action }, url) =>
+  POST: secretariatAction(find, ({ record, action, done }, url) =>
     actionSpec({
       action: url.pathname,
       page: HELD_PATH,
@@ -35,8 +45,9 @@ export default endpoint({
       unavailable:
         "Nothing was changed: we could not reach our records just now. Please try again in a minute.",
       async handle(_press, { session, request }) {
-        const outcome =
-          action === "release"
+        const outcome = !record
+          ? (done ?? "release-already")
+          : action === "release"
             ? await releaseHeld(record, session.who, siteUrl(request))
             : await deleteHeld(record, session.who);
         if (outcome === "not-releasable")

@@ -38,6 +38,11 @@ export const FLASHES = {
   },
   released: { kind: "done", text: "Released: the submission was delivered as if it had never been held." },
   deleted: { kind: "done", text: "Deleted. The audit log keeps a line saying so." },
+  "release-already": {
+    kind: "done",
+    text: "This submission was released already (it may have been pressed twice); nothing more was done.",
+  },
+  "delete-already": { kind: "done", text: "This submission was deleted already; nothing more was done." },
   "link-sent": {
     kind: "done",
     text: "If that address may use the workspace, we have sent it a link to set its password. The link works once.",
@@ -54,7 +59,7 @@ export const FLASHES = {
   },
   "send-already": {
     kind: "error",
-    text: "This issue was already being sent or sent; nothing more was started.",
+    text: "This issue was already being sent or sent (it may have been pressed twice); nothing more was started.",
   },
 } as const satisfies Record<string, Flash>;
 
