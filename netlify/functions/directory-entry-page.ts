@@ -14,7 +14,11 @@ import {
   fillDirectoryEntryPage,
 } from "../../src/server/account/directory-entry-page.server.ts";
 import { currentAccount } from "../../src/server/account/sessions.server.ts";
-import { hiddenFields, ownDirectoryEntry } from "../../src/server/directory/directory-privacy.server.ts";
+import {
+  type DirectoryOwner,
+  hiddenFields,
+  ownDirectoryEntry,
+} from "../../src/server/directory/directory-privacy.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { NO_STORE, PAGE_HEADERS, seeOther, textResponse } from "../../src/server/http/responses.server.ts";
 import { UpstreamUnavailableError } from "../../src/server/last-good-copy.server.ts";
@@ -23,9 +27,9 @@ import { loginReturningTo } from "../../src/shared/return-path.ts";
 
 const PRIVATE = { ...PAGE_HEADERS, ...NO_STORE, Vary: "Cookie" };
 
-async function entryView(email: string): Promise<EntryView> {
+async function entryView(owner: DirectoryOwner): Promise<EntryView> {
   try {
-    const entry = await ownDirectoryEntry(email);
+    const entry = await ownDirectoryEntry(owner);
     return { entry, hidden: entry ? await hiddenFields(entry.id) : [] };
   } catch (error) {
     if (error instanceof UpstreamUnavailableError) return "unavailable";
@@ -37,7 +41,7 @@ export default endpoint({
   GET: async (request: Request) => {
     const member = await currentAccount(request);
     if (!member) return seeOther(loginReturningTo(DIRECTORY_ENTRY_PAGE), { Vary: "Cookie" });
-    const [shell, view] = await Promise.all([directoryEntryShell(), entryView(member.email)]);
+    const [shell, view] = await Promise.all([directoryEntryShell(), entryView(member)]);
     const page = fillDirectoryEntryPage(shell, view);
     return view === "unavailable"
       ? textResponse(page, "text/html; charset=utf-8", { ...PRIVATE, "Retry-After": "60" }, 503)

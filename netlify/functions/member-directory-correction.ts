@@ -36,7 +36,7 @@ export default endpoint({
     async handle({ fields, details }, { request }) {
       const account = await currentAccount(request);
       if (!account) return signInFirst(PAGE);
-      const entry = await ownDirectoryEntry(account.email);
+      const entry = await ownDirectoryEntry(account);
       const { name, email, applicationId } = account;
       const mail = await correctionMail(
         { account: { name, email, applicationId }, entry, fields, details },

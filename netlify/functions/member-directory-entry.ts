@@ -29,7 +29,7 @@ export default endpoint({
         ? seeOther(loginReturningTo(PAGE), { Vary: "Cookie" })
         : errorJson(401, NOT_SIGNED_IN, BY_SESSION);
     try {
-      const entry = await ownDirectoryEntry(account.email);
+      const entry = await ownDirectoryEntry(account);
       const answer: DirectoryEntryAnswer = { entry, hidden: entry ? await hiddenFields(entry.id) : [] };
       return json(answer, 200, BY_SESSION);
     } catch (error) {

@@ -13,7 +13,10 @@
 import type { Config } from "@netlify/functions";
 import { signInFirst } from "../../src/server/account/account-request.server.ts";
 import { currentAccount } from "../../src/server/account/sessions.server.ts";
-import { ownDirectoryEntry, saveHiddenFields } from "../../src/server/directory/directory-privacy.server.ts";
+import {
+  ownDirectoryEntry,
+  saveOwnHiddenFields,
+} from "../../src/server/directory/directory-privacy.server.ts";
 import { formPost } from "../../src/server/forms/form-post.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "../../src/shared/member-privacy.ts";
@@ -31,9 +34,9 @@ export default endpoint({
     async handle({ hide }, { request }) {
       const account = await currentAccount(request);
       if (!account) return signInFirst(PAGE);
-      const entry = await ownDirectoryEntry(account.email);
+      const entry = await ownDirectoryEntry(account);
       if (!entry) return { ok: false, status: 404, error: NO_DIRECTORY_ENTRY };
-      await saveHiddenFields(entry.id, hide);
+      await saveOwnHiddenFields(account, entry, hide);
       return {
         ok: true,
         body: { message: DIRECTORY_ENTRY_OUTCOMES.saved, hidden: hide },

@@ -12,6 +12,8 @@ import correctionFunction from "../../netlify/functions/member-directory-correct
 import entryFunction from "../../netlify/functions/member-directory-entry.ts";
 import privacyFunction from "../../netlify/functions/member-directory-privacy.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
+import confirmEmailFunction from "../../netlify/functions/settings-confirm-email.ts";
+import { createAccountLink } from "../../src/server/account/account-links.server.ts";
 import {
   type Account,
   accountKey,
@@ -22,6 +24,8 @@ import { recordFailure } from "../../src/server/account/login-throttle.server.ts
 import { hashPassword } from "../../src/server/account/password.server.ts";
 import { recordRecoveryRequest } from "../../src/server/account/recovery-throttle.server.ts";
 import { startSession } from "../../src/server/account/sessions.server.ts";
+import { hiddenFields } from "../../src/server/directory/directory-privacy.server.ts";
+import { memberIdOfEmail } from "../../src/server/directory/sheet-rows.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
@@ -411,6 +415,61 @@ describe("My data", () => {
     expect(response.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
     const script = await myDataFunction(new Request(`${ORIGIN}/api/account/my-data`));
     expect(script.status).toBe(401);
+  });
+});
+
+describe("a confirmed change of e-mail address", () => {
+  it("keeps the directory entry and its hidden details with the account, and tells the secretariat", async () => {
+    // A member of content/directory.csv no other test here signs in as.
+    const DESHMUKH = { email: "aarav.deshmukh.01231@example.org", name: "Dr. Aarav Deshmukh" };
+    const { account, cookie } = await member(DESHMUKH.email);
+    const saved = await post(
+      privacyFunction,
+      "/api/account/directory-privacy",
+      { hide: ["mobile"] },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+
+    const newEmail = "aarav.new@example.org";
+    const token = await createAccountLink(account, "email-change", { email: newEmail });
+    const moved = await post(
+      confirmEmailFunction as never,
+      "/api/account/confirm-email",
+      { token },
+      { cookie },
+    );
+    expect(moved.status).toBe(200);
+    const session = moved.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect(session).toMatch(new RegExp(`^${SESSION_COOKIE}=.+`));
+    expect((await findAccount(newEmail))?.directoryEmail).toBe(DESHMUKH.email.toLowerCase());
+
+    // The entry is still the member's, with the choices made before, and they can still be changed.
+    const entry = await entryFunction(
+      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie: session } }),
+    );
+    const answer = (await entry.json()) as { entry: { name: string; id: string } | null; hidden: string[] };
+    expect(answer.entry?.name).toBe(DESHMUKH.name);
+    expect(answer.hidden).toEqual(["mobile"]);
+    const changed = await post(
+      privacyFunction,
+      "/api/account/directory-privacy",
+      { hide: ["mobile", "email"] },
+      { cookie: session },
+    );
+    expect(changed.status).toBe(200);
+    expect(await hiddenFields(answer.entry?.id ?? "")).toEqual(["mobile", "email"]);
+    // Once the secretariat writes the new address into the sheet, the entry's id follows the
+    // address: the choices are already kept under it.
+    expect(await hiddenFields(memberIdOfEmail(newEmail))).toEqual(["mobile", "email"]);
+
+    // The secretariat is told the directory's address is out of date.
+    const notice = sent.find((mail) => (mail.body.to as string[])[0] === "secretary@example.org");
+    expect(String(notice?.body.subject)).toBe(`Directory address out of date: ${DESHMUKH.name}`);
+    const text = String(notice?.body.text);
+    expect(text).toContain(DESHMUKH.email.toLowerCase());
+    expect(text).toContain(newEmail);
+    expect(text).toContain(account.applicationId);
   });
 });
 

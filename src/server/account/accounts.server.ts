@@ -37,6 +37,13 @@ export type Account = {
    * application and counts only while its address is listed in SECRETARIAT_ACCOUNTS.
    */
   role?: "secretariat";
+  /**
+   * The address the directory's entry for this account carries, when it is not the account's own:
+   * the address the account had before a confirmed change. The sheet is the secretariat's and keeps
+   * the old address until they update it, so the entry (and the choices to hide its details) stays
+   * the account's through the change.
+   */
+  directoryEmail?: string;
   /** The secretariat turned the application down (it stays as the society's record). */
   rejected?: { at: string; reason: string; by: string };
   /** Rejections the secretariat later undid ('Reopen'), oldest first: the record keeps them. */

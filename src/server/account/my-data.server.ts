@@ -42,7 +42,7 @@ export async function collectMyData(account: Account, now = new Date()) {
     ),
     ownSubmissions("contact", (data) => sameAddress(data.email, email)),
     ownSubmissions("directory-correction", (data) => sameAddress(data.accountEmail, email)),
-    ownDirectoryEntry(email),
+    ownDirectoryEntry(account),
   ]);
   return {
     about:

@@ -6,6 +6,7 @@ import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
 import { directoryCorrection } from "./directory-correction.server.tsx";
 import { emailChange } from "./email-change.server.tsx";
 import { emailChangeRequested } from "./email-change-requested.server.tsx";
@@ -65,6 +66,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(emailChanged),
   preview(emailTaken),
   preview(directoryCorrection),
+  preview(directoryAddressChanged),
   preview(accountClosed),
   preview(workspaceSetPassword),
   preview(newsletterConfirm),

@@ -8,6 +8,7 @@ import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
 import { directoryCorrection } from "./directory-correction.server.tsx";
 import { emailChange } from "./email-change.server.tsx";
 import { emailChangeRequested } from "./email-change-requested.server.tsx";
@@ -117,6 +118,12 @@ const cases: Case[] = [
     `(id ${s.entry?.id})`,
     "Details concerned: University or institution, City",
     "Example Agricultural University, Pune",
+  ]),
+  caseOf(directoryAddressChanged, (s) => [
+    `Old address (in the sheet): ${s.oldEmail}`,
+    `New address: ${s.newEmail}`,
+    `Application id: ${s.applicationId}`,
+    "please change it there",
   ]),
   caseOf(accountClosed, (s) => [`E-mail: ${s.email}`, `Application id: ${s.applicationId}`, s.closedAt]),
   caseOf(workspaceSetPassword, (s) => [s.email, s.link, "72 hours"]),
