@@ -19,6 +19,7 @@ import {
   hiddenFields,
   ownDirectoryEntry,
 } from "../../src/server/directory/directory-privacy.server.ts";
+import { entryWithOwnDetails } from "../../src/server/directory/own-details.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { NO_STORE, PAGE_HEADERS, seeOther, textResponse } from "../../src/server/http/responses.server.ts";
 import { UpstreamUnavailableError } from "../../src/server/last-good-copy.server.ts";
@@ -29,7 +30,8 @@ const PRIVATE = { ...PAGE_HEADERS, ...NO_STORE, Vary: "Cookie" };
 
 async function entryView(owner: DirectoryOwner): Promise<EntryView> {
   try {
-    const entry = await ownDirectoryEntry(owner);
+    const found = await ownDirectoryEntry(owner);
+    const entry = found ? await entryWithOwnDetails(found) : null;
     return { entry, hidden: entry ? await hiddenFields(entry.id) : [] };
   } catch (error) {
     if (error instanceof UpstreamUnavailableError) return "unavailable";

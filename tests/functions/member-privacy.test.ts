@@ -9,6 +9,7 @@ import loginFunction from "../../netlify/functions/login.ts";
 import closeFunction from "../../netlify/functions/member-close.ts";
 import myDataFunction from "../../netlify/functions/member-data.ts";
 import correctionFunction from "../../netlify/functions/member-directory-correction.ts";
+import detailsFunction from "../../netlify/functions/member-directory-details.ts";
 import entryFunction from "../../netlify/functions/member-directory-entry.ts";
 import privacyFunction from "../../netlify/functions/member-directory-privacy.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
@@ -26,6 +27,7 @@ import { recordRecoveryRequest } from "../../src/server/account/recovery-throttl
 import { startSession } from "../../src/server/account/sessions.server.ts";
 import { hiddenFields } from "../../src/server/directory/directory-privacy.server.ts";
 import { memberIdOfEmail } from "../../src/server/directory/sheet-rows.server.ts";
+import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
@@ -390,7 +392,7 @@ describe("My data", () => {
     expect(
       data.submissions.contactMessages.map((m: { data: { message: string } }) => m.data.message),
     ).toEqual(["A question about the congress."]);
-    expect(data.directory).toEqual({ entry: null, hiddenFromOtherMembers: [] });
+    expect(data.directory).toEqual({ entry: null, hiddenFromOtherMembers: [], ownChanges: null });
     expect(text).not.toMatch(/scrypt|passwordHash|nonce|token|Not theirs/i);
   });
 
@@ -470,6 +472,101 @@ describe("a confirmed change of e-mail address", () => {
     expect(text).toContain(DESHMUKH.email.toLowerCase());
     expect(text).toContain(newEmail);
     expect(text).toContain(account.applicationId);
+  });
+});
+
+describe("POST /api/account/details: a member's own details", () => {
+  // Members of content/directory.csv no other test here signs in as.
+  const DAS = { email: "aarav.das.00271@example.org", name: "Dr. Aarav Das" };
+
+  it("saves the change with its date, shows it to other members at once less what is hidden, and logs it", async () => {
+    const { account, cookie } = await member(DAS.email);
+    await post(privacyFunction, "/api/account/directory-privacy", { hide: ["mobile"] }, { cookie });
+    const saved = await post(
+      detailsFunction as never,
+      "/api/account/details",
+      {
+        position: "Principal Scientist",
+        institution: "Example Institute of Millet Research",
+        address1: "Millet Block, Room 4",
+        mobile: "98765 00271",
+      },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    const answer = (await saved.json()) as {
+      changed: string[];
+      entry: { position: string };
+      nameSent: boolean;
+    };
+    expect(answer.changed).toEqual(["position", "institution", "address1", "mobile"]);
+    expect(answer.entry.position).toBe("Principal Scientist");
+    expect(answer.nameSent).toBe(false);
+
+    // Another active member sees the new details at once; the mobile number stays hidden.
+    const viewer = await member("details.viewer@example.org");
+    const id = await directoryId(DAS.name);
+    const seen = (await (await details(id, viewer.cookie)).json()) as Record<string, string>;
+    expect(seen).toMatchObject({
+      position: "Principal Scientist",
+      university: "Example Institute of Millet Research",
+      address1: "Millet Block, Room 4",
+      contacts: "shown",
+    });
+    expect(seen.mobile).toBeUndefined();
+    // A visitor still sees the public fields of the sheet only.
+    expect(((await (await details(id)).json()) as Record<string, string>).position).not.toBe(
+      "Principal Scientist",
+    );
+    // The member's own page shows the entry as others see it.
+    const own = await entryFunction(
+      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie } }),
+    );
+    expect(((await own.json()) as { entry: { university: string } }).entry.university).toBe(
+      "Example Institute of Millet Research",
+    );
+
+    const line = (await recentActions()).find((entry) => entry.record === `directory/${id}`);
+    expect(line).toMatchObject({ who: account.email, action: "own-details" });
+    expect(line?.summary).toContain("position, university or institution, address, mobile number");
+    expect(line?.summary).not.toContain("98765");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("sends a new name to the secretariat instead of changing it", async () => {
+    const { cookie } = await member("aarav.das.02070@example.org");
+    const saved = await post(
+      detailsFunction as never,
+      "/api/account/details",
+      { name: "Dr. Aarav K. Das" },
+      { cookie },
+    );
+    const answer = (await saved.json()) as { changed: string[]; nameSent: boolean; entry: { name: string } };
+    expect(answer).toMatchObject({ changed: [], nameSent: true, entry: { name: "Dr. Aarav Das" } });
+    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"]]);
+    expect(String(sent[0]?.body.text)).toContain("Dr. Aarav K. Das");
+  });
+
+  it("refuses a bad mobile number beside the field, an account with no entry, and a visitor", async () => {
+    const { cookie } = await member("aarav.das.02070@example.org");
+    const bad = await post(
+      detailsFunction as never,
+      "/api/account/details",
+      { mobile: "call me" },
+      { cookie },
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.mobile).toBeTruthy();
+    const stranger = await member("no.entry.details@example.org");
+    const none = await post(
+      detailsFunction as never,
+      "/api/account/details",
+      { city: "Pune" },
+      { cookie: stranger.cookie },
+    );
+    expect(none.status).toBe(404);
+    const visitor = await post(detailsFunction as never, "/api/account/details", "city=Pune");
+    expect(visitor.headers.get("location")).toBe("/login?next=%2Faccount%2Fdirectory-entry");
   });
 });
 

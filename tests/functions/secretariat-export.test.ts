@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import exportFunction from "../../netlify/functions/secretariat-export.ts";
 import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import type { Account } from "../../src/server/account/accounts.server.ts";
+import { saveOwnDetails } from "../../src/server/directory/own-details.server.ts";
 import { DIRECTORY_COLUMNS } from "../../src/server/directory/sheet-rows.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { PERIOD_ERRORS } from "../../src/server/secretariat/export-period.server.ts";
 import { neutralised } from "../../src/server/spreadsheet-csv.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -212,5 +214,68 @@ describe("the export for the master sheet", () => {
       functionContext(),
     );
     expect(response.status).toBe(405);
+  });
+});
+
+describe("the export of members' own changes to their details", () => {
+  const entry = {
+    id: "0123456789abcdef",
+    name: "Dr. Kavya Rao",
+    position: "Scientist",
+    university: "Old Institute",
+    city: "Hyderabad",
+    state: "Telangana",
+    address1: "Block A",
+    address2: "",
+    email: "kavya.rao@example.org",
+    mobile: "+91 90000 11111",
+  };
+
+  it("lists the changes since a day, in the sheet's columns, and logs the download", async () => {
+    const owner = { key: "k".repeat(64), email: "kavya.rao@example.org" };
+    await saveOwnDetails(
+      owner,
+      entry,
+      { position: "Principal Scientist", mobile: "+919876511111" },
+      new Date(),
+    );
+    const since = todayInIndia();
+    const response = await exportFunction(
+      pageRequest(`/api/secretariat/export/changes.csv?since=${since}`, office, {
+        headers: { accept: "text/csv" },
+      }),
+      functionContext(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="isgpb-directory-changes-since-${since}.csv"`,
+    );
+    const rows = parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toEqual([
+      {
+        CHANGED: since,
+        NAME: "Dr. Kavya Rao",
+        EMAIL: "kavya.rao@example.org",
+        "FIELDS CHANGED": "POSITION, MOBILE",
+        POSITION: "Principal Scientist",
+        UNIVERSITY: "",
+        ADDRESS1: "",
+        ADDRESS2: "",
+        CITY: "",
+        STATE: "",
+        MOBILE: "'+919876511111",
+      },
+    ]);
+    const line = (await recentActions(50)).find((entry) => entry.action === "details-export");
+    expect(line?.summary).toContain("(1 row)");
+    // None since tomorrow's day would be refused; since a later day than the change, none listed.
+    const refused = await exportFunction(
+      pageRequest("/api/secretariat/export/changes.csv?since=2999-01-01", office, {
+        headers: { accept: "application/json" },
+      }),
+      functionContext(),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.since).toBeTruthy();
   });
 });

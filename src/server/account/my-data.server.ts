@@ -1,4 +1,5 @@
 import { hiddenFields, ownDirectoryEntry } from "../directory/directory-privacy.server.ts";
+import { ownDetailsOf } from "../directory/own-details.server.ts";
 import { type Submission, submissions } from "../submissions.server.ts";
 import type { Account } from "./accounts.server.ts";
 
@@ -65,11 +66,21 @@ export async function collectMyData(account: Account, now = new Date()) {
       : [],
     submissions: { contactMessages, directoryCorrections: corrections },
     directory: entry
-      ? { entry, hiddenFromOtherMembers: await hiddenFields(entry.id) }
-      : { entry: null, hiddenFromOtherMembers: [] },
+      ? {
+          entry,
+          hiddenFromOtherMembers: await hiddenFields(entry.id),
+          ownChanges: await ownChanges(entry.id),
+        }
+      : { entry: null, hiddenFromOtherMembers: [], ownChanges: null },
   };
 }
 export type MyData = Awaited<ReturnType<typeof collectMyData>>;
+
+/** The member's own changes to their directory details, field by field (new value, and the sheet's it replaced). */
+async function ownChanges(memberId: string) {
+  const own = await ownDetailsOf(memberId);
+  return own ? { updatedAt: own.updatedAt, values: own.values } : null;
+}
 
 /** The download's file name: the site and the day. */
 export const myDataFileName = (now = new Date()) => `isgpb-my-data-${now.toISOString().slice(0, 10)}.json`;

@@ -3,6 +3,7 @@ import type { Member } from "#shared/schemas/directory.ts";
 import { members } from "../account/accounts.server.ts";
 import { UpstreamUnavailableError } from "../last-good-copy.server.ts";
 import { servedMembers } from "./directory-service.server.ts";
+import { copyOwnDetails } from "./own-details.server.ts";
 import { EmptySheetError, memberIdOfEmail } from "./sheet-rows.server.ts";
 
 /**
@@ -96,5 +97,6 @@ export async function followAddressChange(
   if (!entry) return null;
   const choice = (await members().get(privacyKey(entry.id), { type: "json" })) as PrivacyChoice | null;
   if (choice) await saveHiddenFields(memberIdOfEmail(after.email), choice.hidden, at);
+  await copyOwnDetails(entry.id, memberIdOfEmail(after.email));
   return entry;
 }
