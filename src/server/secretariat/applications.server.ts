@@ -78,7 +78,20 @@ export function applicationRow(account: IndexedAccount, now = new Date()): Appli
 
 export const PAGE_SIZE = 50;
 
-export type ApplicationQuery = { search: string; status: ApplicationStatus | ""; page: number };
+/**
+ * An application waits for the secretariat's decision once it has waited this long for its
+ * payment with its address confirmed: time to look for the credit, write to the applicant, or
+ * reject it.
+ */
+export const DECISION_AFTER_DAYS = 60;
+
+export type ApplicationQuery = {
+  search: string;
+  status: ApplicationStatus | "";
+  /** `decision`: only applications waiting for the secretariat's decision (see awaitsDecision). */
+  waiting?: "decision" | "";
+  page: number;
+};
 
 /** The query a list URL asks for; anything unreadable falls back to the default. */
 export function readQuery(params: URLSearchParams): ApplicationQuery {
@@ -87,9 +100,15 @@ export function readQuery(params: URLSearchParams): ApplicationQuery {
   return {
     search: (params.get("q") ?? "").trim().slice(0, 200),
     status: isApplicationStatus(status) ? status : "",
+    waiting: params.get("waiting") === "decision" ? "decision" : "",
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
+
+/** Waiting for payment, its address confirmed, for DECISION_AFTER_DAYS or more. */
+export const awaitsDecision = (row: ApplicationRow, now = new Date()) =>
+  row.status === "pending-payment" &&
+  now.getTime() - Date.parse(row.submittedAt) >= DECISION_AFTER_DAYS * 86_400_000;
 
 export type ApplicationPage = {
   rows: ApplicationRow[];
@@ -130,7 +149,9 @@ export function findApplications(
     .map((account) => ({ account, row: applicationRow(account, now) }))
     .filter(
       ({ account, row }) =>
-        (!query.status || row.status === query.status) && matchesSearch(account, row, needle),
+        (!query.status || row.status === query.status) &&
+        (query.waiting !== "decision" || awaitsDecision(row, now)) &&
+        matchesSearch(account, row, needle),
     )
     .map(({ row }) => row)
     .sort((a, b) => (a.submittedAt < b.submittedAt ? 1 : a.submittedAt > b.submittedAt ? -1 : 0));
