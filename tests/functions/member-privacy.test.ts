@@ -347,6 +347,7 @@ describe("My data", () => {
     const { account, cookie } = await member("my.data@example.org", {
       verification: undefined,
       emailVerifiedAt: "2025-04-03T08:00:00.000Z",
+      privacyNoticeVersion: "2026-11-27",
     });
     await storeSubmission(
       "contact",
@@ -384,6 +385,7 @@ describe("My data", () => {
       email: account.email,
       applicationId: account.applicationId,
       status: "active",
+      privacyNoticeVersion: "2026-11-27",
     });
     expect(data.applications).toHaveLength(1);
     expect(data.payments).toEqual([

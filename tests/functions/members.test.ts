@@ -38,6 +38,7 @@ import {
 } from "../../src/shared/api/account.ts";
 import { formAcceptedSchema } from "../../src/shared/api/form-answers.ts";
 import { isCommonPassword } from "../../src/shared/common-passwords.ts";
+import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -194,6 +195,9 @@ describe("POST /api/enrol", () => {
     );
     expect(record.data).toMatchObject({ pincode: "741235", author: true });
     expect(record.data).not.toHaveProperty("password");
+    // The version of the privacy notice the applicant accepted is kept with the application.
+    expect(record.data.privacyNoticeVersion).toBe(privacyNoticeVersion);
+    expect(account?.privacyNoticeVersion).toBe(privacyNoticeVersion);
 
     // Only the applicant hears, with a link to confirm the address; the account cannot sign in yet.
     expect(sent.map((mail) => mail.body.to)).toEqual([["ananya@example.org"]]);

@@ -19,6 +19,8 @@ export type Account = {
   applicationId: string;
   /** The enrolment's record in the submissions store: `enrolment/<submissionId>`. */
   submissionId: string;
+  /** The version of the privacy notice the applicant accepted with the application (privacyNoticeVersion). */
+  privacyNoticeVersion?: string;
   submittedAt: string;
   /** A rejection is recorded beside it (`rejected`), not as a status. */
   status: Exclude<AccountStatus, "rejected">;

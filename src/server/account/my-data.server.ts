@@ -58,12 +58,23 @@ export async function collectMyData(account: Account, now = new Date()) {
       status: account.status,
       activatedAt: account.activatedAt ?? null,
       emailVerifiedAt: account.emailVerifiedAt ?? null,
+      // The privacy notice accepted with the application (null: applied before versions were kept).
+      privacyNoticeVersion: account.privacyNoticeVersion ?? null,
     },
     applications,
-    // A payment is recorded when the secretariat confirms it, which activates the account.
-    payments: account.activatedAt
-      ? [{ applicationId: account.applicationId, confirmedAt: account.activatedAt }]
-      : [],
+    // Each confirmed payment, by its reference; an account activated before payments were
+    // recorded one by one has its activation only.
+    payments:
+      account.payments && account.payments.length > 0
+        ? account.payments.map(({ reference, amount, paidOn, confirmedAt }) => ({
+            reference,
+            amount,
+            paidOn,
+            confirmedAt,
+          }))
+        : account.activatedAt
+          ? [{ applicationId: account.applicationId, confirmedAt: account.activatedAt }]
+          : [],
     submissions: { contactMessages, directoryCorrections: corrections },
     directory: entry
       ? {

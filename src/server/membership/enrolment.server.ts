@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { needsPayment } from "#shared/enrolment-options.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
 import { applicationPaymentReference } from "#shared/membership/status.ts";
+import { privacyNoticeVersion } from "#shared/privacy-notice.ts";
 import type { Enrolment } from "#shared/schemas/enrolment.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
 import {
@@ -65,8 +66,10 @@ async function newApplicationId(
   now: Date,
 ): Promise<string> {
   const taken = async (applicationId: string) =>
-    (await readSubmission("enrolment", submissionId("enrolment", { ...application, applicationId }, now))) !==
-    null;
+    (await readSubmission(
+      "enrolment",
+      submissionId("enrolment", { ...application, applicationId, privacyNoticeVersion }, now),
+    )) !== null;
   let applicationId = receipt.applicationId;
   while (await taken(applicationId)) applicationId = applicationIdOf(randomBytes(5).toString("hex"));
   return applicationId;
@@ -118,11 +121,13 @@ export async function enrol(
     submittedAt: now.toISOString(),
     status: receipt.needsPayment ? "pending-payment" : "active",
     passwordHash,
+    privacyNoticeVersion,
   };
   const link = await withFreshLink(account, origin, now);
+  // The application keeps the privacy notice its applicant accepted ('I agree'), by version.
   const { submission } = await storeSubmission(
     "enrolment",
-    { ...application, applicationId: receipt.applicationId },
+    { ...application, applicationId: receipt.applicationId, privacyNoticeVersion },
     { verification: link.mail },
     now,
   );
