@@ -31,5 +31,6 @@ describe("any Unicode password", () => {
     const stored = await hashPassword(emoji);
     expect(await verifyPassword(emoji, stored)).toBe(true);
     expect(await verifyPassword("🌾🧬".repeat(34), stored)).toBe(false);
-  });
+    // Three scrypt runs: a good part of a second each, more on a busy machine.
+  }, 30_000);
 });
