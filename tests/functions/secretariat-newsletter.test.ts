@@ -9,6 +9,7 @@ import {
   getIssue,
   type Issue,
   listIssues,
+  newsletterStore,
   RESUME_AFTER_MS,
   resumeSends,
 } from "../../src/server/newsletter/issues.server.ts";
@@ -232,6 +233,46 @@ describe("the newsletter section", () => {
     expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(
       (await confirmedNow()).length,
     );
+  });
+
+  it("two presses at the same moment: one sends and says so, the other is told it was already done, one audit line", async () => {
+    await subscribe(4);
+    const issue = await compose();
+    const answers = await Promise.all([
+      press("send", issue.id),
+      press("send", issue.id),
+      press("send", issue.id),
+    ]);
+    const outcomes = answers.map((answer) => answer.headers.get("location")?.split("done=")[1]);
+    // The one that claimed it says it was done (or, on a slow machine, that it is under way).
+    expect(outcomes.filter((outcome) => outcome === "send-already")).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === "send-done" || outcome === "send-going")).toHaveLength(1);
+    const lines = (await recentActions(50)).filter(
+      (line) => line.action === "newsletter-send" && line.record === `newsletter/${issue.id}`,
+    );
+    expect(lines).toHaveLength(1);
+    // Finished here if the request ran out of time, so no later test finds it still sending.
+    while ((await getIssue(issue.id))?.status === "sending")
+      await continueSend((await getIssue(issue.id)) as Issue, signingSecret(), Date.now() + 10_000);
+    for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
+  });
+
+  it("a send claimed but not yet marked (a crash between the two writes) is taken up by the retry job", async () => {
+    await subscribe(3);
+    const issue = await compose();
+    const at = new Date(Date.now() - RESUME_AFTER_MS - 1000).toISOString();
+    await newsletterStore().setJSON(`send-claims/${issue.id}`, {
+      who: OFFICE_EMAIL,
+      at,
+      siteUrl: "https://isgpb.example",
+    });
+    expect((await press("send", issue.id)).headers.get("location")).toContain("done=send-already");
+    expect(await resumeSends(() => signingSecret(), Date.now() + 20_000)).toEqual({
+      resumed: 1,
+      finished: 1,
+    });
+    expect(await getIssue(issue.id)).toMatchObject({ status: "sent", sentBy: OFFICE_EMAIL });
+    for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
   });
 
   it("survives a crash mid-way: the retry job finishes the send and nobody is mailed twice", async () => {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { FormStatusLine, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
+import { Checkbox, FormStatusLine, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { PAYMENT_FIELDS as P, REJECT_FIELDS as R } from "#shared/forms/secretariat-fields.ts";
 import { applicationAction } from "#shared/secretariat-paths.ts";
@@ -44,14 +44,18 @@ export function PaymentReceivedForm({ applicationKey, due }: { applicationKey: s
   );
 }
 
-/** 'Reject': the applicant is e-mailed the reason. */
+/**
+ * 'Reject': the applicant is e-mailed the reason. It takes a ticked confirmation: the browser asks
+ * for it (with JavaScript or without), and the server refuses a reject without it, beside the box.
+ */
 export function RejectForm({ applicationKey }: { applicationKey: string }) {
   const form = usePageForm("reject", { rules: R });
   return (
     <PageForm form={form} action={applicationAction(applicationKey, "reject")} className="ws-card ws-form">
       <h3>Reject</h3>
-      <p>The applicant is e-mailed the reason.</p>
+      <p>The applicant is e-mailed the reason. A rejected application can be reopened.</p>
       <TextArea name="reason" rule={R.reason} rows={4} />
+      <Checkbox name="confirm" value="yes" rule={R.confirm} required />
       <button type="submit" className="ws-danger" disabled={form.sending}>
         Reject
       </button>
