@@ -12,6 +12,7 @@ import { confirmEmailChange } from "../../src/server/account/account-settings.se
 import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
 import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
+import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { signToken } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
@@ -33,6 +34,8 @@ import {
 } from "../../src/shared/api/account.ts";
 import { formAcceptedSchema } from "../../src/shared/api/form-answers.ts";
 import { isCommonPassword } from "../../src/shared/common-passwords.ts";
+import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
+import { firstPeriodSentence, joiningLateSentence } from "../../src/shared/membership/status.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
@@ -313,6 +316,40 @@ describe("POST /api/enrol", () => {
     );
     expect(document.querySelector<HTMLInputElement>('main input[name="password"]')?.value).toBe("");
     expect(html).not.toContain("secret-typed");
+  });
+
+  it("tells the applicant before paying how joining late counts, and after sending the reference and the period", async () => {
+    const rules = membershipContent();
+    const form = await readPage(await pages(pageRequest("/sign-up")));
+    expect(form.document.querySelector("#checkout-title")?.parentElement?.textContent).toContain(
+      joiningLateSentence(rules),
+    );
+
+    const id = "EN-0A1B2C3D4E";
+    const start = rules.calendar.financialYearStartMonth;
+    const today = dayInIndia(new Date());
+    // The answer's reference is shown as it was given, even on a page opened after 1 April.
+    const lastYear = financialYearLabel(financialYearOf(today, start) - 1, start);
+    const reference = `ISGPB-${id}-${lastYear}`;
+    const receipt = await readPage(
+      await pages(pageRequest(`/sign-up?status=sent&id=${id}&type=1&reference=${reference}`)),
+    );
+    expect(receipt.document.querySelector("[data-payment-reference]")?.textContent).toBe(reference);
+    expect(receipt.document.querySelector("[data-first-period]")?.textContent).toBe(
+      firstPeriodSentence("1", today, rules),
+    );
+    // Another application's reference is never shown: the page names this one's.
+    const other = await readPage(
+      await pages(
+        pageRequest(`/sign-up?status=sent&id=${id}&type=1&reference=ISGPB-EN-FFFFFFFFFF-${lastYear}`),
+      ),
+    );
+    expect(other.document.querySelector("[data-payment-reference]")?.textContent).toMatch(
+      new RegExp(`^ISGPB-${id}-`),
+    );
+    // An author or reviewer: nothing to pay, no period.
+    const author = await readPage(await pages(pageRequest(`/sign-up?status=sent&id=${id}&type=none`)));
+    expect(author.document.querySelector("[data-payment-reference], [data-first-period]")).toBeNull();
   });
 
   it("answers 400 with each field's problem, and stores nothing", async () => {

@@ -3,9 +3,18 @@ import type { MembershipPanelData, PaymentDueData } from "#shared/api/membership
 import { formatNewsDate } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
 import { bankRows } from "#shared/membership/bank-rows.ts";
-import { addDays, type Day, dayInIndia } from "#shared/membership/calendar.ts";
-import { upiLinkText, upiQrCaption } from "#shared/membership/payment-wording.ts";
 import {
+  addDays,
+  type Day,
+  dayInIndia,
+  financialYearEnd,
+  financialYearFromLabel,
+} from "#shared/membership/calendar.ts";
+import { upiLinkText, upiQrCaption } from "#shared/membership/payment-wording.ts";
+import { parseReference } from "#shared/membership/reference.ts";
+import {
+  firstPeriodSentence,
+  joiningLateSentence,
   MEMBERSHIP_STATUS_LABELS,
   type MembershipState,
   membershipState,
@@ -160,20 +169,41 @@ function authorPanel(account: Account): MembershipPanelData {
 
 /**
  * What a new application is to pay, for the page that confirms it was received: its fee, the
- * reference to quote (the one the enrolment's answer gave: the application's financial year), and
- * the ways to pay; null for an author or reviewer, who pays nothing.
+ * reference to quote, and the ways to pay; null for an author or reviewer, who pays nothing. The
+ * reference is the one the enrolment's answer gave (`reference`, when it is this application's):
+ * named by the financial year the application was made in, so a page opened after 1 April still
+ * shows the reference the treasurer will see.
  */
 export function applicationDue(
   applicationId: string,
   membership: string,
   now = new Date(),
+  reference: string | null = null,
 ): PaymentDueData | null {
-  const appliedOn = dayInIndia(now);
-  const state = membershipState(
-    { applicationId, membership, payments: [], appliedOn },
-    membershipContent(),
-    appliedOn,
-  );
+  const rules = membershipContent();
+  const stateOn = (appliedOn: Day) =>
+    membershipState({ applicationId, membership, payments: [], appliedOn }, rules, appliedOn);
+  let state = stateOn(dayInIndia(now));
+  const named = reference === null ? null : parseReference(reference);
+  const year =
+    named?.application === applicationId
+      ? financialYearFromLabel(named.period, rules.calendar.financialYearStartMonth)
+      : null;
+  // Made in an earlier financial year (the last day of it, most likely): its fee and its reference.
+  if (year !== null && state.next?.reference !== reference) {
+    const then = stateOn(financialYearEnd(year, rules.calendar.financialYearStartMonth));
+    if (then.next?.reference === reference) state = then;
+  }
   const due = paymentDue(state);
-  return due ? paymentData(due, membershipContent().bank) : null;
+  return due ? paymentData(due, rules.bank) : null;
 }
+
+/**
+ * How long a first payment made now keeps this membership, for the page that confirms an
+ * application (decision 0024: the applicant is told before they pay); null when it has no period.
+ */
+export const firstPeriod = (membership: string, now = new Date()): string | null =>
+  firstPeriodSentence(membership, dayInIndia(now), membershipContent());
+
+/** The rule of joining late in the year, for the sign-up form's payment details (decision 0024). */
+export const joiningLate = (): string => joiningLateSentence(membershipContent());
