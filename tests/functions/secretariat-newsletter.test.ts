@@ -219,6 +219,27 @@ describe("the newsletter section", () => {
     );
   });
 
+  it("says when an issue was written and sent in India's time, not UTC's", async () => {
+    const issue = await compose();
+    // Sent at 01:45 on 27 November in India, still the 26th in UTC.
+    const sentAt = "2026-11-26T20:15:00.000Z";
+    await newsletterStore().setJSON(`issues/${issue.id}`, {
+      ...issue,
+      createdAt: sentAt,
+      status: "sent",
+      via: "broadcast",
+      sentAt,
+    });
+    const page = await readPage(await pages(pageRequest(`/secretariat/newsletter/${issue.id}`, office())));
+    expect(page.text).toContain("27 November 2026, 1:45 am IST");
+    expect(page.text).not.toContain("UTC");
+    const list = await readPage(await pages(pageRequest("/secretariat/newsletter", office())));
+    const row = [...list.document.querySelectorAll("tr")].find((tr) =>
+      tr.textContent?.includes(issue.subject),
+    );
+    expect(row?.textContent).toContain("2026-11-27");
+  });
+
   it("a second press while the first is still sending starts nothing", async () => {
     await subscribe(20);
     const issue = await compose();
