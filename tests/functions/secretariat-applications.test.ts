@@ -8,6 +8,7 @@ import sessionFunction from "../../netlify/functions/session.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
+import { applicationView } from "../../src/server/secretariat/application-view.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { todayInIndia } from "../../src/shared/format-date.ts";
@@ -281,6 +282,20 @@ describe("'Payment received'", () => {
     expect(sent).toHaveLength(0);
   });
 
+  it("starts the date received at today in India, also between midnight and 05:30 IST, and bounds it", async () => {
+    const account = applicants[16] as Account;
+    // 01:30 on 27 November in India is still the 26th in UTC.
+    const view = await applicationView(account, new Date("2026-11-26T20:00:00Z"));
+    expect(view.actions).toMatchObject({ first: { today: "2026-11-27", earliest: "2025-01-17" } });
+    const page = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    const date = page.document.querySelector<HTMLInputElement>('form[action$="?do=payment"] #date');
+    expect(date?.value).toBe(todayInIndia(new Date()));
+    expect(date?.getAttribute("max")).toBe(todayInIndia(new Date()));
+    expect(date?.getAttribute("min")).toBe("2025-01-17");
+  });
+
   it("refuses a date after today in India, or before the application was made, beside the field", async () => {
     const account = applicants[16] as Account;
     const path = `/api/secretariat/applications/${account.key}/payment`;
@@ -368,8 +383,10 @@ describe("'Reject'", () => {
     );
     expect(text).toContain("Application rejected: the applicant has been told by e-mail.");
     expect(text).toContain(reason);
-    // Rejected: nothing more can be recorded or rejected from the page.
-    expect(document.querySelectorAll("main form")).toHaveLength(0);
+    // Rejected: nothing more can be recorded or rejected from the page; it can only be reopened.
+    expect([...document.querySelectorAll("main form")].map((form) => form.getAttribute("action"))).toEqual([
+      `/secretariat/applications/${account.key}?do=reopen`,
+    ]);
   });
 
   it("shows the applicant the rejection, its reason and what to do; no payment is recorded after it", async () => {
@@ -487,6 +504,14 @@ describe("'Reject' asks for confirmation, and a rejected application can be reop
       jsonPostRequest(rejectPath(account), { reason: "Looked like a duplicate.", confirm: "yes" }, office()),
     );
     sent.length = 0;
+    // Rejected, its page offers 'Reopen' alone.
+    const rejectedPage = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    expect(rejectedPage.document.querySelector('form[action$="?do=reopen"] button')?.textContent).toBe(
+      "Reopen",
+    );
+    expect(rejectedPage.document.querySelector('form[action$="?do=reject"]')).toBeNull();
     const reopened = await pages(
       formPostRequest(`/secretariat/applications/${account.key}?do=reopen`, {}, office()),
     );
@@ -504,6 +529,12 @@ describe("'Reject' asks for confirmation, and a rejected application can be reop
     expect(mail).toContain("Payment reference: ISGPB-EN-");
     const lines = await linesOn(account);
     expect(lines.map((line) => line.action)).toEqual(["reopen", "reject"]);
+    // Its page keeps the rejection it undid.
+    const reopenedPage = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}?done=reopened`, office())),
+    );
+    expect(reopenedPage.text).toContain("Rejected before, then reopened");
+    expect(reopenedPage.text).toContain("Looked like a duplicate.");
     expect(lines[0]?.who).toBe(OFFICE_EMAIL);
 
     // Pressed again: nothing to reopen, nothing sent.

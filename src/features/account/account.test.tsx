@@ -428,6 +428,30 @@ describe("the payment approval page", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
+  it("for a life instalment, can mark the payment as completing the life fee; says what the amount expects", async () => {
+    const { user, posted } = renderPage(
+      "/approve-payment",
+      () => (
+        <PaymentApproval
+          kind="application"
+          application={account}
+          due={{ reference: "ISGPB-EN-00AB12CD34-L1", amount: "TBA" }}
+          lifeInstalment
+        />
+      ),
+      () => redirect("/approve-payment/approved"),
+      "/approve-payment?token=abc.def",
+      ["/approve-payment/approved"],
+    );
+    const amount = screen.getByLabelText(/Amount received/);
+    expect(amount).toHaveAccessibleDescription(/Whole rupees, e\.g\. 1,500/);
+    await user.type(amount, "12,200");
+    await user.click(screen.getByLabelText("This payment completes the life membership fee"));
+    await user.click(screen.getByRole("button", { name: "Mark payment received" }));
+    expect(await screen.findByText("/approve-payment/approved page")).toBeInTheDocument();
+    expect(posted).toEqual([{ amount: "12,200", completesFee: "on" }]);
+  });
+
   it("offers nothing for a link that is not genuine", () => {
     renderAt(<PaymentApproval kind="outcome" outcome="invalid" applicationId={null} token={null} />);
     expect(screen.getByRole("status")).toHaveTextContent(APPROVAL_OUTCOMES.invalid);

@@ -99,8 +99,16 @@ describe("one application", () => {
     ],
     payment: null,
     rejected: null,
+    pastRejections: [],
     confirmedPayments: [],
-    actions: { first: { amountDue: "1500", today: "2026-11-27", reference: "ISGPB-EN-0A1B2C3D4E-2026-27" } },
+    actions: {
+      first: {
+        amountDue: "1500",
+        today: "2026-11-27",
+        earliest: "2026-11-20",
+        reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
+      },
+    },
     fields: [],
     mails: [
       {
@@ -144,6 +152,29 @@ describe("one application", () => {
     expect(screen.getByRole("region", { name: "Payments confirmed" })).toHaveTextContent("₹1,500");
     expect(screen.getByText("UTR-0001")).toBeInTheDocument();
     expect(screen.getByText(/office@example.org: Payment received/)).toBeInTheDocument();
+  });
+
+  it("offers only 'Reopen' once rejected, and keeps the rejections it undid", () => {
+    renderPage(
+      <ApplicationPage
+        {...view}
+        actions={{ reopen: true }}
+        rejected={[["Reason", "No payment after three months."]]}
+        pastRejections={[
+          [
+            ["Reason", "Looked like a duplicate."],
+            ["Reopened by", "office@example.org, 2 Dec 2026, 10:00 IST"],
+          ],
+        ]}
+      />,
+      `/secretariat/applications/${view.applicationKey}?done=reopen-not-rejected`,
+    );
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(FLASHES["reopen-not-rejected"].text);
+    expect(screen.getByRole("button", { name: "Reopen" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Payment received" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Rejected before, then reopened" })).toBeInTheDocument();
+    expect(screen.getByText("Looked like a duplicate.")).toBeInTheDocument();
   });
 });
 

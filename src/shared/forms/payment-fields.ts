@@ -23,6 +23,9 @@ export const PAYMENT_FORM = {
   },
 } as const satisfies FieldRules;
 
+/** What the amount field expects, said beside it (issue 33). */
+export const AMOUNT_HINT = "Whole rupees, e.g. 1,500";
+
 export const AMOUNT_TOO_LARGE = "That is more than ₹10,00,000: check the amount received";
 
 const longDate = (day: string) => formatNewsDate(day, day).date;
