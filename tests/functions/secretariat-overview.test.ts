@@ -15,9 +15,11 @@ import {
   submissions,
 } from "../../src/server/submissions.server.ts";
 import { resendFails } from "../mocks/resend.ts";
+import { readPage } from "../support/page-server.ts";
+import { pageRequest } from "../support/requests.ts";
 import { makeAccount, workspaceFunctionTests } from "../support/secretariat.ts";
 
-const { msw } = workspaceFunctionTests();
+const { msw, pages, office } = workspaceFunctionTests();
 
 const DAY = 86_400_000;
 const mail = { to: ["someone@example.org"], subject: "Hello", html: "<p>Hi</p>", text: "Hi" };
@@ -94,6 +96,20 @@ describe("the secretariat's work at a glance", () => {
     expect(counts["mail-pending"]?.count).toBeGreaterThanOrEqual(1);
     expect(await submissionsWithMail("failed")).toEqual([`contact/${submission.id}`]);
 
+    // The overview shows each count as a link to its list; each list shows what its link counts.
+    const overview = await readPage(await pages(pageRequest("/secretariat", office())));
+    const link = (href: string) => overview.document.querySelector(`main a[href="${href}"]`);
+    expect(link("/secretariat/messages?mail=failed")?.textContent).toBe("1 E-mails that failed");
+    expect(link("/secretariat/held")?.textContent).toBe("1 Submissions held back");
+    const failedList = await readPage(
+      await pages(pageRequest("/secretariat/messages?mail=failed", office())),
+    );
+    expect(failedList.document.querySelectorAll("main li.ws-card")).toHaveLength(1);
+    // Each field under its form's label, never its key.
+    const heldPage = await readPage(await pages(pageRequest("/secretariat/held", office())));
+    expect(heldPage.text).toContain("First name");
+    expect(heldPage.text).not.toContain("first_name");
+
     // 'Send again' gives the mail its tries back: it has failed no longer.
     msw.resetHandlers();
     await sendAgain(
@@ -109,5 +125,13 @@ describe("the secretariat's work at a glance", () => {
       status: "pending-payment",
       waiting: "decision",
     });
+    const waiting = await readPage(
+      await pages(pageRequest("/secretariat/applications?status=pending-payment&waiting=decision", office())),
+    );
+    const names = [...waiting.document.querySelectorAll("main tbody tr td:nth-child(3)")].map(
+      (cell) => cell.textContent,
+    );
+    expect(names).toContain("old.applicant@example.org");
+    expect(names).not.toContain("new.applicant@example.org");
   });
 });

@@ -15,7 +15,7 @@ export async function loader() {
       id: record.id,
       title: `${record.kind}, ${when(record.receivedAt)}`,
       reason: record.reason,
-      fields: fieldsOf(record.data),
+      fields: fieldsOf(record.data, record.kind),
       releasable: releasable(record.kind),
     })),
   };

@@ -12,6 +12,7 @@ import { IssuePage, type IssueView } from "./issue-page.tsx";
 import { MailPage, MailsPage } from "./mails-page.tsx";
 import { MessagesPage } from "./messages-page.tsx";
 import { NewsletterPage } from "./newsletter-page.tsx";
+import { OverviewPage } from "./overview-page.tsx";
 import { SignInPage } from "./sign-in-page.tsx";
 
 /** What the stub's one route shows: the page each test renders. */
@@ -41,7 +42,8 @@ const row = (index: number) => ({
 
 describe("the applications' list", () => {
   const view: ApplicationsView = {
-    query: { search: "applicant", status: "pending-payment" },
+    query: { search: "applicant", status: "pending-payment", waiting: "" },
+    decisionAfterDays: 60,
     statuses: [
       ["pending-payment", "Pending payment"],
       ["active", "Active"],
@@ -80,6 +82,22 @@ describe("the applications' list", () => {
       "/secretariat/applications?q=applicant&status=pending-payment&page=2",
     );
     expect(within(pager).queryByRole("link", { name: "Previous page" })).toBeNull();
+  });
+
+  it("filters those waiting for a decision with a box of the same form, and pages on with it", () => {
+    renderPage(
+      <ApplicationsPage {...view} query={{ ...view.query, waiting: "decision" }} />,
+      "/secretariat/applications?status=pending-payment&waiting=decision",
+    );
+    const box = screen.getByRole("checkbox", { name: "Waiting for a decision (no payment after 60 days)" });
+    expect(box).toBeChecked();
+    expect(box).toHaveAttribute("name", "waiting");
+    expect(box).toHaveAttribute("value", "decision");
+    expect(box.closest("form")).toBe(screen.getByRole("search"));
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/secretariat/applications?q=applicant&status=pending-payment&waiting=decision&page=2",
+    );
   });
 
   it("shows no table when nothing is found", () => {
@@ -239,6 +257,7 @@ describe("messages", () => {
           { name: "enrolment", count: 1 },
         ]}
         kind="contact"
+        mail=""
         items={[
           {
             kind: "contact",
@@ -262,12 +281,51 @@ describe("messages", () => {
     );
     expect(screen.getByLabelText("Kind")).toHaveValue("contact");
     expect(screen.getByRole("option", { name: "enrolment (1)" })).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mails")).toHaveValue("");
+    expect(screen.getByLabelText("E-mails").closest("form")).toBe(
+      screen.getByLabelText("Kind").closest("form"),
+    );
     const again = screen.getAllByRole("button", { name: "Send again" });
     expect(again).toHaveLength(1);
     expect(again[0]?.closest("form")).toHaveAttribute(
       "action",
       `/secretariat/messages?kind=contact&do=resend&id=${"1".repeat(32)}`,
     );
+  });
+});
+
+describe("the overview", () => {
+  it("counts the work waiting, each count a link to its filtered list", () => {
+    renderPage(
+      <OverviewPage
+        email="office@example.org"
+        counts={[
+          {
+            key: "awaiting-decision",
+            label: "Applications awaiting a decision (no payment after 60 days)",
+            count: 3,
+            href: "/secretariat/applications?status=pending-payment&waiting=decision",
+          },
+          {
+            key: "mail-failed",
+            label: "E-mails that failed",
+            count: 0,
+            href: "/secretariat/messages?mail=failed",
+          },
+        ]}
+      />,
+    );
+    const work = screen.getByRole("list", { name: "Work waiting" });
+    expect(
+      within(work).getByRole("link", {
+        name: "3 Applications awaiting a decision (no payment after 60 days)",
+      }),
+    ).toHaveAttribute("href", "/secretariat/applications?status=pending-payment&waiting=decision");
+    expect(within(work).getByRole("link", { name: "0 E-mails that failed" })).toHaveAttribute(
+      "href",
+      "/secretariat/messages?mail=failed",
+    );
+    expect(screen.getByRole("link", { name: "Audit log" })).toHaveAttribute("href", "/secretariat/audit");
   });
 });
 
