@@ -292,5 +292,21 @@ describe("the export of members' own changes to their details", () => {
     );
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { fields: Record<string, string> }).fields.since).toBeTruthy();
+    // A browser is sent back to the Export page, which shows the day as asked and why not, beside it.
+    const browser = await exportFunction(
+      pageRequest("/api/secretariat/export/changes.csv?since=2999-01-01", office),
+      functionContext(),
+    );
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get("location")).toBe("/secretariat/export?since=2999-01-01");
+    const page = await pages(pageRequest("/secretariat/export?since=2999-01-01", office));
+    expect(page.status).toBe(400);
+    const { document } = await readPage(page);
+    const field = document.querySelector<HTMLInputElement>("#since");
+    expect(field?.value).toBe("2999-01-01");
+    expect(field?.closest("form")?.getAttribute("action")).toBe("/api/secretariat/export/changes.csv");
+    expect(document.querySelector("#since-error")?.textContent).toContain(
+      "The first day cannot be after today",
+    );
   });
 });

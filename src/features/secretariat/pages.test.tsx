@@ -405,6 +405,8 @@ describe("the export", () => {
         period={{ from: "2025-07-01", to: "2025-06-30" }}
         errors={{ to: "The last day must be on or after the first day" }}
         maxYears={5}
+        since="2025-04-01"
+        sinceError={null}
       />,
       "/secretariat/export?from=2025-07-01&to=2025-06-30",
     );
@@ -417,6 +419,29 @@ describe("the export", () => {
     const to = screen.getByLabelText("Last day");
     expect(to).toHaveAttribute("aria-invalid", "true");
     expect(to).toHaveAccessibleDescription(/The last day must be on or after the first day/);
+  });
+
+  it("downloads the members' own changes since a day with a GET form of its own, its error beside it", () => {
+    renderPage(
+      <ExportPage
+        period={{ from: "2025-04-01", to: "2025-06-30" }}
+        errors={{}}
+        maxYears={5}
+        since="2031-01-01"
+        sinceError="The first day cannot be after today"
+      />,
+      "/secretariat/export?since=2031-01-01",
+    );
+    const form = screen.getByRole("button", { name: "Download the changes (CSV)" }).closest("form");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/api/secretariat/export/changes.csv");
+    const since = screen.getByLabelText("Changes since");
+    expect(since).toHaveAttribute("name", "since");
+    expect(since).toHaveValue("2031-01-01");
+    expect(since).toHaveAttribute("aria-invalid", "true");
+    expect(since).toHaveAccessibleDescription(/The first day cannot be after today/);
+    expect(screen.getByRole("alert")).toHaveTextContent("Nothing was exported: check the day.");
+    expect(screen.getByLabelText("First day")).not.toHaveAttribute("aria-invalid");
   });
 });
 
