@@ -430,6 +430,17 @@ describe("sending through a Resend broadcast (RESEND_SEGMENT_ID set)", () => {
 describe("the e-mail previews", () => {
   it("lists every template, each framed from an answer that allows no script", async () => {
     const { document } = await readPage(await pages(pageRequest("/secretariat/mails", office())));
+    // Issue 33's mails among them: a reopening, a directory address out of date, a life instalment
+    // owed, a lapse with how to rejoin; and the activation with its reference and member number.
+    for (const name of [
+      "application-reopened",
+      "directory-address-changed",
+      "life-instalment-reminder",
+      "membership-lapsed",
+    ])
+      expect(document.querySelector(`section[aria-labelledby="${name}-title"]`), name).not.toBeNull();
+    const active = document.querySelector('section[aria-labelledby="account-active-title"] pre.ws-mail-text');
+    expect(active?.textContent).toMatch(/Member number: M-/);
     for (const template of mailTemplates) {
       const section = document.querySelector(`section[aria-labelledby="${template.name}-title"]`);
       expect(section?.querySelector(`a[href="/secretariat/mails/${template.name}"]`)).not.toBeNull();
