@@ -614,6 +614,53 @@ describe("POST /api/account/details: a member's own details", () => {
     expect(String(sent[0]?.body.text)).toContain("Dr. Aarav K. Das");
   });
 
+  it("is the directory-entry page's own form: sent as it came it changes nothing; a change is saved; a refusal comes back as typed", async () => {
+    const { cookie } = await member("aarav.gill.01814@example.org");
+    const page = await readPage(await pages(pageRequest("/account/directory-entry", cookie)));
+    const form = page.document.querySelector('form[aria-labelledby="details-title"]');
+    const fields = Object.fromEntries(
+      [...(form?.querySelectorAll<HTMLInputElement>("input") ?? [])].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(fields).toMatchObject({
+      intent: "details",
+      position: "Research Associate",
+      mobile: "+91 90000 01814",
+      name: "",
+    });
+    // Sent back as it came (the sheet's "+91 90000 01814" is the number the form stores): nothing changes.
+    const unchanged = await pages(formPostRequest("/account/directory-entry", fields, cookie));
+    expect(unchanged.headers.get("location")).toBe("/account/directory-entry?status=details-unchanged");
+    expect((await recentActions()).some((line) => line.summary.includes("Dr. Aarav Gill"))).toBe(false);
+
+    const saved = await pages(
+      formPostRequest("/account/directory-entry", { ...fields, city: "Jammu" }, cookie),
+    );
+    expect(saved.headers.get("location")).toBe("/account/directory-entry?status=details-saved");
+    const after = await readPage(
+      await pages(pageRequest("/account/directory-entry?status=details-saved", cookie)),
+    );
+    expect(after.document.querySelector('[role="status"]')?.textContent).toBe(
+      DIRECTORY_ENTRY_OUTCOMES["details-saved"],
+    );
+    expect(after.document.querySelector<HTMLInputElement>("#details-city")?.value).toBe("Jammu");
+
+    const { page: refused } = await postAndFollow(
+      pages,
+      "/account/directory-entry",
+      { ...fields, mobile: "call me", position: "Senior Research Associate" },
+      cookie,
+    );
+    const { document } = await readPage(refused);
+    expect(document.querySelector<HTMLInputElement>("#details-mobile")?.value).toBe("call me");
+    expect(document.querySelector<HTMLInputElement>("#details-position")?.value).toBe(
+      "Senior Research Associate",
+    );
+    expect(document.querySelector("#details-mobile-error")?.textContent).toContain("phone number");
+  });
+
   it("refuses a bad mobile number beside the field, an account with no entry, and a visitor", async () => {
     const { cookie } = await member("aarav.das.02070@example.org");
     const bad = await post(

@@ -292,6 +292,19 @@ describe("the account page's membership part", () => {
     expect(qr?.querySelector("path")?.getAttribute("d")).toBe(panel.due?.qr.path);
   });
 
+  it("tells an author or reviewer only that there is nothing to pay (issue 33, item 9)", async () => {
+    const author = await account("none", { status: "active", activatedAt: "2026-06-01T06:00:00.000Z" });
+    const { document } = await readPage(await pages(pageRequest("/account", await sessionOf(author))));
+    const part = document.getElementById("membership");
+    expect(part?.querySelector("h2")?.textContent).toBe("Author or reviewer account");
+    expect(part?.textContent).toContain(
+      "There is nothing to pay: an author or reviewer account needs no membership.",
+    );
+    const main = document.querySelector("main")?.textContent ?? "";
+    for (const wording of ["Member number", "What to pay", "Payment reference", "UPI", "what to pay"])
+      expect(main).not.toContain(wording);
+  });
+
   it("sends a visitor without a session to sign in", async () => {
     const response = await pages(pageRequest("/account"));
     expect(response.status).toBe(303);

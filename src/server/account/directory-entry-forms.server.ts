@@ -88,10 +88,15 @@ export const ownDetailsForm: FormSpec<typeof ownDetailsSchema> = {
     const entry = await ownDirectoryEntry(account);
     if (!entry) return { ok: false, status: 404, error: NO_DIRECTORY_ENTRY };
     const saved = await saveOwnDetailsAndTell(account, entry, sent);
+    const status = saved.nameSent
+      ? "details-name-sent"
+      : saved.changed.length > 0
+        ? "details-saved"
+        : "details-unchanged";
     return {
       ok: true,
       body: { message: saved.message, changed: saved.changed, entry: saved.entry, nameSent: saved.nameSent },
-      redirect: `${PAGE}?status=details-saved`,
+      redirect: `${PAGE}?status=${status}`,
     };
   },
 };

@@ -1,5 +1,6 @@
 import { OWN_DETAIL_FIELDS, type OwnDetailField } from "#shared/forms/own-data-fields.ts";
 import type { Member } from "#shared/schemas/directory.ts";
+import { normalizePhone } from "#shared/schemas/fields.ts";
 import { members } from "../account/accounts.server.ts";
 import type { DirectoryOwner } from "./directory-privacy.server.ts";
 import { memberIdOfEmail } from "./sheet-rows.server.ts";
@@ -61,6 +62,13 @@ export async function entryWithOwnDetails(entry: Member): Promise<Member> {
 export type SavedDetails = { changed: OwnDetailField[]; entry: Member };
 
 /**
+ * Whether a value sent is the one shown: a mobile number as the sheet writes it ("+91 90000 00271")
+ * is the same number the form stores ("+919000000271"), so sending the form as it came changes nothing.
+ */
+const same = (field: OwnDetailField, sent: string, shown: string) =>
+  field === "mobile" ? normalizePhone(sent) === normalizePhone(shown) : sent === shown;
+
+/**
  * Saves what the member sent over their entry (a field left out stays; one equal to what others
  * see now changes nothing) and answers which fields changed and the entry as others now see it.
  * Kept under the entry's id and, while the sheet carries another address than the account's,
@@ -84,10 +92,10 @@ export async function saveOwnDetails(
   const changed: OwnDetailField[] = [];
   for (const field of OWN_DETAIL_FIELDS) {
     const value = sent[field];
-    if (value === undefined || value === shown[SHEET_FIELD[field]]) continue;
+    if (value === undefined || same(field, value, shown[SHEET_FIELD[field]])) continue;
     changed.push(field);
     const was = entry[SHEET_FIELD[field]];
-    if (value === was) delete values[field];
+    if (same(field, value, was)) delete values[field];
     else values[field] = { value, was };
   }
   const record: OwnDetails = {
