@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { data, redirect } from "react-router";
@@ -93,6 +93,14 @@ describe("SignUpForm", () => {
     expect(screen.getByLabelText(/^Membership Type/)).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
     expect(posted).toEqual([]);
+  });
+
+  it("points 'I agree' to the rules and to the privacy notice", () => {
+    renderPage("/sign-up", SignUp, () => null);
+    const agreement = screen.getByRole("checkbox", { name: /^I agree to the terms and conditions/ });
+    const box = agreement.parentElement as HTMLElement;
+    expect(within(box).getByRole("link", { name: "Society Rules" })).toHaveAttribute("href", "/rules");
+    expect(within(box).getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
   it("checks what no single field's rule can: the two passwords", async () => {

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { FormStatusLine, TextArea, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { PrivacyNote } from "#components/forms/privacy-note.tsx";
 import { CORRECTION_FORM, OWN_DETAILS_FORM as D, PRIVACY_FORM } from "#shared/forms/own-data-fields.ts";
 import {
   CORRECTION_FIELDS,
@@ -110,6 +111,7 @@ function OwnDetailsForm({ entry }: { entry: Member }) {
       <TextField name="city" rule={D.city} defaultValue={entry.city} />
       <TextField name="state" rule={D.state} defaultValue={entry.state} />
       <TextField name="mobile" rule={D.mobile} defaultValue={entry.mobile} />
+      <PrivacyNote />
       <TextField
         name="name"
         rule={D.name}
@@ -161,6 +163,7 @@ function CorrectionForm({ hasEntry }: { hasEntry: boolean | null }) {
       </p>
       <CheckboxGroup name="fields" legend={CORRECTION_FORM.fields.label} options={options} />
       <TextArea name="details" rule={CORRECTION_FORM.details} rows={4} />
+      <PrivacyNote />
       <button type="submit" className="button" disabled={form.sending}>
         {form.sending ? "Sending..." : "Send to the secretariat"}
       </button>

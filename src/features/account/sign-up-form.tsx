@@ -11,6 +11,7 @@ import {
 } from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { PRIVACY_PATH } from "#components/forms/privacy-note.tsx";
 import {
   COUNTRIES,
   DEFAULT_COUNTRY,
@@ -143,7 +144,8 @@ export function SignUpForm({ formToken }: { formToken: string }) {
         <TextArea name="areasOfInterest" rule={F.areasOfInterest} rows={4} />
         <Checkbox name="agreement" rule={F.agreement} required>
           <span className={fieldStyles.hint}>
-            (the <Link to="/rules">Society Rules</Link>)
+            (the <Link to="/rules">Society Rules</Link>, and our <Link to={PRIVACY_PATH}>privacy notice</Link>
+            : what we do with your data, who sees it and how long we keep it)
           </span>
         </Checkbox>
       </fieldset>

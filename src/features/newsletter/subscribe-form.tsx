@@ -1,7 +1,9 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import { ruleAttributes } from "#components/forms/fields.tsx";
 import { Honeypot } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { PRIVACY_PATH } from "#components/forms/privacy-note.tsx";
 import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
 import { NEWSLETTER_OUTCOMES } from "#shared/newsletter.ts";
 import styles from "./subscribe-form.module.css";
@@ -22,7 +24,7 @@ export function SubscribeForm() {
       </h2>
       <p>
         News of the congress, the awards and the journal, a few times a year. Confirm by e-mail; leave with
-        one click.
+        one click. <Link to={PRIVACY_PATH}>Privacy notice</Link>.
       </p>
       <label htmlFor={`${id}-email`}>E-mail address</label>
       <div className={styles.row}>
