@@ -9,6 +9,7 @@ import { membershipContent } from "#server/membership/membership-content.server.
 import { applicationDue, firstPeriod, joiningLate } from "#server/membership/membership-panel.server.ts";
 import { freshFormToken } from "#server/spam/form-token.server.ts";
 import { APPLICATION_ID } from "#shared/account.ts";
+import { COUNTRIES, INDIAN_STATES, LANGUAGES, UNION_TERRITORIES } from "#shared/enrolment-options.ts";
 import { bankRows } from "#shared/membership/bank-rows.ts";
 import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "#shared/membership/types.ts";
 import { routeMeta } from "../page-meta.ts";
@@ -43,7 +44,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     const receipt = { applicationId: id, due, firstPeriod: due ? firstPeriod(type) : null };
     return { ...page, receipt, formToken: null };
   }
-  return { ...page, receipt: null, formToken: await freshFormToken() };
+  const choices = {
+    languages: LANGUAGES,
+    countries: COUNTRIES,
+    states: INDIAN_STATES,
+    territories: UNION_TERRITORIES,
+  };
+  return { ...page, receipt: null, formToken: await freshFormToken(), choices };
 }
 
 export const action = pageForm(enrolmentForm);
@@ -82,7 +89,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       <p className="prose">{loaderData.authorsNote}</p>
       <p className="prose">Fields marked * are required.</p>
       <div className={styles.layout}>
-        <SignUpForm formToken={formToken ?? ""} />
+        <SignUpForm formToken={formToken ?? ""} choices={loaderData.choices} />
         <EnrolmentSidebar {...sidebar} />
       </div>
     </div>

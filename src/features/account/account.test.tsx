@@ -7,6 +7,7 @@ import { AccountLink } from "#components/session/account-link.tsx";
 import { APPROVAL_OUTCOMES, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
 import type { PaymentDueData } from "#shared/api/membership.ts";
+import { COUNTRIES, INDIAN_STATES, LANGUAGES, UNION_TERRITORIES } from "#shared/enrolment-options.ts";
 import type { FormResult } from "#shared/forms/form-result.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
@@ -81,7 +82,13 @@ async function fillEnrolment(user: UserEvent, change: (user: UserEvent) => Promi
   await change(user);
 }
 
-const SignUp = () => <SignUpForm formToken="signed-form-token" />;
+const choices = {
+  languages: LANGUAGES,
+  countries: COUNTRIES,
+  states: INDIAN_STATES,
+  territories: UNION_TERRITORIES,
+};
+const SignUp = () => <SignUpForm formToken="signed-form-token" choices={choices} />;
 
 describe("SignUpForm", () => {
   it("checks the fields with the shared rules before sending, and ties errors to their fields", async () => {

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { ruleAttributes } from "#components/forms/fields.tsx";
 import { Honeypot } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
-import { PRIVACY_PATH } from "#components/forms/privacy-note.tsx";
 import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
 import { NEWSLETTER_OUTCOMES } from "#shared/newsletter.ts";
 import styles from "./subscribe-form.module.css";
@@ -24,7 +23,7 @@ export function SubscribeForm() {
       </h2>
       <p>
         News of the congress, the awards and the journal, a few times a year. Confirm by e-mail; leave with
-        one click. <Link to={PRIVACY_PATH}>Privacy notice</Link>.
+        one click. <Link to="/privacy">Privacy notice</Link>.
       </p>
       <label htmlFor={`${id}-email`}>E-mail address</label>
       <div className={styles.row}>
