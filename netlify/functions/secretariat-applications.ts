@@ -6,18 +6,28 @@
  *        reference, memberNumber }] }: search by name, e-mail, application id, member number or
  *        any payment reference, filter by status, 50 a page, newest first
  *   GET /api/secretariat/applications/<key>  → 200 { row, fields, mails, payment, rejected, history } | 404
- *   POST /api/secretariat/applications/<key>/payment  { amount, date, bankReference }
+ *   POST /api/secretariat/applications/<key>/payment  { amount, date, bankReference, completesFee? }
  *        'Payment received': records the payment once and activates the account exactly as the
  *        signed approval link does (the member is mailed once) → 200 { outcome: payment-recorded |
  *        payment-already | already-active | payment-rejected }. A double press records one payment.
- *   POST /api/secretariat/applications/<key>/record-payment  { reference, amount, date, bankReference }
+ *   POST /api/secretariat/applications/<key>/record-payment  { reference, amount, date, bankReference,
+ *        completesFee?, lateReason? }
  *        'Record a payment': a renewal, rejoining or life instalment of an active, renewal-due,
- *        in-arrears or lapsed membership, by the reference its status says is due; recorded once per
- *        reference through the signed link's own path (the period set, the member mailed once)
- *        → 200 { outcome: membership-payment-recorded | payment-already }; a reference not due →
- *        400 { error, fields: { reference } }, nothing changed.
- *   POST /api/secretariat/applications/<key>/reject  { reason }
- *        → 200 { outcome: rejected | reject-already | reject-active }; the applicant is mailed the reason.
+ *        instalment-overdue, in-arrears or lapsed membership, by the reference its status says is
+ *        due; recorded once per reference through the signed link's own path (the period set, the
+ *        member mailed once) → 200 { outcome: membership-payment-recorded | payment-already }; a
+ *        reference not due → 400 { error, fields: { reference } }, nothing changed.
+ *        completesFee (true or "on"): this life instalment completes the life fee (how a fee still
+ *        to be announced is known to be paid in full); lateReason: required for a late life
+ *        instalment (after its year or beyond its number), else 400 beside the field (decision 0025).
+ *   POST /api/secretariat/applications/<key>/reject  { reason, confirm: "yes" }
+ *        → 200 { outcome: rejected | reject-already | reject-active }; the applicant is mailed the
+ *        reason. Without confirm → 400 { error, fields: { confirm } }, nothing changed.
+ *   POST /api/secretariat/applications/<key>/reopen  {}  a rejected application stands again,
+ *        waiting for its payment; the applicant is mailed with what to pay → 200 { outcome:
+ *        reopened | reopen-not-rejected }.
+ *   A payment's date ('Date received') is refused beside its field after today in India or before
+ *   the application was made (400, nothing recorded).
  *   The same forms are the actions of the page /secretariat/applications/<key>?do=<form>
  *   (src/server/secretariat/application-form.server.ts), where a form-urlencoded post is passed
  *   on with 307. 401 no session, 403 not the secretariat, 404 unknown application or action

@@ -5,7 +5,9 @@
  *        then taken out of the quarantine → 200 { outcome: "released" } | 409 a kind that cannot be
  *        delivered (an enrolment, held without its password)
  *   POST /api/secretariat/held/<kind>/<id>/delete  → 200 { outcome: "deleted" }
- *   Both write the audit log first. The same forms are the held page's action
+ *   Either is done once however often it is pressed, at once or later: a press after the first is
+ *   answered 200 { outcome: "release-already" | "delete-already" } and changes nothing (one audit
+ *   line). Both write the audit log. The same forms are the held page's action
  *   (/secretariat/held?do=<action>&kind=&id=, src/server/secretariat/held-form.server.ts), where a
  *   form-urlencoded post is passed on with 307. 401 no session, 403 not the secretariat, 404
  *   unknown submission or action (nothing changes), 403 cross-site, 413, 415, 405 (Allow: POST).
@@ -13,20 +15,19 @@
  */
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
-import { findHeld } from "../../src/server/secretariat/held.server.ts";
-import { heldForm } from "../../src/server/secretariat/held-form.server.ts";
+import { findHeldTarget, heldForm } from "../../src/server/secretariat/held-form.server.ts";
 import { pathAfter, workspaceApi } from "../../src/server/secretariat/workspace.server.ts";
 
 /** `<kind>/<id>/<action>` after the prefix: the held submission and what to do with it. */
 async function find(url: URL) {
   const [kind = "", id = "", action, ...rest] = pathAfter(url, "/api/secretariat/held/");
   if (rest.length > 0 || !action) return null;
-  const record = await findHeld(kind, id);
-  return record ? { record, action } : null;
+  const target = await findHeldTarget(kind, id);
+  return target ? { target, action } : null;
 }
 
 export default endpoint({
-  POST: workspaceApi(find, ({ record, action }, session) => heldForm(action, record, session)),
+  POST: workspaceApi(find, ({ target, action }, session) => heldForm(action, target, session)),
 });
 
 export const config: Config = { path: "/api/secretariat/held/*" };

@@ -26,6 +26,7 @@ export default [
   page("events", "events"),
   page("events/:slug", "event-detail"),
   page("congress", "congress"),
+  page("privacy", "privacy"),
   page("account/closed", "account-closed"),
 
   // Per request: a form's page (its fresh spam-guard token, its refusals), a signed-in page, a search.

@@ -25,6 +25,11 @@ export const FLASHES = {
   rejected: { kind: "done", text: "Application rejected: the applicant has been told by e-mail." },
   "reject-already": { kind: "done", text: "This application was rejected already; nothing was sent." },
   "reject-active": { kind: "error", text: "An active membership cannot be rejected." },
+  reopened: {
+    kind: "done",
+    text: "Application reopened: it waits for its payment again, and the applicant has been told by e-mail.",
+  },
+  "reopen-not-rejected": { kind: "done", text: "This application is not rejected; nothing was changed." },
   resent: { kind: "done", text: "The e-mails that had not gone out were sent again." },
   "resend-nothing": {
     kind: "done",
@@ -36,6 +41,11 @@ export const FLASHES = {
   },
   released: { kind: "done", text: "Released: the submission was delivered as if it had never been held." },
   deleted: { kind: "done", text: "Deleted. The audit log keeps a line saying so." },
+  "release-already": {
+    kind: "done",
+    text: "This submission was released already (it may have been pressed twice); nothing more was done.",
+  },
+  "delete-already": { kind: "done", text: "This submission was deleted already; nothing more was done." },
   "link-sent": {
     kind: "done",
     text: "If that address may use the workspace, we have sent it a link to set its password. The link works once.",
@@ -52,7 +62,7 @@ export const FLASHES = {
   },
   "send-already": {
     kind: "error",
-    text: "This issue was already being sent or sent; nothing more was started.",
+    text: "This issue was already being sent or sent (it may have been pressed twice); nothing more was started.",
   },
 } as const satisfies Record<string, Flash>;
 

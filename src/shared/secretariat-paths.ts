@@ -29,6 +29,8 @@ export const SECTIONS: readonly Section[] = [
 
 /** Downloads answered by functions, not pages: a GET each, which the browser saves as a file. */
 export const MEMBERS_CSV = "/api/secretariat/export/members.csv";
+/** The members' own changes to their details since a day (`?since=`). */
+export const CHANGES_CSV = "/api/secretariat/export/changes.csv";
 export const SUBSCRIBERS_CSV = "/api/secretariat/newsletter/subscribers.csv";
 
 export const applicationPath = (key: string) => `${APPLICATIONS_PATH}/${key}`;
@@ -45,7 +47,7 @@ export const issueFramePath = (id: string) => `${issuePath(id)}/html`;
  * Each form's name (whose refusal is its own) is made from the same parts.
  */
 
-export const APPLICATION_FORMS = ["payment", "record-payment", "reject"] as const;
+export const APPLICATION_FORMS = ["payment", "record-payment", "reject", "reopen"] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
 export const isApplicationForm = (value: unknown): value is ApplicationForm =>
   APPLICATION_FORMS.includes(value as ApplicationForm);

@@ -1,6 +1,14 @@
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { foldTerm, highlight, runSearch, SEARCH_INDEX_OPTIONS, type SearchDoc } from "./site-search.ts";
+import {
+  cleanQuery,
+  foldTerm,
+  highlight,
+  runSearch,
+  SEARCH_INDEX_OPTIONS,
+  SEARCH_QUERY_MAX,
+  type SearchDoc,
+} from "./site-search.ts";
 
 const docs: SearchDoc[] = [
   {
@@ -70,5 +78,13 @@ describe("highlight", () => {
     const segments = highlight("Dr. M. S. Swaminathan, geneticist", new Set([foldTerm("swaminathan")]));
     expect(segments.map((segment) => segment.text).join("")).toBe("Dr. M. S. Swaminathan, geneticist");
     expect(segments.filter((segment) => segment.mark)).toEqual([{ text: "Swaminathan", mark: true }]);
+  });
+});
+
+describe("cleanQuery", () => {
+  it("cuts a query of 10,000 characters to what a search needs, so no page shows it whole (issue 33, item 13)", () => {
+    const cleaned = cleanQuery(`${"a".repeat(10_000)}   b`);
+    expect(cleaned).toHaveLength(SEARCH_QUERY_MAX);
+    expect(cleanQuery("  seed   banks \n")).toBe("seed banks");
   });
 });

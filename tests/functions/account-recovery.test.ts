@@ -199,6 +199,12 @@ describe("reset password", () => {
     });
     expect(again.status).toBe(400);
     expect((await again.json()).error).toBe(LINK_REFUSALS.used);
+    // Opened again, without JavaScript, the page says at once that the link is spent: no form (item 11).
+    const { text, document } = await readPage(
+      await pages(pageRequest(`/reset-password?token=${encodeURIComponent(token)}`)),
+    );
+    expect(text).toContain(LINK_REFUSALS.used);
+    expect(document.querySelector('main input[name="password"]')).toBeNull();
   });
 
   it("a link dies once the password changes by another route, and an older link dies with it", async () => {

@@ -81,6 +81,18 @@ describe("POST /api/contact", () => {
     expect(toSecretariat?.idempotencyKey).toBe(`contact/${id}/secretariat`);
   });
 
+  it("names each missing field in plain words, as the form does", async () => {
+    const { first_name: _f, email: _e, message: _m, ...rest } = message();
+    const response = await post(JSON.stringify(rest));
+    expect(response.status).toBe(400);
+    const { fields } = await response.json();
+    expect(fields).toEqual({
+      first_name: "Please enter your first name",
+      email: "Please enter your e-mail address",
+      message: "Please write your message",
+    });
+  });
+
   it("passes a form-urlencoded post on to the contact page, method and body kept, reading nothing", async () => {
     const response = await post(
       new URLSearchParams(message()).toString(),

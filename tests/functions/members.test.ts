@@ -7,8 +7,12 @@ import accountPageFunction from "../../netlify/functions/member-status.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import verifyFunction from "../../netlify/functions/verify-email.ts";
+import { createAccountLink } from "../../src/server/account/account-links.server.ts";
+import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
 import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
+import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
+import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { signToken } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
@@ -30,6 +34,9 @@ import {
 } from "../../src/shared/api/account.ts";
 import { formAcceptedSchema } from "../../src/shared/api/form-answers.ts";
 import { isCommonPassword } from "../../src/shared/common-passwords.ts";
+import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
+import { firstPeriodSentence, joiningLateSentence } from "../../src/shared/membership/status.ts";
+import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -165,10 +172,13 @@ describe("POST /api/enrol", () => {
     expect(response.status).toBe(200);
     const receipt = await response.json();
     const account = await findAccount("ananya@example.org");
+    // One payment reference, from this answer on: the one the treasurer matches the bank credit by.
+    const reference = `ISGPB-${account?.applicationId}-L1`;
     expect(receipt).toEqual({
       message: ENROLLED_MESSAGE,
       applicationId: account?.applicationId,
       needsPayment: true,
+      paymentReference: reference,
     });
     expect(account).toMatchObject({ status: "pending-payment", name: "Ananya Bose", membership: "2" });
     expect(account?.applicationId).toMatch(/^EN-[0-9A-F]{10}$/);
@@ -181,6 +191,9 @@ describe("POST /api/enrol", () => {
     );
     expect(record.data).toMatchObject({ pincode: "741235", author: true });
     expect(record.data).not.toHaveProperty("password");
+    // The version of the privacy notice the applicant accepted is kept with the application.
+    expect(record.data.privacyNoticeVersion).toBe(privacyNoticeVersion);
+    expect(account?.privacyNoticeVersion).toBe(privacyNoticeVersion);
 
     // Only the applicant hears, with a link to confirm the address; the account cannot sign in yet.
     expect(sent.map((mail) => mail.body.to)).toEqual([["ananya@example.org"]]);
@@ -219,6 +232,9 @@ describe("POST /api/enrol", () => {
       expect(secretariatText).toContain(value);
     expect(secretariatText).toMatch(/https:\/\/isgpb\.example\/approve-payment\?token=\S+/);
     expect(String(toApplicant?.body.text)).toContain(account?.applicationId);
+    expect(String(toApplicant?.body.text)).toContain(`Payment reference: ${reference}`);
+    expect(String(toApplicant?.body.text)).not.toMatch(/quot\w+ your application id/);
+    expect(secretariatText).toContain(reference);
     expect(String(toApplicant?.body.text)).toContain("IFSC");
     expect(String(toSecretariat?.body.html)).toContain("Department of Genetics<br/>Example");
 
@@ -266,7 +282,9 @@ describe("POST /api/enrol", () => {
     const response = await pages(formPostRequest("/sign-up", form));
     expect(response.status).toBe(303);
     const account = await findAccount("form.member@example.org");
-    expect(response.headers.get("location")).toBe(`/sign-up?status=sent&id=${account?.applicationId}&type=2`);
+    expect(response.headers.get("location")).toBe(
+      `/sign-up?status=sent&id=${account?.applicationId}&type=2&reference=ISGPB-${account?.applicationId}-L1`,
+    );
     const record = await getStore({ name: "submissions", consistency: "strong" }).get(
       `enrolment/${account?.submissionId}`,
       { type: "json" },
@@ -298,6 +316,45 @@ describe("POST /api/enrol", () => {
     );
     expect(document.querySelector<HTMLInputElement>('main input[name="password"]')?.value).toBe("");
     expect(html).not.toContain("secret-typed");
+  });
+
+  it("tells the applicant before paying how joining late counts, and after sending the reference and the period", async () => {
+    const rules = membershipContent();
+    const form = await readPage(await pages(pageRequest("/sign-up")));
+    expect(form.document.querySelector("#checkout-title")?.parentElement?.textContent).toContain(
+      joiningLateSentence(rules),
+    );
+
+    const id = "EN-0A1B2C3D4E";
+    const start = rules.calendar.financialYearStartMonth;
+    const today = dayInIndia(new Date());
+    // The answer's reference is shown as it was given, even on a page opened after 1 April.
+    const lastYear = financialYearLabel(financialYearOf(today, start) - 1, start);
+    const reference = `ISGPB-${id}-${lastYear}`;
+    const receipt = await readPage(
+      await pages(pageRequest(`/sign-up?status=sent&id=${id}&type=1&reference=${reference}`)),
+    );
+    expect(receipt.document.querySelector("[data-payment-reference]")?.textContent).toBe(reference);
+    // The confirmation is the page (item 1): its heading first, no form under it.
+    expect(receipt.document.querySelector("main h1")?.textContent).toBe(
+      "Thank you: your application is received",
+    );
+    expect(receipt.document.querySelector("main form")).toBeNull();
+    expect(receipt.document.querySelector("[data-first-period]")?.textContent).toBe(
+      firstPeriodSentence("1", today, rules),
+    );
+    // Another application's reference is never shown: the page names this one's.
+    const other = await readPage(
+      await pages(
+        pageRequest(`/sign-up?status=sent&id=${id}&type=1&reference=ISGPB-EN-FFFFFFFFFF-${lastYear}`),
+      ),
+    );
+    expect(other.document.querySelector("[data-payment-reference]")?.textContent).toMatch(
+      new RegExp(`^ISGPB-${id}-`),
+    );
+    // An author or reviewer: nothing to pay, no period.
+    const author = await readPage(await pages(pageRequest(`/sign-up?status=sent&id=${id}&type=none`)));
+    expect(author.document.querySelector("[data-payment-reference], [data-first-period]")).toBeNull();
   });
 
   it("answers 400 with each field's problem, and stores nothing", async () => {
@@ -343,6 +400,7 @@ describe("POST /api/enrol", () => {
       message: ENROLLED_MESSAGE,
       applicationId: expect.stringMatching(/^EN-[0-9A-F]{10}$/),
       needsPayment: true,
+      paymentReference: expect.stringMatching(/^ISGPB-EN-[0-9A-F]{10}-L1$/),
     });
     expect(await findAccount("bot@example.org")).toBeNull();
     const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
@@ -548,6 +606,10 @@ describe("the secretariat's approval link", () => {
     expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
       [["approve.me@example.org"], expect.stringMatching(/^Your membership is active/)],
     ]);
+    // The member is told the payment by the reference they quoted, and their member number.
+    const applicationId = (await findAccount("approve.me@example.org"))?.applicationId ?? "";
+    expect(String(sent[0]?.body.subject)).toContain(`ISGPB-${applicationId}-L1`);
+    expect(String(sent[0]?.body.text)).toContain(`Member number: M-${applicationId.slice(3)}`);
     await expect((await approve(linkToken(link))).json()).resolves.toEqual({
       status: "active",
       alreadyActive: true,
@@ -693,8 +755,9 @@ describe("confirming the e-mail address", () => {
     expect(String(secretariat?.body.text)).not.toContain("/approve-payment");
     const signedIn = await login("author.only@example.org", PASSWORD, "192.0.2.60");
     expect(signedIn.status).toBe(200);
+    // The account says it pays nothing, so its pages offer nothing about a membership's payments.
     await expect((await session(cookieOf(signedIn))).json()).resolves.toMatchObject({
-      member: { status: "active" },
+      member: { status: "active", needsPayment: false },
     });
   });
 
@@ -729,6 +792,45 @@ describe("confirming the e-mail address", () => {
     // The first applicant's password opens nothing; the owner's does.
     expect((await login(email, PASSWORD, "192.0.2.61")).status).toBe(401);
     expect((await login(email, "Owner-own-pass-51", "192.0.2.61")).status).toBe(200);
+  });
+
+  it("enrolling again the same day after closing the account is a new application, with its own confirmation", async () => {
+    const email = "came.back@example.org";
+    const same = { email, password: PASSWORD, confirmPassword: PASSWORD };
+    const first = (await (await enrol(application(same))).json()).applicationId;
+    expect((await confirmAddress(email)).status).toBe(200);
+    const account = await findAccount(email);
+    if (!account) throw new Error("no account");
+    await closeAccount(account);
+    sent.length = 0;
+
+    // Word for word the same form, the same day: a new record, a new id, a new link.
+    const again = await (await enrol(application(same))).json();
+    expect(again.applicationId).not.toBe(first);
+    expect(subjects()).toEqual([[email, `Confirm your e-mail address (application ${again.applicationId})`]]);
+    const renewed = await findAccount(email);
+    expect(renewed?.applicationId).toBe(again.applicationId);
+    expect(renewed?.submissionId).not.toBe(account.submissionId);
+    expect((await confirmAddress(email)).status).toBe(200);
+    expect((await login(email, PASSWORD, "192.0.2.62")).status).toBe(200);
+  });
+
+  it("enrolling with an address an account moved away from sends that address a confirmation", async () => {
+    const email = "moved.from@example.org";
+    const same = { email, password: PASSWORD, confirmPassword: PASSWORD };
+    const first = (await (await enrol(application(same))).json()).applicationId;
+    await confirmAddress(email);
+    const account = await findAccount(email);
+    if (!account) throw new Error("no account");
+    const token = await createAccountLink(account, "email-change", { email: "moved.to@example.org" });
+    expect((await confirmEmailChange(token, null)).ok).toBe(true);
+    sent.length = 0;
+
+    const again = await (await enrol(application(same))).json();
+    expect(again.applicationId).not.toBe(first);
+    expect(subjects()).toEqual([[email, expect.stringMatching(/^Confirm your e-mail address/)]]);
+    expect((await confirmAddress(email)).status).toBe(200);
+    expect((await findAccount("moved.to@example.org"))?.applicationId).toBe(first);
   });
 
   it("refuses an expired, forged or other-purpose token, and a page without JavaScript comes back with the outcome", async () => {

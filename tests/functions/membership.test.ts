@@ -114,6 +114,7 @@ describe("confirming a payment", () => {
     expect(stored?.payments?.[0]).toMatchObject({
       reference: `ISGPB-${member.applicationId}-${label(year)}`,
       paidOn: dayInIndia(new Date()),
+      kind: "application",
     });
     expect(sent).toHaveLength(1);
 
@@ -171,17 +172,28 @@ describe("confirming a payment", () => {
     ]);
   });
 
-  it("makes a life membership life once confirmed (its fee is still to be announced: one payment is the whole)", async () => {
+  it("with the fee to be announced, a first life payment is an instalment: what is paid and what is owed", async () => {
     const member = await account("2");
     const token = tokenOf(
       await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
     );
-    await approve(token);
+    await approve(token, { amount: "5,000" });
     const stored = await findAccount(member.email);
     expect(stored?.payments?.[0]?.reference).toBe(`ISGPB-${member.applicationId}-L1`);
     const panel = await panelOf(member);
-    expect(panel.statusLine).toBe("Active: life membership");
-    expect(panel.due).toBeNull();
+    expect(panel.statusLine).not.toBe("Active: life membership");
+    expect(panel.lifeFee).toMatchObject({ paid: "₹5,000 in 1 of up to 3 instalments" });
+    expect(panel.due?.reference).toBe(`ISGPB-${memberNumberOf(member.applicationId)}-L2`);
+  });
+
+  it("a first life payment the secretariat marks as the whole fee makes a life membership", async () => {
+    const member = await account("2");
+    const token = tokenOf(
+      await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
+    );
+    await approve(token, { amount: "12,200", completesFee: true });
+    expect((await findAccount(member.email))?.payments?.[0]).toMatchObject({ completesFee: true });
+    expect((await panelOf(member)).statusLine).toBe("Active: life membership");
   });
 });
 
@@ -214,6 +226,44 @@ describe("GET /api/account/membership", () => {
     expect(panel.due?.upiLink).toContain(`tn=${reference}`);
     expect(panel.due?.total).toBe("to be announced");
     expect(panel.due?.qr.path).toMatch(/^M/);
+    // No amount yet: the link says so in a sentence, and carries no am=.
+    expect(panel.due?.upiLabel).toBe("Pay with a UPI app; enter the amount yourself");
+    expect(panel.due?.upiLink).not.toContain("am=");
+    expect(panel.due?.qrCaption).toBe(
+      `Scan with a UPI app and enter the amount yourself; reference ${reference}.`,
+    );
+  });
+
+  it("says the last day that still counts before removal and before the lapse", async () => {
+    const member = await account("1", { status: "active", remindedOn: { "2026-27": "2026-04-01" } });
+    await saveWithPayments(member, [paid(member, 2025, "2025-05-01")]);
+    const stored = (await findAccount(member.email)) as Account;
+    const { membershipPanel } = await import("../../src/server/membership/membership-panel.server.ts");
+    const due = membershipPanel(stored, new Date("2026-06-30T12:00:00Z"));
+    expect(due.note).toContain("If it is not paid by 30 June 2026");
+    const arrears = membershipPanel(stored, new Date("2026-07-01T12:00:00Z"));
+    expect(arrears.note).toContain("Pay it by 31 March 2027 to be restored");
+  });
+
+  it("with an amount, says it and puts it in the UPI link", async () => {
+    withFeesGiven();
+    const panel = await panelOf(await account("1"));
+    expect(panel.due?.upiLabel).toBe("Pay ₹1,200 with a UPI app");
+    expect(panel.due?.upiLink).toMatch(/[?&]am=1200\.00(&|$)/);
+  });
+
+  it("tells an author or reviewer only what applies to them: nothing about members' payments", async () => {
+    const author = await account("none", { status: "active", activatedAt: "2026-06-01T06:00:00.000Z" });
+    const panel = await panelOf(author);
+    const words = JSON.stringify(panel);
+    for (const wording of ["Member number", "first payment", "What to pay", "Payment reference", "UPI"])
+      expect(words).not.toContain(wording);
+    expect(panel.memberNumber).toBeUndefined();
+    expect(panel).toMatchObject({
+      title: "Author or reviewer account",
+      due: null,
+      note: "There is nothing to pay: an author or reviewer account needs no membership.",
+    });
   });
 
   it("answers 401 without a session", async () => {
@@ -240,6 +290,19 @@ describe("the account page's membership part", () => {
     const qr = part?.querySelector('svg[role="img"]');
     expect(qr?.getAttribute("aria-label")).toBe(`UPI QR code for payment ${panel.due?.reference}`);
     expect(qr?.querySelector("path")?.getAttribute("d")).toBe(panel.due?.qr.path);
+  });
+
+  it("tells an author or reviewer only that there is nothing to pay (issue 33, item 9)", async () => {
+    const author = await account("none", { status: "active", activatedAt: "2026-06-01T06:00:00.000Z" });
+    const { document } = await readPage(await pages(pageRequest("/account", await sessionOf(author))));
+    const part = document.getElementById("membership");
+    expect(part?.querySelector("h2")?.textContent).toBe("Author or reviewer account");
+    expect(part?.textContent).toContain(
+      "There is nothing to pay: an author or reviewer account needs no membership.",
+    );
+    const main = document.querySelector("main")?.textContent ?? "";
+    for (const wording of ["Member number", "What to pay", "Payment reference", "UPI", "what to pay"])
+      expect(main).not.toContain(wording);
   });
 
   it("sends a visitor without a session to sign in", async () => {
@@ -274,7 +337,9 @@ describe("the membership-reminders schedule", () => {
       `${lapsing.email}: Your ISGPB subscription for 2027-28 is due (${reference})`,
     ]);
     const reminder = sent[0]?.body.text as string;
-    expect(reminder).toContain("If it is not paid by 1 July 2027");
+    // The last day that still counts: in arrears from 00:00 IST on 1 July.
+    expect(reminder).toContain("If it is not paid by 30 June 2027");
+    expect(reminder).not.toContain("1 July");
     expect(reminder).toContain(`tn=${reference}`);
     expect(reminder).toContain(content.bank.accountNumber);
     expect(reminder).toContain(`${ORIGIN}/account/membership`);
@@ -292,20 +357,84 @@ describe("the membership-reminders schedule", () => {
     expect(subjects().at(-1)).toBe(
       `${lapsing.email}: Second notice: your ISGPB subscription for 2027-28 is unpaid (${reference})`,
     );
+    expect(String(sent.at(-1)?.body.text)).toContain("Pay it by 31 March 2028 to be restored");
     await run("2027-07-02");
     expect(sent).toHaveLength(2);
 
-    // The paid-up member's year ends on 31 March 2028: reminded then, as the other lapses.
+    // The paid-up member's year ends on 31 March 2028: reminded then, as the other lapses and is told.
     await run("2028-04-01");
-    expect(subjects().slice(2)).toEqual([
-      `${paidUp.email}: Your ISGPB subscription for 2028-29 is due (ISGPB-${memberNumberOf(paidUp.applicationId)}-2028-29)`,
-    ]);
+    const rejoin = `ISGPB-${memberNumberOf(lapsing.applicationId)}-2028-29`;
+    expect(subjects().slice(2).sort()).toEqual(
+      [
+        `${paidUp.email}: Your ISGPB subscription for 2028-29 is due (ISGPB-${memberNumberOf(paidUp.applicationId)}-2028-29)`,
+        `${lapsing.email}: Your ISGPB membership has been cancelled`,
+      ].sort(),
+    );
+    const cancelled = String(
+      sent.find(
+        (mail) =>
+          (mail.body.to as string[])[0] === lapsing.email && /cancelled/.test(String(mail.body.subject)),
+      )?.body.text,
+    );
+    expect(cancelled).toContain("after a year of arrears");
+    expect(cancelled).toContain("To join again");
+    expect(cancelled).toContain(`Payment reference: ${rejoin}`);
+    expect(cancelled).toContain(`${ORIGIN}/contact-us`);
     expect((await findAccount(lapsing.email))?.notices).toEqual({
       "2027-28/renewal-reminder": "2027-04-01",
       "2027-28/second-notice": "2027-07-01",
       "2027-28/lapsed": "2028-04-01",
     });
     await run("2028-04-01");
+    expect(sent).toHaveLength(4);
+  });
+
+  it("reminds a life member of an instalment owed before the year ends and when it ends, and removes only after that", async () => {
+    withFeesGiven();
+    const life = await account("2", { status: "active", submittedAt: "2026-04-20T06:00:00.000Z" });
+    await saveWithPayments(life, [
+      {
+        reference: `ISGPB-${life.applicationId}-L1`,
+        amount: 5000,
+        paidOn: "2026-05-01",
+        confirmedAt: "2026-05-01T06:00:00.000Z",
+      },
+    ]);
+    const rest = `ISGPB-${memberNumberOf(life.applicationId)}-L2`;
+
+    await run("2027-03-31");
+    expect(sent).toHaveLength(0);
+    await run("2027-04-01");
+    expect(subjects()).toEqual([
+      `${life.email}: The rest of your ISGPB life membership fee is due by 30 April 2027 (${rest})`,
+    ]);
+    const reminder = String(sent[0]?.body.text);
+    expect(reminder).toContain("Paid so far: ₹5,000 in 1 of up to 3 instalments");
+    expect(reminder).toContain("Still owed: ₹7,200");
+    expect(reminder).toContain(`tn=${rest}`);
+    expect(reminder).toContain("am=7200.00");
+    await run("2027-04-15");
+    expect(sent).toHaveLength(1);
+
+    // The day after the year of instalments: told it has ended, and from when removal counts.
+    await run("2027-05-01");
+    expect(subjects().at(-1)).toBe(
+      `${life.email}: The rest of your ISGPB life membership fee is overdue (${rest})`,
+    );
+    expect(String(sent.at(-1)?.body.text)).toContain("If the rest is not paid by 31 July 2027");
+    const told = await findAccount(life.email);
+    expect(told?.remindedOn).toEqual({ life: "2027-05-01" });
+    expect(told?.notices).toEqual({
+      "life/instalment-reminder": "2027-04-01",
+      "life/instalment-overdue": "2027-05-01",
+    });
+    await run("2027-07-31");
+    expect(sent).toHaveLength(2);
+    await run("2027-08-01");
+    expect(subjects().at(-1)).toBe(
+      `${life.email}: Second notice: the rest of your ISGPB life membership fee is unpaid (${rest})`,
+    );
+    await run("2027-08-02");
     expect(sent).toHaveLength(3);
   });
 

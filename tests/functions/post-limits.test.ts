@@ -26,7 +26,11 @@ const PAGE_FORMS: Record<string, string[]> = {
   "/newsletter/:action": ["newsletter-link"],
   "/account/settings": ["settings-password", "settings-email"],
   "/account/confirm-email": ["settings-confirm-email"],
-  "/account/directory-entry": ["member-directory-privacy", "member-directory-correction"],
+  "/account/directory-entry": [
+    "member-directory-privacy",
+    "member-directory-correction",
+    "member-directory-details",
+  ],
   "/account/my-data": ["member-data", "member-close"],
   "/secretariat/sign-in": ["secretariat-password-link"],
 };

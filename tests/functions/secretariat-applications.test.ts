@@ -8,8 +8,11 @@ import sessionFunction from "../../netlify/functions/session.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
+import { applicationView } from "../../src/server/secretariat/application-view.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
+import { addDays } from "../../src/shared/membership/calendar.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { functionContext } from "../support/function-context.ts";
 import { readPage } from "../support/page-server.ts";
@@ -279,6 +282,48 @@ describe("'Payment received'", () => {
     expect(sent).toHaveLength(0);
   });
 
+  it("starts the date received at today in India, also between midnight and 05:30 IST, and bounds it", async () => {
+    const account = applicants[16] as Account;
+    // 01:30 on 27 November in India is still the 26th in UTC.
+    const view = await applicationView(account, new Date("2026-11-26T20:00:00Z"));
+    expect(view.actions).toMatchObject({ first: { today: "2026-11-27", earliest: "2025-01-17" } });
+    const page = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    const date = page.document.querySelector<HTMLInputElement>('form[action$="?do=payment"] #date');
+    expect(date?.value).toBe(todayInIndia(new Date()));
+    expect(date?.getAttribute("max")).toBe(todayInIndia(new Date()));
+    expect(date?.getAttribute("min")).toBe("2025-01-17");
+  });
+
+  it("refuses a date after today in India, or before the application was made, beside the field", async () => {
+    const account = applicants[16] as Account;
+    const path = `/api/secretariat/applications/${account.key}/payment`;
+    const tomorrow = addDays(todayInIndia(new Date()), 1);
+    for (const date of ["2030-01-01", tomorrow]) {
+      const refused = await applicationsFunction(jsonPostRequest(path, { ...payment, date }, office()));
+      expect(refused.status, date).toBe(400);
+      const { fields } = (await refused.json()) as { fields: Record<string, string> };
+      expect(fields.date).toMatch(/^The date received cannot be after today/);
+    }
+    // Before the application (made on 17 January 2025): beside the field, as typed.
+    const early = await postAndFollow(
+      pages,
+      `/secretariat/applications/${account.key}?do=payment`,
+      { ...payment, date: "1941-01-01" },
+      office(),
+    );
+    expect(early.post.status).toBe(303);
+    const { document } = await readPage(early.page);
+    expect(document.querySelector<HTMLInputElement>("#date")?.value).toBe("1941-01-01");
+    expect(document.querySelector("#date-error")?.textContent).toContain(
+      "The date received cannot be before the application was made, on 17 January 2025",
+    );
+    expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(await paymentOf(account)).toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
   it("answers 404 for an unknown application or action, changing nothing", async () => {
     const unknown = "b".repeat(64);
     for (const path of [
@@ -319,10 +364,14 @@ describe("'Reject'", () => {
     const path = `/api/secretariat/applications/${account.key}/reject`;
     const reason = "The payment reference matched no credit after three months.";
     const first = await pages(
-      formPostRequest(`/secretariat/applications/${account.key}?do=reject`, { reason }, office()),
+      formPostRequest(
+        `/secretariat/applications/${account.key}?do=reject`,
+        { reason, confirm: "yes" },
+        office(),
+      ),
     );
     expect(first.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=rejected`);
-    const second = await applicationsFunction(jsonPostRequest(path, { reason }, office()));
+    const second = await applicationsFunction(jsonPostRequest(path, { reason, confirm: "yes" }, office()));
     expect(await second.json()).toEqual({ outcome: "reject-already" });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.to).toEqual([account.email]);
@@ -334,14 +383,22 @@ describe("'Reject'", () => {
     );
     expect(text).toContain("Application rejected: the applicant has been told by e-mail.");
     expect(text).toContain(reason);
-    // Rejected: nothing more can be recorded or rejected from the page.
-    expect(document.querySelectorAll("main form")).toHaveLength(0);
+    // Rejected: nothing more can be recorded or rejected from the page; it can only be reopened.
+    expect([...document.querySelectorAll("main form")].map((form) => form.getAttribute("action"))).toEqual([
+      `/secretariat/applications/${account.key}?do=reopen`,
+    ]);
   });
 
   it("shows the applicant the rejection, its reason and what to do; no payment is recorded after it", async () => {
     const account = applicants[15] as Account;
     const reason = "No transfer matched <b>your</b> reference.\nPlease write to us.";
-    await pages(formPostRequest(`/secretariat/applications/${account.key}?do=reject`, { reason }, office()));
+    await pages(
+      formPostRequest(
+        `/secretariat/applications/${account.key}?do=reject`,
+        { reason, confirm: "yes" },
+        office(),
+      ),
+    );
     sent.length = 0;
     const member = await cookieFor(account);
 
@@ -389,7 +446,7 @@ describe("'Reject'", () => {
     const empty = await postAndFollow(
       pages,
       `/secretariat/applications/${account.key}?do=reject`,
-      { reason: " " },
+      { reason: " ", confirm: "yes" },
       office(),
     );
     const { document } = await readPage(empty.page);
@@ -399,10 +456,107 @@ describe("'Reject'", () => {
     expect((await getAccount(account.key))?.rejected).toBeUndefined();
     const active = applicants[20] as Account;
     const refused = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${active.key}/reject`, { reason: "No" }, office()),
+      jsonPostRequest(
+        `/api/secretariat/applications/${active.key}/reject`,
+        { reason: "No", confirm: "yes" },
+        office(),
+      ),
     );
     expect(await refused.json()).toEqual({ outcome: "reject-active" });
     expect((await getAccount(active.key))?.rejected).toBeUndefined();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe("'Reject' asks for confirmation, and a rejected application can be reopened", () => {
+  const rejectPath = (account: Account) => `/api/secretariat/applications/${account.key}/reject`;
+  const reopenPath = (account: Account) => `/api/secretariat/applications/${account.key}/reopen`;
+  const linesOn = async (account: Account) =>
+    (await recentActions()).filter((line) => line.record === `account/${account.key}`);
+
+  it("without confirmation asks for it, keeping the reason as typed, and changes nothing", async () => {
+    const account = applicants[17] as Account;
+    const reason = "No transfer reached the society.";
+    const asked = await applicationsFunction(jsonPostRequest(rejectPath(account), { reason }, office()));
+    expect(asked.status).toBe(400);
+    const answer = (await asked.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.fields).toEqual({ confirm: expect.stringContaining("Confirm") });
+    // Without JavaScript: the page again, the reason as typed, the request beside the confirmation.
+    const plain = await postAndFollow(
+      pages,
+      `/secretariat/applications/${account.key}?do=reject`,
+      { reason },
+      office(),
+    );
+    const { document } = await readPage(plain.page);
+    expect(document.querySelector<HTMLTextAreaElement>("#reason")?.value).toBe(reason);
+    expect(document.querySelector("#confirm-error")?.textContent).toContain(
+      "Confirm that you want to reject",
+    );
+    expect((await getAccount(account.key))?.rejected).toBeUndefined();
+    expect(sent).toHaveLength(0);
+    expect(await linesOn(account)).toHaveLength(0);
+  });
+
+  it("reopens a rejected application: logged, the applicant told with what to pay, and a payment can be recorded", async () => {
+    const account = applicants[18] as Account;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(account), { reason: "Looked like a duplicate.", confirm: "yes" }, office()),
+    );
+    sent.length = 0;
+    // Rejected, its page offers 'Reopen' alone.
+    const rejectedPage = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    expect(rejectedPage.document.querySelector('form[action$="?do=reopen"] button')?.textContent).toBe(
+      "Reopen",
+    );
+    expect(rejectedPage.document.querySelector('form[action$="?do=reject"]')).toBeNull();
+    const reopened = await pages(
+      formPostRequest(`/secretariat/applications/${account.key}?do=reopen`, {}, office()),
+    );
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=reopened`);
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.rejected).toBeUndefined();
+    expect(stored.pastRejections).toEqual([
+      expect.objectContaining({ reason: "Looked like a duplicate.", reopenedBy: OFFICE_EMAIL }),
+    ]);
+    expect((await list("?status=rejected")).rows.map((row) => row.key)).not.toContain(account.key);
+    expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    const mail = String(sent[0]?.body.text);
+    expect(mail).toContain(`application ${account.applicationId} is open again`);
+    expect(mail).toContain("Payment reference: ISGPB-EN-");
+    const lines = await linesOn(account);
+    expect(lines.map((line) => line.action)).toEqual(["reopen", "reject"]);
+    // Its page keeps the rejection it undid.
+    const reopenedPage = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}?done=reopened`, office())),
+    );
+    expect(reopenedPage.text).toContain("Rejected before, then reopened");
+    expect(reopenedPage.text).toContain("Looked like a duplicate.");
+    expect(lines[0]?.who).toBe(OFFICE_EMAIL);
+
+    // Pressed again: nothing to reopen, nothing sent.
+    const again = await applicationsFunction(jsonPostRequest(reopenPath(account), {}, office()));
+    expect(await again.json()).toEqual({ outcome: "reopen-not-rejected" });
+    expect(sent).toHaveLength(1);
+    // The payment is now recorded as for any pending application.
+    const press = await applicationsFunction(
+      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
+    );
+    expect(await press.json()).toEqual({ outcome: "payment-recorded" });
+
+    // Rejected again after reopening: the applicant is told again.
+    const other = applicants[19] as Account;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
+    );
+    await applicationsFunction(jsonPostRequest(reopenPath(other), {}, office()));
+    sent.length = 0;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
+    );
+    expect(sent.map((mail) => mail.body.to)).toEqual([[other.email]]);
   });
 });

@@ -94,7 +94,8 @@ export function secretariatCalls(pages: Handler): Call[] {
     },
     form(`/secretariat/applications/${KEY}?do=payment`, payment),
     form(`/secretariat/applications/${KEY}?do=record-payment`, later),
-    form(`/secretariat/applications/${KEY}?do=reject`, { reason: "x" }),
+    form(`/secretariat/applications/${KEY}?do=reject`, { reason: "x", confirm: "yes" }),
+    form(`/secretariat/applications/${KEY}?do=reopen`),
     form(`/secretariat/held?do=release&${HELD}`),
     form(`/secretariat/held?do=delete&${HELD}`),
     form(`/secretariat/messages?do=resend&${HELD}`),
@@ -129,8 +130,9 @@ export function secretariatCalls(pages: Handler): Call[] {
     api(
       "POST …/reject",
       applicationsFunction,
-      postJson(`/api/secretariat/applications/${KEY}/reject`, { reason: "x" }),
+      postJson(`/api/secretariat/applications/${KEY}/reject`, { reason: "x", confirm: "yes" }),
     ),
+    api("POST …/reopen", applicationsFunction, postJson(`/api/secretariat/applications/${KEY}/reopen`)),
     api(
       "POST held release",
       heldFunction,
@@ -146,6 +148,11 @@ export function secretariatCalls(pages: Handler): Call[] {
       "GET /api/secretariat/export/members.csv",
       exportFunction,
       get("/api/secretariat/export/members.csv?from=2020-04-01&to=2025-03-31"),
+    ),
+    api(
+      "GET /api/secretariat/export/changes.csv",
+      exportFunction,
+      get("/api/secretariat/export/changes.csv?since=2025-04-01"),
     ),
     api("GET subscribers.csv", newsletterFunction, get("/api/secretariat/newsletter/subscribers.csv")),
     api(

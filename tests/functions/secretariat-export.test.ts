@@ -2,12 +2,14 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import exportFunction from "../../netlify/functions/secretariat-export.ts";
 import type { Account } from "../../src/server/account/accounts.server.ts";
+import { saveOwnDetails } from "../../src/server/directory/own-details.server.ts";
 import { DIRECTORY_COLUMNS } from "../../src/server/directory/sheet-rows.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { PERIOD_ERRORS } from "../../src/server/secretariat/export-period.server.ts";
 import { neutralised } from "../../src/server/spreadsheet-csv.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -77,6 +79,11 @@ beforeAll(async () => {
   await applicant("last-day@example.org", "Last Day", "2025-06-30T18:00:00.000Z"); // 23:30 on 30 June
   await applicant("after@example.org", "After Period", "2025-06-30T19:00:00.000Z"); // 00:30 on 1 July
   await applicant("pending@example.org", "Still Pending");
+  // An author: active as soon as the address was confirmed, with no membership and nothing paid.
+  await applicant("author@example.org", "Only An Author", "2025-05-10T10:00:00.000Z", {
+    membership: "none",
+    emailVerifiedAt: "2025-05-10T10:00:00.000Z",
+  });
   await applicant("rejected@example.org", "Turned Down", undefined, {
     rejected: { at: "2025-05-01T10:00:00.000Z", reason: "No payment", by: "office@example.org" },
   });
@@ -129,7 +136,7 @@ describe("the export for the master sheet", () => {
     const emails = rows.map((row) => row.EMAIL);
     expect(emails).toContain("first-day@example.org");
     expect(emails).toContain("last-day@example.org");
-    for (const out of ["before@", "after@", "pending@", "rejected@", "office@"])
+    for (const out of ["before@", "after@", "pending@", "rejected@", "office@", "author@"])
       expect(emails.some((email) => email?.startsWith(out))).toBe(false);
     expect(rows).toHaveLength(2 + HOSTILE_NAMES.length);
     // Oldest activation first.
@@ -222,5 +229,84 @@ describe("the export for the master sheet", () => {
       functionContext(),
     );
     expect(response.status).toBe(405);
+  });
+});
+
+describe("the export of members' own changes to their details", () => {
+  const entry = {
+    id: "0123456789abcdef",
+    name: "Dr. Kavya Rao",
+    position: "Scientist",
+    university: "Old Institute",
+    city: "Hyderabad",
+    state: "Telangana",
+    address1: "Block A",
+    address2: "",
+    email: "kavya.rao@example.org",
+    mobile: "+91 90000 11111",
+  };
+
+  it("lists the changes since a day, in the sheet's columns, and logs the download", async () => {
+    const owner = { key: "k".repeat(64), email: "kavya.rao@example.org" };
+    await saveOwnDetails(
+      owner,
+      entry,
+      { position: "Principal Scientist", mobile: "+919876511111" },
+      new Date(),
+    );
+    const since = todayInIndia();
+    const response = await exportFunction(
+      pageRequest(`/api/secretariat/export/changes.csv?since=${since}`, office, {
+        headers: { accept: "text/csv" },
+      }),
+      functionContext(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="isgpb-directory-changes-since-${since}.csv"`,
+    );
+    const rows = parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toEqual([
+      {
+        CHANGED: since,
+        NAME: "Dr. Kavya Rao",
+        EMAIL: "kavya.rao@example.org",
+        "FIELDS CHANGED": "POSITION, MOBILE",
+        POSITION: "Principal Scientist",
+        UNIVERSITY: "",
+        ADDRESS1: "",
+        ADDRESS2: "",
+        CITY: "",
+        STATE: "",
+        MOBILE: "'+919876511111",
+      },
+    ]);
+    const line = (await recentActions(50)).find((entry) => entry.action === "details-export");
+    expect(line?.summary).toContain("(1 row)");
+    // None since tomorrow's day would be refused; since a later day than the change, none listed.
+    const refused = await exportFunction(
+      pageRequest("/api/secretariat/export/changes.csv?since=2999-01-01", office, {
+        headers: { accept: "application/json" },
+      }),
+      functionContext(),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.since).toBeTruthy();
+    // A browser is sent back to the Export page, which shows the day as asked and why not, beside it.
+    const browser = await exportFunction(
+      pageRequest("/api/secretariat/export/changes.csv?since=2999-01-01", office),
+      functionContext(),
+    );
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get("location")).toBe("/secretariat/export?since=2999-01-01");
+    const page = await pages(pageRequest("/secretariat/export?since=2999-01-01", office));
+    expect(page.status).toBe(400);
+    const { document } = await readPage(page);
+    const field = document.querySelector<HTMLInputElement>("#since");
+    expect(field?.value).toBe("2999-01-01");
+    expect(field?.closest("form")?.getAttribute("action")).toBe("/api/secretariat/export/changes.csv");
+    expect(document.querySelector("#since-error")?.textContent).toContain(
+      "The first day cannot be after today",
+    );
   });
 });

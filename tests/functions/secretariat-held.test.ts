@@ -72,18 +72,48 @@ describe("held back", () => {
     expect(sent.map((mail) => mail.body.to).sort()).toEqual([["desk@example.org"], ["ravi@example.org"]]);
     expect(await submissions().get(`contact/${id}`, { type: "json" })).toMatchObject({ kind: "contact" });
     expect(await findHeld("contact", held.id)).toBeNull();
-    // Pressed again: the submission is gone, so 404 and nothing more is sent.
-    expect((await heldFunction(jsonPostRequest(path, {}, office()))).status).toBe(404);
-    expect(
-      (await pages(formPostRequest(`/secretariat/held?do=release&kind=contact&id=${held.id}`, {}, office())))
-        .status,
-    ).toBe(404);
+    // Pressed again: told it was done already, on the page and the API, and nothing more is sent.
+    const again = await heldFunction(jsonPostRequest(path, {}, office()));
+    expect(await again.json()).toEqual({ outcome: "release-already" });
+    const onPage = await pages(
+      formPostRequest(`/secretariat/held?do=release&kind=contact&id=${held.id}`, {}, office()),
+    );
+    expect(onPage.status).toBe(303);
+    expect(onPage.headers.get("location")).toBe("/secretariat/held?done=release-already");
     expect(sent).toHaveLength(2);
     expect(
       (await recentActions()).some(
         (line) => line.action === "release" && line.record === `quarantine/contact/${held.id}`,
       ),
     ).toBe(true);
+  });
+
+  it("two releases of one held submission at once: one delivers and logs, the others are told it was done", async () => {
+    const held = await quarantineSubmission(
+      "contact",
+      { ...message, message: "Pressed twice" },
+      "honeypot filled",
+      received,
+    );
+    const page = `/secretariat/held?do=release&kind=contact&id=${held.id}`;
+    const answers = await Promise.all([
+      pages(formPostRequest(page, {}, office())),
+      pages(formPostRequest(page, {}, office())),
+      pages(formPostRequest(page, {}, office())),
+    ]);
+    expect(answers.map((answer) => answer.headers.get("location")).sort()).toEqual([
+      "/secretariat/held?done=release-already",
+      "/secretariat/held?done=release-already",
+      "/secretariat/held?done=released",
+    ]);
+    const lines = (await recentActions()).filter((line) => line.record === `quarantine/contact/${held.id}`);
+    expect(lines.map((line) => line.action)).toEqual(["release"]);
+    expect(sent).toHaveLength(2);
+    // A delete pressed after it is told the same, and deletes nothing more.
+    const late = await heldFunction(
+      jsonPostRequest(`/api/secretariat/held/contact/${held.id}/delete`, {}, office()),
+    );
+    expect(await late.json()).toEqual({ outcome: "release-already" });
   });
 
   it("'Delete' removes it, with a line in the audit log", async () => {

@@ -11,7 +11,6 @@ import {
   financialYearEnd,
   financialYearLabel,
   financialYearOf,
-  financialYearStart,
 } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { expectConsole } from "../support/console.ts";
@@ -163,7 +162,8 @@ describe("'Record a payment': a renewal", () => {
     expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
     const state = membershipOf((await getAccount(lapsed.key)) as Account);
     expect(state.status).toBe("active");
-    expect(state.period?.from).toBe(financialYearStart(current, START));
+    // A rejoining begins the membership again: its period starts the day it was confirmed.
+    expect(state.period?.from).toBe(today);
   });
 });
 
@@ -187,6 +187,77 @@ describe("'Record a payment': life instalments", () => {
     expect(sent).toHaveLength(2);
     // Nothing more is due: no form.
     expect((await recordForm(account)).form).toBeNull();
+  });
+});
+
+describe("'Record a payment': a life fee still to be announced (decision 0025)", () => {
+  it("takes the later instalments, and is a life membership only once one is marked as completing the fee", async () => {
+    const account = await member({ membership: "2", period: "L1", paidOn: today, amount: 5000 });
+    expect(membershipOf(account)).toMatchObject({ status: "active", life: false });
+    expect(membershipOf(account).lifeFee).toMatchObject({ paid: 5000, owed: "TBA", instalments: 1 });
+    const second = referenceFor(account, "L2");
+    const press = await applicationsFunction(
+      jsonPostRequest(apiOf(account), entry(second, "4,000"), office()),
+    );
+    expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
+    let state = membershipOf((await getAccount(account.key)) as Account);
+    expect(state).toMatchObject({ life: false, next: { reference: referenceFor(account, "L3") } });
+    const third = { ...entry(referenceFor(account, "L3"), "3,200"), completesFee: "on" };
+    await pages(formPostRequest(pathOf(account), third, office()));
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.payments?.at(-1)).toMatchObject({ amount: 3200, completesFee: true });
+    state = membershipOf(stored);
+    expect(state).toMatchObject({ status: "active", life: true, next: null });
+    expect(state.lifeFee).toMatchObject({ paid: 12_200, complete: true });
+    const line = (await recentActions()).find((entry) => entry.summary.includes(referenceFor(account, "L3")));
+    expect(line?.summary).toContain("marked as completing the life fee");
+  });
+});
+
+describe("'Record a payment': a late life instalment (issue 33, item 23)", () => {
+  it("needs the reason it is accepted, beside the field; with one it counts and the status follows", async () => {
+    withFeesGiven();
+    // The first instalment 13 months ago, the second within its year: the year ended a month ago.
+    const account = await member({
+      membership: "2",
+      period: "L1",
+      paidOn: addMonths(today, -13),
+      amount: 5000,
+    });
+    const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
+    const second = {
+      reference: referenceFor(account, "L2"),
+      amount: 5000,
+      paidOn: addMonths(today, -12),
+      confirmedAt: `${addMonths(today, -12)}T06:00:00.000Z`,
+    };
+    await saveAccount({ ...account, payments: [...(account.payments ?? []), second] });
+    const late = referenceFor(account, "L3");
+    expect(membershipOf((await getAccount(account.key)) as Account).next).toMatchObject({
+      reference: late,
+      amount: 2200,
+      late: true,
+    });
+
+    const refused = await applicationsFunction(
+      jsonPostRequest(apiOf(account), entry(late, "2,200"), office()),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      lateReason: expect.stringContaining("give the reason"),
+    });
+    expect((await getAccount(account.key))?.payments).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+
+    const reason = "The transfer left the member's bank on the last day of the year.";
+    const press = await applicationsFunction(
+      jsonPostRequest(apiOf(account), { ...entry(late, "2,200"), lateReason: reason }, office()),
+    );
+    expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.payments?.at(-1)).toMatchObject({ reference: late, lateReason: reason });
+    expect(membershipOf(stored)).toMatchObject({ status: "active", life: true });
+    expect(await membershipPaymentOf(account, late)).toMatchObject({ lateReason: reason });
   });
 });
 
@@ -225,6 +296,22 @@ describe("'Record a payment' refuses, changing nothing", () => {
     );
     expect(json.status).toBe(400);
     expect(((await json.json()) as { fields: Record<string, string> }).fields.reference).toContain("not due");
+  });
+
+  it("a date after today in India, or before the application was made", async () => {
+    const account = await renewalDue();
+    const reference = referenceFor(account, label(current));
+    for (const [date, words] of [
+      ["2030-01-01", "cannot be after today"],
+      ["1941-01-01", "cannot be before the application was made"],
+    ] as const) {
+      const refused = await applicationsFunction(
+        jsonPostRequest(apiOf(account), { ...entry(reference), date }, office()),
+      );
+      expect(refused.status, date).toBe(400);
+      expect(((await refused.json()) as { fields: Record<string, string> }).fields.date).toContain(words);
+      await unchanged(account, reference);
+    }
   });
 
   it("an amount the rule refuses", async () => {

@@ -9,6 +9,7 @@ import {
   getIssue,
   type Issue,
   listIssues,
+  newsletterStore,
   RESUME_AFTER_MS,
   resumeSends,
 } from "../../src/server/newsletter/issues.server.ts";
@@ -218,6 +219,27 @@ describe("the newsletter section", () => {
     );
   });
 
+  it("says when an issue was written and sent in India's time, not UTC's", async () => {
+    const issue = await compose();
+    // Sent at 01:45 on 27 November in India, still the 26th in UTC.
+    const sentAt = "2026-11-26T20:15:00.000Z";
+    await newsletterStore().setJSON(`issues/${issue.id}`, {
+      ...issue,
+      createdAt: sentAt,
+      status: "sent",
+      via: "broadcast",
+      sentAt,
+    });
+    const page = await readPage(await pages(pageRequest(`/secretariat/newsletter/${issue.id}`, office())));
+    expect(page.text).toContain("27 November 2026, 1:45 am IST");
+    expect(page.text).not.toContain("UTC");
+    const list = await readPage(await pages(pageRequest("/secretariat/newsletter", office())));
+    const row = [...list.document.querySelectorAll("tr")].find((tr) =>
+      tr.textContent?.includes(issue.subject),
+    );
+    expect(row?.textContent).toContain("2026-11-27");
+  });
+
   it("a second press while the first is still sending starts nothing", async () => {
     await subscribe(20);
     const issue = await compose();
@@ -232,6 +254,46 @@ describe("the newsletter section", () => {
     expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(
       (await confirmedNow()).length,
     );
+  });
+
+  it("two presses at the same moment: one sends and says so, the other is told it was already done, one audit line", async () => {
+    await subscribe(4);
+    const issue = await compose();
+    const answers = await Promise.all([
+      press("send", issue.id),
+      press("send", issue.id),
+      press("send", issue.id),
+    ]);
+    const outcomes = answers.map((answer) => answer.headers.get("location")?.split("done=")[1]);
+    // The one that claimed it says it was done (or, on a slow machine, that it is under way).
+    expect(outcomes.filter((outcome) => outcome === "send-already")).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === "send-done" || outcome === "send-going")).toHaveLength(1);
+    const lines = (await recentActions(50)).filter(
+      (line) => line.action === "newsletter-send" && line.record === `newsletter/${issue.id}`,
+    );
+    expect(lines).toHaveLength(1);
+    // Finished here if the request ran out of time, so no later test finds it still sending.
+    while ((await getIssue(issue.id))?.status === "sending")
+      await continueSend((await getIssue(issue.id)) as Issue, signingSecret(), Date.now() + 10_000);
+    for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
+  });
+
+  it("a send claimed but not yet marked (a crash between the two writes) is taken up by the retry job", async () => {
+    await subscribe(3);
+    const issue = await compose();
+    const at = new Date(Date.now() - RESUME_AFTER_MS - 1000).toISOString();
+    await newsletterStore().setJSON(`send-claims/${issue.id}`, {
+      who: OFFICE_EMAIL,
+      at,
+      siteUrl: "https://isgpb.example",
+    });
+    expect((await press("send", issue.id)).headers.get("location")).toContain("done=send-already");
+    expect(await resumeSends(() => signingSecret(), Date.now() + 20_000)).toEqual({
+      resumed: 1,
+      finished: 1,
+    });
+    expect(await getIssue(issue.id)).toMatchObject({ status: "sent", sentBy: OFFICE_EMAIL });
+    for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
   });
 
   it("survives a crash mid-way: the retry job finishes the send and nobody is mailed twice", async () => {
@@ -368,6 +430,17 @@ describe("sending through a Resend broadcast (RESEND_SEGMENT_ID set)", () => {
 describe("the e-mail previews", () => {
   it("lists every template, each framed from an answer that allows no script", async () => {
     const { document } = await readPage(await pages(pageRequest("/secretariat/mails", office())));
+    // Issue 33's mails among them: a reopening, a directory address out of date, a life instalment
+    // owed, a lapse with how to rejoin; and the activation with its reference and member number.
+    for (const name of [
+      "application-reopened",
+      "directory-address-changed",
+      "life-instalment-reminder",
+      "membership-lapsed",
+    ])
+      expect(document.querySelector(`section[aria-labelledby="${name}-title"]`), name).not.toBeNull();
+    const active = document.querySelector('section[aria-labelledby="account-active-title"] pre.ws-mail-text');
+    expect(active?.textContent).toMatch(/Member number: M-/);
     for (const template of mailTemplates) {
       const section = document.querySelector(`section[aria-labelledby="${template.name}-title"]`);
       expect(section?.querySelector(`a[href="/secretariat/mails/${template.name}"]`)).not.toBeNull();

@@ -42,10 +42,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const account = await accountFor(check.approval);
   if (!account)
     return { kind: "outcome" as const, outcome: "gone" as const, applicationId: null, token: null };
+  const due = amountDue(account, check.approval);
   return {
     kind: "application" as const,
     application: publicAccount(account),
-    due: amountDue(account, check.approval),
+    due,
+    // A life instalment (`…-L1`): the secretariat may mark it as the whole life fee (decision 0025).
+    lifeInstalment: /-L\d$/.test(due?.reference ?? ""),
   };
 }
 

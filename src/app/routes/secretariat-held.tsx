@@ -2,8 +2,8 @@ import { postToServer } from "#components/forms/client-action.ts";
 import { HeldPage } from "#features/secretariat/held-page.tsx";
 import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { fieldsOf, when } from "#server/secretariat/display.server.ts";
-import { findHeld, heldSubmissions, releasable } from "#server/secretariat/held.server.ts";
-import { heldForm } from "#server/secretariat/held-form.server.ts";
+import { heldSubmissions, releasable } from "#server/secretariat/held.server.ts";
+import { findHeldTarget, heldForm } from "#server/secretariat/held-form.server.ts";
 import { workspaceAction } from "#server/secretariat/workspace.server.ts";
 import type { Route } from "./+types/secretariat-held";
 
@@ -15,7 +15,7 @@ export async function loader() {
       id: record.id,
       title: `${record.kind}, ${when(record.receivedAt)}`,
       reason: record.reason,
-      fields: fieldsOf(record.data),
+      fields: fieldsOf(record.data, record.kind),
       releasable: releasable(record.kind),
     })),
   };
@@ -25,7 +25,7 @@ export async function loader() {
 export const action = workspaceAction(
   ({ request }) => {
     const search = new URL(request.url).searchParams;
-    return findHeld(search.get("kind") ?? "", search.get("id") ?? "");
+    return findHeldTarget(search.get("kind") ?? "", search.get("id") ?? "");
   },
   (record, session, url) => heldForm(url.searchParams.get("do"), record, session),
 );

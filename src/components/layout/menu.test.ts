@@ -27,10 +27,11 @@ describe("navigation", () => {
   });
 
   // SPEC's menu has no login entry: the header's Sign In link (and the sign-up sidebar) lead there.
-  // The header's search box leads to /search.
-  it("the menu reaches every page but login and search", () => {
+  // The header's search box leads to /search; the footer and every form that collects personal
+  // data lead to the privacy notice.
+  it("the menu reaches every page but login, search and the privacy notice", () => {
     const expected = pagePaths.filter(
-      (path) => path !== "/login" && path !== "/search" && path !== "/account/closed",
+      (path) => !["/login", "/search", "/account/closed", "/privacy"].includes(path),
     );
     expect([...new Set(menuPaths)].sort()).toEqual([...expected].sort());
   });

@@ -15,9 +15,12 @@ const rejected = {
 };
 
 const panel: MembershipPanelData = {
+  title: "Membership and payment",
+  typeLabel: "Membership type",
   type: "Ordinary Member",
   status: "rejected",
   statusLine: "Application not accepted",
+  lifeFee: null,
   period: null,
   note: null,
   rejection: {

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { PrivacyNote } from "#components/forms/privacy-note.tsx";
 import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED } from "#shared/account-recovery.ts";
 import {
   CHANGE_EMAIL_FIELDS,
@@ -52,6 +53,7 @@ function ChangeEmailForm({ sent, current }: { sent: boolean; current: string }) 
         hint="We send a link to this address; your account moves to it once you open the link."
       />
       <TextField name="emailPassword" rule={F.emailPassword} />
+      <PrivacyNote />
       <button type="submit" className="button" disabled={form.sending}>
         {form.sending ? "Sending..." : "Change e-mail address"}
       </button>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import type { ComponentType } from "react";
 import { data, redirect } from "react-router";
@@ -7,6 +7,7 @@ import { AccountLink } from "#components/session/account-link.tsx";
 import { APPROVAL_OUTCOMES, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
 import type { PaymentDueData } from "#shared/api/membership.ts";
+import { COUNTRIES, INDIAN_STATES, LANGUAGES, UNION_TERRITORIES } from "#shared/enrolment-options.ts";
 import type { FormResult } from "#shared/forms/form-result.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
@@ -81,7 +82,13 @@ async function fillEnrolment(user: UserEvent, change: (user: UserEvent) => Promi
   await change(user);
 }
 
-const SignUp = () => <SignUpForm formToken="signed-form-token" />;
+const choices = {
+  languages: LANGUAGES,
+  countries: COUNTRIES,
+  states: INDIAN_STATES,
+  territories: UNION_TERRITORIES,
+};
+const SignUp = () => <SignUpForm formToken="signed-form-token" choices={choices} />;
 
 describe("SignUpForm", () => {
   it("checks the fields with the shared rules before sending, and ties errors to their fields", async () => {
@@ -93,6 +100,14 @@ describe("SignUpForm", () => {
     expect(screen.getByLabelText(/^Membership Type/)).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
     expect(posted).toEqual([]);
+  });
+
+  it("points 'I agree' to the rules and to the privacy notice", () => {
+    renderPage("/sign-up", SignUp, () => null);
+    const agreement = screen.getByRole("checkbox", { name: /^I agree to the terms and conditions/ });
+    const box = agreement.parentElement as HTMLElement;
+    expect(within(box).getByRole("link", { name: "Society Rules" })).toHaveAttribute("href", "/rules");
+    expect(within(box).getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
   it("checks what no single field's rule can: the two passwords", async () => {
@@ -439,6 +454,30 @@ describe("the payment approval page", () => {
     expect(screen.getByRole("heading", { name: "Application EN-00AB12CD34" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(APPROVAL_OUTCOMES.approved);
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("for a life instalment, can mark the payment as completing the life fee; says what the amount expects", async () => {
+    const { user, posted } = renderPage(
+      "/approve-payment",
+      () => (
+        <PaymentApproval
+          kind="application"
+          application={account}
+          due={{ reference: "ISGPB-EN-00AB12CD34-L1", amount: "TBA" }}
+          lifeInstalment
+        />
+      ),
+      () => redirect("/approve-payment/approved"),
+      "/approve-payment?token=abc.def",
+      ["/approve-payment/approved"],
+    );
+    const amount = screen.getByLabelText(/Amount received/);
+    expect(amount).toHaveAccessibleDescription(/Whole rupees, e\.g\. 1,500/);
+    await user.type(amount, "12,200");
+    await user.click(screen.getByLabelText("This payment completes the life membership fee"));
+    await user.click(screen.getByRole("button", { name: "Mark payment received" }));
+    expect(await screen.findByText("/approve-payment/approved page")).toBeInTheDocument();
+    expect(posted).toEqual([{ amount: "12,200", completesFee: "on" }]);
   });
 
   it("offers nothing for a link that is not genuine", () => {

@@ -8,13 +8,15 @@ type Props = {
   applicationId: string;
   /** What the application is to pay, or null for an author or reviewer, who pays nothing. */
   due: PaymentDueData | null;
+  /** How long a first payment made now keeps the membership (decision 0024), or null. */
+  firstPeriod?: string | null;
 };
 
 /**
  * The page an applicant comes to after sending the form, with or without JavaScript: that it was
  * received, its id, and what they must do now, first thing on the page.
  */
-export function EnrolmentReceipt({ applicationId, due }: Props) {
+export function EnrolmentReceipt({ applicationId, due, firstPeriod = null }: Props) {
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="receipt-title">
       <h1 id="receipt-title">Thank you: your application is received</h1>
@@ -29,6 +31,7 @@ export function EnrolmentReceipt({ applicationId, due }: Props) {
             activates your membership when the payment reaches the society; you can see it on your account
             page.
           </p>
+          {firstPeriod && <p data-first-period="">{firstPeriod}</p>}
           <PaymentDue due={due} />
         </>
       ) : (

@@ -1,5 +1,6 @@
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { PrivacyNote } from "#components/forms/privacy-note.tsx";
 import { CLOSE_ACCOUNT_FORM } from "#shared/forms/own-data-fields.ts";
 import styles from "./account.module.css";
 import own from "./own-data.module.css";
@@ -18,6 +19,7 @@ export function MyDataView() {
           messages and corrections you sent from your address, and your directory entry with the details you
           chose to hide.
         </p>
+        <PrivacyNote />
         <p>
           <a className="button" href="/api/account/my-data" download>
             Download my data

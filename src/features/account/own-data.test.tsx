@@ -23,7 +23,7 @@ const entry: Member = {
 type View = Parameters<typeof DirectoryEntryView>[0]["view"];
 
 /** The page under a stub of its route, its action recording what each form posts. */
-function renderEntry(view: View, returned: "saved" | "sent" | null = null) {
+function renderEntry(view: View, returned: keyof typeof DIRECTORY_ENTRY_OUTCOMES | null = null) {
   const posted: Record<string, FormDataEntryValue | FormDataEntryValue[]>[] = [];
   const result = renderAt(
     [
@@ -65,6 +65,45 @@ describe("DirectoryEntryView", () => {
     expect(posted[0]).toMatchObject({ intent: "privacy", hide: ["email", "mobile"] });
   });
 
+  it("offers the member's own details to change, starting as other members see them, by the details form's intent", async () => {
+    const { user, posted } = renderEntry({ entry, hidden: [] });
+    const details = screen.getByRole("form", { name: "My details" });
+    expect(within(details).getByLabelText("Position")).toHaveValue("Scientist");
+    expect(within(details).getByLabelText("University or institution")).toHaveValue(
+      "Example Agricultural University",
+    );
+    expect(within(details).getByLabelText("Mobile number")).toHaveValue("+91 90000 00999");
+    expect(within(details).getByLabelText("Name, if it should read differently")).toHaveAccessibleDescription(
+      /In the directory as Dr\. Meera Pillai\. The secretariat confirms a change of name/,
+    );
+    const mobile = within(details).getByLabelText("Mobile number");
+    await user.clear(mobile);
+    await user.type(mobile, "call me");
+    await user.click(within(details).getByRole("button", { name: "Save my details" }));
+    expect(mobile).toHaveAccessibleDescription(/Enter a phone number like/);
+    expect(posted).toEqual([]);
+    await user.clear(mobile);
+    await user.type(mobile, "98765 00999");
+    await user.clear(within(details).getByLabelText("Position"));
+    await user.type(within(details).getByLabelText("Position"), "Principal Scientist");
+    await user.click(within(details).getByRole("button", { name: "Save my details" }));
+    await screen.findByText(DIRECTORY_ENTRY_OUTCOMES.saved).catch(() => null);
+    expect(posted[0]).toMatchObject({
+      intent: "details",
+      position: "Principal Scientist",
+      institution: "Example Agricultural University",
+      mobile: "98765 00999",
+      name: "",
+    });
+  });
+
+  it("says the details were saved, or that a new name went to the secretariat", () => {
+    renderEntry({ entry, hidden: [] }, "details-name-sent");
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(
+      "Your details are saved. Your new name has been sent to the secretariat, who confirm name changes.",
+    );
+  });
+
   it("says what was saved, on the page the form came back to", () => {
     renderEntry({ entry, hidden: [] }, "saved");
     expect(screen.getAllByRole("status")[0]).toHaveTextContent(DIRECTORY_ENTRY_OUTCOMES.saved);
@@ -74,6 +113,7 @@ describe("DirectoryEntryView", () => {
     const { user, posted } = renderEntry({ entry: null, hidden: [] });
     expect(screen.getByText(NO_DIRECTORY_ENTRY)).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Hide from other members" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "My details" })).not.toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Ask to be added" });
     await user.click(within(form).getByRole("button", { name: "Send to the secretariat" }));
     const group = within(form).getByRole("group", { name: "Which details are wrong or missing" });

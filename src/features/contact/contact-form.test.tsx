@@ -47,6 +47,8 @@ describe("ContactForm", () => {
     for (const name of ["first_name", "last_name", "email", "phone_number", "message"]) {
       expect(document.querySelector(`[name="${name}"]`)).not.toBeNull();
     }
+    // It collects personal data: it says where to read what is done with it.
+    expect(screen.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
   it("shows field errors next to their fields without sending", async () => {

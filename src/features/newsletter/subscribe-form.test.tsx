@@ -33,6 +33,7 @@ describe("SubscribeForm", () => {
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/newsletter");
     expect(screen.getByLabelText("E-mail address")).toHaveAttribute("type", "email");
+    expect(screen.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
   });
 
   it("says what is wrong with an address without sending it", async () => {

@@ -7,6 +7,7 @@ import {
   PaymentReceivedForm,
   RecordPaymentForm,
   RejectForm,
+  ReopenForm,
 } from "./payment-forms.tsx";
 import { WorkspacePage } from "./workspace-frame.tsx";
 
@@ -25,9 +26,11 @@ export type ApplicationView = {
   record: Rows;
   payment: Rows | null;
   rejected: Rows | null;
+  /** Rejections undone by 'Reopen', oldest first. */
+  pastRejections: Rows[];
   confirmedPayments: { reference: string; amount: string; countedFrom: string }[];
-  /** What can be done now: the first payment or a rejection, a later payment, or nothing. */
-  actions: { first: FirstPayment } | { later: LaterPayments } | null;
+  /** What can be done now: the first payment or a rejection, a later payment, a reopening, or nothing. */
+  actions: { first: FirstPayment } | { later: LaterPayments } | { reopen: true } | null;
   /** Every field of the application as sent (empty: its record is not stored). */
   fields: Rows;
   mails: MailLine[];
@@ -55,6 +58,14 @@ export function ApplicationPage(view: ApplicationView) {
           <RecordList rows={view.rejected} />
         </>
       )}
+      {view.pastRejections.length > 0 && (
+        <>
+          <h2>Rejected before, then reopened</h2>
+          {view.pastRejections.map((rows) => (
+            <RecordList key={rows.map(([, value]) => value).join("|")} rows={rows} />
+          ))}
+        </>
+      )}
       {view.confirmedPayments.length > 0 && (
         <>
           <h2>Payments confirmed</h2>
@@ -78,8 +89,10 @@ export function ApplicationPage(view: ApplicationView) {
                 <PaymentReceivedForm applicationKey={view.applicationKey} due={actions.first} />
                 <RejectForm applicationKey={view.applicationKey} />
               </>
-            ) : (
+            ) : "later" in actions ? (
               <RecordPaymentForm applicationKey={view.applicationKey} due={actions.later} />
+            ) : (
+              <ReopenForm applicationKey={view.applicationKey} />
             )}
           </div>
         </>

@@ -16,7 +16,10 @@ export type ApplicationListRow = {
 };
 
 export type ApplicationsView = {
-  query: { search: string; status: string };
+  /** `waiting`: "decision" for those waiting for the secretariat's decision, else "". */
+  query: { search: string; status: string; waiting: string };
+  /** How long an application waits for its payment before it waits for a decision. */
+  decisionAfterDays: number;
   /** The statuses to filter by: value and label. */
   statuses: [value: string, label: string][];
   rows: ApplicationListRow[];
@@ -30,6 +33,7 @@ function listUrl(query: ApplicationsView["query"], page: number) {
   const params = new URLSearchParams();
   if (query.search) params.set("q", query.search);
   if (query.status) params.set("status", query.status);
+  if (query.waiting) params.set("waiting", query.waiting);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `${APPLICATIONS_PATH}?${search}` : APPLICATIONS_PATH;
@@ -39,7 +43,15 @@ function listUrl(query: ApplicationsView["query"], page: number) {
  * Every application: a GET form to search and filter (its address is one to bookmark or pass on),
  * the table newest first, pages of 50.
  */
-export function ApplicationsPage({ query, statuses, rows, total, page, pages }: ApplicationsView) {
+export function ApplicationsPage({
+  query,
+  decisionAfterDays,
+  statuses,
+  rows,
+  total,
+  page,
+  pages,
+}: ApplicationsView) {
   return (
     <WorkspacePage title="Applications">
       {/* The search is the page's own address: a new search replaces the form's defaults. */}
@@ -64,6 +76,16 @@ export function ApplicationsPage({ query, statuses, rows, total, page, pages }: 
               </option>
             ))}
           </select>
+        </div>
+        <div className="ws-check">
+          <input
+            id="waiting"
+            name="waiting"
+            type="checkbox"
+            value="decision"
+            defaultChecked={query.waiting === "decision"}
+          />
+          <label htmlFor="waiting">Waiting for a decision (no payment after {decisionAfterDays} days)</label>
         </div>
         <button type="submit">Search</button>
       </Form>

@@ -17,22 +17,46 @@ export type MessageItem = {
   failed: boolean;
 };
 
-export type MessagesView = { kinds: { name: string; count: number }[]; kind: string; items: MessageItem[] };
+export type MessagesView = {
+  kinds: { name: string; count: number }[];
+  /** The kind shown; "" for every kind. */
+  kind: string;
+  /** Only those whose e-mails wait for a retry ("pending") or were given up on ("failed"); "" for all. */
+  mail: string;
+  items: MessageItem[];
+};
+
+const MAIL_CHOICES: [value: string, label: string][] = [
+  ["", "Any"],
+  ["pending", "Waiting for a retry"],
+  ["failed", "Failed"],
+];
 
 /**
  * Submissions of one kind (contact messages first; any kind the site stores can be chosen),
  * newest first, each with its fields and its e-mails; 'Send again' where one did not go out.
  */
-export function MessagesPage({ kinds, kind, items }: MessagesView) {
+export function MessagesPage({ kinds, kind, mail, items }: MessagesView) {
   return (
     <WorkspacePage title="Messages">
-      <Form key={kind} method="get" action={MESSAGES_PATH} className="ws-inline">
+      <Form key={`${kind}/${mail}`} method="get" action={MESSAGES_PATH} className="ws-inline">
         <div className="ws-field">
           <label htmlFor="kind">Kind</label>
           <select id="kind" name="kind" defaultValue={kind}>
+            <option value="">Every kind</option>
             {kinds.map((option) => (
               <option key={option.name} value={option.name}>
                 {option.name} ({option.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="ws-field">
+          <label htmlFor="mail">E-mails</label>
+          <select id="mail" name="mail" defaultValue={mail}>
+            {MAIL_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </select>

@@ -12,6 +12,7 @@ import { IssuePage, type IssueView } from "./issue-page.tsx";
 import { MailPage, MailsPage } from "./mails-page.tsx";
 import { MessagesPage } from "./messages-page.tsx";
 import { NewsletterPage } from "./newsletter-page.tsx";
+import { OverviewPage } from "./overview-page.tsx";
 import { SignInPage } from "./sign-in-page.tsx";
 
 /** What the stub's one route shows: the page each test renders. */
@@ -41,7 +42,8 @@ const row = (index: number) => ({
 
 describe("the applications' list", () => {
   const view: ApplicationsView = {
-    query: { search: "applicant", status: "pending-payment" },
+    query: { search: "applicant", status: "pending-payment", waiting: "" },
+    decisionAfterDays: 60,
     statuses: [
       ["pending-payment", "Pending payment"],
       ["active", "Active"],
@@ -82,6 +84,22 @@ describe("the applications' list", () => {
     expect(within(pager).queryByRole("link", { name: "Previous page" })).toBeNull();
   });
 
+  it("filters those waiting for a decision with a box of the same form, and pages on with it", () => {
+    renderPage(
+      <ApplicationsPage {...view} query={{ ...view.query, waiting: "decision" }} />,
+      "/secretariat/applications?status=pending-payment&waiting=decision",
+    );
+    const box = screen.getByRole("checkbox", { name: "Waiting for a decision (no payment after 60 days)" });
+    expect(box).toBeChecked();
+    expect(box).toHaveAttribute("name", "waiting");
+    expect(box).toHaveAttribute("value", "decision");
+    expect(box.closest("form")).toBe(screen.getByRole("search"));
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute(
+      "href",
+      "/secretariat/applications?q=applicant&status=pending-payment&waiting=decision&page=2",
+    );
+  });
+
   it("shows no table when nothing is found", () => {
     renderPage(<ApplicationsPage {...view} rows={[]} total={0} pages={1} />);
     expect(screen.getByText("0 applications found, newest first.")).toBeInTheDocument();
@@ -99,8 +117,16 @@ describe("one application", () => {
     ],
     payment: null,
     rejected: null,
+    pastRejections: [],
     confirmedPayments: [],
-    actions: { first: { amountDue: "1500", today: "2026-11-27", reference: "ISGPB-EN-0A1B2C3D4E-2026-27" } },
+    actions: {
+      first: {
+        amountDue: "1500",
+        today: "2026-11-27",
+        earliest: "2026-11-20",
+        reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
+      },
+    },
     fields: [],
     mails: [
       {
@@ -144,6 +170,29 @@ describe("one application", () => {
     expect(screen.getByRole("region", { name: "Payments confirmed" })).toHaveTextContent("₹1,500");
     expect(screen.getByText("UTR-0001")).toBeInTheDocument();
     expect(screen.getByText(/office@example.org: Payment received/)).toBeInTheDocument();
+  });
+
+  it("offers only 'Reopen' once rejected, and keeps the rejections it undid", () => {
+    renderPage(
+      <ApplicationPage
+        {...view}
+        actions={{ reopen: true }}
+        rejected={[["Reason", "No payment after three months."]]}
+        pastRejections={[
+          [
+            ["Reason", "Looked like a duplicate."],
+            ["Reopened by", "office@example.org, 2 Dec 2026, 10:00 IST"],
+          ],
+        ]}
+      />,
+      `/secretariat/applications/${view.applicationKey}?done=reopen-not-rejected`,
+    );
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(FLASHES["reopen-not-rejected"].text);
+    expect(screen.getByRole("button", { name: "Reopen" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Payment received" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Rejected before, then reopened" })).toBeInTheDocument();
+    expect(screen.getByText("Looked like a duplicate.")).toBeInTheDocument();
   });
 });
 
@@ -208,6 +257,7 @@ describe("messages", () => {
           { name: "enrolment", count: 1 },
         ]}
         kind="contact"
+        mail=""
         items={[
           {
             kind: "contact",
@@ -231,12 +281,51 @@ describe("messages", () => {
     );
     expect(screen.getByLabelText("Kind")).toHaveValue("contact");
     expect(screen.getByRole("option", { name: "enrolment (1)" })).toBeInTheDocument();
+    expect(screen.getByLabelText("E-mails")).toHaveValue("");
+    expect(screen.getByLabelText("E-mails").closest("form")).toBe(
+      screen.getByLabelText("Kind").closest("form"),
+    );
     const again = screen.getAllByRole("button", { name: "Send again" });
     expect(again).toHaveLength(1);
     expect(again[0]?.closest("form")).toHaveAttribute(
       "action",
       `/secretariat/messages?kind=contact&do=resend&id=${"1".repeat(32)}`,
     );
+  });
+});
+
+describe("the overview", () => {
+  it("counts the work waiting, each count a link to its filtered list", () => {
+    renderPage(
+      <OverviewPage
+        email="office@example.org"
+        counts={[
+          {
+            key: "awaiting-decision",
+            label: "Applications awaiting a decision (no payment after 60 days)",
+            count: 3,
+            href: "/secretariat/applications?status=pending-payment&waiting=decision",
+          },
+          {
+            key: "mail-failed",
+            label: "E-mails that failed",
+            count: 0,
+            href: "/secretariat/messages?mail=failed",
+          },
+        ]}
+      />,
+    );
+    const work = screen.getByRole("list", { name: "Work waiting" });
+    expect(
+      within(work).getByRole("link", {
+        name: "3 Applications awaiting a decision (no payment after 60 days)",
+      }),
+    ).toHaveAttribute("href", "/secretariat/applications?status=pending-payment&waiting=decision");
+    expect(within(work).getByRole("link", { name: "0 E-mails that failed" })).toHaveAttribute(
+      "href",
+      "/secretariat/messages?mail=failed",
+    );
+    expect(screen.getByRole("link", { name: "Audit log" })).toHaveAttribute("href", "/secretariat/audit");
   });
 });
 
@@ -316,6 +405,8 @@ describe("the export", () => {
         period={{ from: "2025-07-01", to: "2025-06-30" }}
         errors={{ to: "The last day must be on or after the first day" }}
         maxYears={5}
+        since="2025-04-01"
+        sinceError={null}
       />,
       "/secretariat/export?from=2025-07-01&to=2025-06-30",
     );
@@ -328,6 +419,29 @@ describe("the export", () => {
     const to = screen.getByLabelText("Last day");
     expect(to).toHaveAttribute("aria-invalid", "true");
     expect(to).toHaveAccessibleDescription(/The last day must be on or after the first day/);
+  });
+
+  it("downloads the members' own changes since a day with a GET form of its own, its error beside it", () => {
+    renderPage(
+      <ExportPage
+        period={{ from: "2025-04-01", to: "2025-06-30" }}
+        errors={{}}
+        maxYears={5}
+        since="2031-01-01"
+        sinceError="The first day cannot be after today"
+      />,
+      "/secretariat/export?since=2031-01-01",
+    );
+    const form = screen.getByRole("button", { name: "Download the changes (CSV)" }).closest("form");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/api/secretariat/export/changes.csv");
+    const since = screen.getByLabelText("Changes since");
+    expect(since).toHaveAttribute("name", "since");
+    expect(since).toHaveValue("2031-01-01");
+    expect(since).toHaveAttribute("aria-invalid", "true");
+    expect(since).toHaveAccessibleDescription(/The first day cannot be after today/);
+    expect(screen.getByRole("alert")).toHaveTextContent("Nothing was exported: check the day.");
+    expect(screen.getByLabelText("First day")).not.toHaveAttribute("aria-invalid");
   });
 });
 

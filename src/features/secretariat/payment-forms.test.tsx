@@ -4,10 +4,15 @@ import type { ReactNode } from "react";
 import { type ActionFunctionArgs, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FormResult } from "#shared/forms/form-result.ts";
-import { PaymentReceivedForm, RecordPaymentForm, RejectForm } from "./payment-forms.tsx";
+import { PaymentReceivedForm, RecordPaymentForm, RejectForm, ReopenForm } from "./payment-forms.tsx";
 
 const KEY = "a".repeat(64);
-const due = { amountDue: "1500", today: "2026-11-27", reference: "ISGPB-EN-0A1B2C3D4E-2026-27" };
+const due = {
+  amountDue: "1500",
+  today: "2026-11-27",
+  earliest: "2026-11-20",
+  reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
+};
 
 /**
  * A form on its application's page, its posts answered by `answer` as the page's action would
@@ -51,6 +56,42 @@ describe("'Payment received'", () => {
     expect(screen.getByLabelText(/Amount received/)).toHaveAttribute("inputmode", "numeric");
     expect(screen.getByLabelText(/Date received/)).toHaveValue("2026-11-27");
     expect(screen.getByText(due.reference)).toBeInTheDocument();
+  });
+
+  it("says what the amount expects, and keeps the date between the application's day and today in India", async () => {
+    const { user, posted } = renderForm(
+      <PaymentReceivedForm applicationKey={KEY} due={due} />,
+      () => new Response(),
+    );
+    expect(screen.getByLabelText(/Amount received/)).toHaveAccessibleDescription("Whole rupees, e.g. 1,500");
+    const date = screen.getByLabelText(/Date received/);
+    expect(date).toHaveAttribute("max", "2026-11-27");
+    expect(date).toHaveAttribute("min", "2026-11-20");
+    await user.type(screen.getByLabelText(/Bank reference/), "UTR-1");
+    for (const [day, problem] of [
+      ["2030-01-01", "The date received cannot be after today, 27 November 2026 in India"],
+      ["2026-11-19", "The date received cannot be before the application was made, on 20 November 2026"],
+    ]) {
+      await user.clear(date);
+      await user.type(date, day as string);
+      await user.click(screen.getByRole("button", { name: "Payment received" }));
+      expect(date).toHaveAccessibleDescription(new RegExp(`^Error: ?${problem}$`));
+    }
+    expect(posted).toEqual([]);
+    // No box about the life fee for an application that is not a life membership's.
+    expect(screen.queryByLabelText(/completes the life membership fee/)).toBeNull();
+  });
+
+  it("for a life application, can mark the payment as the whole life fee", async () => {
+    const { user, posted } = renderForm(
+      <PaymentReceivedForm applicationKey={KEY} due={{ ...due, life: true }} />,
+      () => new Response(),
+    );
+    await user.type(screen.getByLabelText(/Bank reference/), "UTR-3");
+    await user.click(screen.getByLabelText("This payment completes the life membership fee"));
+    await user.click(screen.getByRole("button", { name: "Payment received" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.fields).toMatchObject({ completesFee: "on", bankReference: "UTR-3" });
   });
 
   it("says what is missing beside its field before anything is sent", async () => {
@@ -102,6 +143,29 @@ describe("'Reject'", () => {
     expect(screen.getByLabelText(/Reason/)).toHaveAccessibleDescription(/Give the reason/);
     expect(posted).toEqual([]);
   });
+
+  it("asks for a confirmation before rejecting, and sends it with the reason", async () => {
+    const { user, posted } = renderForm(<RejectForm applicationKey={KEY} />, () => new Response());
+    await user.type(screen.getByLabelText(/Reason/), "No payment reached the society.");
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    const confirm = screen.getByRole("checkbox", { name: /Yes, reject this application/ });
+    expect(confirm).toBeRequired();
+    expect(confirm).toHaveAccessibleDescription(/Confirm that you want to reject this application/);
+    expect(posted).toEqual([]);
+    await user.click(confirm);
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.fields).toEqual({ reason: "No payment reached the society.", confirm: "yes" });
+  });
+});
+
+describe("'Reopen'", () => {
+  it("is one press, posted to the page's reopen action", async () => {
+    const { user, posted } = renderForm(<ReopenForm applicationKey={KEY} />, () => new Response());
+    await user.click(screen.getByRole("button", { name: "Reopen" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.url).toBe(`http://localhost/secretariat/applications/${KEY}?do=reopen`);
+  });
 });
 
 describe("'Record a payment'", () => {
@@ -115,6 +179,7 @@ describe("'Record a payment'", () => {
           ],
           first: { reference: "ISGPB-M-0A1B2C3D4E-2027-28", amountDue: "₹1,000", amount: "1000" },
           today: "2026-11-27",
+          earliest: "2025-06-01",
         }}
       />,
       () => new Response(),
@@ -130,6 +195,35 @@ describe("'Record a payment'", () => {
     );
   });
 
+  it("for a late life instalment, asks why it is accepted, and offers to mark it as completing the fee", async () => {
+    const { user, posted } = renderForm(
+      <RecordPaymentForm
+        applicationKey={KEY}
+        due={{
+          choices: [{ reference: "ISGPB-M-0A1B2C3D4E-L3", text: "ISGPB-M-0A1B2C3D4E-L3: instalment, late" }],
+          first: { reference: "ISGPB-M-0A1B2C3D4E-L3", amountDue: "to be announced", amount: "" },
+          today: "2026-11-27",
+          earliest: "2025-06-01",
+          instalment: true,
+          late: true,
+        }}
+      />,
+      () => new Response(),
+    );
+    await user.type(screen.getByLabelText(/Amount received/), "2,200");
+    await user.type(screen.getByLabelText(/Bank reference/), "UTR-9");
+    await user.click(screen.getByRole("button", { name: "Record the payment" }));
+    expect(screen.getByLabelText(/Why it is accepted late/)).toHaveAccessibleDescription(
+      /Give the reason this late instalment is accepted/,
+    );
+    expect(posted).toEqual([]);
+    await user.type(screen.getByLabelText(/Why it is accepted late/), "Sent on the last day.");
+    await user.click(screen.getByLabelText("This payment completes the life membership fee"));
+    await user.click(screen.getByRole("button", { name: "Record the payment" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]?.fields).toMatchObject({ lateReason: "Sent on the last day.", completesFee: "on" });
+  });
+
   it("moves on when the action answers with the page again", async () => {
     const { user } = renderForm(
       <RecordPaymentForm
@@ -138,6 +232,7 @@ describe("'Record a payment'", () => {
           choices: [{ reference: "R-1", text: "R-1: renewal" }],
           first: { reference: "R-1", amountDue: "₹1,000", amount: "1000" },
           today: "2026-11-27",
+          earliest: "2025-06-01",
         }}
       />,
       () =>

@@ -1,9 +1,11 @@
+import { todayInIndia } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
 import { laterPaymentsDue } from "#shared/membership/later-payments.ts";
 import type { NextPayment } from "#shared/membership/status.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
+import { membershipContent } from "../membership/membership-content.server.ts";
 import { applicationDetail } from "./application-detail.server.ts";
 import { amountText } from "./applications.server.ts";
 import { rupees, when } from "./display.server.ts";
@@ -16,17 +18,24 @@ const KINDS: Record<NextPayment["kind"], string> = {
 };
 
 const choice = (payment: NextPayment) =>
-  `${payment.reference}: ${KINDS[payment.kind]} ${payment.period} (amount due: ${formatAmount(payment.amount)})`;
+  `${payment.reference}: ${KINDS[payment.kind]} ${payment.period} (amount due: ${formatAmount(payment.amount)})${payment.late ? ", late" : ""}`;
 
 /** An amount as the amount field starts: the figure due, or empty when it is not announced. */
 const startingAmount = (amount: NextPayment["amount"] | null) =>
   typeof amount === "number" ? String(amount) : "";
 
+/** The day an application was made, in India: a payment cannot be dated before it (null: unreadable). */
+function madeOn(account: Account): string | null {
+  const at = new Date(account.submittedAt);
+  return Number.isNaN(at.getTime()) ? null : dayInIndia(at);
+}
+
 /**
  * One application's page, as text (src/features/secretariat/application-page.tsx): its record, its
  * payments, what may be done now, the application as sent, its e-mails (never their bodies) and
- * its history. 'Payment received' and 'Reject' while it waits for its first payment; 'Record a
- * payment' when its membership has a later payment due.
+ * its history. 'Payment received' and 'Reject' while it waits for its first payment; 'Reopen' once
+ * rejected; 'Record a payment' when its membership has a later payment due. A payment's date
+ * starts at today in India, and may be from the day the application was made to today.
  */
 export async function applicationView(account: Account, now = new Date()) {
   const detail = await applicationDetail(account);
@@ -34,12 +43,16 @@ export async function applicationView(account: Account, now = new Date()) {
   const open = row.status === "pending-payment" && !detail.payment;
   const later = open ? [] : laterPaymentsDue(membershipOf(account, now));
   const [first] = later;
+  const dates = { today: todayInIndia(now), earliest: madeOn(account) };
+  const life = membershipContent().types.find((type) => type.value === account.membership)?.rule === "life";
   const actions = open
     ? {
         first: {
           amountDue: startingAmount(row.amountDue),
-          today: now.toISOString().slice(0, 10),
+          ...dates,
           reference: row.reference,
+          // A life application's first payment may be the whole life fee (decision 0025).
+          life,
         },
       }
     : first
@@ -51,10 +64,14 @@ export async function applicationView(account: Account, now = new Date()) {
               amountDue: formatAmount(first.amount),
               amount: startingAmount(first.amount),
             },
-            today: dayInIndia(now),
+            ...dates,
+            instalment: later.some((payment) => payment.kind === "instalment"),
+            late: later.some((payment) => payment.late === true),
           },
         }
-      : null;
+      : row.status === "rejected"
+        ? { reopen: true as const }
+        : null;
   const record: [string, string][] = [
     ["Status", row.statusLabel],
     ["Name", row.name],
@@ -84,6 +101,15 @@ export async function applicationView(account: Account, now = new Date()) {
           ["By", `${detail.rejected.by}, ${when(detail.rejected.at)}`],
         ] as [string, string][])
       : null,
+    /** Rejections undone by 'Reopen', oldest first: what was said, by whom, and who reopened it. */
+    pastRejections: detail.pastRejections.map(
+      (past) =>
+        [
+          ["Reason", past.reason],
+          ["Rejected by", `${past.by}, ${when(past.at)}`],
+          ["Reopened by", `${past.reopenedBy}, ${when(past.reopenedAt)}`],
+        ] as [string, string][],
+    ),
     confirmedPayments: (account.payments ?? []).map((payment) => ({
       reference: payment.reference,
       amount: rupees(payment.amount),

@@ -61,3 +61,20 @@ export function readPeriod(query: URLSearchParams): PeriodAnswer {
   if (errors.from || errors.to) return { ok: false, values: { from, to }, errors };
   return { ok: true, period: { from, to } };
 }
+
+export type SinceAnswer =
+  | { ok: true; since: Day }
+  | { ok: false; values: { since: string }; errors: Partial<Record<"since", string>> };
+
+/** The first day of an export of changes (`since`): a day that exists, not after today in India. */
+export function readSince(query: URLSearchParams, today: Day): SinceAnswer {
+  const since = (query.get("since") ?? "").trim().slice(0, 40);
+  const problem = !since
+    ? "Enter the first day of the changes to export"
+    : !isDay(since)
+      ? PERIOD_ERRORS.malformed
+      : since > today
+        ? "The first day cannot be after today"
+        : null;
+  return problem ? { ok: false, values: { since }, errors: { since: problem } } : { ok: true, since };
+}

@@ -1,3 +1,5 @@
+import { formatIndianDateTime } from "#shared/format-date.ts";
+import { dayInIndia } from "#shared/membership/calendar.ts";
 import { newsletterIssue } from "../mail/templates/newsletter-issue.server.tsx";
 import { renderTemplate } from "../mail/templates/template.server.tsx";
 import { copiesOf, getIssue, type Issue, listIssues } from "../newsletter/issues.server.ts";
@@ -39,7 +41,8 @@ export async function newsletterView() {
     issues: issues.map((issue) => ({
       id: issue.id,
       subject: issue.subject,
-      written: issue.createdAt.slice(0, 10),
+      // The day in India, as everywhere in the workspace (not UTC's).
+      written: dayInIndia(new Date(issue.createdAt)),
       status: STATUS_WORDS[issue.status],
     })),
   };
@@ -56,7 +59,7 @@ export async function issueView(issue: Issue, who: string) {
         )
       : null;
   const how = issue.via === "broadcast" ? " (as a Resend broadcast to the segment)" : "";
-  const at = issue.sentAt ? `, ${issue.sentAt.slice(0, 16).replace("T", " ")} UTC` : "";
+  const at = issue.sentAt ? `, ${formatIndianDateTime(issue.sentAt)}` : "";
   return {
     id: issue.id,
     subject: issue.subject,

@@ -1,7 +1,7 @@
 /** The secretariat's newsletter forms: what the server accepts from each. */
 import { ISSUE_FIELDS } from "../forms/secretariat-fields.ts";
 import { z } from "../zod.ts";
-import { multiLine, oneLine } from "./fields.ts";
+import { multiLine, oneLine, textField } from "./fields.ts";
 
 /** An optional https link (to the issue's PDF, say); empty means none. */
 const attachmentLink = z
@@ -27,5 +27,8 @@ export type IssueDraft = z.output<typeof issueSchema>;
 
 /** 'Send a test' and 'Send to every subscriber' name the issue they act on. */
 export const issueActionSchema = z.strictObject({
-  issue: z.string().regex(/^[a-z0-9]{16,40}$/, "Unknown issue"),
+  issue: textField({ label: "Issue", required: "Name the issue to act on" }).regex(
+    /^[a-z0-9]{16,40}$/,
+    "Unknown issue",
+  ),
 });

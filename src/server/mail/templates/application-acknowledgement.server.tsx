@@ -49,10 +49,9 @@ export const applicationAcknowledgement = defineTemplate<Props>({
       ) : feeDue ? (
         <>
           <Para>
-            {`Please pay the fee offline, by bank transfer or UPI, quoting your application id ${applicationId} as the reference. The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`}
+            {`Please pay the fee offline, by bank transfer or UPI, quoting the payment reference your account page shows (${signInUrl}). The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`}
           </Para>
           <Details rows={bankRows(bank)} />
-          <Para>{`You can sign in at ${signInUrl} to follow the status of your application.`}</Para>
         </>
       ) : (
         <Para>
