@@ -65,8 +65,9 @@ export const EXISTING_TYPES = {
   },
   sliderShow: {
     name: "Slider show",
-    displayField: "title",
-    fields: { title: symbol, image: { kind: "Assets" }, lightbox: asset },
+    // The type has no text field to show; Contentful lists its entries as "Untitled".
+    displayField: "",
+    fields: { image: { kind: "Assets" }, lightbox: asset },
   },
   isgpbEvent: {
     name: "Event",
