@@ -56,14 +56,14 @@ const PAGE_SIZE = 1000;
  * Every entry of the society's types, a page at a time (in order of id, so pages never overlap),
  * with what they link to one level down: enough, because every entry of ours is itself an item.
  */
-export async function fetchSpace(config: ContentfulConfig): Promise<CdaSpace> {
+export async function fetchSpace(config: ContentfulConfig, pageSize = PAGE_SIZE): Promise<CdaSpace> {
   const client = contentfulLinkClient(config);
   const space: CdaSpace = { entries: [], linkedEntries: [], assets: [] };
-  for (let skip = 0; ; skip += PAGE_SIZE) {
+  for (let skip = 0; ; skip += pageSize) {
     const page = await client.getEntries({
       "sys.contentType.sys.id[in]": SITE_TYPE_IDS,
       include: 1,
-      limit: PAGE_SIZE,
+      limit: pageSize,
       skip,
       order: ["sys.id"],
     });

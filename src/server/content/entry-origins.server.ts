@@ -75,10 +75,30 @@ function locate(root: unknown, path: readonly PropertyKey[]): Located | undefine
   return undefined;
 }
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union's problem as the problems of the alternative that was meant: for Rich Text, the node
+ * type the content names (a paragraph with a bad mark is a paragraph's problem, not "invalid
+ * input"). When no alternative is meant, the node type itself is the problem.
+ */
+function resolveUnions(root: unknown, issue: Issue): Issue[] {
+  if (issue.code !== "invalid_union" || issue.errors.length === 0) return [issue];
+  const meant = issue.errors.filter((branch) => !branch.some((inner) => inner.path[0] === "nodeType"));
+  if (meant.length === 1 && meant[0])
+    return meant[0].flatMap((inner) =>
+      resolveUnions(root, { ...inner, path: [...issue.path, ...inner.path] } as Issue),
+    );
+  const nodeType = valueAt(root, [...issue.path, "nodeType"]);
+  if (typeof nodeType === "string")
+    return [{ ...issue, message: `"${nodeType}" is not allowed here` } as Issue];
+  return [issue];
+}
+
 /** One line per problem, naming the entry, the field and what is wrong. */
-export function describeIssues(root: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
+export function describeIssues(root: unknown, issues: readonly Issue[]): string[] {
   const lines: string[] = [];
-  for (const issue of issues) {
+  for (const issue of issues.flatMap((found) => resolveUnions(root, found))) {
     // An unknown key is a problem of the key itself: report each as a field of its own.
     const paths =
       issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
@@ -87,7 +107,7 @@ export function describeIssues(root: unknown, issues: readonly z.core.$ZodIssue[
       const message =
         issue.code === "unrecognized_keys"
           ? "is filled in, but this place on the site does not show it: leave it empty"
-          : empty && issue.code === "invalid_type"
+          : empty && issue.code !== "custom"
             ? "is empty, and it is required"
             : issue.message;
       const located = locate(root, path);
