@@ -252,8 +252,8 @@ describe("a preview", () => {
     ]);
   });
 
-  it("refuses to run without the preview token, rather than show what is published", () => {
-    expect(() => loadSiteContent({ env: contentfulEnv(), preview: true })).toThrow(
+  it("refuses to run without the preview token, rather than show what is published", async () => {
+    await expect(loadSiteContent({ env: contentfulEnv(), preview: true })).rejects.toThrow(
       /CONTENTFUL_PREVIEW_TOKEN/,
     );
     expect(seen).toEqual([]);

@@ -28,7 +28,7 @@ export type SiteContentOptions = {
 let published: { key: string; content: Promise<SiteContent> } | undefined;
 
 /** The whole validated site content, from the source the environment names. */
-export function loadSiteContent(options: SiteContentOptions = {}): Promise<SiteContent> {
+export async function loadSiteContent(options: SiteContentOptions = {}): Promise<SiteContent> {
   const env = options.env ?? readEnv();
   if (options.preview) {
     const preview = contentfulPreviewConfig(env);
