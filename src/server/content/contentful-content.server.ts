@@ -157,11 +157,19 @@ class SpaceReader {
         if (!target) missing(field, link);
         return target;
       },
-      /** The linked entries that are published, in the editor's order. */
+      /**
+       * The linked entries that are published, in the editor's order. One that is not is left
+       * out, as the Delivery API's own link resolution does, and noted in case the list is then short.
+       */
       many: (field: FieldId<T>): CdaEntry[] => {
         const links = entry.fields[field];
         if (!Array.isArray(links)) return [];
-        return links.flatMap((link) => (isLink(link) && entries.get(link.sys.id)) || []);
+        return links.flatMap((link) => {
+          if (!isLink(link)) return [];
+          const target = entries.get(link.sys.id);
+          if (!target) missing(field, link);
+          return target ? [target] : [];
+        });
       },
       asset: (field: FieldId<T>): CdaAsset | undefined => {
         const link = entry.fields[field];

@@ -116,7 +116,8 @@ export function describeIssues(root: unknown, issues: readonly Issue[]): string[
         continue;
       }
       const inside = located.detail.length > 0 ? ` (at ${located.detail.map(String).join(".")})` : "";
-      const note = located.note && empty ? ` (${located.note})` : "";
+      // A note explains the field as a whole (a link that leads nowhere), not a problem inside it.
+      const note = located.note && located.detail.length === 0 ? ` (${located.note})` : "";
       lines.push(`${describeEntry(located.entry)}: ${located.field}${inside}: ${message}${note}`);
     }
   }

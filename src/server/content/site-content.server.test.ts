@@ -212,6 +212,17 @@ describe("a broken entry", () => {
     ]);
   });
 
+  it("says why a list is short when it links to an entry that is not published", () => {
+    const problems = problemsOf((entries) => {
+      const about = entryById(entries, "aboutPage");
+      const images = about.fields.images as { sys: { id: string } }[];
+      if (images[1]) images[1].sys.id = "draft-figure";
+    });
+    expect(problems).toEqual([
+      'Contentful aboutPage entry aboutPage ("About Society"): images: Too small: expected array to have exactly 2 items (it links to entry draft-figure, which is not published)',
+    ]);
+  });
+
   it("names the fee entry with a bad year, and the term with a bad year", () => {
     const problems = problemsOf((entries) => {
       entryById(entries, "membership-fee-1-2026-27").fields.from = "2026-28";
