@@ -1,5 +1,5 @@
 import type { Site } from "#shared/schemas/site.ts";
-import { pageContent } from "./content/page-content.server.ts";
+import { scopedContent } from "./content/page-content.server.ts";
 
-/** content/site.yaml: the society's facts. */
-export const siteContent = (): Site => pageContent("site.yaml");
+/** The society's facts (content/site.yaml, or Contentful's), as this request or job reads them. */
+export const siteContent = (): Site => scopedContent("site.yaml");

@@ -5,9 +5,9 @@ import type { About } from "#shared/schemas/about.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/about-us";
 
-export function loader() {
-  const site = pageContent("site.yaml");
-  return { about: pageContent("about.yaml"), membership: site.membership };
+export async function loader() {
+  const site = await pageContent("site.yaml");
+  return { about: await pageContent("about.yaml"), membership: site.membership };
 }
 
 export const meta: Route.MetaFunction = (args) =>

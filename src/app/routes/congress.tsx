@@ -3,8 +3,8 @@ import { pageContent } from "#server/content/page-content.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/congress";
 
-export function loader() {
-  return { congress: pageContent("congress.yaml"), host: pageContent("site.yaml").name };
+export async function loader() {
+  return { congress: await pageContent("congress.yaml"), host: (await pageContent("site.yaml")).name };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,8 +3,8 @@ import { pageContent } from "#server/content/page-content.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/rules";
 
-export function loader() {
-  return { rules: pageContent("rules.yaml") };
+export async function loader() {
+  return { rules: await pageContent("rules.yaml") };
 }
 
 // The old site titled this page 'The society Section'; SPEC keeps that document title.
