@@ -1,4 +1,5 @@
 import { SocietyBanner } from "#components/layout/society-banner.tsx";
+import { RichText } from "#components/ui/rich-text.tsx";
 import { pageContent } from "#server/content/page-content.server.ts";
 import { formatIndianNumber } from "#shared/format-number.ts";
 import type { About } from "#shared/schemas/about.ts";
@@ -25,9 +26,7 @@ export default function AboutUs({ loaderData: { about, membership } }: Route.Com
       <SocietyBanner />
       <div className="page">
         <div className="prose">
-          {about.history.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+          <RichText document={about.history} />
         </div>
         <ul className="figures" aria-label="Membership">
           {figures.map((figure) => (

@@ -8,7 +8,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
 import { type ContentFile, contentSchemas } from "#shared/content-schemas.ts";
-import { richTextFromParagraphs } from "#shared/rich-text.ts";
 import { type SiteContent, siteContentSchema } from "#shared/schemas/site-content.ts";
 import type { z } from "#shared/zod.ts";
 import { feeScheduleFromYaml } from "./membership-fees.server.ts";
@@ -55,7 +54,7 @@ export async function yamlSiteContent(directory = path.resolve("content")): Prom
     site,
     about: {
       description: about.description,
-      history: richTextFromParagraphs(about.history),
+      history: about.history,
       aims: about.aims,
       images: about.images,
     },
@@ -65,7 +64,7 @@ export async function yamlSiteContent(directory = path.resolve("content")): Prom
       sections: rules.sections.map((section) => ({
         id: section.id,
         title: section.title,
-        body: richTextFromParagraphs(section.paragraphs, section.items),
+        body: section.body,
       })),
     },
     officeBearers,
@@ -76,7 +75,7 @@ export async function yamlSiteContent(directory = path.resolve("content")): Prom
       awards: awards.awards.map((award) => ({
         id: award.id,
         name: award.name,
-        summary: richTextFromParagraphs([award.summary]),
+        summary: award.summary,
         frequency: award.frequency,
         recipients: award.recipients,
         downloads: award.downloads,
@@ -85,7 +84,7 @@ export async function yamlSiteContent(directory = path.resolve("content")): Prom
     congress: {
       title: congress.title,
       description: congress.description,
-      about: richTextFromParagraphs(congress.about),
+      about: congress.about,
       brochure: congress.brochure,
       registrationUrl: congress.registrationUrl,
       event: congress.event,

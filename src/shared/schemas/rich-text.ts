@@ -8,6 +8,7 @@
  * (a test compares the two), so an editor cannot make a document this schema refuses.
  */
 import { BLOCKS, type Document, INLINES } from "@contentful/rich-text-types";
+import { richTextFromParagraphs } from "../rich-text.ts";
 import { z } from "../zod.ts";
 
 /** Marks the editor offers; anything else is refused. */
@@ -124,3 +125,26 @@ export const richTextSchema: z.ZodType<RichTextDocument> = z
     content: z.array(z.union([paragraph, heading, list])),
   })
   .refine((document) => words(document).trim() !== "", "must not be empty");
+
+/**
+ * A long text: the YAML's paragraphs (a list of strings) or Contentful's Rich Text document. The
+ * page always gets the document, so both sources render through the same component.
+ */
+export const longText = z.union([
+  z
+    .array(z.string().trim().min(1).max(4000))
+    .min(1)
+    .transform((paragraphs) => richTextFromParagraphs(paragraphs)),
+  richTextSchema,
+]);
+
+/** A text of one paragraph in the YAML (a string), or Contentful's Rich Text document. */
+export const shortText = z.union([
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(4000)
+    .transform((paragraph) => richTextFromParagraphs([paragraph])),
+  richTextSchema,
+]);
