@@ -1,6 +1,6 @@
 /**
- * What `npm run contentful:import` writes to a space: today's content (the YAML as SiteContent,
- * the news, the events, the slides) as entries and assets with stable ids (./ids.ts). A pure
+ * What `npm run contentful:import` writes to a space: today's content (the YAML's files as their
+ * schemas give them, the news, the events, the slides) as entries and assets with stable ids (./ids.ts). A pure
  * function of the content, so the same plan also makes the test fixtures (make-fixtures.ts):
  * what the import writes is exactly what the tests read back.
  *
@@ -15,11 +15,11 @@ import {
   type FieldId,
 } from "../../src/server/content/content-model.server.ts";
 import { REGISTRATION } from "../../src/server/content/membership-fees.server.ts";
+import type { ContentSnapshot } from "../../src/server/content/page-content.server.ts";
 import { NEWS_MEDIA_PATH } from "../../src/server/news/local-news.server.ts";
 import { TO_BE_ANNOUNCED } from "../../src/shared/membership/amount.ts";
 import type { SocietyEvent } from "../../src/shared/schemas/events.ts";
 import type { NewsItem } from "../../src/shared/schemas/news.ts";
-import type { ContentImage, DocumentLink, SiteContent } from "../../src/shared/schemas/site-content.ts";
 import type { Slide } from "../../src/shared/schemas/slides.ts";
 import { assetId, entryId } from "./ids.ts";
 
@@ -49,8 +49,14 @@ export type PlannedEntry = {
 
 export type ImportPlan = { assets: PlannedAsset[]; entries: PlannedEntry[] };
 
+/** An image of the content, with its intrinsic size. */
+type ContentImage = ContentSnapshot["about.yaml"]["images"][number];
+/** A file to download, with the text its link shows. */
+type DocumentLink = { label: string; href: string };
+
 export type ImportSource = {
-  content: SiteContent;
+  /** The YAML's files (not the privacy notice nor the membership rules: they stay in the repository). */
+  content: ContentSnapshot;
   news: readonly NewsItem[];
   events: readonly SocietyEvent[];
   slides: readonly Slide[];
@@ -197,7 +203,7 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
     });
   }
 
-  const { site } = content;
+  const site = content["site.yaml"];
   entry("siteFacts", "siteFacts", {
     name: site.name,
     shortName: site.shortName,
@@ -229,21 +235,23 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
   });
 
   const images: Link[] = [];
-  for (const image of content.about.images) images.push(await figureEntry(image));
+  const about = content["about.yaml"];
+  for (const image of about.images) images.push(await figureEntry(image));
   entry("aboutPage", "aboutPage", {
     title: "About Society",
-    description: content.about.description,
-    history: content.about.history,
-    aimsIntro: content.about.aims.intro,
-    aims: content.about.aims.items,
+    description: about.description,
+    history: about.history,
+    aimsIntro: about.aims.intro,
+    aims: about.aims.items,
     images,
   });
 
+  const rules = content["rules.yaml"];
   entry("rulesPage", "rulesPage", {
     title: "Constitution and Rules",
-    description: content.rules.description,
-    intro: content.rules.intro,
-    sections: content.rules.sections.map((section) =>
+    description: rules.description,
+    intro: rules.intro,
+    sections: rules.sections.map((section) =>
       entry("rulesSection", entryId("rules-section", section.id), {
         anchor: section.id,
         title: section.title,
@@ -252,8 +260,9 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
     ),
   });
 
-  for (const year of content.officeBearers.years) {
-    const bearers = content.officeBearers.terms[year] ?? [];
+  const officeBearers = content["office-bearers.yaml"];
+  for (const year of officeBearers.years) {
+    const bearers = officeBearers.terms[year] ?? [];
     entry("officeBearersTerm", entryId("office-bearers", year), {
       year,
       bearers:
@@ -268,7 +277,7 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
     });
   }
 
-  const { council } = content;
+  const council = content["executive-council.yaml"];
   entry("executiveCouncil", "executiveCouncil", {
     term: council.term,
     president: person("council", "president", council.president),
@@ -279,7 +288,7 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
     councillors: council.councillors.map((p) => person("council-councillor", p.zone, p)),
   });
 
-  const board = content.editorialBoard;
+  const board = content["editorial-board.yaml"];
   entry("editorialBoard", "editorialBoard", {
     title: "Editorial Board",
     editor: person("board", "editor", board.editor),
@@ -291,7 +300,8 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
   });
 
   const awards: Link[] = [];
-  for (const award of content.awards.awards) {
+  const awardsPage = content["awards.yaml"];
+  for (const award of awardsPage.awards) {
     const downloads: Link[] = [];
     for (const download of award.downloads) downloads.push(await documentEntry(download));
     awards.push(
@@ -311,9 +321,9 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
       }),
     );
   }
-  entry("awardsPage", "awardsPage", { title: "Awards", intro: content.awards.intro, awards });
+  entry("awardsPage", "awardsPage", { title: "Awards", intro: awardsPage.intro, awards });
 
-  const { congress } = content;
+  const congress = content["congress.yaml"];
   const congressEvent = source.events.find((event) => event.slug === congress.event);
   if (!congressEvent)
     throw new Error(`The congress names the event ${congress.event}, which is not among the events`);
@@ -326,7 +336,7 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
     event: link("Entry", entryId("event", congressEvent.slug)),
   });
 
-  const { contact } = content;
+  const contact = content["contact.yaml"];
   entry("contactPage", "contactPage", {
     title: "Contact",
     description: contact.description,
@@ -338,7 +348,7 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
     staff: contact.staff.map((p) => person("contact-staff", p.name, p)),
   });
 
-  const { membership } = content;
+  const membership = content["membership.yaml"];
   entry("membershipPage", "membershipPage", {
     title: "Membership",
     description: membership.description,
@@ -358,7 +368,7 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
   });
   const schedules = [
     { type: REGISTRATION, fees: membership.fees.registration },
-    ...membership.fees.types.map((type) => ({ type: type.value, fees: type.fees })),
+    ...membership.types.map((type) => ({ type: type.value, fees: type.fees })),
   ];
   for (const { type, fees } of schedules) {
     for (const step of fees) {

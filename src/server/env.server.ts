@@ -20,6 +20,8 @@ const envSchema = z.object({
   // Drafts, for the secretariat's preview only: this token never leaves the server.
   CONTENTFUL_PREVIEW_TOKEN: optionalText,
   CONTENTFUL_PREVIEW_HOST: z.string().trim().min(1).default("preview.contentful.com"),
+  // A warm function reuses the site's published content this long before asking Contentful again.
+  CONTENTFUL_CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CONTENTFUL_NEWS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbNews"),
   CONTENTFUL_SLIDES_CONTENT_TYPE: z.string().trim().min(1).default("sliderShow"),
   CONTENTFUL_EVENTS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbEvent"),

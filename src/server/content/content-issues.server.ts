@@ -7,6 +7,21 @@ import type { z } from "#shared/zod.ts";
 
 export type Issue = z.core.$ZodIssue;
 
+/** Content that cannot be read or breaks a schema: one line per problem, each naming where it is. */
+export class ContentError extends Error {
+  override name = "ContentError";
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(
+      problems.length === 1
+        ? (problems[0] ?? "")
+        : `The site's content has ${problems.length} problems:\n${problems.join("\n")}`,
+    );
+    this.problems = problems;
+  }
+}
+
 /** A problem: where it is (dot-separated, "" for the whole), what is wrong, and its full path. */
 export type Problem = { path: string; message: string; at: readonly PropertyKey[] };
 

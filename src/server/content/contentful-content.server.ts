@@ -1,17 +1,25 @@
 /**
- * The site content from Contentful's Delivery API (or, for a preview, its Preview API): every
- * entry of the society's types (content-model.server.ts), mapped to the SiteContent shape and
- * checked by the same schema as the YAML. A problem stops with a line per problem naming the
- * entry (content type, id, title), the field and what is wrong.
+ * The site's content from Contentful's Delivery API (or, for a preview, its Preview API): every
+ * entry of the society's types (content-model.server.ts), mapped to the shape of each content file
+ * and checked by that file's schema, the YAML's own (src/shared/content-schemas.ts). A problem
+ * stops with a line per problem naming the entry (content type, id, title), the field and what is
+ * wrong.
+ *
+ * Two parts stay in the repository and are read from content/ even with Contentful (decision
+ * 0029): the privacy notice (its version is recorded with each application and must change with
+ * the code), and the membership rules the code computes with (the types and how each runs, the
+ * life fee's terms, the calendar); the fees themselves, the bank and UPI details and the page's
+ * texts are Contentful's.
  *
  * Links are resolved here rather than by the SDK, so a link to an entry or file that is not
  * published can be named: in a list it is left out (as the SDK would), in a single field it
  * makes that field empty, and the message says why.
  */
 import { BLOCKS } from "@contentful/rich-text-types";
-import { type SiteContent, siteContentSchema } from "#shared/schemas/site-content.ts";
+import { type ContentFile, contentFiles, contentSchemas } from "#shared/content-schemas.ts";
 import { contentfulLinkClient } from "../contentful.server.ts";
 import type { ContentfulConfig } from "../env.server.ts";
+import { ContentError } from "./content-issues.server.ts";
 import {
   CONTENT_MODEL,
   type ContentTypeId,
@@ -20,9 +28,9 @@ import {
   SITE_TYPES,
   type SiteTypeId,
 } from "./content-model.server.ts";
-import { describeIssues, type EntryRef, entryOrigin, markOrigin } from "./entry-origins.server.ts";
-import { feeScheduleFromEntries } from "./membership-fees.server.ts";
-import { SiteContentError } from "./site-content-error.server.ts";
+import { describeEntryIssues, type EntryRef, entryOrigin, markOrigin } from "./entry-origins.server.ts";
+import { feesFromEntries } from "./membership-fees.server.ts";
+import type { ContentSnapshot } from "./page-content.server.ts";
 
 type Link = { sys: { type: "Link"; linkType: string; id: string } };
 
@@ -191,8 +199,11 @@ class SpaceReader {
   }
 }
 
-/** Maps a reading of the space to SiteContent, or throws a SiteContentError naming every problem. */
-export function siteContentFromSpace(space: CdaSpace): SiteContent {
+/**
+ * Maps a reading of the space to the content files, each checked by its schema, or throws a
+ * ContentError naming every problem. `repository` gives what stays in content/ (see above).
+ */
+export function contentFromSpace(space: CdaSpace, repository: ContentSnapshot): ContentSnapshot {
   const reader = new SpaceReader(space);
 
   const fileUrl = (asset: CdaAsset | undefined) => {
@@ -448,6 +459,21 @@ export function siteContentFromSpace(space: CdaSpace): SiteContent {
   const membership = (entry: CdaEntry, fees: CdaEntry[]) => {
     const e = reader.on("membershipPage", entry);
     const form = e.one("applicationForm");
+    // The rules the code computes with stay the repository's; the fees come from their entries.
+    const { fees: rules, types, calendar } = repository["membership.yaml"];
+    const scheduled = feesFromEntries(
+      fees.map((fee) => {
+        const f = reader.on("membershipFee", fee);
+        return {
+          ref: f.ref,
+          membershipType: f.get("membershipType"),
+          from: f.get("from"),
+          amount: f.get("amount"),
+        };
+      }),
+      { fees: rules, types },
+      reader.problems,
+    );
     return e.mark(
       {
         description: e.get("description"),
@@ -478,17 +504,9 @@ export function siteContentFromSpace(space: CdaSpace): SiteContent {
         ),
         applicationForm: form && documentLink(form).href,
         pricingUrl: e.get("pricingUrl"),
-        fees: feeScheduleFromEntries(
-          fees.map((fee) => {
-            const f = reader.on("membershipFee", fee);
-            return {
-              ref: f.ref,
-              membershipType: f.get("membershipType"),
-              from: f.get("from"),
-              amount: f.get("amount"),
-            };
-          }),
-        ),
+        fees: scheduled.fees,
+        types: scheduled.types,
+        calendar,
       },
       {},
     );
@@ -505,7 +523,7 @@ export function siteContentFromSpace(space: CdaSpace): SiteContent {
     contact: reader.single("contactPage"),
     membership: reader.single("membershipPage"),
   };
-  if (reader.problems.length > 0) throw new SiteContentError(reader.problems);
+  if (reader.problems.length > 0) throw new ContentError(reader.problems);
   const {
     site: s,
     about: a,
@@ -518,24 +536,37 @@ export function siteContentFromSpace(space: CdaSpace): SiteContent {
     membership: m,
   } = pages as { [K in keyof typeof pages]: CdaEntry };
 
-  const content = {
-    site: site(s),
-    about: about(a),
-    rules: rules(r),
-    officeBearers: officeBearers(reader.ofType("officeBearersTerm")),
-    council: council(c),
-    editorialBoard: editorialBoard(b),
-    awards: awards(w),
-    congress: congress(g),
-    contact: contact(t),
-    membership: membership(m, reader.ofType("membershipFee")),
+  const files: Record<ContentFile, unknown> = {
+    "site.yaml": site(s),
+    "about.yaml": about(a),
+    "rules.yaml": rules(r),
+    "office-bearers.yaml": officeBearers(reader.ofType("officeBearersTerm")),
+    "executive-council.yaml": council(c),
+    "editorial-board.yaml": editorialBoard(b),
+    "awards.yaml": awards(w),
+    "congress.yaml": congress(g),
+    "contact.yaml": contact(t),
+    "membership.yaml": membership(m, reader.ofType("membershipFee")),
+    "privacy.yaml": repository["privacy.yaml"],
   };
-  const result = siteContentSchema.safeParse(content);
-  if (!result.success) throw new SiteContentError(describeIssues(content, result.error.issues));
-  return result.data;
+  const problems = [...reader.problems];
+  const content: Partial<Record<ContentFile, unknown>> = {};
+  for (const file of contentFiles) {
+    const result = contentSchemas[file].safeParse(files[file]);
+    if (result.success) content[file] = result.data;
+    else problems.push(...describeEntryIssues(files[file], result.error.issues));
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return content as ContentSnapshot;
 }
 
-/** The site content from Contentful: the published entries, or with a preview config the drafts. */
-export async function contentfulSiteContent(config: ContentfulConfig): Promise<SiteContent> {
-  return siteContentFromSpace(await fetchSpace(config));
+/**
+ * The site's content from Contentful: the published entries, or with a preview config the drafts,
+ * with the parts that stay in the repository from `repository` (content/).
+ */
+export async function contentfulContent(
+  config: ContentfulConfig,
+  repository: ContentSnapshot,
+): Promise<ContentSnapshot> {
+  return contentFromSpace(await fetchSpace(config), repository);
 }

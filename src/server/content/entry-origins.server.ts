@@ -1,18 +1,23 @@
 /**
  * Which Contentful entry, and which of its fields, each part of the mapped content came from, so
- * a schema problem found in the assembled SiteContent is reported against the entry an editor
- * must fix: "Contentful award entry award-x ("Women Scientist Award"): frequency: ...".
+ * a schema problem found in a mapped content file is reported against the entry an editor must
+ * fix: "Contentful award entry award-x ("Women Scientist Award"): frequency: ...".
  *
  * The mapping marks each object it builds from an entry (`markOrigin`); a problem's path is then
  * walked through the mapped object, and the deepest marked object on it names the entry. Objects
  * are marked in a WeakMap, so the content itself carries nothing extra.
  */
-import type { z } from "#shared/zod.ts";
+import { type Issue, resolveUnions, valueAt } from "./content-issues.server.ts";
 
 export type EntryRef = { contentType: string; id: string; title?: string };
 
-/** Where a problem lies: the entry, the field, and where inside the field (a Rich Text node, a list index). */
-export type Located = { entry: EntryRef; field: string; detail: PropertyKey[]; note?: string };
+/**
+ * Where a problem lies: the entry, the field, and where inside the field (a Rich Text node, a list
+ * index); or, for what no one entry holds (the fee entries together), `where` in words.
+ */
+export type Located =
+  | { entry: EntryRef; field: string; detail: PropertyKey[]; note?: string }
+  | { where: string; detail: PropertyKey[]; note?: undefined };
 
 /** Given the rest of a problem's path below a marked object, the entry and field it is in (or undefined). */
 export type Origin = (rest: readonly PropertyKey[]) => Located | undefined;
@@ -46,15 +51,6 @@ export function describeEntry(entry: EntryRef): string {
   return `Contentful ${entry.contentType} entry ${entry.id}${entry.title ? ` ("${entry.title}")` : ""}`;
 }
 
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let node = root;
-  for (const key of path) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<PropertyKey, unknown>)[key];
-  }
-  return node;
-}
-
 /** The deepest marked object on `path` that can place it. */
 function locate(root: unknown, path: readonly PropertyKey[]): Located | undefined {
   const marked: { origin: Origin; depth: number }[] = [];
@@ -75,28 +71,8 @@ function locate(root: unknown, path: readonly PropertyKey[]): Located | undefine
   return undefined;
 }
 
-type Issue = z.core.$ZodIssue;
-
-/**
- * A union's problem as the problems of the alternative that was meant: for Rich Text, the node
- * type the content names (a paragraph with a bad mark is a paragraph's problem, not "invalid
- * input"). When no alternative is meant, the node type itself is the problem.
- */
-function resolveUnions(root: unknown, issue: Issue): Issue[] {
-  if (issue.code !== "invalid_union" || issue.errors.length === 0) return [issue];
-  const meant = issue.errors.filter((branch) => !branch.some((inner) => inner.path[0] === "nodeType"));
-  if (meant.length === 1 && meant[0])
-    return meant[0].flatMap((inner) =>
-      resolveUnions(root, { ...inner, path: [...issue.path, ...inner.path] } as Issue),
-    );
-  const nodeType = valueAt(root, [...issue.path, "nodeType"]);
-  if (typeof nodeType === "string")
-    return [{ ...issue, message: `"${nodeType}" is not allowed here` } as Issue];
-  return [issue];
-}
-
 /** One line per problem, naming the entry, the field and what is wrong. */
-export function describeIssues(root: unknown, issues: readonly Issue[]): string[] {
+export function describeEntryIssues(root: unknown, issues: readonly Issue[]): string[] {
   const lines: string[] = [];
   for (const issue of issues.flatMap((found) => resolveUnions(root, found))) {
     // An unknown key is a problem of the key itself: report each as a field of its own.
@@ -118,7 +94,8 @@ export function describeIssues(root: unknown, issues: readonly Issue[]): string[
       const inside = located.detail.length > 0 ? ` (at ${located.detail.map(String).join(".")})` : "";
       // A note explains the field as a whole (a link that leads nowhere), not a problem inside it.
       const note = located.note && located.detail.length === 0 ? ` (${located.note})` : "";
-      lines.push(`${describeEntry(located.entry)}: ${located.field}${inside}: ${message}${note}`);
+      const where = "where" in located ? located.where : `${describeEntry(located.entry)}: ${located.field}`;
+      lines.push(`${where}${inside}: ${message}${note}`);
     }
   }
   return lines;
