@@ -64,6 +64,8 @@ export default [
     page("mails/:name", "secretariat-mail"),
     route("mails/:name/html", "routes/secretariat-mail-frame.ts"),
     page("audit", "secretariat-audit"),
+    // Any public page as it will look with the drafts in Contentful (a page of its own, per request).
+    route("preview", "routes/secretariat-preview.ts"),
     page("*", "secretariat-not-found"),
   ]),
 

@@ -87,6 +87,12 @@ export function secretariatCalls(pages: Handler): Call[] {
       request: get("/secretariat/mails/contact-to-secretariat/html"),
     },
     {
+      name: "GET the preview of a page with the drafts",
+      kind: "page",
+      handler: pages,
+      request: get("/secretariat/preview?path=/about-us"),
+    },
+    {
       name: "GET issue frame",
       kind: "page",
       handler: pages,
