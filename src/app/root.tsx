@@ -1,5 +1,5 @@
 import "./global.css";
-import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -29,13 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return rootData(request, context);
 }
 
-/** The mark of the secretariat's preview: server-rendered only, so no page's script carries it. */
-const PreviewBanner = lazy(() => import("#components/layout/preview-banner.tsx"));
-
 export function Layout({ children }: { children: ReactNode }) {
-  // A preview is a page of its own address (/secretariat/preview?path=…) drawn as another's: it
-  // comes without scripts, which would take it for the page at that other address.
-  const preview = useRouteLoaderData<RootData>("root")?.preview;
   return (
     <html lang="en-IN">
       <head>
@@ -53,18 +47,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {preview ? (
-          <Suspense>
-            <PreviewBanner {...preview} />
-          </Suspense>
-        ) : null}
         {children}
-        {preview ? null : (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -15,6 +15,10 @@ import { cookieFor, makeAccount, workspaceFunctionTests } from "../support/secre
 const { msw, office } = workspaceFunctionTests();
 const fixtures = spaceFixtures as SpaceFixtures;
 
+/** An award recipient, to give a year before the society was founded. */
+const firstRecipient = fixtures.entries.find((entry) => entry.sys.contentType.sys.id === "awardRecipient")
+  ?.sys.id;
+
 const DRAFT = "A draft of the society's history, not yet published.";
 const drafts: SpaceFixtures = {
   assets: fixtures.assets,
@@ -74,70 +78,79 @@ afterEach(() => {
 
 const preview = (path: string, cookie?: string) =>
   site(pageRequest(`/secretariat/preview?path=${encodeURIComponent(path)}`, cookie));
+const frame = (path: string, cookie?: string) =>
+  site(pageRequest(`/secretariat/preview/frame?path=${encodeURIComponent(path)}`, cookie));
+const previewRequests = () => seen.filter(({ host }) => host === "preview.contentful.com");
 
 describe("the preview with the drafts", () => {
-  it("shows the secretariat the page as it will look, marked as a preview, for this request only", async () => {
-    const response = await preview("/about-us", office());
+  it("is a workspace page that says what it shows, with the page in a sandboxed frame", async () => {
+    const { document } = await readPage(await preview("/about-us", office()));
+    expect(document.querySelector("h1")?.textContent).toBe("Preview with the drafts");
+    expect(document.querySelector("main")?.textContent).toContain(
+      "as it will look once the drafts in Contentful are published. Only the secretariat sees it",
+    );
+    const shown = document.querySelector("main iframe");
+    expect(shown?.getAttribute("src")).toBe("/secretariat/preview/frame?path=%2Fabout-us");
+    expect(shown?.getAttribute("sandbox")).toBe("");
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("draws the page with the drafts for this request only, framed by the workspace alone, running nothing", async () => {
+    const response = await frame("/about-us", office());
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-robots-tag")).toBe("noindex");
-    const { document, text, html } = await readPage(response);
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/; sandbox$/);
+    const { text, html } = await readPage(response);
     expect(text).toContain(DRAFT);
-    const banner = document.querySelector("aside.preview-banner");
-    expect(banner?.textContent).toMatch(
-      /^Preview with the drafts: \/about-us as it will look once the drafts/,
-    );
-    expect(banner?.textContent).toContain("Only you see this page");
-    // A page drawn for another address: no script would take it for the page at its own.
-    expect(document.querySelectorAll("script")).toHaveLength(0);
     // The drafts come from the Preview API with its token, which never reaches the page.
-    expect(seen.filter(({ host }) => host === "preview.contentful.com").map((r) => r.authorization)).toEqual([
-      "Bearer preview-token",
-    ]);
+    expect(previewRequests().map((request) => request.authorization)).toEqual(["Bearer preview-token"]);
     expect(html).not.toContain("preview-token");
   });
 
-  it("leaves the published page as it is: no banner, its scripts, no draft", async () => {
-    await preview("/about-us", office());
-    const { document, text } = await readPage(await site(pageRequest("/about-us")));
+  it("leaves the published page as it is", async () => {
+    await frame("/about-us", office());
+    const { text } = await readPage(await site(pageRequest("/about-us")));
     expect(text).not.toContain(DRAFT);
-    expect(document.querySelector(".preview-banner")).toBeNull();
-    expect(document.querySelectorAll('script[type="module"]').length).toBeGreaterThan(0);
   });
 
-  it("is refused to a visitor (401) and to a member (403), without reading a draft", async () => {
-    expect((await preview("/about-us")).status).toBe(401);
+  it("is refused to a visitor (401) and to a member (403), page and frame, without reading a draft", async () => {
     const member = await makeAccount("reader@example.org", { status: "active" });
-    const refused = await preview("/about-us", await cookieFor(member));
-    expect(refused.status).toBe(403);
-    expect((await readPage(refused)).text).not.toContain(DRAFT);
-    expect(seen.filter(({ host }) => host === "preview.contentful.com")).toEqual([]);
+    const memberCookie = await cookieFor(member);
+    for (const open of [preview, frame]) {
+      expect((await open("/about-us")).status).toBe(401);
+      const refused = await open("/about-us", memberCookie);
+      expect(refused.status).toBe(403);
+      expect((await readPage(refused)).html).not.toContain(DRAFT);
+    }
+    expect(previewRequests()).toEqual([]);
   });
 
-  it("names what in the drafts would stop the build, over the published content", async () => {
+  it("names what in the drafts would stop the build, and shows the published content meanwhile", async () => {
     msw.use(
       contentfulSpace(
         {
           assets: fixtures.assets,
           entries: drafts.entries.map((entry) =>
-            entry.sys.contentType.sys.id === "awardRecipient"
-              ? { ...entry, fields: { ...entry.fields, year: 1900 } }
-              : entry,
+            entry.sys.id === firstRecipient ? { ...entry, fields: { ...entry.fields, year: 1900 } } : entry,
           ),
         },
         seen,
         "preview.contentful.com",
       ),
     );
-    const { document, text } = await readPage(await preview("/rules", office()));
-    const problems = [...document.querySelectorAll('.preview-banner [role="alert"] li')].map(
-      (li) => li.textContent,
-    );
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]).toMatch(
-      /^Contentful awardRecipient entry .*: year: Too small: expected number to be >=1941$/,
-    );
-    expect(text).toContain("Constitution");
+    const { document } = await readPage(await preview("/about-us", office()));
+    const problems = [...document.querySelectorAll('[role="alert"] li')].map((li) => li.textContent);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^Contentful awardRecipient entry .*: year: Too small: expected number to be >=1941$/,
+      ),
+    ]);
+    expect((await readPage(await frame("/about-us", office()))).text).not.toContain(DRAFT);
   });
 
   it("previews only a page of the public site", async () => {
@@ -147,7 +160,9 @@ describe("the preview with the drafts", () => {
       "//example.org/x",
       "https://example.org/",
       "/api/news",
-    ])
+    ]) {
       expect((await preview(path, office())).status, path).toBe(404);
+      expect((await frame(path, office())).status, path).toBe(404);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { FormRefusal } from "#shared/forms/form-result.ts";
 import type { Site } from "#shared/schemas/site.ts";
 import { publicAccount } from "../account/accounts.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
-import { type PreviewState, pageContent, previewState } from "../content/page-content.server.ts";
+import { pageContent } from "../content/page-content.server.ts";
 import { flashContext } from "../forms/form-flash.server.ts";
 import { isPrerendering } from "../prerendering.server.ts";
 
@@ -17,11 +17,6 @@ export type RootData = {
   session?: SessionAnswer;
   /** A form's refusal this page was sent back with, after a post without JavaScript. */
   refused?: FormRefusal;
-  /**
-   * Set when this page is the secretariat's preview with the drafts (src/server/content/
-   * preview.server.ts): the page says so, and comes without its scripts.
-   */
-  preview?: PreviewState;
 };
 
 /** What every page needs: the society's facts (header, menu, footer) and the visitor's session. */
@@ -32,17 +27,15 @@ export async function rootData(
   const site = await pageContent("site.yaml");
   if (isPrerendering()) return { site };
   const refused = context.get(flashContext) ?? undefined;
-  const preview = previewState();
-  const extra = { ...(refused && { refused }), ...(preview && { preview }) };
   try {
     const account = await currentAccount(request);
     return {
       site,
       session: account ? { signedIn: true, member: publicAccount(account) } : { signedIn: false },
-      ...extra,
+      ...(refused && { refused }),
     };
   } catch {
     // The sessions could not be read just now: the page still comes, and the browser asks again.
-    return { site, ...extra };
+    return { site, ...(refused && { refused }) };
   }
 }
