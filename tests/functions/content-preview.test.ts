@@ -20,29 +20,26 @@ const firstRecipient = fixtures.entries.find((entry) => entry.sys.contentType.sy
   ?.sys.id;
 
 const DRAFT = "A draft of the society's history, not yet published.";
+/** A news item, whose title the drafts change. */
+const NEWS = fixtures.entries.find((entry) => entry.sys.contentType.sys.id === "isgpbNews");
+const NEWS_PATH = `/news/${NEWS?.fields.slug}`;
+const DRAFT_TITLE = "A draft title for the office's closure";
+/** The space with drafts: the about page's history and a news item's title changed. */
 const drafts: SpaceFixtures = {
   assets: fixtures.assets,
-  entries: structuredClone(fixtures.entries).map((entry) =>
-    entry.sys.id === "aboutPage"
-      ? {
-          ...entry,
-          fields: {
-            ...entry.fields,
-            history: {
-              nodeType: "document",
-              data: {},
-              content: [
-                {
-                  nodeType: "paragraph",
-                  data: {},
-                  content: [{ nodeType: "text", value: DRAFT, marks: [], data: {} }],
-                },
-              ],
-            },
-          },
-        }
-      : entry,
-  ),
+  entries: structuredClone(fixtures.entries).map((entry) => {
+    if (entry.sys.id === NEWS?.sys.id) return { ...entry, fields: { ...entry.fields, name: DRAFT_TITLE } };
+    if (entry.sys.id !== "aboutPage") return entry;
+    const paragraph = {
+      nodeType: "paragraph",
+      data: {},
+      content: [{ nodeType: "text", value: DRAFT, marks: [], data: {} }],
+    };
+    return {
+      ...entry,
+      fields: { ...entry.fields, history: { nodeType: "document", data: {}, content: [paragraph] } },
+    };
+  }),
 };
 
 /** The site's pages: the workspace (where the preview is) and the public pages it renders. */
@@ -53,7 +50,7 @@ beforeAll(async () => {
     (path) =>
       path === "secretariat" ||
       path.startsWith("secretariat/") ||
-      ["about-us", "rules", "account"].includes(path),
+      ["about-us", "rules", "account", "news/:slug"].includes(path),
   );
   useAppHandler(site);
 });
@@ -116,6 +113,18 @@ describe("the preview with the drafts", () => {
     await frame("/about-us", office());
     const { text } = await readPage(await site(pageRequest("/about-us")));
     expect(text).not.toContain(DRAFT);
+  });
+
+  it("shows the news drafts too (as it does the events' and slides'), through the Preview API, and only there", async () => {
+    const { text } = await readPage(await frame(NEWS_PATH, office()));
+    expect(text).toContain(DRAFT_TITLE);
+    const news = previewRequests().filter(({ query }) => query.get("content_type") === "isgpbNews");
+    expect(news.map(({ query, authorization }) => [query.get("fields.slug"), authorization])).toEqual([
+      [NEWS?.fields.slug, "Bearer preview-token"],
+    ]);
+    const published = await readPage(await site(pageRequest(NEWS_PATH)));
+    expect(published.text).toContain(NEWS?.fields.name);
+    expect(published.text).not.toContain(DRAFT_TITLE);
   });
 
   it("is refused to a visitor (401) and to a member (403), page and frame, without reading a draft", async () => {

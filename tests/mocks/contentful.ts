@@ -216,9 +216,9 @@ function linksIn(value: unknown): { linkType: string; id: string }[] {
 
 /**
  * Answers like the Delivery API (and, on preview.contentful.com, the Preview API) for a whole
- * space: `content_type` or `sys.contentType.sys.id[in]`, `order=sys.id`, `skip`, `limit`, and
- * `include` levels of linked entries and assets in `includes`, as the real API does (an entry
- * already among the items is not repeated). `seen` records each request's host, query and token;
+ * space: `content_type` or `sys.contentType.sys.id[in]`, `fields.<name>=…`, `order=sys.id` or
+ * `-fields.date`, `skip`, `limit`, and `include` levels of linked entries and assets in
+ * `includes`, as the real API does (an entry already among the items is not repeated). `seen` records each request's host, query and token;
  * `host` answers one host only (preview.contentful.com: the drafts).
  */
 export function contentfulSpace(space: SpaceFixtures, seen: SeenRequest[] = [], host = ":host") {
@@ -230,8 +230,16 @@ export function contentfulSpace(space: SpaceFixtures, seen: SeenRequest[] = [], 
     seen.push({ host: url.hostname, query, authorization: request.headers.get("authorization") });
     const types = query.get("sys.contentType.sys.id[in]")?.split(",") ?? [query.get("content_type")];
     let matching = space.entries.filter((entry) => types.includes(entry.sys.contentType.sys.id));
-    if (query.get("order") === "sys.id")
-      matching = [...matching].sort((a, b) => a.sys.id.localeCompare(b.sys.id));
+    // An equality on a field (`fields.slug=…`: the news item a page asks for).
+    for (const [key, value] of query)
+      if (key.startsWith("fields."))
+        matching = matching.filter((entry) => entry.fields[key.slice(7)] === value);
+    const order = query.get("order");
+    if (order === "sys.id") matching = [...matching].sort((a, b) => a.sys.id.localeCompare(b.sys.id));
+    if (order === "-fields.date")
+      matching = [...matching].sort((a, b) =>
+        String(b.fields.date ?? "").localeCompare(String(a.fields.date ?? "")),
+      );
     const skip = Number(query.get("skip") ?? 0);
     const limit = Number(query.get("limit") ?? 100);
     const items = matching.slice(skip, skip + limit);

@@ -19,7 +19,6 @@
  *   kept in Blobs (`last-good-copy` store), as the news and events do;
  * - a preview reads the drafts afresh each time, and keeps them nowhere.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { MiddlewareFunction } from "react-router";
@@ -29,9 +28,10 @@ import { type ContentfulConfig, contentfulConfig, contentfulPreviewConfig, readE
 import { withLastGoodCopy } from "../last-good-copy.server.ts";
 import { isPrerendering } from "../prerendering.server.ts";
 import { ContentError, describeIssues } from "./content-issues.server.ts";
+import { type PreviewState, previewState, scope } from "./content-scope.server.ts";
 import { contentfulContent } from "./contentful-content.server.ts";
 
-export { ContentError };
+export { ContentError, type PreviewState, previewState };
 
 /** The whole of the site's content, every file as its schema gives it. */
 export type ContentSnapshot = { readonly [F in ContentFile]: ContentOf<F> };
@@ -120,14 +120,6 @@ async function publishedContent(): Promise<ContentSnapshot> {
   return content;
 }
 
-/** The secretariat's preview: the page it shows, and the drafts' problems the build would stop on. */
-export type PreviewState = { path: string; problems: readonly string[] };
-
-/** What a request or a job reads: one snapshot, and for a preview what it previews. */
-type Scope = { content: ContentSnapshot; preview?: PreviewState };
-
-const scope = new AsyncLocalStorage<Scope>();
-
 /** The content this request or job reads: its scope's, or else the published content. */
 export async function loadContent(): Promise<ContentSnapshot> {
   return scope.getStore()?.content ?? publishedContent();
@@ -182,9 +174,6 @@ export async function withPreviewContent<T>(path: string, work: () => Promise<T>
   }
   return scope.run({ content, preview: { path, problems } }, work);
 }
-
-/** The preview this request renders, if it is one. */
-export const previewState = (): PreviewState | undefined => scope.getStore()?.preview;
 
 /** The root's middleware: every page, its data and its form's action read one snapshot. */
 export const contentScope: MiddlewareFunction<Response> = (_args, next) => withContent(() => next());
