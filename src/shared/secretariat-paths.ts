@@ -43,6 +43,8 @@ export const mailPath = (name: string) => `${MAILS_PATH}/${name}`;
 export const mailFramePath = (name: string) => `${mailPath(name)}/html`;
 export const issueFramePath = (id: string) => `${issuePath(id)}/html`;
 /** The preview of a public page (`path`, like /about-us), and the frame it is drawn in. */
+/** The public page that states a fee: the receipt of an Ordinary application (an id of no one's). */
+export const FEES_PREVIEW = "/sign-up?status=sent&id=EN-0000000000&type=1";
 export const previewOf = (path: string) => `${PREVIEW_PATH}?path=${encodeURIComponent(path)}`;
 export const previewFramePath = (path: string) => `${PREVIEW_PATH}/frame?path=${encodeURIComponent(path)}`;
 

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetContent } from "../../src/server/content/page-content.server.ts";
 import { useAppHandler } from "../../src/server/pages/app-handler.server.ts";
+import { FEES_PREVIEW } from "../../src/shared/secretariat-paths.ts";
 import spaceFixtures from "../fixtures/contentful/space.json" with { type: "json" };
 import { contentfulSpace, type SeenRequest, type SpaceFixtures } from "../mocks/contentful.ts";
 import { pageServer, readPage } from "../support/page-server.ts";
@@ -24,11 +25,18 @@ const DRAFT = "A draft of the society's history, not yet published.";
 const NEWS = fixtures.entries.find((entry) => entry.sys.contentType.sys.id === "isgpbNews");
 const NEWS_PATH = `/news/${NEWS?.fields.slug}`;
 const DRAFT_TITLE = "A draft title for the office's closure";
+/** Fees given in the drafts (published, they are to be announced): registration and Ordinary. */
+const DRAFT_FEES: Record<string, number> = {
+  "membership-fee-registration-2026-27": 250,
+  "membership-fee-1-2026-27": 1250,
+};
 /** The space with drafts: the about page's history and a news item's title changed. */
 const drafts: SpaceFixtures = {
   assets: fixtures.assets,
   entries: structuredClone(fixtures.entries).map((entry) => {
     if (entry.sys.id === NEWS?.sys.id) return { ...entry, fields: { ...entry.fields, name: DRAFT_TITLE } };
+    if (entry.sys.id in DRAFT_FEES)
+      return { ...entry, fields: { ...entry.fields, amount: DRAFT_FEES[entry.sys.id] } };
     if (entry.sys.id !== "aboutPage") return entry;
     const paragraph = {
       nodeType: "paragraph",
@@ -50,7 +58,7 @@ beforeAll(async () => {
     (path) =>
       path === "secretariat" ||
       path.startsWith("secretariat/") ||
-      ["about-us", "rules", "account", "news/:slug"].includes(path),
+      ["about-us", "rules", "account", "news/:slug", "sign-up"].includes(path),
   );
   useAppHandler(site);
 });
@@ -125,6 +133,14 @@ describe("the preview with the drafts", () => {
     const published = await readPage(await site(pageRequest(NEWS_PATH)));
     expect(published.text).toContain(NEWS?.fields.name);
     expect(published.text).not.toContain(DRAFT_TITLE);
+  });
+
+  it("shows the drafts' fees on the page that states a fee, an application's receipt", async () => {
+    const { document } = await readPage(await preview("/about-us", office()));
+    const link = document.querySelector('nav[aria-label="Pages to preview"] a[href*="status%3Dsent"]');
+    expect(link?.getAttribute("href")).toBe(`/secretariat/preview?path=${encodeURIComponent(FEES_PREVIEW)}`);
+    expect((await readPage(await frame(FEES_PREVIEW, office()))).text).toContain("₹1,500");
+    expect((await readPage(await site(pageRequest(FEES_PREVIEW)))).text).not.toContain("₹1,500");
   });
 
   it("is refused to a visitor (401) and to a member (403), page and frame, without reading a draft", async () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { PREVIEW_PATH, previewFramePath, previewOf } from "#shared/secretariat-paths.ts";
+import { FEES_PREVIEW, PREVIEW_PATH, previewFramePath, previewOf } from "#shared/secretariat-paths.ts";
 import { WorkspacePage } from "./workspace-frame.tsx";
 
 /** The pages whose content the secretariat edits in Contentful, to preview in one click. */
@@ -14,6 +14,8 @@ const PAGES: [path: string, label: string][] = [
   ["/congress", "Congress"],
   ["/contact-us", "Contact"],
   ["/sign-up", "Membership"],
+  // No public page lists the fees: an Ordinary application's receipt states this year's.
+  [FEES_PREVIEW, "Fees (an application's receipt)"],
 ];
 
 type Props = {
