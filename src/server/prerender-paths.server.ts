@@ -2,7 +2,7 @@ import { DIRECTORY_PAGE_SIZE } from "#shared/directory-constants.ts";
 import { NEWS_PAGE_SIZE } from "#shared/news-constants.ts";
 import { pageCount } from "#shared/paging.ts";
 import { assertBuildSecret } from "./build-secret.server.ts";
-import { checkAllContent, contentSourceName, pageContent } from "./content/page-content.server.ts";
+import { checkAllContent, pageContent } from "./content/page-content.server.ts";
 import { publicDirectory } from "./directory/directory-source.server.ts";
 import { eventsSource } from "./events/events-source.server.ts";
 import { newsSource } from "./news/news-source.server.ts";
@@ -37,8 +37,6 @@ export async function prerenderPaths(): Promise<string[]> {
   // The directory's member ids are keyed with SIGNING_SECRET: a deploy must not prerender without it.
   assertBuildSecret();
   await checkAllContent();
-  // The build's log says where the pages' content came from (Contentful's space, or the YAML).
-  console.info(`Content: ${contentSourceName()}`);
   const [members, news, events] = await Promise.all([
     publicDirectory().members(),
     newsSource().all(),
