@@ -16,6 +16,10 @@ export default {
   async prerender() {
     // Imported here, not at the top: the config is also read where no content is needed.
     const { prerenderPaths } = await import("./src/server/prerender-paths.server.ts");
-    return prerenderPaths();
+    const paths = await prerenderPaths();
+    // The build's log says where the pages' content came from (Contentful's space, or the YAML).
+    const { contentSourceName } = await import("./src/server/content/page-content.server.ts");
+    console.info(`Content: ${contentSourceName()}`);
+    return paths;
   },
 } satisfies Config;

@@ -38,36 +38,39 @@ async function contactAccess(request: Request): Promise<MemberDetails["contacts"
   return hasActiveMembership(account) ? "shown" : "members-only";
 }
 
-export default endpoint({
-  GET: async (request: Request, context: Context) => {
-    const id = context.params.id ?? "";
-    if (!MEMBER_ID_PATTERN.test(id)) return errorJson(404, NOT_FOUND);
-    const contactsPublic = readEnv().DIRECTORY_CONTACTS_PUBLIC;
-    try {
-      const { data, stale } = await servedMembers();
-      const member = data.find((candidate) => candidate.id === id);
-      if (!member) return errorJson(404, NOT_FOUND);
-      const contacts = await contactAccess(request);
-      // Those who see contact details see the member's own changes too, at once (less what is hidden).
-      const shown = contacts === "shown" ? await entryWithOwnDetails(member) : member;
-      const details: MemberDetails =
-        contacts === "shown"
-          ? {
-              ...toPublicMember(shown),
-              contacts,
-              ...visibleContacts(shown, await hiddenFields(member.id)),
-            }
-          : { ...toPublicMember(member), contacts };
-      const caching = contactsPublic
-        ? { "Cache-Control": stale ? "private, max-age=0, must-revalidate" : "private, max-age=300" }
-        : BY_SESSION;
-      return json(details, 200, { ...caching, ...(stale ? { "X-Data-Stale": "true" } : {}) });
-    } catch (error) {
-      const message = "The directory is unavailable right now. Please try again shortly.";
-      return unavailable(error, message, () => errorJson(404, NOT_FOUND));
-    }
+export default endpoint(
+  {
+    GET: async (request: Request, context: Context) => {
+      const id = context.params.id ?? "";
+      if (!MEMBER_ID_PATTERN.test(id)) return errorJson(404, NOT_FOUND);
+      const contactsPublic = readEnv().DIRECTORY_CONTACTS_PUBLIC;
+      try {
+        const { data, stale } = await servedMembers();
+        const member = data.find((candidate) => candidate.id === id);
+        if (!member) return errorJson(404, NOT_FOUND);
+        const contacts = await contactAccess(request);
+        // Those who see contact details see the member's own changes too, at once (less what is hidden).
+        const shown = contacts === "shown" ? await entryWithOwnDetails(member) : member;
+        const details: MemberDetails =
+          contacts === "shown"
+            ? {
+                ...toPublicMember(shown),
+                contacts,
+                ...visibleContacts(shown, await hiddenFields(member.id)),
+              }
+            : { ...toPublicMember(member), contacts };
+        const caching = contactsPublic
+          ? { "Cache-Control": stale ? "private, max-age=0, must-revalidate" : "private, max-age=300" }
+          : BY_SESSION;
+        return json(details, 200, { ...caching, ...(stale ? { "X-Data-Stale": "true" } : {}) });
+      } catch (error) {
+        const message = "The directory is unavailable right now. Please try again shortly.";
+        return unavailable(error, message, () => errorJson(404, NOT_FOUND));
+      }
+    },
   },
-});
+  { content: true },
+);
 
 export const config: Config = {
   path: "/api/directory/:id",

@@ -15,7 +15,7 @@ import { apiForm } from "../../src/server/forms/api-form.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { enrolmentForm } from "../../src/server/membership/enrolment-form.server.ts";
 
-export default endpoint({ POST: apiForm(enrolmentForm) });
+export default endpoint({ POST: apiForm(enrolmentForm) }, { content: true });
 
 export const config: Config = {
   path: "/api/enrol",

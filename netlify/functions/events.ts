@@ -11,6 +11,7 @@
  *      CONTENTFUL_EVENTS_CONTENT_TYPE. Links and UIDs use content/site.yaml's url.
  */
 import type { Config, Context } from "@netlify/functions";
+import { pageContent } from "../../src/server/content/page-content.server.ts";
 import { calendarFile } from "../../src/server/events/calendar.server.ts";
 import { eventsSource } from "../../src/server/events/events-source.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
@@ -22,43 +23,46 @@ import {
   textResponse,
 } from "../../src/server/http/responses.server.ts";
 import { UpstreamUnavailableError, withLastGoodCopy } from "../../src/server/last-good-copy.server.ts";
-import { siteContent } from "../../src/server/site-content.server.ts";
 import { eventSlugSchema } from "../../src/shared/schemas/events.ts";
 
 const EVENTS_CACHE = { ...PUBLIC_CACHE, "Netlify-Cache-Tag": "events" };
 
-export default endpoint({
-  GET: async (request: Request, context: Context) => {
-    const { pathname } = new URL(request.url);
-    const slug = context.params.slug;
-    if (slug !== undefined && !eventSlugSchema.safeParse(slug).success) return notFound(pathname);
-    try {
-      const { data: events, stale } = await withLastGoodCopy("events/all", () => eventsSource().all());
-      const cache = stale ? STALE_CACHE : EVENTS_CACHE;
-      if (pathname === "/api/events") return json(events, 200, cache);
-      const site = siteContent();
-      const chosen = slug === undefined ? events : events.filter((event) => event.slug === slug);
-      if (chosen.length === 0) return notFound(pathname);
-      const body = calendarFile(chosen, {
-        // The canonical address, not the request's: UIDs must not change between deploys.
-        siteUrl: site.url,
-        siteName: site.name,
-        name: slug === undefined ? `${site.shortName} events` : (chosen[0]?.title ?? site.name),
-      });
-      return textResponse(body, "text/calendar; charset=utf-8", {
-        ...cache,
-        "Content-Disposition": `${slug === undefined ? "inline" : "attachment"}; filename="${slug ?? "events"}.ics"`,
-      });
-    } catch (error) {
-      if (error instanceof UpstreamUnavailableError) {
-        return errorJson(503, "Events are unavailable right now. Please try again shortly.", {
-          "Retry-After": "60",
+export default endpoint(
+  {
+    GET: async (request: Request, context: Context) => {
+      const { pathname } = new URL(request.url);
+      const slug = context.params.slug;
+      if (slug !== undefined && !eventSlugSchema.safeParse(slug).success) return notFound(pathname);
+      try {
+        const { data: events, stale } = await withLastGoodCopy("events/all", () => eventsSource().all());
+        const cache = stale ? STALE_CACHE : EVENTS_CACHE;
+        if (pathname === "/api/events") return json(events, 200, cache);
+        // The society's facts name the calendar; only a calendar file needs them.
+        const site = await pageContent("site.yaml");
+        const chosen = slug === undefined ? events : events.filter((event) => event.slug === slug);
+        if (chosen.length === 0) return notFound(pathname);
+        const body = calendarFile(chosen, {
+          // The canonical address, not the request's: UIDs must not change between deploys.
+          siteUrl: site.url,
+          siteName: site.name,
+          name: slug === undefined ? `${site.shortName} events` : (chosen[0]?.title ?? site.name),
         });
+        return textResponse(body, "text/calendar; charset=utf-8", {
+          ...cache,
+          "Content-Disposition": `${slug === undefined ? "inline" : "attachment"}; filename="${slug ?? "events"}.ics"`,
+        });
+      } catch (error) {
+        if (error instanceof UpstreamUnavailableError) {
+          return errorJson(503, "Events are unavailable right now. Please try again shortly.", {
+            "Retry-After": "60",
+          });
+        }
+        throw error;
       }
-      throw error;
-    }
+    },
   },
-});
+  { content: true },
+);
 
 function notFound(pathname: string): Response {
   return pathname === "/api/events"

@@ -14,12 +14,15 @@ import { membershipPanel } from "../../src/server/membership/membership-panel.se
 
 const PRIVATE = { ...NO_STORE, Vary: "Cookie" };
 
-export default endpoint({
-  GET: async (request: Request) => {
-    const account = await currentAccount(request);
-    if (!account) return errorJson(401, "Please sign in.", PRIVATE);
-    return json(membershipPanel(account), 200, PRIVATE);
+export default endpoint(
+  {
+    GET: async (request: Request) => {
+      const account = await currentAccount(request);
+      if (!account) return errorJson(401, "Please sign in.", PRIVATE);
+      return json(membershipPanel(account), 200, PRIVATE);
+    },
   },
-});
+  { content: true },
+);
 
 export const config: Config = { path: "/api/account/membership" };

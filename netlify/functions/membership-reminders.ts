@@ -11,6 +11,7 @@
  * Env: URL (links), and the mail settings of /api/enrol.
  */
 import type { Config } from "@netlify/functions";
+import { withContent } from "../../src/server/content/page-content.server.ts";
 import { readEnv } from "../../src/server/env.server.ts";
 import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
 
@@ -18,7 +19,10 @@ import { runMembershipReminders } from "../../src/server/membership/membership-r
 const LOCAL_ORIGIN = "http://localhost:8888";
 
 export default async () => {
-  const run = await runMembershipReminders({ now: new Date(), origin: readEnv().URL ?? LOCAL_ORIGIN });
+  // One snapshot of the content (fees, calendar, bank details) for the whole run.
+  const run = await withContent(() =>
+    runMembershipReminders({ now: new Date(), origin: readEnv().URL ?? LOCAL_ORIGIN }),
+  );
   console.log(
     `membership-reminders: ${run.sent["renewal-reminder"]} reminders, ${run.sent["second-notice"]} second notices, ${run.sent.lapsed} lapses recorded; ${run.pending} mails pending; ${run.left} accounts left for the next run`,
   );

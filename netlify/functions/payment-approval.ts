@@ -34,10 +34,13 @@ import {
 } from "../../src/server/membership/payment-approval.server.ts";
 import type { ApprovalApplicationAnswer } from "../../src/shared/api/account.ts";
 
-export default endpoint({
-  GET: (request: Request) => show(new URL(request.url).searchParams.get("token")),
-  POST: apiForm(paymentApprovalForm),
-});
+export default endpoint(
+  {
+    GET: (request: Request) => show(new URL(request.url).searchParams.get("token")),
+    POST: apiForm(paymentApprovalForm),
+  },
+  { content: true },
+);
 
 async function show(token: unknown) {
   const check = await readApproval(signingSecret(), token);

@@ -56,20 +56,23 @@ async function find(url: URL) {
   return account ? { account, form } : null;
 }
 
-export default endpoint({
-  GET: async (request: Request) => {
-    const session = await requireSecretariat(request);
-    if (session instanceof Response) return session;
-    const url = new URL(request.url);
-    const [key, ...rest] = pathAfter(url, PREFIX);
-    if (key === undefined)
-      return json(findApplications(await indexedAccounts(), readQuery(url.searchParams)), 200, PRIVATE);
-    const account = rest.length === 0 ? await findApplication(key) : null;
-    if (!account) return errorJson(404, NOT_FOUND, PRIVATE);
-    return json(await applicationDetail(account), 200, PRIVATE);
+export default endpoint(
+  {
+    GET: async (request: Request) => {
+      const session = await requireSecretariat(request);
+      if (session instanceof Response) return session;
+      const url = new URL(request.url);
+      const [key, ...rest] = pathAfter(url, PREFIX);
+      if (key === undefined)
+        return json(findApplications(await indexedAccounts(), readQuery(url.searchParams)), 200, PRIVATE);
+      const account = rest.length === 0 ? await findApplication(key) : null;
+      if (!account) return errorJson(404, NOT_FOUND, PRIVATE);
+      return json(await applicationDetail(account), 200, PRIVATE);
+    },
+    POST: workspaceApi(find, ({ account, form }, session) => applicationForm(form, account, session)),
   },
-  POST: workspaceApi(find, ({ account, form }, session) => applicationForm(form, account, session)),
-});
+  { content: true },
+);
 
 export const config: Config = {
   path: ["/api/secretariat/applications", "/api/secretariat/applications/*"],

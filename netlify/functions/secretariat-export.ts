@@ -58,28 +58,31 @@ async function changesExport(request: Request, who: string): Promise<Response> {
   });
 }
 
-export default endpoint({
-  async GET(request: Request) {
-    const session = await requireSecretariat(request);
-    if (session instanceof Response) return session;
-    if (new URL(request.url).pathname === CHANGES_CSV) return changesExport(request, session.who);
-    const answer = readPeriod(new URL(request.url).searchParams);
-    if (!answer.ok) return refusal(request, answer);
-    const { from, to } = answer.period;
-    const rows = await activatedInPeriod(answer.period);
-    await recordAction({
-      who: session.who,
-      action: "members-export",
-      record: `export/members/${from}/${to}`,
-      summary: `Downloaded the applications activated from ${from} to ${to} for the master sheet (${rows.length} row${rows.length === 1 ? "" : "s"})`,
-    });
-    return textResponse(directoryCsv(rows), "text/csv; charset=utf-8", {
-      "Content-Disposition": `attachment; filename="isgpb-members-${from}-${to}.csv"`,
-      "Cache-Control": "no-store",
-      Vary: "Cookie",
-    });
+export default endpoint(
+  {
+    async GET(request: Request) {
+      const session = await requireSecretariat(request);
+      if (session instanceof Response) return session;
+      if (new URL(request.url).pathname === CHANGES_CSV) return changesExport(request, session.who);
+      const answer = readPeriod(new URL(request.url).searchParams);
+      if (!answer.ok) return refusal(request, answer);
+      const { from, to } = answer.period;
+      const rows = await activatedInPeriod(answer.period);
+      await recordAction({
+        who: session.who,
+        action: "members-export",
+        record: `export/members/${from}/${to}`,
+        summary: `Downloaded the applications activated from ${from} to ${to} for the master sheet (${rows.length} row${rows.length === 1 ? "" : "s"})`,
+      });
+      return textResponse(directoryCsv(rows), "text/csv; charset=utf-8", {
+        "Content-Disposition": `attachment; filename="isgpb-members-${from}-${to}.csv"`,
+        "Cache-Control": "no-store",
+        Vary: "Cookie",
+      });
+    },
   },
-});
+  { content: true },
+);
 
 // Literal paths: Netlify reads this config without running the module.
 export const config: Config = {

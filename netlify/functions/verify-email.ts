@@ -17,15 +17,18 @@ import { confirmEmailForm, resendLinkForm } from "../../src/server/membership/ve
 const confirm = apiForm(confirmEmailForm);
 const resend = apiForm(resendLinkForm);
 
-export default endpoint({
-  POST: async (request: Request, context: Context) => {
-    const body = (await request
-      .clone()
-      .json()
-      .catch(() => null)) as { action?: unknown } | null;
-    return (body?.action === "resend" ? resend : confirm)(request, context);
+export default endpoint(
+  {
+    POST: async (request: Request, context: Context) => {
+      const body = (await request
+        .clone()
+        .json()
+        .catch(() => null)) as { action?: unknown } | null;
+      return (body?.action === "resend" ? resend : confirm)(request, context);
+    },
   },
-});
+  { content: true },
+);
 
 export const config: Config = {
   path: "/api/verify-email",

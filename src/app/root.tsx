@@ -15,6 +15,7 @@ import { SiteFooter } from "#components/layout/site-footer.tsx";
 import { SiteHeader } from "#components/layout/site-header.tsx";
 import { SiteNav } from "#components/layout/site-nav.tsx";
 import { SubscribeForm } from "#features/newsletter/subscribe-form.tsx";
+import { contentScope } from "#server/content/page-content.server.ts";
 import { formFlash } from "#server/forms/form-flash.server.ts";
 import { pageHeaders } from "#server/http/page-headers.server.ts";
 import { type RootData, rootData } from "#server/pages/root-data.server.ts";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/root";
 import { pageTitle } from "./page-meta.ts";
 import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [pageHeaders, formFlash];
+export const middleware: Route.MiddlewareFunction[] = [pageHeaders, contentScope, formFlash];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return rootData(request, context);

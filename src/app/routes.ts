@@ -64,6 +64,9 @@ export default [
     page("mails/:name", "secretariat-mail"),
     route("mails/:name/html", "routes/secretariat-mail-frame.ts"),
     page("audit", "secretariat-audit"),
+    // Any public page as it will look with the drafts in Contentful, drawn in a sandboxed frame.
+    page("preview", "secretariat-preview"),
+    route("preview/frame", "routes/secretariat-preview-frame.ts"),
     page("*", "secretariat-not-found"),
   ]),
 

@@ -5,8 +5,7 @@
 import { createClient } from "contentful";
 import type { ContentfulConfig } from "./env.server.ts";
 
-/** A Delivery API client for `config`: its timeout and retries, links to missing entries dropped. */
-export function contentfulClient(config: ContentfulConfig) {
+function deliveryClient(config: ContentfulConfig) {
   return createClient({
     space: config.space,
     accessToken: config.accessToken,
@@ -17,7 +16,20 @@ export function contentfulClient(config: ContentfulConfig) {
     retryLimit: config.retryLimit,
     // The SDK logs every retry and error itself; ours are logged once, by the caller.
     logHandler: () => {},
-  }).withoutUnresolvableLinks;
+  });
+}
+
+/** A Delivery API client for `config`: its timeout and retries, links to missing entries dropped. */
+export function contentfulClient(config: ContentfulConfig) {
+  return deliveryClient(config).withoutUnresolvableLinks;
+}
+
+/**
+ * The same client answering links as links, with the linked entries and assets in `includes`:
+ * for a reader that resolves links itself, to say which entry links to something unpublished.
+ */
+export function contentfulLinkClient(config: ContentfulConfig) {
+  return deliveryClient(config).withoutLinkResolution;
 }
 
 /** Every entry a paged query gives, asking `pageSize` at a time until the total is reached. */

@@ -17,6 +17,11 @@ const envSchema = z.object({
   CONTENTFUL_ACCESS_TOKEN: optionalText,
   CONTENTFUL_ENVIRONMENT: z.string().trim().min(1).default("master"),
   CONTENTFUL_HOST: z.string().trim().min(1).default("cdn.contentful.com"),
+  // Drafts, for the secretariat's preview only: this token never leaves the server.
+  CONTENTFUL_PREVIEW_TOKEN: optionalText,
+  CONTENTFUL_PREVIEW_HOST: z.string().trim().min(1).default("preview.contentful.com"),
+  // A warm function reuses the site's published content this long before asking Contentful again.
+  CONTENTFUL_CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   CONTENTFUL_NEWS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbNews"),
   CONTENTFUL_SLIDES_CONTENT_TYPE: z.string().trim().min(1).default("sliderShow"),
   CONTENTFUL_EVENTS_CONTENT_TYPE: z.string().trim().min(1).default("isgpbEvent"),
@@ -92,6 +97,21 @@ export function contentfulConfig(env: ServerEnv = readEnv()): ContentfulConfig |
     timeoutMs: env.CONTENTFUL_TIMEOUT_MS,
     retryLimit: env.CONTENTFUL_RETRY_LIMIT,
   };
+}
+
+/**
+ * Contentful's settings for reading drafts through the Preview API: the space of
+ * contentfulConfig with the preview token and host. Null when the space is not configured;
+ * an error when it is but the preview token is not, so a preview never quietly shows what is
+ * published instead.
+ */
+export function contentfulPreviewConfig(env: ServerEnv = readEnv()): ContentfulConfig | null {
+  const config = contentfulConfig(env);
+  if (!config) return null;
+  if (!env.CONTENTFUL_PREVIEW_TOKEN) {
+    throw new Error("CONTENTFUL_PREVIEW_TOKEN is unset: drafts cannot be previewed without it");
+  }
+  return { ...config, accessToken: env.CONTENTFUL_PREVIEW_TOKEN, host: env.CONTENTFUL_PREVIEW_HOST };
 }
 
 /** The site's address for links in e-mails: URL (Netlify sets the main address), else the request's origin. */

@@ -36,7 +36,7 @@ export const STATIC_FILES = ["/robots.txt", "/sitemap.xml", "/news/feed.xml"] as
 export async function prerenderPaths(): Promise<string[]> {
   // The directory's member ids are keyed with SIGNING_SECRET: a deploy must not prerender without it.
   assertBuildSecret();
-  checkAllContent();
+  await checkAllContent();
   const [members, news, events] = await Promise.all([
     publicDirectory().members(),
     newsSource().all(),
@@ -46,7 +46,7 @@ export async function prerenderPaths(): Promise<string[]> {
     Array.from({ length: count - 1 }, (_, index) => `${path}/page/${index + 2}`);
   return [
     ...STATIC_PAGES,
-    ...pageContent("office-bearers.yaml").years.map((year) => `/office-bearers/${year}`),
+    ...(await pageContent("office-bearers.yaml")).years.map((year) => `/office-bearers/${year}`),
     ...laterPages(pageCount(members.length, DIRECTORY_PAGE_SIZE), "/directory"),
     ...laterPages(pageCount(news.length, NEWS_PAGE_SIZE), "/news-events"),
     ...news.map((item) => `/news/${item.slug}`),

@@ -13,6 +13,8 @@ export const NEWSLETTER_PATH = "/secretariat/newsletter";
 export const EXPORT_PATH = "/secretariat/export";
 export const MAILS_PATH = "/secretariat/mails";
 export const AUDIT_PATH = "/secretariat/audit";
+/** The site as it will look with the drafts in Contentful (decision 0029). */
+export const PREVIEW_PATH = "/secretariat/preview";
 
 /** The workspace's navigation, in order. A new section is one entry here and one route in routes.ts. */
 export type Section = { path: string; label: string };
@@ -25,6 +27,7 @@ export const SECTIONS: readonly Section[] = [
   { path: EXPORT_PATH, label: "Export" },
   { path: MAILS_PATH, label: "E-mail templates" },
   { path: AUDIT_PATH, label: "Audit log" },
+  { path: PREVIEW_PATH, label: "Preview" },
 ];
 
 /** Downloads answered by functions, not pages: a GET each, which the browser saves as a file. */
@@ -39,6 +42,11 @@ export const mailPath = (name: string) => `${MAILS_PATH}/${name}`;
 /** The frames a rendered e-mail is shown in (answered with the mail alone, under a sandboxing CSP). */
 export const mailFramePath = (name: string) => `${mailPath(name)}/html`;
 export const issueFramePath = (id: string) => `${issuePath(id)}/html`;
+/** The preview of a public page (`path`, like /about-us), and the frame it is drawn in. */
+/** The public page that states a fee: the receipt of an Ordinary application (an id of no one's). */
+export const FEES_PREVIEW = "/sign-up?status=sent&id=EN-0000000000&type=1";
+export const previewOf = (path: string) => `${PREVIEW_PATH}?path=${encodeURIComponent(path)}`;
+export const previewFramePath = (path: string) => `${PREVIEW_PATH}/frame?path=${encodeURIComponent(path)}`;
 
 /*
  * A page with several forms tells them apart by `?do=` in the address they post to: the page's

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import events from "../../netlify/functions/events.ts";
 import { contentfulConfig, readEnv } from "../../src/server/env.server.ts";
 import { contentfulEvents as contentfulEventsSource } from "../../src/server/events/contentful-events.server.ts";
-import { cdaAsset, contentfulEvents } from "../mocks/contentful.ts";
+import spaceFixtures from "../fixtures/contentful/space.json" with { type: "json" };
+import { cdaAsset, contentfulEvents, contentfulSpace, type SpaceFixtures } from "../mocks/contentful.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
@@ -43,6 +44,8 @@ const msw = setupMsw(
     seen,
     "societyEvent",
   ),
+  // The society's facts that name the calendar, from the site's content in the same space.
+  contentfulSpace(spaceFixtures as SpaceFixtures),
 );
 startBlobsServer();
 

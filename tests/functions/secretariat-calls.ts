@@ -86,6 +86,13 @@ export function secretariatCalls(pages: Handler): Call[] {
       handler: pages,
       request: get("/secretariat/mails/contact-to-secretariat/html"),
     },
+    ...page("/secretariat/preview?path=/about-us"),
+    {
+      name: "GET the preview's frame",
+      kind: "page",
+      handler: pages,
+      request: get("/secretariat/preview/frame?path=/about-us"),
+    },
     {
       name: "GET issue frame",
       kind: "page",

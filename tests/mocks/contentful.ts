@@ -66,6 +66,8 @@ export function contentfulEntries(
 ) {
   return http.get(CDA_ENTRIES, ({ request }) => {
     const query = new URL(request.url).searchParams;
+    // The site's content asks for all its types at once: another handler's (contentfulSpace).
+    if (query.has("sys.contentType.sys.id[in]")) return undefined;
     seen.push(query);
     if (query.get("content_type") !== contentType) {
       return HttpResponse.json(
@@ -121,6 +123,8 @@ export function contentfulSlides(
 ) {
   return http.get(CDA_ENTRIES, ({ request }) => {
     const query = new URL(request.url).searchParams;
+    // The site's content asks for all its types at once: another handler's (contentfulSpace).
+    if (query.has("sys.contentType.sys.id[in]")) return undefined;
     seen.push(query);
     if (query.get("content_type") !== contentType) {
       return HttpResponse.json(
@@ -166,6 +170,8 @@ export function contentfulEvents(
 ) {
   return http.get(CDA_ENTRIES, ({ request }) => {
     const query = new URL(request.url).searchParams;
+    // The site's content asks for all its types at once: another handler's (contentfulSpace).
+    if (query.has("sys.contentType.sys.id[in]")) return undefined;
     seen.push(query);
     if (query.get("content_type") !== contentType) {
       return HttpResponse.json(
@@ -189,6 +195,77 @@ export function contentfulEvents(
       limit: 1000,
       items,
       includes: { Asset: assets.filter((asset) => linked.has(asset.sys.id)) },
+    });
+  });
+}
+
+/** The Delivery API's form of a space: entries and assets as tests/fixtures/contentful/space.json holds them. */
+export type SpaceFixtures = {
+  entries: { sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, unknown> }[];
+  assets: { sys: { id: string }; fields: { file: { url: string } } }[];
+};
+
+export type SeenRequest = { host: string; query: URLSearchParams; authorization: string | null };
+
+/** The links in a value: a field, a list of them (Rich Text embeds are not used by our types). */
+function linksIn(value: unknown): { linkType: string; id: string }[] {
+  if (Array.isArray(value)) return value.flatMap(linksIn);
+  const sys = (value as { sys?: { type?: string; linkType?: string; id?: string } } | null)?.sys;
+  return sys?.type === "Link" && sys.linkType && sys.id ? [{ linkType: sys.linkType, id: sys.id }] : [];
+}
+
+/**
+ * Answers like the Delivery API (and, on preview.contentful.com, the Preview API) for a whole
+ * space: `content_type` or `sys.contentType.sys.id[in]`, `fields.<name>=…`, `order=sys.id` or
+ * `-fields.date`, `skip`, `limit`, and `include` levels of linked entries and assets in
+ * `includes`, as the real API does (an entry already among the items is not repeated). `seen` records each request's host, query and token;
+ * `host` answers one host only (preview.contentful.com: the drafts).
+ */
+export function contentfulSpace(space: SpaceFixtures, seen: SeenRequest[] = [], host = ":host") {
+  const byId = new Map(space.entries.map((entry) => [entry.sys.id, entry]));
+  const assetsById = new Map(space.assets.map((asset) => [asset.sys.id, asset]));
+  return http.get(`https://${host}/spaces/:space/environments/:environment/entries`, ({ request }) => {
+    const url = new URL(request.url);
+    const query = url.searchParams;
+    seen.push({ host: url.hostname, query, authorization: request.headers.get("authorization") });
+    const types = query.get("sys.contentType.sys.id[in]")?.split(",") ?? [query.get("content_type")];
+    let matching = space.entries.filter((entry) => types.includes(entry.sys.contentType.sys.id));
+    // An equality on a field (`fields.slug=…`: the news item a page asks for).
+    for (const [key, value] of query)
+      if (key.startsWith("fields."))
+        matching = matching.filter((entry) => entry.fields[key.slice(7)] === value);
+    const order = query.get("order");
+    if (order === "sys.id") matching = [...matching].sort((a, b) => a.sys.id.localeCompare(b.sys.id));
+    if (order === "-fields.date")
+      matching = [...matching].sort((a, b) =>
+        String(b.fields.date ?? "").localeCompare(String(a.fields.date ?? "")),
+      );
+    const skip = Number(query.get("skip") ?? 0);
+    const limit = Number(query.get("limit") ?? 100);
+    const items = matching.slice(skip, skip + limit);
+
+    const included = { Entry: new Map<string, unknown>(), Asset: new Map<string, unknown>() };
+    const inItems = new Set(items.map((entry) => entry.sys.id));
+    let level = items as SpaceFixtures["entries"];
+    for (let depth = 0; depth < Number(query.get("include") ?? 1); depth++) {
+      const next: SpaceFixtures["entries"] = [];
+      for (const { linkType, id } of level.flatMap((entry) => Object.values(entry.fields).flatMap(linksIn))) {
+        if (linkType === "Asset" && assetsById.has(id)) included.Asset.set(id, assetsById.get(id));
+        const linked = byId.get(id);
+        if (linkType === "Entry" && linked && !inItems.has(id) && !included.Entry.has(id)) {
+          included.Entry.set(id, linked);
+          next.push(linked);
+        }
+      }
+      level = [...items, ...next];
+    }
+    return HttpResponse.json({
+      sys: { type: "Array" },
+      total: matching.length,
+      skip,
+      limit,
+      items,
+      includes: { Entry: [...included.Entry.values()], Asset: [...included.Asset.values()] },
     });
   });
 }

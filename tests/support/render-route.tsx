@@ -9,7 +9,7 @@ import {
   Outlet,
   useLocation,
 } from "react-router";
-import { pageContent } from "#server/content/page-content.server.ts";
+import { scopedContent } from "#server/content/page-content.server.ts";
 import type { SessionAnswer } from "#shared/api/account.ts";
 import type { FormRefusal } from "#shared/forms/form-result.ts";
 
@@ -41,7 +41,7 @@ export function renderAt(
         { index: true, Component: Ui },
         { path, Component: Ui },
       ];
-  const rootData = { site: pageContent("site.yaml"), ...root };
+  const rootData = { site: scopedContent("site.yaml"), ...root };
   // Where the router is now, for a test that follows a link.
   let current: Location | undefined;
   const Root = () => {

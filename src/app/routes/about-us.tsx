@@ -1,20 +1,33 @@
 import { SocietyBanner } from "#components/layout/society-banner.tsx";
+import { RichText } from "#components/ui/rich-text.tsx";
 import { pageContent } from "#server/content/page-content.server.ts";
+import { responsiveImage } from "#shared/contentful-image.ts";
 import { formatIndianNumber } from "#shared/format-number.ts";
-import type { About } from "#shared/schemas/about.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/about-us";
 
-export function loader() {
-  const site = pageContent("site.yaml");
-  return { about: pageContent("about.yaml"), membership: site.membership };
+export async function loader() {
+  const site = await pageContent("site.yaml");
+  const about = await pageContent("about.yaml");
+  // An image on Contentful's CDN comes at the widths and in the formats the page asks for (its
+  // Images API); the YAML's images are files of the site, served as they are.
+  const images = about.images.map((image) => ({
+    alt: image.alt,
+    caption: image.caption,
+    avif: responsiveImage(image, { format: "avif" }),
+    webp: responsiveImage(image, { format: "webp" }),
+  }));
+  return { about, images, membership: site.membership };
 }
+
+/** The figures are at most 40rem wide (global.css, .figure), the page's width on a phone. */
+const FIGURE_SIZES = "(min-width: 44rem) 40rem, 100vw";
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: "About Society", description: args.loaderData?.about.description ?? "" });
 
-export default function AboutUs({ loaderData: { about, membership } }: Route.ComponentProps) {
-  const [fieldImage, chromosomeImage] = about.images;
+export default function AboutUs({ loaderData: { about, images, membership } }: Route.ComponentProps) {
+  const [fieldImage, chromosomeImage] = images;
   const figures = [
     { label: "members", value: membership.members },
     { label: "life members", value: membership.lifeMembers },
@@ -25,9 +38,7 @@ export default function AboutUs({ loaderData: { about, membership } }: Route.Com
       <SocietyBanner />
       <div className="page">
         <div className="prose">
-          {about.history.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+          <RichText document={about.history} />
         </div>
         <ul className="figures" aria-label="Membership">
           {figures.map((figure) => (
@@ -50,11 +61,26 @@ export default function AboutUs({ loaderData: { about, membership } }: Route.Com
   );
 }
 
-function Figure({ image }: { image: About["images"][number] }) {
+type FigureData = Route.ComponentProps["loaderData"]["images"][number];
+
+/** A figure with its intrinsic size, so nothing moves when it arrives; AVIF where the browser takes it. */
+function Figure({ image: { alt, caption, avif, webp } }: { image: FigureData }) {
+  const sizes = webp.srcSet ? FIGURE_SIZES : undefined;
   return (
     <figure className="figure">
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />
-      {image.caption && <figcaption>{image.caption}</figcaption>}
+      <picture>
+        {avif.srcSet && <source type="image/avif" srcSet={avif.srcSet} sizes={FIGURE_SIZES} />}
+        <img
+          src={webp.src}
+          srcSet={webp.srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={webp.width}
+          height={webp.height}
+          loading="lazy"
+        />
+      </picture>
+      {caption && <figcaption>{caption}</figcaption>}
     </figure>
   );
 }

@@ -3,8 +3,8 @@ import { pageContent } from "#server/content/page-content.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/awards";
 
-export function loader() {
-  return { awards: pageContent("awards.yaml") };
+export async function loader() {
+  return { awards: await pageContent("awards.yaml") };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { RichText } from "#components/ui/rich-text.tsx";
 import { pageContent } from "#server/content/page-content.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/congress";
 
-export function loader() {
-  return { congress: pageContent("congress.yaml"), host: pageContent("site.yaml").name };
+export async function loader() {
+  return { congress: await pageContent("congress.yaml"), host: (await pageContent("site.yaml")).name };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -20,9 +21,7 @@ export default function Congress({ loaderData: { congress, host } }: Route.Compo
         <h1>{congress.title}</h1>
         <p className="congress-host">{host}</p>
         <div className="prose">
-          {congress.about.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+          <RichText document={congress.about} />
         </div>
         <p>
           Dates, venue and programme:{" "}

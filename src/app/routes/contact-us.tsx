@@ -11,7 +11,7 @@ import type { Route } from "./+types/contact-us";
 /** Rendered for each visit: the form carries a spam-guard token of its own. */
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    contact: pageContent("contact.yaml"),
+    contact: await pageContent("contact.yaml"),
     formToken: await freshFormToken(),
     sent: new URL(request.url).searchParams.get("status") === "sent",
   };

@@ -1,13 +1,20 @@
 import { redirect } from "react-router";
+import { pageContent } from "#server/content/page-content.server.ts";
 import type { Route } from "./+types/download";
 
 /**
  * The awards page's document picker is a plain GET form (it works without JavaScript): it comes
  * here with ?file=, and goes on to the document. Only a plain file name under /downloads/ is
- * followed; anything else is the not-found page.
+ * followed, or the address of a document an award offers (a file on Contentful's CDN, when the
+ * content comes from there); anything else is the not-found page.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const file = new URL(request.url).searchParams.get("file") ?? "";
-  if (!/^[a-z0-9][a-z0-9.-]{0,100}$/.test(file)) throw new Response(null, { status: 404 });
-  return redirect(`/downloads/${file}`, 302);
+  if (/^[a-z0-9][a-z0-9.-]{0,100}$/.test(file)) return redirect(`/downloads/${file}`, 302);
+  if (file.startsWith("https://")) {
+    const { awards } = await pageContent("awards.yaml");
+    if (awards.some((award) => award.downloads.some((download) => download.href === file)))
+      return redirect(file, 302);
+  }
+  throw new Response(null, { status: 404 });
 }

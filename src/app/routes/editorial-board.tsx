@@ -3,8 +3,8 @@ import { pageContent } from "#server/content/page-content.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/editorial-board";
 
-export function loader() {
-  return { board: pageContent("editorial-board.yaml") };
+export async function loader() {
+  return { board: await pageContent("editorial-board.yaml") };
 }
 
 export const meta: Route.MetaFunction = (args) =>

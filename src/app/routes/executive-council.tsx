@@ -3,8 +3,8 @@ import { pageContent } from "#server/content/page-content.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/executive-council";
 
-export function loader() {
-  return { council: pageContent("executive-council.yaml") };
+export async function loader() {
+  return { council: await pageContent("executive-council.yaml") };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pageContent } from "#server/content/page-content.server.ts";
+import { scopedContent } from "#server/content/page-content.server.ts";
 import type { SocietyEvent } from "#shared/schemas/events.ts";
 import type { NewsItem } from "#shared/schemas/news.ts";
 import type { Slide } from "#shared/schemas/slides.ts";
@@ -53,10 +53,10 @@ function renderHome(data: Partial<Awaited<ReturnType<typeof loader>>> = {}) {
     news: news.map(({ slug, title, date, url }) => ({ slug, title, date, url })),
     events: eventsAroundNow(),
     now: new Date().toISOString(),
-    counters: pageContent("site.yaml").counters,
-    aims: pageContent("about.yaml").aims.items,
-    president: pageContent("executive-council.yaml").president,
-    board: pageContent("editorial-board.yaml"),
+    counters: scopedContent("site.yaml").counters,
+    aims: scopedContent("about.yaml").aims.items,
+    president: scopedContent("executive-council.yaml").president,
+    board: scopedContent("editorial-board.yaml"),
     ...data,
   };
   const props = { loaderData: loaded } as unknown as ComponentProps<typeof Home>;
@@ -125,7 +125,7 @@ describe("home page", () => {
 
 describe("home page meta", () => {
   it("preloads the first slide", () => {
-    const site = pageContent("site.yaml");
+    const site = scopedContent("site.yaml");
     const args = (data: object) =>
       ({
         loaderData: data,

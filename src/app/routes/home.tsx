@@ -8,7 +8,7 @@ import { NewsPreview } from "#features/home/news-preview.tsx";
 import { NewsTicker } from "#features/home/news-ticker.tsx";
 import { SLIDE_SIZES } from "#features/home/slider.tsx";
 import { AimsAndScope, JoinPromo, JournalOverview, WhoWeAre } from "#features/home/society-sections.tsx";
-import { pageContent } from "#server/content/page-content.server.ts";
+import { loadContent } from "#server/content/page-content.server.ts";
 import { eventsSource } from "#server/events/events-source.server.ts";
 import { newsSource } from "#server/news/news-source.server.ts";
 import { slidesSource } from "#server/slides/slides-source.server.ts";
@@ -22,16 +22,17 @@ export async function loader() {
     newsSource().page(1),
     eventsSource().all(),
   ]);
-  const site = pageContent("site.yaml");
+  const content = await loadContent();
+  const site = content["site.yaml"];
   return {
     slides,
     news: headlines(news.items),
     events,
     now: new Date().toISOString(),
     counters: site.counters,
-    aims: pageContent("about.yaml").aims.items,
-    president: pageContent("executive-council.yaml").president,
-    board: pageContent("editorial-board.yaml"),
+    aims: content["about.yaml"].aims.items,
+    president: content["executive-council.yaml"].president,
+    board: content["editorial-board.yaml"],
   };
 }
 

@@ -4,6 +4,6 @@ import { newsSource } from "#server/news/news-source.server.ts";
 import { fileResponse } from "#server/pages/site-files.server.ts";
 
 export async function loader() {
-  const site = pageContent("site.yaml");
+  const site = await pageContent("site.yaml");
   return fileResponse(rssFeed(site, await newsSource().all()), "application/rss+xml; charset=utf-8");
 }

@@ -6,8 +6,8 @@ import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/office-bearers";
 
 /** The list of terms, and the chosen term's office bearers: each term is a prerendered page of its own. */
-export function loader({ params }: Route.LoaderArgs) {
-  const { years, terms } = pageContent("office-bearers.yaml");
+export async function loader({ params }: Route.LoaderArgs) {
+  const { years, terms } = await pageContent("office-bearers.yaml");
   const year = params.year ?? null;
   if (year !== null && !years.includes(year)) throw data(null, { status: 404 });
   return { years, year, bearers: year ? (terms[year] ?? null) : null };

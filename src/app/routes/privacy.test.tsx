@@ -9,14 +9,14 @@ import { privacyNoticeVersion } from "#shared/privacy-notice.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import Privacy, { loader } from "./privacy.tsx";
 
-function renderPrivacy() {
-  const props = { loaderData: loader() } as unknown as ComponentProps<typeof Privacy>;
+async function renderPrivacy() {
+  const props = { loaderData: await loader() } as unknown as ComponentProps<typeof Privacy>;
   return renderAt(<Privacy {...props} />, "/privacy");
 }
 
 describe("the privacy notice", () => {
-  it("says in plain words what is collected, why, who sees it, how long it is kept, how to download or erase it, and whom to write to", () => {
-    renderPrivacy();
+  it("says in plain words what is collected, why, who sees it, how long it is kept, how to download or erase it, and whom to write to", async () => {
+    await renderPrivacy();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Privacy notice");
     const contents = screen.getByRole("navigation", { name: "Contents" });
     expect(
@@ -43,8 +43,8 @@ describe("the privacy notice", () => {
     expect(write).toHaveTextContent("Pusa Campus, New Delhi 110012");
   });
 
-  it("carries the version each application records, and is prerendered", () => {
-    renderPrivacy();
+  it("carries the version each application records, and is prerendered", async () => {
+    await renderPrivacy();
     expect(screen.getByText(/^Version of /)).toHaveAttribute("data-privacy-version", privacyNoticeVersion);
     expect(STATIC_PAGES).toContain("/privacy");
   });

@@ -10,10 +10,10 @@ import type { Route } from "./+types/privacy";
  * is the one each application records when its applicant accepts it; whom to write to is the
  * contact page's Secretary.
  */
-export function loader() {
-  const { secretary, address, email } = pageContent("contact.yaml");
+export async function loader() {
+  const { secretary, address, email } = await pageContent("contact.yaml");
   return {
-    notice: pageContent("privacy.yaml"),
+    notice: await pageContent("privacy.yaml"),
     version: privacyNoticeVersion,
     versionDate: formatNewsDate(privacyNoticeVersion, privacyNoticeVersion).date,
     contact: { secretary, address, email },

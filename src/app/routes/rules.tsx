@@ -1,10 +1,11 @@
 import { SocietyBanner } from "#components/layout/society-banner.tsx";
+import { RichText } from "#components/ui/rich-text.tsx";
 import { pageContent } from "#server/content/page-content.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/rules";
 
-export function loader() {
-  return { rules: pageContent("rules.yaml") };
+export async function loader() {
+  return { rules: await pageContent("rules.yaml") };
 }
 
 // The old site titled this page 'The society Section'; SPEC keeps that document title.
@@ -37,16 +38,7 @@ export default function Rules({ loaderData: { rules } }: Route.ComponentProps) {
             <h2 id={`${section.id}-title`}>
               {index + 1}. {section.title}
             </h2>
-            {section.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-            {section.items && (
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
+            <RichText document={section.body} />
             <p>
               <a href="#rules-contents" className="back-to-top">
                 Back to contents

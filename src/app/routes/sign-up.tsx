@@ -7,6 +7,7 @@ import { pageForm } from "#server/forms/page-form.server.ts";
 import { enrolmentForm } from "#server/membership/enrolment-form.server.ts";
 import { membershipContent } from "#server/membership/membership-content.server.ts";
 import { applicationDue, firstPeriod, joiningLate } from "#server/membership/membership-panel.server.ts";
+import { payeeQr } from "#server/membership/payment-qr.server.ts";
 import { freshFormToken } from "#server/spam/form-token.server.ts";
 import { APPLICATION_ID } from "#shared/account.ts";
 import { COUNTRIES, INDIAN_STATES, LANGUAGES, UNION_TERRITORIES } from "#shared/enrolment-options.ts";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: content.description,
     sidebar: {
       bank: bankRows(content.bank),
-      qrCode: content.qrCode,
+      qr: payeeQr(content.upi),
       applicationForm: content.applicationForm,
       pricingUrl: content.pricingUrl,
       joiningLate: joiningLate(),

@@ -6,5 +6,8 @@ import { prerenderPaths, STATIC_FILES } from "#server/prerender-paths.server.ts"
 export async function loader() {
   const files = new Set<string>(STATIC_FILES);
   const pages = (await prerenderPaths()).filter((path) => !files.has(path) && path !== "/account/closed");
-  return fileResponse(sitemapXml(pageContent("site.yaml").url, pages), "application/xml; charset=utf-8");
+  return fileResponse(
+    sitemapXml((await pageContent("site.yaml")).url, pages),
+    "application/xml; charset=utf-8",
+  );
 }

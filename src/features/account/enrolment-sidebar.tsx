@@ -4,7 +4,8 @@ import styles from "./account.module.css";
 
 type Props = {
   bank: [string, string][];
-  qrCode: { src: string; alt: string };
+  /** The society's UPI payee as a QR code, drawn from the content's UPI details on the server. */
+  qr: { size: number; path: string };
   applicationForm: string;
   pricingUrl: string;
   /** How a first payment late in the year counts (decision 0024), worded by the server. */
@@ -12,7 +13,7 @@ type Props = {
 };
 
 /** The enrolment page's sidebar: sign in, the offline payment details, the paper form, prices. */
-export function EnrolmentSidebar({ bank, qrCode, applicationForm, pricingUrl, joiningLate }: Props) {
+export function EnrolmentSidebar({ bank, qr, applicationForm, pricingUrl, joiningLate }: Props) {
   return (
     <aside className={styles.sidebar} aria-label="Membership">
       <section className="card">
@@ -33,7 +34,17 @@ export function EnrolmentSidebar({ bank, qrCode, applicationForm, pricingUrl, jo
           ))}
         </dl>
         <p>Or scan to pay by UPI:</p>
-        <img src={qrCode.src} alt={qrCode.alt} width="150" height="150" />
+        <svg
+          role="img"
+          aria-label="UPI QR code for paying the society's fee"
+          width="150"
+          height="150"
+          viewBox={`0 0 ${qr.size} ${qr.size}`}
+          shapeRendering="crispEdges"
+        >
+          <rect width={qr.size} height={qr.size} fill="#fff" />
+          <path d={qr.path} fill="#000" />
+        </svg>
         <p>{joiningLate}</p>
       </section>
       <section className="card">

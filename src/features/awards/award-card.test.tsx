@@ -6,7 +6,7 @@ import { renderAt } from "#tests/support/render-route.tsx";
 import { AwardCard } from "./award-card.tsx";
 import { AwardsBrowser } from "./awards-browser.tsx";
 
-const awards = pageContent("awards.yaml");
+const awards = await pageContent("awards.yaml");
 
 const award = awards.awards[0];
 if (!award) throw new Error("awards.yaml has no awards");

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "#components/layout/use-hydrated.ts";
+import { RichText } from "#components/ui/rich-text.tsx";
 import type { Award } from "#shared/schemas/awards.ts";
 import styles from "./awards.module.css";
 import { DownloadPicker } from "./download-picker";
@@ -23,7 +24,7 @@ export function AwardCard({ award }: { award: Award }) {
       <p className={styles.frequency}>
         {award.frequency === "biennial" ? "Given every two years" : "Given every year"}
       </p>
-      <p>{award.summary}</p>
+      <RichText document={award.summary} />
       <div className={styles.recipientsHead}>
         <h3>Past recipients</h3>
         {hydrated ? (

@@ -28,6 +28,7 @@ export function DownloadPicker({ awardName, downloads }: Props) {
       >
         <option value="">Select a document</option>
         {downloads.map((download) => (
+          // A file of the site by its name; one on Contentful's CDN by its address (routes/download.ts).
           <option key={download.href} value={download.href.replace(/^\/downloads\//, "")}>
             {download.label}
           </option>

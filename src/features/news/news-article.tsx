@@ -1,3 +1,4 @@
+import { Picture } from "#components/ui/picture.tsx";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { NEWS_DEFAULTS } from "#shared/news-constants.ts";
 import type { PageMeta } from "#shared/page-meta.ts";
@@ -7,6 +8,9 @@ import { AttachmentLink } from "./news-card.tsx";
 
 /** Shown on a news page whose item has no image of its own. */
 export const DEFAULT_NEWS_IMAGE = { url: "/images/about-field-trial.svg", alt: "", width: 640, height: 400 };
+
+/** The article is at most 48rem wide (news.module.css). */
+const ARTICLE_SIZES = "(min-width: 52rem) 48rem, 100vw";
 
 export function NewsArticle({ item }: { item: NewsItem }) {
   const when = formatNewsDate(item.date, NEWS_DEFAULTS.date);
@@ -18,12 +22,11 @@ export function NewsArticle({ item }: { item: NewsItem }) {
         <span>{when.date}</span>
         {when.time && <span>{when.time}</span>}
       </p>
-      <img
+      <Picture
         className={styles.articleImage}
-        src={image.url}
+        image={{ src: image.url, width: image.width ?? 800, height: image.height ?? 450 }}
         alt={image.alt}
-        width={image.width ?? 800}
-        height={image.height ?? 450}
+        sizes={ARTICLE_SIZES}
       />
       <div className="prose">
         {item.description.split(/\n\s*\n/).map((paragraph) => (

@@ -1,8 +1,12 @@
 import { Link } from "react-router";
+import { Picture } from "#components/ui/picture.tsx";
 import { formatNewsDate } from "#shared/format-date.ts";
 import { NEWS_DEFAULTS } from "#shared/news-constants.ts";
 import type { NewsItem } from "#shared/schemas/news.ts";
 import styles from "./news.module.css";
+
+/** A card's width: the grid's one, two or three columns (news.module.css) in the page's 72rem. */
+const CARD_SIZES = "(min-width: 64em) 23rem, (min-width: 40em) 50vw, 100vw";
 
 /** One news item in the grid: image, title, summary, date, time and attachment. */
 export function NewsCard({ item }: { item: NewsItem }) {
@@ -13,11 +17,10 @@ export function NewsCard({ item }: { item: NewsItem }) {
       {item.image ? (
         // The title link below is the card's main link; this one repeats it for pointer users.
         <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <img
-            src={item.image.url}
+          <Picture
+            image={{ src: item.image.url, width: item.image.width ?? 800, height: item.image.height ?? 450 }}
             alt=""
-            width={item.image.width ?? 800}
-            height={item.image.height ?? 450}
+            sizes={CARD_SIZES}
             loading="lazy"
           />
         </Link>

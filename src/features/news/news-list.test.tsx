@@ -71,6 +71,20 @@ describe("NewsCard", () => {
     );
     expect(screen.getByText("No date available")).toBeInTheDocument();
   });
+
+  it("asks Contentful's Images API for its image at the card's widths, AVIF or WebP, its size set", () => {
+    const url = "https://images.ctfassets.net/space/asset/hash/notice.jpg";
+    renderAt(<NewsCard item={item(3, { image: { url, alt: "", width: 1200, height: 675 } })} />);
+    const source = document.querySelector('picture source[type="image/avif"]');
+    const img = document.querySelector("picture img");
+    expect(source?.getAttribute("srcset")).toContain(`${url}?fm=avif&w=480&q=75 480w`);
+    expect(img?.getAttribute("srcset")).toContain(`${url}?fm=webp&w=1200&q=75 1200w`);
+    expect(img?.getAttribute("sizes")).toBe("(min-width: 64em) 23rem, (min-width: 40em) 50vw, 100vw");
+    expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["1200", "675"]);
+    // A site path is not resized: a plain image, as it was.
+    renderAt(<NewsCard item={item(4, { image: { url: "/news-media/a.svg", alt: "" } })} />);
+    expect(document.querySelector('a[href="/news/item-4"] picture')).toBeNull();
+  });
 });
 
 describe("NewsList", () => {

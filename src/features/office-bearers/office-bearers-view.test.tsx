@@ -4,7 +4,7 @@ import { pageContent } from "#server/content/page-content.server.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { OfficeBearersView } from "./office-bearers-view.tsx";
 
-const officeBearers = pageContent("office-bearers.yaml");
+const officeBearers = await pageContent("office-bearers.yaml");
 
 /** The view as the route's loader feeds it for `year`. */
 const view = (year: string | null) => ({

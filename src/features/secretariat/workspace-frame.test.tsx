@@ -51,6 +51,7 @@ describe("the workspace's frame", () => {
       "Export",
       "E-mail templates",
       "Audit log",
+      "Preview",
     ]);
     expect(within(nav).getByRole("link", { name: "Applications" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Overview" })).not.toHaveAttribute("aria-current");

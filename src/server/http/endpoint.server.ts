@@ -11,8 +11,11 @@ type Method = "GET" | "POST";
  * - Every answer, redirects and errors included, carries the security headers.
  * - A failure nothing else caught (storage down, a bug) is logged here and answered with a plain
  *   JSON 503 and `Retry-After`: never the platform's crash page, a stack trace or a file path.
+ * - With `content: true`, the handler runs with one snapshot of the site's content (fees, bank
+ *   details, the society's facts: src/server/content/page-content.server.ts), read before it starts;
+ *   a function whose code reads the content must say so (tests/architecture/content-scope.test.ts).
  */
-export function endpoint(handlers: Partial<Record<Method, Handler>>) {
+export function endpoint(handlers: Partial<Record<Method, Handler>>, { content = false } = {}) {
   const allowed = Object.keys(handlers).flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]));
   return async (request: Request, context: Context = NO_CONTEXT): Promise<Response> => {
     const head = request.method === "HEAD";
@@ -20,13 +23,21 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>) {
     if (!handler) return methodNotAllowed(allowed);
     let response: Response;
     try {
-      response = secured(await handler(request, context));
+      response = secured(
+        await (content ? withSiteContent(() => handler(request, context)) : handler(request, context)),
+      );
     } catch (error) {
       logFailure(request, error);
       response = unavailable();
     }
     return head ? new Response(null, { status: response.status, headers: response.headers }) : response;
   };
+}
+
+/** Runs `work` with the content's snapshot; the content's module is loaded only by functions that read it. */
+async function withSiteContent(work: () => Response | Promise<Response>): Promise<Response> {
+  const { withContent } = await import("../content/page-content.server.ts");
+  return withContent(async () => work());
 }
 
 /** What a test or a local call without Netlify's context sees: no IP, no route parameters. */

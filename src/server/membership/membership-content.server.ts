@@ -1,5 +1,8 @@
 import type { Membership } from "#shared/schemas/membership.ts";
-import { pageContent } from "../content/page-content.server.ts";
+import { scopedContent } from "../content/page-content.server.ts";
 
-/** content/membership.yaml: the payment details and the membership rules (fees, the calendar). */
-export const membershipContent = (): Membership => pageContent("membership.yaml");
+/**
+ * The payment details and the membership rules (fees, the calendar): content/membership.yaml, or
+ * Contentful's, as this request or job reads them (src/server/content/page-content.server.ts).
+ */
+export const membershipContent = (): Membership => scopedContent("membership.yaml");

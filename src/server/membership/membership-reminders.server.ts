@@ -8,6 +8,7 @@ import {
   noticeFor,
 } from "#shared/membership/status.ts";
 import { type Account, getAccount, isVerified, members, saveAccount } from "../account/accounts.server.ts";
+import { withContent } from "../content/page-content.server.ts";
 import { readEnv } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
@@ -81,7 +82,11 @@ const MAILS: Record<NoticeKind, Mailer> = {
  * cut short between the two writes, never mails anyone twice, and a mail Resend did not take is
  * left to retry-mail. A notice whose mail cannot be made (nothing is due) is not recorded.
  */
-export async function runMembershipReminders({
+export const runMembershipReminders = (options: ReminderOptions): Promise<ReminderRun> =>
+  // The whole run reads one snapshot of the content: the fees, the calendar, the bank details.
+  withContent(() => remind(options));
+
+async function remind({
   now,
   origin,
   budgetMs = REMINDER_RUN_BUDGET_MS,

@@ -1,4 +1,5 @@
 import { encode } from "uqr";
+import { upiLink } from "#shared/membership/reference.ts";
 
 /** A QR code as the page draws it: its size in modules, and one SVG path of its dark modules. */
 export type QrCode = { size: number; path: string };
@@ -17,3 +18,13 @@ export function paymentQr(link: string): QrCode {
   });
   return { size, path: path.join("") };
 }
+
+/** The note of the enrolment page's QR code: the applicant types the fee and quotes their reference. */
+export const PAYEE_QR_NOTE = "ISGPB membership fee";
+
+/**
+ * The enrolment page's QR code: the society's UPI payee with no amount, made from the content's
+ * UPI details on each render, so it always shows the payee the content names.
+ */
+export const payeeQr = (payee: { address: string; payeeName: string }): QrCode =>
+  paymentQr(upiLink(payee, null, PAYEE_QR_NOTE));

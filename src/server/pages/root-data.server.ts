@@ -24,7 +24,7 @@ export async function rootData(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<RootData> {
-  const site = pageContent("site.yaml");
+  const site = await pageContent("site.yaml");
   if (isPrerendering()) return { site };
   const refused = context.get(flashContext) ?? undefined;
   try {

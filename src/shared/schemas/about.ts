@@ -1,10 +1,12 @@
 import { z } from "../zod.ts";
 import { image, line, paragraph } from "./common.ts";
+import { longText } from "./rich-text.ts";
 
 /** The About Society page (content/about.yaml). */
 export const aboutSchema = z.strictObject({
   description: paragraph,
-  history: z.array(paragraph).min(1),
+  /** Paragraphs in the YAML, Rich Text in Contentful: a Rich Text document either way. */
+  history: longText,
   aims: z.strictObject({ intro: paragraph, items: z.array(line).length(5) }),
   images: z.array(image).length(2),
 });

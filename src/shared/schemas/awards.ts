@@ -1,5 +1,6 @@
 import { z } from "../zod.ts";
-import { line, paragraph, publicPath } from "./common.ts";
+import { assetUrl, line, paragraph } from "./common.ts";
+import { shortText } from "./rich-text.ts";
 
 /** The society's awards (content/awards.yaml). */
 export const awardsSchema = z.strictObject({
@@ -9,12 +10,13 @@ export const awardsSchema = z.strictObject({
       z.strictObject({
         id: z.string().regex(/^[a-z][a-z0-9-]*$/),
         name: line,
-        summary: paragraph,
+        /** A paragraph in the YAML, Rich Text in Contentful: a Rich Text document either way. */
+        summary: shortText,
         frequency: z.enum(["annual", "biennial"]),
         recipients: z.array(
           z.strictObject({ name: line, affiliation: line, year: z.int().min(1941).max(2100) }),
         ),
-        downloads: z.array(z.strictObject({ label: line, href: publicPath })).min(1),
+        downloads: z.array(z.strictObject({ label: line, href: assetUrl })).min(1),
       }),
     )
     .length(9),

@@ -3,7 +3,7 @@ import { financialYearFromLabel } from "../membership/calendar.ts";
 import { feeInForce } from "../membership/fees.ts";
 import { MEMBERSHIP_TYPES } from "../membership/types.ts";
 import { z } from "../zod.ts";
-import { externalUrl, line, paragraph, publicPath } from "./common.ts";
+import { assetUrl, externalUrl, line, paragraph } from "./common.ts";
 
 /** An amount in whole rupees, or `TBA`: a placeholder the society has not given a figure for. */
 const fee = z.union([z.int().positive().max(10_000_000), z.literal(TO_BE_ANNOUNCED)]);
@@ -81,8 +81,7 @@ export const membershipSchema = z
         .regex(/^[\w.-]{2,256}@[A-Za-z][\w.-]{1,63}$/, "must be a UPI address like name@bank"),
       payeeName: line,
     }),
-    qrCode: z.strictObject({ src: publicPath, alt: line }),
-    applicationForm: publicPath,
+    applicationForm: assetUrl,
     pricingUrl: externalUrl,
     fees: z.strictObject({
       registration: feeSchedule,

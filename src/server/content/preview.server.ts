@@ -1,0 +1,56 @@
+/**
+ * The secretariat's preview of the site with the drafts (decision 0029): any public page, rendered
+ * for this request from Contentful's Preview API (withPreviewContent) by the site's own handler,
+ * so it is the page itself and not an imitation. Prerendered pages are static files on the CDN,
+ * so a preview is always rendered here, behind the workspace's session check: the workspace's
+ * page /secretariat/preview?path=… says what it is and what in the drafts would stop the build,
+ * and shows the page in a sandboxed frame (/secretariat/preview/frame?path=…), never cached.
+ */
+import { contentfulConfig } from "../env.server.ts";
+import { pageCsp } from "../http/page-headers.server.ts";
+import { appHandler } from "../pages/app-handler.server.ts";
+import { previewState, withPreviewContent } from "./page-content.server.ts";
+
+/** The page to preview: a path on this site, outside the workspace and the API; null otherwise. */
+export function previewPath(asked: string | null): string | null {
+  const path = asked?.trim() || "/";
+  if (!/^\/(?![/\\])[^\s\\#]*$/.test(path)) return null;
+  const { pathname } = new URL(path, "https://site.invalid");
+  if (/^\/(secretariat|api)(\/|$)/.test(pathname) || pathname.startsWith("/.netlify/")) return null;
+  return path;
+}
+
+/** What the workspace's preview page says about the drafts: where they come from, and their problems. */
+export async function previewSummary(path: string) {
+  const problems = await withPreviewContent(path, async () => previewState()?.problems ?? []);
+  return { path, problems: [...problems], drafts: contentfulConfig() !== null };
+}
+
+/**
+ * The preview's frame: the page it shows may be drawn only inside the workspace, and runs nothing
+ * there (`sandbox`): a page drawn for another address must not start its scripts, which would take
+ * it for the page at this one.
+ */
+const FRAME_CSP = pageCsp("")
+  .replace(/script-src [^;]*/, "script-src 'none'")
+  .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+  .concat("; sandbox");
+
+/**
+ * The page at `path` as it will look with the drafts: its own answer (a page, a redirect, a 404),
+ * made for this request only: `private, no-store`, not indexed, framed by the workspace alone.
+ */
+export async function previewFrame(request: Request, path: string): Promise<Response> {
+  const headers = new Headers({ accept: "text/html" });
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  const page = new Request(new URL(path, request.url), { headers });
+  const answer = await withPreviewContent(path, () => appHandler()(page));
+  const sent = new Headers(answer.headers);
+  sent.set("Content-Security-Policy", FRAME_CSP);
+  sent.set("X-Frame-Options", "SAMEORIGIN");
+  sent.set("Cache-Control", "private, no-store");
+  sent.set("X-Robots-Tag", "noindex");
+  sent.set("Vary", "Cookie");
+  return new Response(answer.body, { status: answer.status, headers: sent });
+}
