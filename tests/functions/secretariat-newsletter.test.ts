@@ -250,6 +250,8 @@ describe("the newsletter section", () => {
     const second = await press("send", issue.id);
     expect(second.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-already`);
     expect((await first).headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-done`);
+    // A copy queued after the request's time ran out is the retry job's (a slow machine's case).
+    await retryPendingMail();
     for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
     expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(
       (await confirmedNow()).length,
@@ -275,6 +277,8 @@ describe("the newsletter section", () => {
     // Finished here if the request ran out of time, so no later test finds it still sending.
     while ((await getIssue(issue.id))?.status === "sending")
       await continueSend((await getIssue(issue.id)) as Issue, signingSecret(), Date.now() + 10_000);
+    // A copy queued after a request's time ran out is the retry job's.
+    await retryPendingMail();
     for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
   });
 
