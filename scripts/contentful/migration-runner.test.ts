@@ -7,6 +7,7 @@ import { MIGRATIONS, type ModelMigration } from "./migrations/index.ts";
 /** A space in memory: its content types, its record, and the migrations run on it. */
 function fakeSpace(types: string[] = [], record: string[] | null = null, failOn?: MigrationFunction) {
   const state = { types: new Set(types), record, runs: 0, writes: 0 };
+  const ran: MigrationFunction[] = [];
   const space: MigrationSpace = {
     contentTypeIds: async () => [...state.types],
     readApplied: async () => (state.record ? [...state.record] : null),
@@ -17,7 +18,9 @@ function fakeSpace(types: string[] = [], record: string[] | null = null, failOn?
     run: async (migrate) => {
       if (migrate === failOn) throw new Error("422 Validation error");
       state.runs += 1;
-      for (const id of recordMigrations([migrate]).keys()) state.types.add(id);
+      // Each builds on those run before it, as in a space: a migration may edit a type they made.
+      ran.push(migrate);
+      for (const id of recordMigrations(ran).keys()) state.types.add(id);
     },
   };
   return { space, state };

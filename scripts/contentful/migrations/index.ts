@@ -10,6 +10,7 @@ import siteAndPages from "./0003-site-and-pages.ts";
 import councilBoardOfficeBearers from "./0004-council-board-office-bearers.ts";
 import awards from "./0005-awards.ts";
 import membership from "./0006-membership.ts";
+import membershipTitleHelp from "./0007-membership-title-help.ts";
 
 export type ModelMigration = {
   name: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly ModelMigration[] = [
   { name: "0004-council-board-office-bearers", migrate: councilBoardOfficeBearers },
   { name: "0005-awards", migrate: awards },
   { name: "0006-membership", migrate: membership },
+  { name: "0007-membership-title-help", migrate: membershipTitleHelp },
 ];

@@ -3,7 +3,9 @@
  * kinds. The mapping (contentful-content.server.ts) can only read fields declared here, and the
  * import (scripts/contentful/) writes only these. The migrations under scripts/contentful/migrations/
  * are the model's history as applied to a space; a test runs them against a recording fake and
- * fails when a type or field exists on one side and not the other, or differs in kind.
+ * fails when a type or field exists on one side and not the other, or differs in kind. Another
+ * (content-model-schemas.server.test.ts) runs the mapping and fails when a site type's field
+ * reaches no key of the content files' schemas, or a schema's key is filled by no field.
  */
 
 /**

@@ -204,6 +204,28 @@ class SpaceReader {
  * ContentError naming every problem. `repository` gives what stays in content/ (see above).
  */
 export function contentFromSpace(space: CdaSpace, repository: ContentSnapshot): ContentSnapshot {
+  const { files, problems: found } = filesFromSpace(space, repository);
+  const problems = [...found];
+  const content: Partial<Record<ContentFile, unknown>> = {};
+  for (const file of contentFiles) {
+    const result = contentSchemas[file].safeParse(files[file]);
+    if (result.success) content[file] = result.data;
+    else problems.push(...describeEntryIssues(files[file], result.error.issues));
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return content as ContentSnapshot;
+}
+
+/**
+ * The content files as mapped from a reading of the space, before their schemas check them (each
+ * object marked with the entry it came from), and the problems found on the way. Throws a
+ * ContentError when a page's entry is missing or repeated. A test compares what this makes with
+ * the schemas and the content model (content-model-schemas.server.test.ts).
+ */
+export function filesFromSpace(
+  space: CdaSpace,
+  repository: ContentSnapshot,
+): { files: Record<ContentFile, unknown>; problems: readonly string[] } {
   const reader = new SpaceReader(space);
 
   const fileUrl = (asset: CdaAsset | undefined) => {
@@ -549,15 +571,7 @@ export function contentFromSpace(space: CdaSpace, repository: ContentSnapshot): 
     "membership.yaml": membership(m, reader.ofType("membershipFee")),
     "privacy.yaml": repository["privacy.yaml"],
   };
-  const problems = [...reader.problems];
-  const content: Partial<Record<ContentFile, unknown>> = {};
-  for (const file of contentFiles) {
-    const result = contentSchemas[file].safeParse(files[file]);
-    if (result.success) content[file] = result.data;
-    else problems.push(...describeEntryIssues(files[file], result.error.issues));
-  }
-  if (problems.length > 0) throw new ContentError(problems);
-  return content as ContentSnapshot;
+  return { files, problems: reader.problems };
 }
 
 /**
