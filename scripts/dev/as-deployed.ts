@@ -1,43 +1,33 @@
 /**
  * Makes @netlify/dev's emulator serve a finished build the way a deploy does, for the preview and
  * the browser tests (scripts/dev/serve.ts). Out of the box, the emulator is made for editing:
- * - it builds every function (zip-it-and-ship-it and esbuild) when it starts, about 110 s of both
- *   cores for our 43, then again on every call, 2 to 4 s, into a folder it removes when that call
- *   ends; concurrent calls could load a build from another call's removed folder ("Cannot find
- *   module", a 500 under load);
- * - on every request, a picture or a stylesheet too, it asks the edge runtime for the edge
- *   functions' configs, and the runtime starts a Deno worker that imports all of them to answer:
- *   tens of milliseconds a request, and the runtime grew by about 25 MB a second until it died;
- * - it follows a redirect an edge function answers with, back into the edge runtime with the same
- *   function list, until fetch gives up ("redirect count exceeded", a 500).
- * Here a function is built once, on its first call, into .netlify/functions-serve/, which lasts,
- * the edge functions' configs are read once, and an edge function's redirect reaches the browser. Edits to netlify/ therefore need a restart of
- * the preview; `npm start` (the Vite plugin) keeps the emulator's rebuilding.
+ * it builds every function (zip-it-and-ship-it and esbuild) when it starts, about 110 s of both
+ * cores for our 43, then again on every call, 2 to 4 s, into a folder it removes when that call
+ * ends; concurrent calls could load a build from another call's removed folder ("Cannot find
+ * module", a 500 under load). Here a function is built once, on its first call, into a folder
+ * that lasts (serve.ts's `functionsDirectory`: each browser-test worker has its own, so two
+ * servers never write one build at once). Edits to netlify/ therefore need a restart of the
+ * preview; `npm start` (the Vite plugin) keeps the emulator's rebuilding.
  *
  * What is patched is private in the packages' types and plain at run time. @netlify/dev is pinned
  * to the version this was checked against (package.json), and anything missing stops the server
  * rather than let it misbehave.
  */
-import path from "node:path";
-import { EdgeFunctionsHandler } from "@netlify/edge-functions-dev";
 import { FunctionsHandler } from "@netlify/functions-dev";
 
 type LocalFunction = { build(args: { buildDirectory: string; cache: unknown }): Promise<unknown> };
 type Invoke = (request: Request, route: unknown, func: LocalFunction, folder?: string) => Promise<Response>;
-type Functions = { invoke?: Invoke; registry?: object; globalBuildDirectory: string };
-type ReadConfigs = (port: number, functions: Record<string, string>) => Promise<{ error?: unknown }>;
-type EdgeHandle = (request: Request, originServerAddress: string) => Promise<Response>;
-type EdgeMatch = (request: Request) => Promise<{ handle: EdgeHandle } | undefined>;
-type EdgeFunctions = { getFunctionConfigs?: ReadConfigs; match?: EdgeMatch };
+type Functions = { invoke?: Invoke; registry?: object };
 
 let patched = false;
+/** Where functions are built: one folder per process, as there is one server per process. */
+let buildDirectory = "";
 
-export function serveAsDeployed(projectRoot: string): void {
+export function serveAsDeployed(projectRoot: string, functionsDirectory: string): void {
+  buildDirectory = functionsDirectory;
   if (patched) return;
   patched = true;
   buildEachFunctionOnce(projectRoot);
-  readEdgeConfigsOnce();
-  passEdgeRedirectsOn();
 }
 
 const builtOnce = new WeakSet<LocalFunction>();
@@ -50,7 +40,7 @@ function buildEachFunctionOnce(projectRoot: string): void {
   // functions folder hands us its prototype.
   const probe = new FunctionsHandler({
     config: { get: () => ({}) },
-    destPath: path.join(projectRoot, ".netlify", "functions-serve"),
+    destPath: buildDirectory,
     geolocation: {},
     projectRoot,
     settings: {},
@@ -66,40 +56,11 @@ function buildEachFunctionOnce(projectRoot: string): void {
       const build = func.build.bind(func);
       let first: Promise<unknown> | undefined;
       func.build = (args) => {
-        first ??= build({ ...args, buildDirectory: this.globalBuildDirectory });
+        first ??= build({ ...args, buildDirectory });
         return first;
       };
     }
     return invoke.call(this, request, route, func, folder);
-  };
-}
-
-function readEdgeConfigsOnce(): void {
-  const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
-  const read = required(handler.getFunctionConfigs, "EdgeFunctionsHandler.getFunctionConfigs");
-  const known = new Map<string, ReturnType<ReadConfigs>>();
-  handler.getFunctionConfigs = function (this: EdgeFunctions, port, functions) {
-    const key = `${port} ${JSON.stringify(functions)}`;
-    let configs = known.get(key);
-    if (!configs) {
-      configs = read.call(this, port, functions);
-      known.set(key, configs);
-      // A failed read is not kept: the next request asks again.
-      void configs.then((answer) => answer.error && known.delete(key)).catch(() => known.delete(key));
-    }
-    return configs;
-  };
-}
-
-function passEdgeRedirectsOn(): void {
-  const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
-  const match = required(handler.match, "EdgeFunctionsHandler.match");
-  handler.match = async function (this: EdgeFunctions, request) {
-    const found = await match.call(this, request);
-    if (!found) return found;
-    // The runtime is asked with fetch(url, request): the request's own redirect mode decides.
-    const handle = found.handle;
-    return { ...found, handle: (req, origin) => handle(new Request(req, { redirect: "manual" }), origin) };
   };
 }
 
