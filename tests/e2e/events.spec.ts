@@ -1,10 +1,9 @@
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
 import { localEvents } from "../../src/server/events/local-events.server.ts";
 import { listEvents, nextEvents } from "../../src/shared/event-listing.ts";
-import { baseUrl, openPage, seriousAxeViolations, sharedBrowser, waitForHydration } from "./browser.ts";
+import { seriousAxeViolations, waitForHydration } from "./browser.ts";
+import { expect, test } from "./fixtures.ts";
 
-const browser = sharedBrowser();
 const events = await localEvents().all();
 
 /** The events of a calendar file, parsed by ical.js with the file's own VTIMEZONEs. */
@@ -14,9 +13,11 @@ function parseCalendar(text: string) {
   return calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
 }
 
-describe("/events.ics", () => {
-  it("is a calendar a real iCalendar parser reads, with every event at its right time", async () => {
-    const response = await fetch(`${baseUrl()}/events.ics`);
+test.describe("/events.ics", () => {
+  test("is a calendar a real iCalendar parser reads, with every event at its right time", async ({
+    site,
+  }) => {
+    const response = await fetch(`${site.url}/events.ics`);
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const parsed = parseCalendar(await response.text());
     expect(parsed).toHaveLength(events.length);
@@ -29,9 +30,11 @@ describe("/events.ics", () => {
   });
 });
 
-describe("/events", () => {
-  it("lists the upcoming events soonest first, then the past by year, by the visitor's clock", async () => {
-    const { page, problems, close } = await openPage(browser());
+test.describe("/events", () => {
+  test("lists the upcoming events soonest first, then the past by year, by the visitor's clock", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/events");
     await waitForHydration(page);
     const expected = listEvents(events, new Date());
@@ -40,71 +43,69 @@ describe("/events", () => {
     const years = page.getByRole("region", { name: "Past events" }).getByRole("heading", { level: 3 });
     await expect(years.allTextContents()).resolves.toEqual(expected.past.map((group) => group.year));
     expect(problems).toEqual([]);
-    await close();
   });
 
-  it("is reached from the NEWS & EVENTS menu, beside NEWS", async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test("is reached from the NEWS & EVENTS menu, beside NEWS", { tag: "@no-js" }, async ({ page }) => {
     await page.goto("/");
     // The submenu is folded away until opened; its links are in the HTML all the same.
     const submenu = page.locator('nav[aria-label="Main"] ul:has(> li > a[href="/news-events"]) a');
     await expect(submenu.allTextContents()).resolves.toEqual(["NEWS", "EVENTS"]);
     await expect(submenu.nth(1).getAttribute("href")).resolves.toBe("/events");
-    await close();
   });
 
-  it("reads without JavaScript and fits 360 px", async () => {
-    const { page, close } = await openPage(browser(), {
-      javaScriptEnabled: false,
-      viewport: { width: 360, height: 740 },
+  test.describe(() => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("reads without JavaScript and fits 360 px", { tag: "@no-js" }, async ({ page }) => {
+      await page.goto("/events");
+      await expect(page.locator("main article").count()).resolves.toBe(events.length);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
-    await page.goto("/events");
-    await expect(page.locator("main article").count()).resolves.toBe(events.length);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await close();
   });
 });
 
-describe("/events/{slug}", () => {
-  it("offers its own calendar file, carries schema.org Event data, and fits 360 px", async () => {
-    const event = events.find((candidate) => candidate.onlineUrl && candidate.venue) ?? events[0];
-    const { page, problems, close } = await openPage(browser(), { viewport: { width: 360, height: 740 } });
-    await page.goto(`/events/${event?.slug}`);
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(event?.title);
-    const href = await page.getByRole("link", { name: /Add to calendar/ }).getAttribute("href");
-    const parsed = parseCalendar(await (await fetch(baseUrl() + href)).text());
-    expect(parsed.map((one) => one.summary)).toEqual([event?.title]);
-    const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
-    );
-    expect(jsonLd).toMatchObject({ "@type": "Event", name: event?.title });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await close();
+test.describe("/events/{slug}", () => {
+  test.describe(() => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("offers its own calendar file, carries schema.org Event data, and fits 360 px", async ({
+      page,
+      problems,
+      site,
+    }) => {
+      const event = events.find((candidate) => candidate.onlineUrl && candidate.venue) ?? events[0];
+      await page.goto(`/events/${event?.slug}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(event?.title);
+      const href = await page.getByRole("link", { name: /Add to calendar/ }).getAttribute("href");
+      const parsed = parseCalendar(await (await fetch(site.url + href)).text());
+      expect(parsed.map((one) => one.summary)).toEqual([event?.title]);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      );
+      expect(jsonLd).toMatchObject({ "@type": "Event", name: event?.title });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
   });
 
-  it("the congress page links to the congress's event", async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test("the congress page links to the congress's event", { tag: "@no-js" }, async ({ page }) => {
     await page.goto("/congress");
     await page.getByRole("link", { name: /the congress in the society's events/ }).click();
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
       "Second National Genetic Congress",
     );
-    await close();
   });
 });
 
-describe("home page", () => {
-  it("shows the next three upcoming events", async () => {
-    const { page, close } = await openPage(browser());
+test.describe("home page", () => {
+  test("shows the next three upcoming events", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const shown = page.getByRole("region", { name: "Upcoming events" }).getByRole("heading", { level: 4 });
     await expect
       .poll(() => shown.allTextContents())
       .toEqual(nextEvents(events, new Date(), 3).map((event) => event.title));
-    await close();
   });
 });
