@@ -7,7 +7,7 @@
  *
  * Run after a build: npm run build && npm run bench:size
  * It exits 1 when a page is over its budget; `npm test` runs the same check
- * (tests/e2e/script-budget.test.ts).
+ * (tests/e2e/script-budget.spec.ts).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 /**
  * The script budget: which JavaScript a built page downloads without any interaction, and how
  * much of it (gzip) each page may have. Pure functions over a page's HTML and the Vite manifest;
- * `npm run bench:size` prints the report and tests/e2e/script-budget.test.ts fails `npm test`
+ * `npm run bench:size` prints the report and tests/e2e/script-budget.spec.ts fails `npm test`
  * when a page passes its budget. See docs/decisions/0012-first-paint-and-script-budget.md.
  */
 import { BOOT_MODULES_ATTRIBUTE } from "../../src/app/deferred-start.ts";
