@@ -193,7 +193,6 @@ test.describe("an item published after the build", () => {
   // first page of every worker's news while it exists. No other test counts news pages beyond
   // the build's (a 32nd item still fits the sitemap's four pages of nine).
   const file = "content/news/published-after-the-build.md";
-  test.afterAll(() => rm(file, { force: true }));
 
   test("is served by the server with its own title and canonical link", async ({ site, page, problems }) => {
     test.setTimeout(120_000);
@@ -201,22 +200,28 @@ test.describe("an item published after the build", () => {
       file,
       "---\ntitle: Late breaking notice\ndate: 2026-11-21T10:00:00+05:30\n---\nThis notice went up after the site was built.\n",
     );
-    // The API knows the item, and the framework's handler renders its page (issue 32; it was an
-    // edge function that waited only 4 s for the API, hence the repeated asks, kept).
-    expect((await fetch(`${site.url}/api/news/published-after-the-build`)).status).toBe(200);
-    let response = await fetch(`${site.url}/news/published-after-the-build`);
-    for (let tries = 1; response.status === 404 && tries < 10; tries += 1) {
-      response = await fetch(`${site.url}/news/published-after-the-build`);
-    }
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain("<title>Late breaking notice | ISGPB</title>");
-    expect(html).toContain('<link rel="canonical" href="');
-    expect(html).toContain("This notice went up after the site was built.");
+    // Removed by the test itself, not in an afterAll: the describe's other test may run in
+    // another worker, whose afterAll would remove the file while this test still reads it.
+    try {
+      // The API knows the item, and the framework's handler renders its page (issue 32; it was an
+      // edge function that waited only 4 s for the API, hence the repeated asks, kept).
+      expect((await fetch(`${site.url}/api/news/published-after-the-build`)).status).toBe(200);
+      let response = await fetch(`${site.url}/news/published-after-the-build`);
+      for (let tries = 1; response.status === 404 && tries < 10; tries += 1) {
+        response = await fetch(`${site.url}/news/published-after-the-build`);
+      }
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("<title>Late breaking notice | ISGPB</title>");
+      expect(html).toContain('<link rel="canonical" href="');
+      expect(html).toContain("This notice went up after the site was built.");
 
-    await page.goto("/news/published-after-the-build");
-    await page.getByRole("heading", { level: 1, name: "Late breaking notice" }).waitFor();
-    expect(problems).toEqual([]);
+      await page.goto("/news/published-after-the-build");
+      await page.getByRole("heading", { level: 1, name: "Late breaking notice" }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await rm(file, { force: true });
+    }
   });
 
   test("an unknown slug still answers 404", async ({ site }) => {
