@@ -64,14 +64,14 @@ test.describe("/directory with JavaScript", () => {
     // A visitor: the public fields, and contact details only after signing in (decision 0015).
     await dialog.getByRole("link", { name: "Sign in as a member to see contact details" }).waitFor();
     for (const label of ["Position", "University", "City", "State"])
-      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(1);
+      await expect(dialog.getByText(label, { exact: true })).toHaveCount(1);
     for (const label of ["Email", "Mobile", "Address 1"])
-      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(0);
+      await expect(dialog.getByText(label, { exact: true })).toHaveCount(0);
     await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
     await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
     await page.keyboard.press("Escape");
-    await expect(dialog.count()).resolves.toBe(0);
+    await expect(dialog).toHaveCount(0);
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -83,13 +83,13 @@ test.describe("/directory without JavaScript", () => {
   }, async ({ page }) => {
     await page.goto("/directory");
     expect(await cards(page).count()).toBe(50);
-    await expect(page.getByText(/contact details \(View More\) need JavaScript/).count()).resolves.toBe(1);
-    await expect(page.getByRole("button", { name: /View More/ }).count()).resolves.toBe(0);
+    await expect(page.getByText(/contact details \(View More\) need JavaScript/)).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /View More/ })).toHaveCount(0);
     const first = await cards(page).first().locator("h3").textContent();
     await page.getByRole("link", { name: "Next page" }).click();
     // A list's further pages have their own paths since issue 32 (they were ?page=2).
     await page.waitForURL(/\/directory\/page\/2$/);
-    await expect(page.getByText("2,100 members, page 2 of 42").count()).resolves.toBe(1);
+    await expect(page.getByText("2,100 members, page 2 of 42")).toHaveCount(1);
     expect(await cards(page).first().locator("h3").textContent()).not.toBe(first);
   });
 
@@ -140,11 +140,11 @@ test.describe("/fellowship", () => {
     await button.click();
     const dialog = page.getByRole("dialog", { name });
     for (const label of ["Serial number", "Fellow number", "Fellow of the year", "Address"]) {
-      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(1);
+      await expect(dialog.getByText(label, { exact: true })).toHaveCount(1);
     }
-    await expect(dialog.getByText("2024", { exact: true }).count()).resolves.toBe(1);
+    await expect(dialog.getByText("2024", { exact: true })).toHaveCount(1);
     await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog.count()).resolves.toBe(0);
+    await expect(dialog).toHaveCount(0);
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
   });
@@ -156,7 +156,7 @@ test.describe("/fellowship", () => {
     const first = cards(page).first();
     await first.getByText("View More").click();
     for (const label of ["Serial number", "Fellow number", "Fellow of the year", "Address"]) {
-      await expect(first.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(first.getByText(label, { exact: true })).toBeVisible();
     }
   });
 });

@@ -58,7 +58,7 @@ test.describe("/events", () => {
 
     test("reads without JavaScript and fits 360 px", { tag: "@no-js" }, async ({ page }) => {
       await page.goto("/events");
-      await expect(page.locator("main article").count()).resolves.toBe(events.length);
+      await expect(page.locator("main article")).toHaveCount(events.length);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     });
   });

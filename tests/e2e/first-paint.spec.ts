@@ -86,7 +86,7 @@ test.describe("before hydration", () => {
     await form.getByLabel("First name").fill("Meera");
     await form.getByLabel(/E-mail address/).fill("meera@example.org");
     await form.getByLabel("Message").fill("Typed while the scripts were still loading.");
-    await expect(page.locator("nav[data-enhanced]").count()).resolves.toBe(0);
+    await expect(page.locator("nav[data-enhanced]")).toHaveCount(0);
     app.release();
     await waitForHydration(page);
     await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Meera");
@@ -259,7 +259,7 @@ test.describe("hydration keeps the served page", () => {
     app.release();
     await waitForHydration(page);
     await expect.poll(() => page.getByRole("button", { name: /^View More about / }).count()).toBe(served);
-    await expect(page.locator("main li details").count()).resolves.toBe(0);
+    await expect(page.locator("main li details")).toHaveCount(0);
     const kept = await page.evaluate(() => {
       const before = (window as unknown as { servedCards: Element[] }).servedCards;
       const now = [...document.querySelectorAll("main li")];

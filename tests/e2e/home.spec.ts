@@ -58,7 +58,7 @@ test.describe("home page without JavaScript", () => {
         "/about-us",
         "/about-us#aims",
       ]);
-      await expect(page.getByText("1.339").count()).resolves.toBe(1);
+      await expect(page.getByText("1.339")).toHaveCount(1);
       const preview = page.getByRole("region", { name: "Recent news" }).getByRole("listitem");
       expect(await preview.count()).toBe(9);
       await expect(page.getByRole("link", { name: "View More.." }).getAttribute("href")).resolves.toBe(

@@ -11,7 +11,7 @@ test.describe("office bearers", () => {
   }) => {
     await page.goto("/office-bearers");
     if (javaScriptEnabled) await waitForHydration(page);
-    await expect(page.getByText("Please select a year to view the office bearers").count()).resolves.toBe(1);
+    await expect(page.getByText("Please select a year to view the office bearers")).toHaveCount(1);
     await page.getByRole("link", { name: "2020-2022" }).click();
     await page.getByRole("heading", { name: "Office Bearers 2020-2022" }).waitFor();
     // A year has a path of its own since issue 32 (it was ?year=2020-2022).
@@ -38,10 +38,10 @@ test.describe("awards", () => {
     const button = card.getByRole("button", { name: /^Download/ });
     if (javaScriptEnabled) {
       await waitForHydration(page);
-      expect(await button.isDisabled()).toBe(true);
+      await expect(button).toBeDisabled();
     }
     await card.getByLabel(/Documents/).selectOption({ label: "Guidelines" });
-    expect(await button.isEnabled()).toBe(true);
+    await expect(button).toBeEnabled();
     const [response] = await Promise.all([
       page.waitForResponse((response) => response.url().includes("/downloads/award-guidelines.pdf")),
       button.click(),
@@ -58,7 +58,7 @@ test.describe("awards", () => {
     await last.click();
     const focused = page.locator("article:focus");
     await expect(focused.getByRole("heading", { level: 2 }).textContent()).resolves.toBe(name);
-    await expect(focused.isVisible()).resolves.toBe(true);
+    await expect(focused).toBeVisible();
   });
 
   test("Show/Hide Content toggles the past recipients", async ({ page }) => {
@@ -66,11 +66,11 @@ test.describe("awards", () => {
     await waitForHydration(page);
     const card = page.locator("article").first();
     const recipients = card.getByRole("list");
-    expect(await recipients.isVisible()).toBe(true);
+    await expect(recipients).toBeVisible();
     await card.getByRole("button", { name: "Hide Content" }).click();
-    expect(await recipients.isVisible()).toBe(false);
+    await expect(recipients).toBeHidden();
     await card.getByRole("button", { name: "Show Content" }).click();
-    expect(await recipients.isVisible()).toBe(true);
+    await expect(recipients).toBeVisible();
   });
 
   test("without JavaScript, shows every award's past recipients and no toggle that would do nothing", {
@@ -79,8 +79,8 @@ test.describe("awards", () => {
     await page.goto("/awards");
     const headings = page.getByRole("heading", { name: "Past recipients" });
     expect(await headings.count()).toBeGreaterThan(0);
-    for (const heading of await headings.all()) expect(await heading.isVisible()).toBe(true);
-    await expect(page.getByRole("button", { name: /(Hide|Show) Content/ }).count()).resolves.toBe(0);
+    for (const heading of await headings.all()) await expect(heading).toBeVisible();
+    await expect(page.getByRole("button", { name: /(Hide|Show) Content/ })).toHaveCount(0);
   });
 });
 
@@ -108,16 +108,16 @@ test.describe("navigation", () => {
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const awards = nav.getByRole("link", { name: "AWARDS" });
-    expect(await awards.isVisible()).toBe(false);
+    await expect(awards).toBeHidden();
     await nav.getByRole("button", { name: "Menu" }).click();
-    expect(await awards.isVisible()).toBe(true);
+    await expect(awards).toBeVisible();
     await nav.getByRole("button", { name: "Close menu" }).click();
-    expect(await awards.isVisible()).toBe(false);
+    await expect(awards).toBeHidden();
     await nav.getByRole("button", { name: "Menu" }).click();
     await nav.getByRole("button", { name: "THE SOCIETY" }).click();
     await nav.getByRole("link", { name: "Office Bearers" }).click();
     await page.getByRole("heading", { level: 1, name: "Office Bearers" }).waitFor();
-    expect(await awards.isVisible()).toBe(false);
+    await expect(awards).toBeHidden();
     expect(problems).toEqual([]);
     await close();
   });
@@ -187,7 +187,7 @@ test.describe("navigation", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Menu" }).click();
     expect(new URL(page.url()).hash).toBe("#quick-links");
-    expect(await page.getByRole("navigation", { name: "Quick Links" }).isVisible()).toBe(true);
+    await expect(page.getByRole("navigation", { name: "Quick Links" })).toBeVisible();
     await close();
   });
 

@@ -279,9 +279,9 @@ test.describe("my directory entry while the script arrives", () => {
     await privacy.getByLabel("Postal address").check();
     early.release();
     await shown();
-    await expect(privacy.getByLabel("E-mail address").isChecked()).resolves.toBe(true);
-    await expect(privacy.getByLabel("Postal address").isChecked()).resolves.toBe(true);
-    await expect(privacy.getByLabel("Mobile number").isChecked()).resolves.toBe(false);
+    await expect(privacy.getByLabel("E-mail address")).toBeChecked();
+    await expect(privacy.getByLabel("Postal address")).toBeChecked();
+    await expect(privacy.getByLabel("Mobile number")).not.toBeChecked();
 
     // The old address of the page the server filled in for the member (rendered afresh by the app,
     // it stayed until the app's was in) leads to the same page now (301): what is typed before
@@ -338,7 +338,7 @@ test.describe("my data", () => {
     await page.getByRole("button", { name: "Close my account" }).click();
     await page.waitForURL("**/account/closed");
     await page.getByText(CLOSED_ACCOUNT_MESSAGE).waitFor();
-    await expect(page.locator("header").getByRole("link", { name: "Sign In" }).count()).resolves.toBe(1);
+    await expect(page.locator("header").getByRole("link", { name: "Sign In" })).toHaveCount(1);
     const notice = await mailTo(site, SECRETARIAT, /^Website account closed/, member.applicationId);
     expect(notice.subject).toContain(member.name);
     // Chromium logs the refused request (400) of the wrong password.

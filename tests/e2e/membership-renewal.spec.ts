@@ -131,12 +131,10 @@ test.describe("membership renewal", { tag: "@js-and-no-js" }, () => {
     let panel = await showMembership();
     const until = longDay(financialYearEnd(year, start));
     await panel.getByText(`Active until ${until}`).waitFor();
-    await expect(panel.getByText(memberNumberOf(id), { exact: true }).count()).resolves.toBe(1);
+    await expect(panel.getByText(memberNumberOf(id), { exact: true })).toHaveCount(1);
     const next = `ISGPB-${memberNumberOf(id)}-${financialYearLabel(year + 1, start)}`;
     await expect(panel.locator("[data-payment-reference]").textContent()).resolves.toBe(next);
-    await expect(panel.getByRole("img", { name: `UPI QR code for payment ${next}` }).count()).resolves.toBe(
-      1,
-    );
+    await expect(panel.getByRole("img", { name: `UPI QR code for payment ${next}` })).toHaveCount(1);
     const upi = await panel.getByRole("link", { name: /with a UPI app/ }).getAttribute("href");
     expect(upi).toContain(`tn=${next}`);
     // axe runs as a script, so only where scripts run; the part's markup is the same either way.

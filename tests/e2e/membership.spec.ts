@@ -35,10 +35,10 @@ test.describe("the enrolment page", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe("ENROLLMENT FORM");
     const legends = await page.locator("legend").allTextContents();
     expect(legends).toEqual(["Personal Details", "Address", "Login Details", "Other Details"]);
-    await expect(page.locator("#indianLanguages option").count()).resolves.toBe(135);
-    await expect(page.locator("#country option").count()).resolves.toBe(194);
+    await expect(page.locator("#indianLanguages option")).toHaveCount(135);
+    await expect(page.locator("#country option")).toHaveCount(194);
     await expect(page.locator("#country").inputValue()).resolves.toBe("India");
-    await expect(page.locator("#state option:not([value=''])").count()).resolves.toBe(36);
+    await expect(page.locator("#state option:not([value=''])")).toHaveCount(36);
     await expect(page.locator("#format").isDisabled()).resolves.toBe(true);
     await expect(page.locator("#format").inputValue()).resolves.toBe("Soft Copy");
     await expect(page.locator("#dob").getAttribute("placeholder")).resolves.toBe("YYYY-MM-DD");
@@ -56,7 +56,7 @@ test.describe("the enrolment page", () => {
     await expect(
       page.getByRole("link", { name: /View Pricing Structure/ }).getAttribute("target"),
     ).resolves.toBe("_blank");
-    await expect(page.getByText("use 'Pay Offline' to create your account").count()).resolves.toBe(1);
+    await expect(page.getByText("use 'Pay Offline' to create your account")).toHaveCount(1);
   });
 
   test("shows field errors next to their fields", async ({ page }) => {
@@ -121,7 +121,7 @@ test.describe("the membership journey", () => {
 
     await page.goto("/sign-up");
     await waitForHydration(page);
-    await expect(page.locator("header").getByRole("link", { name: "Sign In" }).count()).resolves.toBe(1);
+    await expect(page.locator("header").getByRole("link", { name: "Sign In" })).toHaveCount(1);
     await enrol(page, email);
     await page.getByRole("button", { name: "Pay Offline" }).click();
     await page.getByRole("status").filter({ hasText: "Thank you" }).waitFor();
@@ -141,7 +141,7 @@ test.describe("the membership journey", () => {
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole("button", { name: "Log In" }).click();
     await page.getByText(LOGIN_UNVERIFIED).waitFor();
-    await expect(page.getByRole("button", { name: "Send me a fresh link" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: "Send me a fresh link" })).toHaveCount(1);
 
     const confirmation = await mailTo(site, email, /^Confirm your e-mail address/);
     expect(confirmation.text).toContain(shownId);
@@ -205,13 +205,13 @@ test.describe("the membership journey", () => {
       .locator("dd")
       .getByText("Active", { exact: true })
       .waitFor();
-    await expect(page.getByText(applicationId ?? "").count()).resolves.toBe(1);
+    await expect(page.getByText(applicationId ?? "")).toHaveCount(1);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     // Signing out is the /logout route's action with or without JavaScript since issue 32, and it
     // answers with the sign-in page that says so (it was /login).
     await page.waitForURL("**/login?status=signed-out");
-    await expect(page.locator("header").getByRole("link", { name: "Sign In" }).count()).resolves.toBe(1);
+    await expect(page.locator("header").getByRole("link", { name: "Sign In" })).toHaveCount(1);
     await page.goto("/account");
     await page.waitForURL("**/login");
     // Chromium logs every refused fetch; the 403 of signing in before confirming was expected.
@@ -259,7 +259,7 @@ test.describe("the membership journey", () => {
     await page.goto(link);
     await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
     await page.waitForURL("**/verify-email?status=used");
-    await expect(page.getByRole("button", { name: "Send me a fresh link" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: "Send me a fresh link" })).toHaveCount(1);
 
     // A refused sign-in is the login page again, the address kept, the password not.
     await signIn("not the password");

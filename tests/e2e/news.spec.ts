@@ -67,7 +67,7 @@ test.describe("news list", () => {
     await page.goto(past);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await expect(page.getByText("There is no news yet.").count()).resolves.toBe(0);
+    await expect(page.getByText("There is no news yet.")).toHaveCount(0);
     await close();
   });
 
