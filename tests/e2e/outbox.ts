@@ -2,7 +2,7 @@
  * The e-mails the served site "sent": with RESEND_API_KEY unset, each goes to the `outbox` store
  * of the worker's own Blobs (tests/e2e/fixtures.ts), where the tests read them.
  */
-import type { Site } from "./fixtures.ts";
+import { expect, type Site } from "./fixtures.ts";
 
 export type OutboxMail = {
   to: string[];
@@ -36,17 +36,25 @@ export async function lastMailTo(site: Site, address: string): Promise<OutboxMai
 
 /**
  * The newest mail to `address` whose subject matches (and whose text holds `text`, if given),
- * waiting up to ten seconds for it: a function may store its mail just after it has answered.
+ * polled for up to ten seconds: a function may store its mail just after it has answered.
  */
 export async function mailTo(site: Site, address: string, subject: RegExp, text = ""): Promise<OutboxMail> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const found = (await outbox(site)).find(
-      (mail) => mail.to.includes(address) && subject.test(mail.subject) && mail.text.includes(text),
-    );
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no mail to ${address} matching ${subject}${text ? ` with "${text}"` : ""}`);
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox(site)).find(
+          (mail) => mail.to.includes(address) && subject.test(mail.subject) && mail.text.includes(text),
+        );
+        return found !== undefined;
+      },
+      {
+        message: `a mail to ${address} matching ${subject}${text ? ` with "${text}"` : ""}`,
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  return found as OutboxMail;
 }
 
 /** The first link in a mail's text that starts with `prefix` (a path on the site), as path and search. */
