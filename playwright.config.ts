@@ -2,7 +2,7 @@
  * The browser tests (tests/e2e/*.spec.ts): Playwright Test against the production build, on
  * Debian's Chromium. Each worker serves the build itself, with Blobs of its own
  * (tests/e2e/fixtures.ts); `npm run build` must have run first (`npm test` does).
- * Decision 0026 says why it is shaped this way.
+ * Decision 0030 says why it is shaped this way.
  */
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./scripts/dev/chromium.ts";

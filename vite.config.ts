@@ -6,69 +6,74 @@ import { defineConfig } from "vitest/config";
 import { chunkModulesPlugin } from "./scripts/build/chunk-modules.ts";
 import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
+import { buildFunctionsOnFirstCall } from "./scripts/dev/as-deployed.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
 
 const testing = Boolean(process.env.VITEST);
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    // The framework's plugin builds the app; the component tests render components on their own,
-    // with plain React and no router build (React Router's own advice for Vitest).
-    testing ? react() : reactRouter(),
-    // Deploys the framework's server handler as a Netlify Function for every path no static file
-    // and no function of ours answers (docs/decisions/0024).
-    !testing && netlifyReactRouter({ excludedPaths: ["/api/*", ...FUNCTION_PATHS_OUTSIDE_API] }),
-    serverCodeGuard(),
-    newsMediaPlugin(),
-    chunkModulesPlugin(),
-    // Emulates Functions, Blobs and redirects in `vite` dev; the build needs none of it. The
-    // static-file headers stay off here: their CSP would block Vite's inline HMR preamble (the
-    // browser tests check the headers on the production build).
-    command === "serve" &&
-      !testing &&
-      netlify({
-        headers: { enabled: false },
-        database: { enabled: false },
-        edgeFunctions: { enabled: false },
-      }),
-  ],
-  define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
-  build: {
-    // Inline nothing as data: URLs: the CSP allows images only from 'self'.
-    assetsInlineLimit: 0,
-    // Every browser we serve supports modulepreload; the polyfill would only add to the page's script.
-    modulePreload: { polyfill: false },
-  },
-  test: {
-    // The unit and component tests wait on timers, local servers and jsdom far more than they
-    // compute: four worker processes keep a 2-core machine busy. Processes, not threads: the
-    // sign-in timing test compares the CPU time of its own process.
-    maxWorkers: 4,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "unit",
-          environment: "node",
-          setupFiles: ["tests/setup/console.ts"],
-          include: [
-            "src/**/*.test.ts",
-            "scripts/**/*.test.ts",
-            "netlify/**/*.test.ts",
-            "tests/functions/**/*.test.ts",
-            "tests/architecture/**/*.test.ts",
-          ],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "components",
-          environment: "jsdom",
-          include: ["src/**/*.test.tsx"],
-          setupFiles: ["tests/setup/console.ts", "tests/setup/components.ts"],
-        },
-      },
+export default defineConfig(({ command }) => {
+  const emulating = command === "serve" && !testing;
+  // Each function is built on its first call, not all of them as the server starts.
+  if (emulating) buildFunctionsOnFirstCall(import.meta.dirname);
+  return {
+    plugins: [
+      // The framework's plugin builds the app; the component tests render components on their own,
+      // with plain React and no router build (React Router's own advice for Vitest).
+      testing ? react() : reactRouter(),
+      // Deploys the framework's server handler as a Netlify Function for every path no static file
+      // and no function of ours answers (docs/decisions/0027).
+      !testing && netlifyReactRouter({ excludedPaths: ["/api/*", ...FUNCTION_PATHS_OUTSIDE_API] }),
+      serverCodeGuard(),
+      newsMediaPlugin(),
+      chunkModulesPlugin(),
+      // Emulates Functions, Blobs and redirects in `vite` dev; the build needs none of it. The
+      // static-file headers stay off here: their CSP would block Vite's inline HMR preamble (the
+      // browser tests check the headers on the production build).
+      emulating &&
+        netlify({
+          headers: { enabled: false },
+          database: { enabled: false },
+          edgeFunctions: { enabled: false },
+        }),
     ],
-  },
-}));
+    define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
+    build: {
+      // Inline nothing as data: URLs: the CSP allows images only from 'self'.
+      assetsInlineLimit: 0,
+      // Every browser we serve supports modulepreload; the polyfill would only add to the page's script.
+      modulePreload: { polyfill: false },
+    },
+    test: {
+      // The unit and component tests wait on timers, local servers and jsdom far more than they
+      // compute: four worker processes keep a 2-core machine busy. Processes, not threads: the
+      // sign-in timing test compares the CPU time of its own process.
+      maxWorkers: 4,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "node",
+            setupFiles: ["tests/setup/console.ts"],
+            include: [
+              "src/**/*.test.ts",
+              "scripts/**/*.test.ts",
+              "netlify/**/*.test.ts",
+              "tests/functions/**/*.test.ts",
+              "tests/architecture/**/*.test.ts",
+            ],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "components",
+            environment: "jsdom",
+            include: ["src/**/*.test.tsx"],
+            setupFiles: ["tests/setup/console.ts", "tests/setup/components.ts"],
+          },
+        },
+      ],
+    },
+  };
+});

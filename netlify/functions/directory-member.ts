@@ -2,8 +2,9 @@
  * One member's details, for the directory's View More dialog.
  *   GET /api/directory/:id → 200 { id, name, position, university, city, state, contacts, … }
  *     contacts "shown": with address1, address2, email, mobile (a detail the member chose to hide
- *       is left out) — to a signed-in member whose membership is active, or to anyone when
- *       DIRECTORY_CONTACTS_PUBLIC=true;
+ *       is left out), and the member's own changes to their details over the sheet's (POST
+ *       /api/account/details) — to a signed-in member whose membership is active, or to anyone
+ *       when DIRECTORY_CONTACTS_PUBLIC=true;
  *     contacts "sign-in": a visitor, public fields only; "members-only": a signed-in account whose
  *       membership is not active, public fields only.
  *   404 { error } for an unknown or malformed id (and on an empty sheet).
@@ -17,6 +18,7 @@ import type { Config, Context } from "@netlify/functions";
 import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { hiddenFields, visibleContacts } from "../../src/server/directory/directory-privacy.server.ts";
 import { servedMembers, unavailable } from "../../src/server/directory/directory-service.server.ts";
+import { entryWithOwnDetails } from "../../src/server/directory/own-details.server.ts";
 import { readEnv } from "../../src/server/env.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json } from "../../src/server/http/responses.server.ts";
@@ -46,12 +48,14 @@ export default endpoint({
       const member = data.find((candidate) => candidate.id === id);
       if (!member) return errorJson(404, NOT_FOUND);
       const contacts = await contactAccess(request);
+      // Those who see contact details see the member's own changes too, at once (less what is hidden).
+      const shown = contacts === "shown" ? await entryWithOwnDetails(member) : member;
       const details: MemberDetails =
         contacts === "shown"
           ? {
-              ...toPublicMember(member),
+              ...toPublicMember(shown),
               contacts,
-              ...visibleContacts(member, await hiddenFields(member.id)),
+              ...visibleContacts(shown, await hiddenFields(member.id)),
             }
           : { ...toPublicMember(member), contacts };
       const caching = contactsPublic

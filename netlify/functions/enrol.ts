@@ -4,7 +4,8 @@
  *   POST /api/enrol  body: JSON, the fields of the enrolment form (SPEC section 3) plus the spam
  *        guard's fields; indianLanguages may be a list. Checked with the form's own schema, and the
  *        password also against zxcvbn's list of common passwords.
- *   → 200 { message, applicationId, needsPayment } | 400 { error, fields } | 503 { error }
+ *   → 200 { message, applicationId, needsPayment, paymentReference } | 400 { error, fields } | 503 { error }
+ *     (paymentReference: what to quote with the first payment, null when nothing is to be paid)
  *   A form-urlencoded post is passed on to /sign-up with 307 (method and body kept).
  *   403 cross-site, 413 body over 32 KB, 415 other content types, 405 (Allow: POST) other methods.
  * Env: RESEND_API_KEY, MAIL_FROM, SECRETARIAT_EMAIL, RESEND_TIMEOUT_MS, SIGNING_SECRET, URL (links).

@@ -28,8 +28,8 @@ import { errorJson, json, NO_STORE } from "../../src/server/http/responses.serve
 import {
   accountFor,
   amountDue,
-  paymentApprovalForm,
   NO_ACCOUNT,
+  paymentApprovalForm,
   readApproval,
 } from "../../src/server/membership/payment-approval.server.ts";
 import type { ApprovalApplicationAnswer } from "../../src/shared/api/account.ts";

@@ -22,7 +22,9 @@ export default endpoint({
   GET: async (request) => {
     const token = new URL(request.url).searchParams.get("token");
     const check = await checkAccountLink(token, passwordLinkPurpose(token));
-    const body = check.ok ? { usable: true } : { usable: false, reason: check.reason, error: LINK_REFUSALS[check.reason] };
+    const body = check.ok
+      ? { usable: true }
+      : { usable: false, reason: check.reason, error: LINK_REFUSALS[check.reason] };
     return json(body, 200, NO_STORE);
   },
   POST: apiForm(resetPasswordForm),

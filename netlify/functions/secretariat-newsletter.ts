@@ -1,8 +1,9 @@
 /**
  * The workspace's newsletter actions, for the signed-in secretariat only (401 visitor, 403 member,
- * checked first on the server), each a plain form that posts and comes back (decision 0017).
+ * checked first on the server). The same forms are the actions of the workspace's newsletter pages
+ * (src/server/secretariat/newsletter-form.server.ts), where a form-urlencoded post is passed on.
  *   POST /api/secretariat/newsletter/compose  { subject, text, attachmentUrl? }
- *        → 303 to the new issue's page | 200 { issue } | 400 the page again with the errors
+ *        → 200 { message, issue } | 400 { error, fields }
  *   POST /api/secretariat/newsletter/test  { issue }  → a copy marked [Test] to the signed-in address
  *   POST /api/secretariat/newsletter/send  { issue }  → claims the send once (a second press starts
  *        nothing) and sends to every confirmed subscriber: a Resend broadcast to RESEND_SEGMENT_ID,
@@ -13,108 +14,17 @@
  * Env: RESEND_API_KEY, RESEND_SEGMENT_ID, MAIL_FROM, SIGNING_SECRET, URL, SECRETARIAT_ACCOUNTS.
  */
 import type { Config, Context } from "@netlify/functions";
-import { signingSecret, siteUrl } from "../../src/server/env.server.ts";
-import { type FormAnswer, formPost } from "../../src/server/forms/form-post.server.ts";
+import { apiForm } from "../../src/server/forms/api-form.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { errorJson } from "../../src/server/http/responses.server.ts";
-import {
-  claimSend,
-  continueSend,
-  createIssue,
-  getIssue,
-  sendTest,
-} from "../../src/server/newsletter/issues.server.ts";
 import { subscribersCsv } from "../../src/server/newsletter/subscriber-csv.server.ts";
 import { allSubscribers } from "../../src/server/newsletter/subscribers.server.ts";
 import { recordAction } from "../../src/server/secretariat/audit.server.ts";
 import { requireSecretariat, type SecretariatSession } from "../../src/server/secretariat/auth.server.ts";
-import { FLASHES, type FlashCode, withFlash } from "../../src/server/secretariat/flash.server.ts";
-import {
-  issuePath,
-  NEWSLETTER_API,
-  NEWSLETTER_PATH,
-} from "../../src/server/secretariat/newsletter-page.server.ts";
-import { workspacePageHtml } from "../../src/server/secretariat/routes.server.ts";
-import { issueActionSchema, issueSchema } from "../../src/shared/schemas/newsletter-issue.ts";
+import { composeForm, issueForm } from "../../src/server/secretariat/newsletter-form.server.ts";
+import { SUBSCRIBERS_CSV } from "../../src/shared/secretariat-paths.ts";
 
-/** What a send may take of the request: the rest is the retry job's (a function has about 10 s). */
-const SEND_REQUEST_BUDGET_MS = 5000;
-const UNAVAILABLE =
-  "Nothing was done: we could not reach our records just now. Please try again in a minute.";
-
-const done = (page: string, code: FlashCode, body: Record<string, unknown> = {}): FormAnswer => ({
-  ok: true,
-  body: { message: FLASHES[code].text, ...body },
-  redirect: withFlash(page, code),
-});
-
-const noIssue: FormAnswer = { ok: false, status: 404, error: "There is no newsletter issue with that id." };
-
-const actions = (session: SecretariatSession) => ({
-  [NEWSLETTER_API.compose]: formPost({
-    action: NEWSLETTER_API.compose,
-    page: NEWSLETTER_PATH,
-    schema: issueSchema,
-    maxBytes: 64 * 1024,
-    unavailable: "The issue was not saved: we could not store it just now. Please try again in a minute.",
-    renderPage: (request) => workspacePageHtml(request, NEWSLETTER_PATH),
-    async handle(draft) {
-      const issue = await createIssue(draft, session.who);
-      await recordAction({
-        who: session.who,
-        action: "newsletter-compose",
-        record: `newsletter/${issue.id}`,
-        summary: `Wrote the issue “${issue.subject}”`,
-      });
-      return done(issuePath(issue.id), "issue-saved", { issue: issue.id });
-    },
-  }),
-  [NEWSLETTER_API.test]: formPost({
-    action: NEWSLETTER_API.test,
-    page: NEWSLETTER_PATH,
-    schema: issueActionSchema,
-    maxBytes: 1024,
-    unavailable: UNAVAILABLE,
-    renderPage: (request) => workspacePageHtml(request, NEWSLETTER_PATH),
-    async handle({ issue: id }, { request }) {
-      const issue = await getIssue(id);
-      if (!issue) return noIssue;
-      await sendTest(issue, session.who, siteUrl(request), signingSecret());
-      await recordAction({
-        who: session.who,
-        action: "newsletter-test",
-        record: `newsletter/${issue.id}`,
-        summary: `Sent a test of “${issue.subject}” to ${session.who}`,
-      });
-      return done(issuePath(issue.id), "test-sent");
-    },
-  }),
-  [NEWSLETTER_API.send]: formPost({
-    action: NEWSLETTER_API.send,
-    page: NEWSLETTER_PATH,
-    schema: issueActionSchema,
-    maxBytes: 1024,
-    unavailable: UNAVAILABLE,
-    renderPage: (request) => workspacePageHtml(request, NEWSLETTER_PATH),
-    async handle({ issue: id }, { request }) {
-      const deadline = Date.now() + SEND_REQUEST_BUDGET_MS;
-      const claim = await claimSend(id, session.who, siteUrl(request));
-      if (!claim) return noIssue;
-      if (!claim.claimed) return done(issuePath(id), "send-already", { status: claim.issue.status });
-      await recordAction({
-        who: session.who,
-        action: "newsletter-send",
-        record: `newsletter/${id}`,
-        summary: `Began sending “${claim.issue.subject}” to every confirmed subscriber (${claim.issue.via})`,
-      });
-      // Claimed: from here a failure leaves the send to the retry job, never to a second press.
-      const progress = await continueSend(claim.issue, signingSecret(), deadline).catch(() => null);
-      return done(issuePath(id), progress?.done ? "send-done" : "send-going", {
-        status: progress?.issue.status ?? "sending",
-      });
-    },
-  }),
-});
+const PREFIX = "/api/secretariat/newsletter/";
 
 async function downloadCsv(session: SecretariatSession): Promise<Response> {
   const list = await allSubscribers();
@@ -140,15 +50,16 @@ export default endpoint({
   async GET(request: Request) {
     const session = await requireSecretariat(request);
     if (session instanceof Response) return session;
-    if (pathOf(request) !== NEWSLETTER_API.csv) return errorJson(404, "Not found");
+    if (pathOf(request) !== SUBSCRIBERS_CSV) return errorJson(404, "Not found");
     return downloadCsv(session);
   },
   async POST(request: Request, context: Context) {
     const session = await requireSecretariat(request);
     if (session instanceof Response) return session;
-    const action = actions(session)[pathOf(request) as keyof ReturnType<typeof actions>];
-    if (!action) return errorJson(404, "Not found");
-    return action(request, context);
+    const action = pathOf(request).slice(PREFIX.length);
+    const spec = action === "compose" ? composeForm(session) : issueForm(action, session);
+    if (!spec) return errorJson(404, "Not found");
+    return apiForm(spec)(request, context);
   },
 });
 

@@ -5,7 +5,10 @@
  *   → 200 { message } (and a new session cookie when signed in) | 400/410 { error } a link that is
  *     used, forged or expired (nothing changes)
  *   A form-urlencoded post is passed on to /account/confirm-email with 307. 403 cross-site, 413, 415, 405.
- * Env: SIGNING_SECRET.
+ * The account's directory entry (found by the old address, which the sheet keeps) stays the
+ * account's with its hidden details, and the secretariat is mailed that the sheet's address is out
+ * of date (when the directory has an entry for it).
+ * Env: SIGNING_SECRET, the mail settings.
  */
 import type { Config } from "@netlify/functions";
 import { confirmEmailChangeForm } from "../../src/server/account/settings-forms.server.ts";

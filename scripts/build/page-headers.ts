@@ -11,7 +11,11 @@ export function inlineScripts(document: Document): string[] {
   for (const script of document.querySelectorAll("script:not([src])")) {
     const type = script.getAttribute("type");
     if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(script.textContent ?? "").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(script.textContent ?? "")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes].sort();
 }

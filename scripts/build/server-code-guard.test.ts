@@ -4,7 +4,7 @@ import { isServerModule } from "./server-code-guard.ts";
 describe("isServerModule", () => {
   it.each([
     ["/repo/src/server/env.server.ts", true],
-    ["/repo/src/server/forms/fill-form.server.ts?v=1", true],
+    ["/repo/src/server/forms/form-post.server.ts?v=1", true],
     ["/repo/src/features/x/thing.server.ts", true],
     ["/repo/src/shared/zod.ts", false],
     ["/repo/src/features/contact/contact-form.tsx", false],

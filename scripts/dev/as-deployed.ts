@@ -1,23 +1,43 @@
 /**
  * Makes @netlify/dev's emulator serve a finished build the way a deploy does, for the preview and
  * the browser tests (scripts/dev/serve.ts). Out of the box, the emulator is made for editing:
- * it builds every function (zip-it-and-ship-it and esbuild) when it starts, about 110 s of both
- * cores for our 43, then again on every call, 2 to 4 s, into a folder it removes when that call
- * ends; concurrent calls could load a build from another call's removed folder ("Cannot find
- * module", a 500 under load). Here a function is built once, on its first call, into a folder
- * that lasts (serve.ts's `functionsDirectory`: each browser-test worker has its own, so two
- * servers never write one build at once). Edits to netlify/ therefore need a restart of the
- * preview; `npm start` (the Vite plugin) keeps the emulator's rebuilding.
+ * - it builds every function (zip-it-and-ship-it and esbuild) when it starts, about 110 s of both
+ *   cores for our 43, then again on every call, 2 to 4 s, into a folder it removes when that call
+ *   ends; concurrent calls could load a build from another call's removed folder ("Cannot find
+ *   module", a 500 under load);
+ * - on every request, a picture or a stylesheet too, it asks the edge runtime for the edge
+ *   functions' configs, and the runtime starts a Deno worker that imports all of them to answer:
+ *   tens of milliseconds a request, and the runtime grew by about 25 MB a second until it died;
+ * - it follows a redirect an edge function answers with, back into the edge runtime with the same
+ *   function list, until fetch gives up ("redirect count exceeded", a 500).
+ * - two emulators started at once (a browser-test worker each) could pick the same free port for
+ *   their edge runtimes, and the second runtime failed (AddrInUse).
+ * Here a function is built once, on its first call, into a folder that lasts (serve.ts's
+ * `functionsDirectory`: each browser-test worker has its own, so two servers never write one
+ * build at once), the edge functions' configs are read once, an edge function's redirect reaches
+ * the browser, and one process at a time picks a port and starts its edge runtime on it.
+ * Edits to netlify/ therefore need a restart of the preview. `npm start` (the Vite plugin) keeps
+ * the emulator's rebuilding, with only the first build of each function put off to its first call
+ * (buildFunctionsOnFirstCall).
  *
  * What is patched is private in the packages' types and plain at run time. @netlify/dev is pinned
  * to the version this was checked against (package.json), and anything missing stops the server
  * rather than let it misbehave.
  */
+import { mkdir, rmdir, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { EdgeFunctionsHandler } from "@netlify/edge-functions-dev";
 import { FunctionsHandler } from "@netlify/functions-dev";
 
 type LocalFunction = { build(args: { buildDirectory: string; cache: unknown }): Promise<unknown> };
 type Invoke = (request: Request, route: unknown, func: LocalFunction, folder?: string) => Promise<Response>;
 type Functions = { invoke?: Invoke; registry?: object };
+type ReadConfigs = (port: number, functions: Record<string, string>) => Promise<{ error?: unknown }>;
+type EdgeHandle = (request: Request, originServerAddress: string) => Promise<Response>;
+type EdgeMatch = (request: Request) => Promise<{ handle: EdgeHandle } | undefined>;
+type StartRuntime = (env: Record<string, string>) => Promise<unknown>;
+type EdgeFunctions = { getFunctionConfigs?: ReadConfigs; match?: EdgeMatch; initialize?: StartRuntime };
 
 let patched = false;
 /** Where functions are built: one folder per process, as there is one server per process. */
@@ -28,25 +48,40 @@ export function serveAsDeployed(projectRoot: string, functionsDirectory: string)
   if (patched) return;
   patched = true;
   buildEachFunctionOnce(projectRoot);
+  readEdgeConfigsOnce();
+  passEdgeRedirectsOn();
+  startEdgeRuntimesOneAtATime();
 }
 
 const builtOnce = new WeakSet<LocalFunction>();
 
-function buildEachFunctionOnce(projectRoot: string): void {
-  const handler = FunctionsHandler.prototype as unknown as Functions;
-  const invoke = required(handler.invoke, "FunctionsHandler.invoke");
+type Registry = {
+  buildFunctionAndWatchFiles?: (func: LocalFunction, firstLoad?: boolean) => Promise<unknown>;
+};
 
-  // Nothing is built at start-up. The registry's class is not exported: a handler with no
-  // functions folder hands us its prototype.
+/** The emulator's private classes, as their prototypes: the handler's, and its registry's. */
+function emulatorPrototypes(projectRoot: string) {
+  const handler = FunctionsHandler.prototype as unknown as Functions;
+  // The registry's class is not exported: a handler with no functions folder hands us its prototype.
   const probe = new FunctionsHandler({
     config: { get: () => ({}) },
-    destPath: buildDirectory,
+    destPath: path.join(projectRoot, ".netlify", "functions-serve"),
     geolocation: {},
     projectRoot,
     settings: {},
   } as unknown as ConstructorParameters<typeof FunctionsHandler>[0]) as unknown as Functions;
-  const registry = Object.getPrototypeOf(probe.registry) as { buildFunctionAndWatchFiles?: unknown };
-  required(registry.buildFunctionAndWatchFiles, "FunctionsRegistry.buildFunctionAndWatchFiles");
+  const registry = Object.getPrototypeOf(probe.registry) as Registry;
+  const buildAndWatch = required(
+    registry.buildFunctionAndWatchFiles,
+    "FunctionsRegistry.buildFunctionAndWatchFiles",
+  );
+  const invoke = required(handler.invoke, "FunctionsHandler.invoke");
+  return { handler, registry, buildAndWatch, invoke };
+}
+
+function buildEachFunctionOnce(projectRoot: string): void {
+  const { handler, registry, invoke } = emulatorPrototypes(projectRoot);
+  // Nothing is built at start-up.
   registry.buildFunctionAndWatchFiles = async () => undefined;
 
   // Each call asks its function to build; the first answer is kept and given to every later call.
@@ -62,6 +97,108 @@ function buildEachFunctionOnce(projectRoot: string): void {
     }
     return invoke.call(this, request, route, func, folder);
   };
+}
+
+let deferring = false;
+
+/**
+ * For `npm start` (@netlify/vite-plugin's emulator, made for editing): a function is built, and
+ * its files watched, when it is first called instead of when the server starts, where all of
+ * them together took both cores for about two minutes and held up the first page and the first
+ * form; and every call uses that build, which the emulator rebuilds when the function's files
+ * change, instead of building the function again for each call (2 to 4 s a call).
+ */
+export function buildFunctionsOnFirstCall(projectRoot: string): void {
+  if (deferring) return;
+  deferring = true;
+  const { handler, registry, buildAndWatch, invoke } = emulatorPrototypes(projectRoot);
+  const waiting = new Map<LocalFunction, Registry>();
+  const building = new Map<LocalFunction, Promise<unknown>>();
+  registry.buildFunctionAndWatchFiles = function (this: Registry, func, firstLoad) {
+    // The first load, at start-up: kept for the first call. A change to its files: built as usual.
+    if (firstLoad && !building.has(func)) {
+      waiting.set(func, this);
+      return Promise.resolve();
+    }
+    return buildAndWatch.call(this, func, firstLoad);
+  };
+  handler.invoke = async function (this: Functions, request, route, func, _folder) {
+    const owner = waiting.get(func);
+    if (owner) {
+      waiting.delete(func);
+      building.set(func, buildAndWatch.call(owner, func, true));
+    }
+    await building.get(func);
+    // The build the watcher keeps up to date, not a fresh one in a folder of the call's own.
+    return invoke.call(this, request, route, func, undefined);
+  };
+}
+
+function readEdgeConfigsOnce(): void {
+  const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
+  const read = required(handler.getFunctionConfigs, "EdgeFunctionsHandler.getFunctionConfigs");
+  const known = new Map<string, ReturnType<ReadConfigs>>();
+  handler.getFunctionConfigs = function (this: EdgeFunctions, port, functions) {
+    const key = `${port} ${JSON.stringify(functions)}`;
+    let configs = known.get(key);
+    if (!configs) {
+      configs = read.call(this, port, functions);
+      known.set(key, configs);
+      // A failed read is not kept: the next request asks again.
+      void configs.then((answer) => answer.error && known.delete(key)).catch(() => known.delete(key));
+    }
+    return configs;
+  };
+}
+
+function passEdgeRedirectsOn(): void {
+  const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
+  const match = required(handler.match, "EdgeFunctionsHandler.match");
+  handler.match = async function (this: EdgeFunctions, request) {
+    const found = await match.call(this, request);
+    if (!found) return found;
+    // The runtime is asked with fetch(url, request): the request's own redirect mode decides.
+    const handle = found.handle;
+    return { ...found, handle: (req, origin) => handle(new Request(req, { redirect: "manual" }), origin) };
+  };
+}
+
+/**
+ * The edge runtime asks the system for a free port, then starts Deno, which binds it a second or
+ * more later; a second emulator starting in that gap can be handed the same port. A directory in
+ * the system's temporary folder is the lock (mkdir is atomic across processes); one left by a
+ * process that died is taken over after a minute.
+ */
+function startEdgeRuntimesOneAtATime(): void {
+  const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
+  const initialize = required(handler.initialize, "EdgeFunctionsHandler.initialize");
+  handler.initialize = async function (this: EdgeFunctions, env) {
+    const release = await lock(path.join(tmpdir(), "isgpb-edge-runtime-start.lock"));
+    try {
+      return await initialize.call(this, env);
+    } finally {
+      await release();
+    }
+  };
+}
+
+const STALE_LOCK_MS = 60_000;
+
+async function lock(directory: string): Promise<() => Promise<void>> {
+  for (;;) {
+    try {
+      await mkdir(directory);
+      return () => rmdir(directory).catch(() => undefined);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = await stat(directory).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > STALE_LOCK_MS) await rmdir(directory).catch(() => undefined);
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 function required<T>(value: T | undefined, name: string): T {

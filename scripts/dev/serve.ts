@@ -1,6 +1,7 @@
 /**
  * Serves the production build the way Netlify does, offline: static files from build/client/
- * with their headers (netlify.toml's and the build's _headers), our functions, Blobs, and, for every path none of those answers, the framework's server handler, as the
+ * with their headers (netlify.toml's and the build's _headers), our functions and edge functions,
+ * Blobs, and, for every path none of those answers, the framework's server handler, as the
  * Netlify Function the adapter writes would (path "/*", static files first). The emulator does
  * not load that generated function (it reads netlify/functions only), so the handler runs here,
  * in this process, on the same server build. Used by `npm run preview` and the browser tests.
@@ -31,13 +32,18 @@ export async function startServer(
     edgeCache = false,
     blobsDirectory = path.join(projectRoot, LOCAL_BLOBS_DIRECTORY),
     functionsDirectory = path.join(projectRoot, ".netlify", "functions-serve"),
+    rewriteHtml,
   }: ServeOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  // The edge functions run on the `deno` binary the npm package installs. The emulator looks for
+  // it on PATH, where npm scripts put it, and otherwise downloads one, which fails offline and
+  // leaves the site served without its edge functions (the page POSTs' rate limits).
+  const bin = path.resolve(import.meta.dirname, "..", "..", "node_modules", ".bin");
+  if (!process.env.PATH?.split(path.delimiter).includes(bin))
+    process.env.PATH = [bin, process.env.PATH].filter(Boolean).join(path.delimiter);
   const netlify = new NetlifyDev({
     projectRoot,
-    // The site has no edge functions since issue 32; enabled, the emulator still started a Deno
-    // runtime on a port it chose (decision 0021's AddrInUse race between two test servers).
-    edgeFunctions: { enabled: false },
+    edgeFunctions: { enabled: true },
     // Blobs are served below, from the folder asked for, not from the emulator's fixed one.
     blobs: { enabled: false },
     geolocation: { enabled: false },
@@ -73,7 +79,8 @@ export async function startServer(
       // This server is also the origin behind edge functions: their context.next() comes back here
       // marked as passthrough, so the edge functions are skipped the second time.
       const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
-      const response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
+      let response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
+      if (rewriteHtml) response = await rewritten(response, rewriteHtml);
       // The emulator hides functions' errors, so say what a failed answer was, where it shows.
       if (response.status >= 500) await logFailure(req.method, req.url, response.clone());
       const keepFor = keepable(req, response, edgeCache);
@@ -186,7 +193,21 @@ export type ServeOptions = {
    * behind such answers (a failing sheet, a new news item) and must see it at once.
    */
   edgeCache?: boolean;
+  /**
+   * Changes the text of every HTML answer, a static file's or a rendered page's, before it is
+   * kept or compressed. For the benchmarks only: the Lighthouse bench's copy without scripts.
+   */
+  rewriteHtml?: (html: string) => string;
 };
+
+async function rewritten(response: Response, rewrite: (html: string) => string): Promise<Response> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.body || !type.startsWith("text/html") || response.headers.has("content-encoding"))
+    return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(rewrite(await response.text()), { status: response.status, headers });
+}
 
 type Kept = { status: number; headers: [string, string][]; body: Buffer; until: number };
 const keptAnswers = new Map<string, Promise<Kept>>();

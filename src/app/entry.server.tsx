@@ -1,12 +1,14 @@
 /**
- * The framework's server entry (React Router's default, plus two things of ours): the page's inline
- * scripts carry the request's nonce (src/server/http/page-headers.server.ts), and a prerendered
- * page is rendered whole before it is written, so the static file has no streamed parts (a
- * crawler's page too, as in the default); a visitor's page rendered per request streams.
+ * The framework's server entry (React Router's default, with three changes of ours): the page's
+ * inline scripts carry the request's nonce (src/server/http/page-headers.server.ts); every page
+ * is rendered whole before it is sent (onAllReady, the default's choice for crawlers), because a
+ * part streamed after the shell is revealed by a script, and a reader without JavaScript must get
+ * every part (the loaders have all answered before rendering starts, so there is nothing to
+ * stream early but a code-split part such as the sign-up confirmation); and a prerendered page
+ * is drawn at the address readers have.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -26,9 +28,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext) ?? undefined;
-  const userAgent = request.headers.get("user-agent");
   const prerendering = isPrerendering();
-  const whole = prerendering || (userAgent !== null && isbot(userAgent));
   // The build asks for /about-us/ to write /about-us/index.html, but the page's address is
   // /about-us, as readers (and the browser, hydrating) have it: everything drawn from the location
   // (the canonical link, the current page in the menus) is drawn from that.
@@ -37,10 +37,10 @@ export default function handleRequest(
     routerContext.staticHandlerContext.location = { ...location, pathname: location.pathname.slice(0, -1) };
 
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
+    let allRendered = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const ready = () => {
-      shellRendered = true;
+      allRendered = true;
       const body = new PassThrough({
         final(callback) {
           clearTimeout(timeout);
@@ -60,12 +60,14 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        ...(whole ? { onAllReady: ready } : { onShellReady: ready }),
+        onAllReady: ready,
+        // Else React sends a part past its first 12,800 bytes hidden, for a script to reveal.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          // An error before the shell is reported by the framework itself.
-          if (shellRendered) console.error(error);
+          // An error before the page is whole is reported by the framework itself.
+          if (allRendered) console.error(error);
         },
       },
     );

@@ -1,5 +1,5 @@
 import "./global.css";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -36,7 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5130" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title="ISGPB news and events" href="/news/feed.xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title="ISGPB news and events"
+          href="/news/feed.xml"
+        />
         <Meta />
         <Links />
       </head>
@@ -67,8 +72,12 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** A route whose pages draw their own frame (the secretariat's workspace) says so in its handle. */
-export type FrameHandle = { ownFrame?: boolean };
+/**
+ * A route whose pages draw their own frame (the secretariat's workspace) says so in its handle. It
+ * may name the page its errors are shown with, too: one its middleware throws (a visitor refused)
+ * comes to this boundary, since no loader below the root has run.
+ */
+export type FrameHandle = { ownFrame?: boolean; ErrorPage?: ComponentType<{ error: unknown }> };
 
 export default function App() {
   const ownFrame = useMatches().some((match) => (match.handle as FrameHandle | undefined)?.ownFrame);
@@ -86,6 +95,10 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<RootData>("root");
+  const OwnErrorPage = useMatches()
+    .map((match) => (match.handle as FrameHandle | undefined)?.ErrorPage)
+    .find(Boolean);
+  if (OwnErrorPage) return <OwnErrorPage error={error} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   const title = notFound ? "Page not found" : "Something went wrong";

@@ -3,7 +3,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 /**
  * Every URL of the site. Pages the same for every visitor are prerendered (their paths:
  * src/server/prerender-paths.server.ts); the others, marked "per request" below, are rendered for
- * each visitor by the framework's server handler (docs/decisions/0024). A route module with an
+ * each visitor by the framework's server handler (docs/decisions/0027). A route module with an
  * action is never prerendered: a static file would answer its form's POST.
  */
 const page = (path: string, file: string, id?: string) =>
@@ -26,6 +26,7 @@ export default [
   page("events", "events"),
   page("events/:slug", "event-detail"),
   page("congress", "congress"),
+  page("privacy", "privacy"),
   page("account/closed", "account-closed"),
 
   // Per request: a form's page (its fresh spam-guard token, its refusals), a signed-in page, a search.
@@ -45,6 +46,26 @@ export default [
   page("account/directory-entry", "account-directory-entry"),
   page("account/my-data", "account-my-data"),
   page("search", "search"),
+
+  // The secretariat's workspace, per request behind the layout's session check (secretariat.tsx);
+  // only its way in is open to anyone. Its preview frames are resource routes: an e-mail's HTML.
+  page("secretariat/sign-in", "secretariat-sign-in"),
+  route("secretariat", "routes/secretariat.tsx", [
+    index("routes/secretariat-overview.tsx"),
+    page("applications", "secretariat-applications"),
+    page("applications/:key", "secretariat-application"),
+    page("messages", "secretariat-messages"),
+    page("held", "secretariat-held"),
+    page("newsletter", "secretariat-newsletter"),
+    page("newsletter/:issue", "secretariat-newsletter-issue"),
+    route("newsletter/:issue/html", "routes/secretariat-newsletter-frame.ts"),
+    page("export", "secretariat-export"),
+    page("mails", "secretariat-mails"),
+    page("mails/:name", "secretariat-mail"),
+    route("mails/:name/html", "routes/secretariat-mail-frame.ts"),
+    page("audit", "secretariat-audit"),
+    page("*", "secretariat-not-found"),
+  ]),
 
   // Files made from the content, prerendered like the pages.
   route("robots.txt", "routes/robots-txt.ts"),

@@ -1,71 +1,54 @@
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { type PublicMember, publicMemberSchema } from "#shared/schemas/directory.ts";
-import { zm } from "#shared/zod.ts";
-import { type AnswerSchema, longList } from "./api-client.ts";
+import type { NewsPage } from "#shared/schemas/news.ts";
+import { setupMsw } from "../../tests/support/msw.ts";
+import { ApiError, getJson, listOf, objectWith, UNREACHABLE } from "./api-client.ts";
 
-const member = (n: number): PublicMember => ({
-  id: `m${n}`,
-  name: `Dr. Sample ${n}`,
-  position: "Scientist",
-  university: "Sample University",
-  city: "Pune",
-  state: "Maharashtra",
+const newsPageSchema = objectWith<NewsPage>("items", "page", "hasMore");
+
+const URL = "https://isgpb.test/api/news";
+const server = setupMsw();
+
+async function refusalOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe("getJson", () => {
+  it("gives the answer once its schema accepts it", async () => {
+    const answer = { items: [], page: 1, hasMore: false };
+    server.use(http.get(URL, () => HttpResponse.json(answer)));
+    await expect(getJson(URL, newsPageSchema)).resolves.toEqual(answer);
+  });
+
+  it("refuses an answer of another shape, in words a reader understands", async () => {
+    server.use(http.get(URL, () => HttpResponse.json({ items: "none" })));
+    const error = await refusalOf(getJson(URL, newsPageSchema));
+    expect(error.message).toBe("The website's answer was not understood. Please try again.");
+  });
+
+  it("passes on the service's own sentence with its status", async () => {
+    server.use(http.get(URL, () => HttpResponse.json({ error: "News is unavailable." }, { status: 503 })));
+    const error = await refusalOf(getJson(URL, newsPageSchema));
+    expect([error.status, error.message]).toEqual([503, "News is unavailable."]);
+  });
+
+  it("says the site could not be reached when no answer came", async () => {
+    server.use(http.get(URL, () => HttpResponse.error()));
+    const error = await refusalOf(getJson(URL, newsPageSchema));
+    expect([error.status, error.message]).toEqual([0, UNREACHABLE]);
+  });
 });
-const members = Array.from({ length: 2100 }, (_, n) => member(n));
 
-describe("longList", () => {
-  const members$ = longList(publicMemberSchema);
-
-  it("checks what zm.array checks, whole or in slices", async () => {
-    const array = zm.array(publicMemberSchema);
-    const unknownKey = [member(1), { ...member(2), email: "a@b.in" }];
-    const noName = [member(1), { ...member(2), name: "" }];
-    for (const data of [members, [], unknownKey, noName, { members }, null]) {
-      const expected = array.safeParse(data).success;
-      expect(members$.safeParse(data).success).toBe(expected);
-      expect((await members$.checkInSlices?.(data))?.success).toBe(expected);
-    }
-    expect(await members$.checkInSlices?.(members)).toEqual({ success: true, data: members });
-  });
-
-  it("lets the page's own tasks run while it checks a long list", async () => {
-    // An item that takes 1 ms: 30 of them are longer than any one slice may be.
-    let timerRan = false;
-    const seenByLast: boolean[] = [];
-    const slowItem: AnswerSchema<number> = {
-      safeParse(data) {
-        const until = performance.now() + 1;
-        while (performance.now() < until);
-        if (data === 29) seenByLast.push(timerRan);
-        return { success: true, data: data as number };
-      },
-    };
-    const list = longList(slowItem);
-    const data = Array.from({ length: 30 }, (_, n) => n);
-
-    setTimeout(() => (timerRan = true), 0);
-    list.safeParse(data);
-    await list.checkInSlices?.(data);
-    // Checked in one go, the list held the thread; in slices, the timer ran before the end.
-    expect(seenByLast).toEqual([false, true]);
-  });
-
-  it("stops when the reader has left the page", async () => {
-    let checked = 0;
-    const slowItem: AnswerSchema<number> = {
-      safeParse(data) {
-        checked++;
-        const until = performance.now() + 1;
-        while (performance.now() < until);
-        return { success: true, data: data as number };
-      },
-    };
-    const controller = new AbortController();
-    setTimeout(() => controller.abort(), 0);
-    const data = Array.from({ length: 100 }, (_, n) => n);
-    await expect(longList(slowItem).checkInSlices?.(data, controller.signal)).rejects.toThrow(
-      expect.objectContaining({ name: "AbortError" }),
-    );
-    expect(checked).toBeLessThan(data.length);
+describe("listOf", () => {
+  it("takes any list and nothing else", () => {
+    const list = listOf<number>();
+    expect(list.safeParse([1, 2])).toEqual({ success: true, data: [1, 2] });
+    expect(list.safeParse({ items: [] }).success).toBe(false);
+    expect(list.safeParse(null).success).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ export const STATIC_PAGES = [
   "/news-events",
   "/events",
   "/congress",
+  "/privacy",
   "/account/closed",
 ] as const;
 

@@ -30,12 +30,23 @@ export const submissions = () => getStore({ name: "submissions", consistency: "s
 
 const PENDING_PREFIX = "pending/";
 const pendingKey = (recordKey: string) => `${PENDING_PREFIX}${recordKey}`;
+/**
+ * Beside a submission with a mail given up on (MAX_MAIL_ATTEMPTS tries), an empty marker
+ * `failed/<kind>/<id>`, so the workspace counts failed e-mails without reading every submission.
+ */
+export const FAILED_PREFIX = "failed/";
+const failedKey = (recordKey: string) => `${FAILED_PREFIX}${recordKey}`;
+
+export { PENDING_PREFIX };
 
 /** After this many attempts a mail is left for a person to look at, not retried forever. */
 export const MAX_MAIL_ATTEMPTS = 50;
 
 /** Not sent and not given up on: its submission keeps its pending marker. */
 const awaitingRetry = (state: MailState) => state.status === "pending" && state.attempts < MAX_MAIL_ATTEMPTS;
+
+/** Given up on: not sent after MAX_MAIL_ATTEMPTS tries (a person may still 'Send again'). */
+const givenUp = (state: MailState) => state.status === "pending" && state.attempts >= MAX_MAIL_ATTEMPTS;
 
 /** Awaiting a retry and not held back by a rate limit's Retry-After. */
 const isDue = (state: MailState, now: Date) =>
@@ -160,6 +171,9 @@ export async function deliverPending<T>(
   const key = `${submission.kind}/${submission.id}`;
   await submissions().setJSON(key, updated);
   if (!Object.values(updated.mails).some(awaitingRetry)) await submissions().delete(pendingKey(key));
+  const failedNow = Object.values(updated.mails).some(givenUp);
+  if (failedNow) await submissions().set(failedKey(key), "");
+  else if (Object.values(submission.mails).some(givenUp)) await submissions().delete(failedKey(key));
   return updated;
 }
 

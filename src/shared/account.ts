@@ -56,3 +56,11 @@ export type ApprovalStatus = keyof typeof APPROVAL_OUTCOMES;
 
 export const isApprovalStatus = (value: unknown): value is ApprovalStatus =>
   typeof value === "string" && Object.hasOwn(APPROVAL_OUTCOMES, value);
+
+/**
+ * An author or reviewer account (no membership): what its pages say in place of a membership and
+ * what to pay. Such an account is never shown members' payment wording.
+ */
+export const AUTHOR_ACCOUNT_TITLE = "Author or reviewer account";
+export const AUTHOR_ACCOUNT_NOTE =
+  "There is nothing to pay: an author or reviewer account needs no membership.";

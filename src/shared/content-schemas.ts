@@ -6,6 +6,7 @@ import { councilSchema } from "./schemas/council.ts";
 import { editorialBoardSchema } from "./schemas/editorial-board.ts";
 import { membershipSchema } from "./schemas/membership.ts";
 import { officeBearersSchema } from "./schemas/office-bearers.ts";
+import { privacySchema } from "./schemas/privacy.ts";
 import { rulesSchema } from "./schemas/rules.ts";
 import { siteSchema } from "./schemas/site.ts";
 import type { z } from "./zod.ts";
@@ -25,6 +26,7 @@ export const contentSchemas = {
   "congress.yaml": congressSchema,
   "contact.yaml": contactPageSchema,
   "membership.yaml": membershipSchema,
+  "privacy.yaml": privacySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type ContentFile = keyof typeof contentSchemas;

@@ -16,8 +16,18 @@ export const MIN_FILL_MS = 3000;
  */
 export const INTENT_FIELD = "intent";
 
-/** The submitted fields without the guard's own (and the page's intent), for the form's schema. */
+/** A protected form's fields without the guard's own, for the form's schema. */
 export function withoutGuardFields(input: Record<string, unknown>): Record<string, unknown> {
-  const { [HONEYPOT_FIELD]: _honeypot, [TOKEN_FIELD]: _token, [INTENT_FIELD]: _intent, ...fields } = input;
+  const { [HONEYPOT_FIELD]: _honeypot, [TOKEN_FIELD]: _token, ...fields } = input;
   return fields;
+}
+
+/**
+ * The fields a form's schema reads: without the page's intent, and without the guard's fields
+ * where the form has a guard (a form without one may have a field of the honeypot's name, such as
+ * a payment's reference).
+ */
+export function formFieldsOf(input: Record<string, unknown>, guarded: boolean): Record<string, unknown> {
+  const { [INTENT_FIELD]: _intent, ...fields } = input;
+  return guarded ? withoutGuardFields(fields) : fields;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNewsDate } from "#shared/format-date.ts";
+import { formatIndianDateTime, formatNewsDate, todayInIndia } from "#shared/format-date.ts";
 
 describe("formatNewsDate", () => {
   it("shows a UTC instant as the date and time in India", () => {
@@ -28,5 +28,21 @@ describe("formatNewsDate", () => {
   it("falls back when there is no date or it cannot be read", () => {
     expect(formatNewsDate(null, "No date available")).toEqual({ date: "No date available", time: null });
     expect(formatNewsDate("soon", "No date available")).toEqual({ date: "No date available", time: null });
+  });
+});
+
+describe("todayInIndia", () => {
+  it("is the date in India, which is already tomorrow between 00:00 and 05:30 IST", () => {
+    expect(todayInIndia(new Date("2026-11-26T18:29:59Z"))).toBe("2026-11-26");
+    expect(todayInIndia(new Date("2026-11-26T18:30:00Z"))).toBe("2026-11-27");
+    expect(todayInIndia(new Date("2026-11-26T23:59:00Z"))).toBe("2026-11-27");
+  });
+});
+
+describe("formatIndianDateTime", () => {
+  it("writes an instant as the date and time in India, marked IST, never UTC", () => {
+    expect(formatIndianDateTime("2026-11-26T20:15:00.000Z")).toBe("27 November 2026, 1:45 am IST");
+    expect(formatIndianDateTime("2026-03-14T05:00:00.000Z")).toBe("14 March 2026, 10:30 am IST");
+    expect(formatIndianDateTime("not a time")).toBe("");
   });
 });

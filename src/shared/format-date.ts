@@ -37,3 +37,18 @@ export function formatNewsDate(value: string | null, fallback: string): NewsDate
     time: `${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`,
   };
 }
+
+/**
+ * Today's date in India (UTC+05:30, no daylight saving) as YYYY-MM-DD: the default and the `max` of
+ * a form's date, and the day a payment may be dated at the latest. Between 00:00 and 05:30 IST the
+ * UTC date is still yesterday's; this is not.
+ */
+export const todayInIndia = (now = new Date()): string =>
+  new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/** An instant as the date and time in India, marked IST: "27 November 2026, 1:45 am IST" ("" if unreadable). */
+export function formatIndianDateTime(value: string): string {
+  if (Number.isNaN(Date.parse(value))) return "";
+  const { date, time } = formatNewsDate(value, "");
+  return `${date}, ${time} IST`;
+}

@@ -67,6 +67,11 @@ export const correctionLabel = (value: string) =>
 export const DIRECTORY_ENTRY_OUTCOMES = {
   saved: "Your choices are saved. Other members see your directory entry without what you chose to hide.",
   sent: "Thank you. Your correction has been sent to the secretariat, who will update the directory.",
+  "details-saved":
+    "Your details are saved. Other members see them at once, less what you chose to hide, and the secretariat updates the directory from them.",
+  "details-name-sent":
+    "Your details are saved. Your new name has been sent to the secretariat, who confirm name changes.",
+  "details-unchanged": "Nothing was changed: your details were already as you sent them.",
 } as const;
 export type DirectoryEntryStatus = keyof typeof DIRECTORY_ENTRY_OUTCOMES;
 export const isDirectoryEntryStatus = (value: unknown): value is DirectoryEntryStatus =>

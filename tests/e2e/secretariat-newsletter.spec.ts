@@ -37,16 +37,15 @@ async function outboxTo(site: Site, email: string, subject: string) {
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /**
- * Signs the page in as the local demo secretariat. The workspace's pages carry no script
- * (decision 0016), so JavaScript changes nothing on them; these tests run with it (the javascript
- * project) because axe runs as a script in the page and never answers in a page with JavaScript
- * off. secretariat.spec.ts posts its actions without JavaScript.
+ * A page at 360 px signed in as the local demo secretariat, with JavaScript on (the workspace's
+ * forms post through their pages' fetchers; axe runs as a script in the page).
+ * secretariat.spec.ts posts its actions without JavaScript too.
  */
 async function signedIn(page: Page) {
   await page.goto("/login");
   await page.getByLabel("Email Address").fill(DEMO_SECRETARIAT.email);
   await page.getByLabel("Password").fill(DEMO_SECRETARIAT.password);
-  // The local emulator starts the workspace's function on its first call: give it time.
+  // The first sign-in makes the demo account (one scrypt): give it time.
   await Promise.all([
     page.waitForURL("**/secretariat", { timeout: 90_000 }),
     page.getByRole("button", { name: "Log In" }).click({ noWaitAfter: true }),

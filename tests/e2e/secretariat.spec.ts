@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { type Account, accountKey } from "../../src/server/account/accounts.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
 import { DEMO_SECRETARIAT } from "../../src/server/secretariat/auth.server.ts";
-import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { seriousAxeViolations } from "./browser.ts";
 import { expect, type Site, test } from "./fixtures.ts";
 import { mailTo } from "./outbox.ts";

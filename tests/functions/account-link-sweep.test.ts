@@ -12,6 +12,12 @@ import {
   createAccount,
   members,
 } from "../../src/server/account/accounts.server.ts";
+import { recordFailure } from "../../src/server/account/login-throttle.server.ts";
+import {
+  recordRecoveryRequest,
+  recoveryWaitSeconds,
+} from "../../src/server/account/recovery-throttle.server.ts";
+import { sweepThrottleRecords } from "../../src/server/account/throttle-sweep.server.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 
 startBlobsServer();
@@ -52,5 +58,32 @@ describe("the account-link-sweep schedule", () => {
     // Both links stay refused: the old one has expired, the recent one is used.
     expect(await claimAccountLink(old.token, "password-reset")).toEqual({ ok: false, reason: "expired" });
     expect(await claimAccountLink(recent.token, "set-password")).toEqual({ ok: false, reason: "used" });
+  });
+});
+
+describe("throttle records expire by themselves", () => {
+  it("the daily sweep deletes sign-in and recovery records older than their window, and keeps live ones", async () => {
+    const now = Date.now();
+    const ip = "198.51.100.77";
+    const email = "forgetful@example.org";
+    // A forgotten-password request 2 hours ago (its window is 1 hour) and one a minute ago.
+    await recordRecoveryRequest("password-reset", email, ip, new Date(now - 2 * 60 * 60_000));
+    await recordRecoveryRequest("password-reset", email, ip, new Date(now - 60_000));
+    // A wrong password 20 minutes ago (its window is 15 minutes) and one a minute ago.
+    await recordFailure(ip, accountKey(email), new Date(now - 20 * 60_000));
+    await recordFailure(ip, accountKey(email), new Date(now - 60_000));
+    const throttle = async () => (await members().list({ prefix: "throttle/" })).blobs.map(({ key }) => key);
+    expect(await throttle()).toHaveLength(10);
+
+    const run = await sweepThrottleRecords({ now: new Date(now), budgetMs: 5000 });
+    expect(run).toMatchObject({ deleted: 5, kept: 5, left: false });
+    const left = await throttle();
+    expect(left).toHaveLength(5);
+    for (const key of left) expect(now - Number(key.split("/").at(-1)?.split("-")[0])).toBeLessThan(120_000);
+    // The address's live request still counts.
+    expect(await recoveryWaitSeconds("password-reset", email, ip, new Date(now))).toBe(0);
+
+    await sweepFunction();
+    expect(await throttle()).toHaveLength(5);
   });
 });

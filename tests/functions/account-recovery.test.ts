@@ -1,4 +1,3 @@
-import { HttpResponse, http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import forgotFunction from "../../netlify/functions/forgot-password.ts";
 import loginFunction from "../../netlify/functions/login.ts";
@@ -17,6 +16,8 @@ import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -26,19 +27,14 @@ const OLD_PASSWORD = "Rabi-harvest-7713";
 const NEW_PASSWORD = "Monsoon-trial-4482";
 
 const sent: SentMail[] = [];
-/** The reset page as the site serves it, for a refused plain post to come back filled in. */
-const resetPage = http.get(
-  `${ORIGIN}/reset-password`,
-  () =>
-    new HttpResponse(
-      '<!doctype html><html><head><title>Choose a new password</title></head><body><main><form method="post" action="/api/reset-password"><input type="hidden" name="token" value=""/><label for="password">New password</label><input id="password" name="password" type="password"/><label for="confirmPassword">Confirm new password</label><input id="confirmPassword" name="confirmPassword" type="password"/></form></main></body></html>',
-      { headers: { "content-type": "text/html; charset=utf-8" } },
-    ),
-);
-setupMsw(resendAccepts(sent), resetPage);
+setupMsw(resendAccepts(sent));
 startBlobsServer();
 
-beforeAll(() => {
+/** The forgot-password and reset pages, as the site answers them. */
+let pages: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  pages = await pageServer((path) => path === "forgot-password" || path === "reset-password");
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
@@ -117,13 +113,21 @@ describe("forgot password", () => {
     expect(sent[0]?.idempotencyKey).toMatch(/^password-reset\//);
   });
 
-  it("answers a plain form with a redirect, the same for any address", async () => {
+  it("answers the page's plain form with a redirect to the page that says so, the same for any address", async () => {
     const { email } = await member();
+    // Posted to the old address, the form is passed on to its page unread.
+    const passedOn = await forgot(email, freshIp(), true);
+    expect(passedOn.status).toBe(307);
+    expect(passedOn.headers.get("location")).toBe("/forgot-password");
+    expect(sent).toHaveLength(0);
     for (const address of [email, "nobody-either@example.org"]) {
-      const response = await forgot(address, freshIp(), true);
+      const response = await pages(formPostRequest("/forgot-password", { email: address }));
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/forgot-password?status=sent");
     }
+    expect(sent.map((m) => m.body.to)).toEqual([[email]]);
+    const { text } = await readPage(await pages(pageRequest("/forgot-password?status=sent")));
+    expect(text).toContain(RESET_SENT);
   });
 
   it(`allows ${ADDRESS_LIMIT} requests an hour per address and ${IP_LIMIT} per network, then 429 with Retry-After`, async () => {
@@ -195,6 +199,12 @@ describe("reset password", () => {
     });
     expect(again.status).toBe(400);
     expect((await again.json()).error).toBe(LINK_REFUSALS.used);
+    // Opened again, without JavaScript, the page says at once that the link is spent: no form (item 11).
+    const { text, document } = await readPage(
+      await pages(pageRequest(`/reset-password?token=${encodeURIComponent(token)}`)),
+    );
+    expect(text).toContain(LINK_REFUSALS.used);
+    expect(document.querySelector('main input[name="password"]')).toBeNull();
   });
 
   it("a link dies once the password changes by another route, and an older link dies with it", async () => {
@@ -240,27 +250,42 @@ describe("reset password", () => {
 
   it("without JavaScript: a dead link redirects to the fresh-link page; a refusal keeps the token, not the passwords", async () => {
     const m = await member();
-    const dead = await reset(
-      { token: "forged.token", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      true,
+    const dead = await pages(
+      formPostRequest("/reset-password?token=forged.token", {
+        token: "forged.token",
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      }),
     );
     expect(dead.status).toBe(303);
     expect(dead.headers.get("location")).toBe("/reset-password?status=invalid");
+    const deadPage = await readPage(await pages(pageRequest("/reset-password?status=invalid")));
+    expect(deadPage.text).toContain(LINK_REFUSALS.invalid);
+    expect(deadPage.document.querySelector('main input[name="password"]')).toBeNull();
 
     const token = await createAccountLink(m, "password-reset");
-    const refused = await reset(
-      { token, password: NEW_PASSWORD, confirmPassword: "Not-the-same-0001" },
-      true,
+    const link = `/reset-password?token=${encodeURIComponent(token)}`;
+    const { post, page } = await postAndFollow(pages, link, {
+      token,
+      password: NEW_PASSWORD,
+      confirmPassword: "Not-the-same-0001",
+    });
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe(link);
+    const { html, document } = await readPage(page);
+    expect(document.querySelector<HTMLInputElement>('main input[type="hidden"][name="token"]')?.value).toBe(
+      token,
     );
-    expect(refused.status).toBe(400);
-    const page = await refused.text();
-    expect(page).toContain(`<input type="hidden" name="token" value="${token}"/>`);
-    expect(page).toContain(PASSWORDS_DIFFER);
-    expect(page).not.toContain(NEW_PASSWORD);
-    expect(page).not.toContain("Not-the-same-0001");
+    expect(document.getElementById("confirmPassword-error")?.textContent).toBe(`Error: ${PASSWORDS_DIFFER}`);
+    expect(html).not.toContain(NEW_PASSWORD);
+    expect(html).not.toContain("Not-the-same-0001");
 
-    const done = await reset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, true);
+    const done = await pages(
+      formPostRequest(link, { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    );
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/login?status=password-reset");
+    expect(done.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect(await currentAccount(sessionRequest(m.session))).toBeNull();
   });
 });

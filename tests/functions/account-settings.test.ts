@@ -1,4 +1,3 @@
-import { HttpResponse, http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import loginFunction from "../../netlify/functions/login.ts";
 import confirmFunction from "../../netlify/functions/settings-confirm-email.ts";
@@ -25,6 +24,8 @@ import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
+import { cookieSet, formPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -32,22 +33,14 @@ const ORIGIN = "https://isgpb.example";
 const OLD_PASSWORD = "Rabi-harvest-7713";
 const NEW_PASSWORD = "Monsoon-trial-4482";
 const sent: SentMail[] = [];
-/**
- * The settings page as the site serves it: the signed-out edge function turns away a request with
- * no session cookie, so the page comes only to a request that carries the member's cookie.
- */
-const settingsPage = http.get(`${ORIGIN}/account/settings`, ({ request }) =>
-  request.headers.get("cookie")?.includes(`${SESSION_COOKIE}=`)
-    ? HttpResponse.html(
-        '<!doctype html><html><head><title>Settings</title></head><body><main><form method="post" action="/api/account/password"><label for="currentPassword">Current password</label><input id="currentPassword" name="currentPassword" type="password"/><input id="password" name="password" type="password"/><input id="confirmPassword" name="confirmPassword" type="password"/></form></main></body></html>',
-      )
-    : new HttpResponse(null, { status: 303, headers: { Location: "/login?next=%2Faccount%2Fsettings" } }),
-);
-const loginPage = http.get(`${ORIGIN}/login`, () => HttpResponse.html("<main><h1>Sign in</h1></main>"));
-setupMsw(resendAccepts(sent), settingsPage, loginPage);
+setupMsw(resendAccepts(sent));
 startBlobsServer();
 
-beforeAll(() => {
+/** The settings page, as the site answers it. */
+let pages: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  pages = await pageServer((path) => path === "account/settings");
   vi.stubEnv("SIGNING_SECRET", "account-settings-test-secret");
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
@@ -145,37 +138,59 @@ describe("change password", () => {
     expect(login.status).toBe(429);
   });
 
-  it("without JavaScript: success comes back to the settings page with a new session; no session goes to /login", async () => {
-    const signedOut = await changePassword(
-      "",
-      { currentPassword: OLD_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      true,
-    );
+  it("without JavaScript: success comes back to the settings page with a new session; no session goes to sign in", async () => {
+    const fields = {
+      intent: "change-password",
+      currentPassword: OLD_PASSWORD,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    };
+    // Posted to the old address, the form is passed on to its page unread.
+    const passedOn = await changePassword("", fields, true);
+    expect(passedOn.status).toBe(307);
+    expect(passedOn.headers.get("location")).toBe("/account/settings");
+
+    const signedOut = await pages(formPostRequest("/account/settings", fields));
     expect(signedOut.status).toBe(303);
-    expect(signedOut.headers.get("location")).toBe("/login");
+    expect(signedOut.headers.get("location")).toBe("/login?next=%2Faccount%2Fsettings");
     const m = await member();
-    const done = await changePassword(
-      m.here,
-      { currentPassword: OLD_PASSWORD, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      true,
-    );
+    const done = await pages(formPostRequest("/account/settings", fields, cookie(m.here)));
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe("/account/settings?status=password-changed");
     expect(cookieOf(done)).toMatch(/^[\w-]{43}$/);
+    expect(await signedIn(m.here)).toBeNull();
+    const page = await pages(pageRequest("/account/settings?status=password-changed", cookieSet(done)));
+    expect(page.status).toBe(200);
+    expect((await readPage(page)).text).toContain(PASSWORD_CHANGED);
   });
 
   it("without JavaScript: a wrong current password comes back beside its field on the member's own page", async () => {
     const m = await member();
-    const refused = await changePassword(
-      m.here,
-      { currentPassword: "not-it-at-all-1", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      true,
+    const { post, page } = await postAndFollow(
+      pages,
+      "/account/settings",
+      {
+        intent: "change-password",
+        currentPassword: "not-it-at-all-1",
+        password: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      },
+      cookie(m.here),
     );
-    expect(refused.status).toBe(400);
-    const page = await refused.text();
-    expect(page).toContain("<title>Error: Settings</title>");
-    expect(page).toContain(`<p id="currentPassword-error" class="field-error">`);
-    expect(page).toContain(WRONG_CURRENT_PASSWORD);
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/account/settings");
+    expect(page.status).toBe(200);
+    const { html, document } = await readPage(page);
+    expect(document.querySelector("main h1")?.textContent).toBe("Account settings");
+    const current = document.querySelector<HTMLInputElement>('main input[name="currentPassword"]');
+    expect(current?.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("currentPassword-error")?.textContent).toBe(
+      `Error: ${WRONG_CURRENT_PASSWORD}`,
+    );
+    expect(html).not.toContain("not-it-at-all-1");
+    expect(html).not.toContain(NEW_PASSWORD);
+    // The e-mail form beside it is left as it was.
+    expect(document.getElementById("emailPassword-error")).toBeNull();
   });
 });
 

@@ -2,10 +2,13 @@ import { getStore } from "@netlify/blobs";
 import { http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import contact from "../../netlify/functions/contact.ts";
-import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
+import { FORM_TOKEN_LIFETIME_MS, issueFormToken } from "../../src/server/spam/form-guard.server.ts";
+import { CONTACT_SENT } from "../../src/shared/forms/contact-fields.ts";
 import { RESEND_EMAILS, resendAccepts, resendFails, resendHangs, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
 const sent: SentMail[] = [];
 const msw = setupMsw(resendAccepts(sent));
@@ -16,7 +19,11 @@ const SECRET = "contact-test-secret";
 const formTokens: string[] = [];
 const nextToken = () => formTokens.pop() ?? "";
 
+/** The contact page, as the site answers it. */
+let pages: (request: Request) => Promise<Response>;
+
 beforeAll(async () => {
+  pages = await pageServer((path) => path === "contact-us");
   vi.stubEnv("SIGNING_SECRET", SECRET);
   for (let i = 0; i < 100; i++) formTokens.push(await issueFormToken(SECRET, new Date(Date.now() - 60_000)));
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
@@ -74,14 +81,41 @@ describe("POST /api/contact", () => {
     expect(toSecretariat?.idempotencyKey).toBe(`contact/${id}/secretariat`);
   });
 
-  it("accepts a form-urlencoded post and sends the browser back to the page", async () => {
+  it("names each missing field in plain words, as the form does", async () => {
+    const { first_name: _f, email: _e, message: _m, ...rest } = message();
+    const response = await post(JSON.stringify(rest));
+    expect(response.status).toBe(400);
+    const { fields } = await response.json();
+    expect(fields).toEqual({
+      first_name: "Please enter your first name",
+      email: "Please enter your e-mail address",
+      message: "Please write your message",
+    });
+  });
+
+  it("passes a form-urlencoded post on to the contact page, method and body kept, reading nothing", async () => {
     const response = await post(
       new URLSearchParams(message()).toString(),
       "application/x-www-form-urlencoded",
     );
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact-us?status=sent");
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/contact-us");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("is the contact page's own form: a plain post is sent on to the page that says it was sent", async () => {
+    const post = await pages(formPostRequest("/contact-us", message()));
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/contact-us?status=sent");
     expect(sent).toHaveLength(2);
+    const { document } = await readPage(await pages(pageRequest("/contact-us?status=sent")));
+    expect(document.querySelector('main [role="status"]')?.textContent).toBe(CONTACT_SENT);
+  });
+
+  it("with JavaScript, the page's form is sent on to the same page, and the message goes once", async () => {
+    const answer = await readData(await pages(scriptPostRequest("/contact-us", message())));
+    expect(answer.redirect).toBe("/contact-us?status=sent");
+    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"], ["meera@example.org"]]);
   });
 
   it("stores the same message sent twice in a row once, and mails it once", async () => {
@@ -148,12 +182,9 @@ describe("POST /api/contact", () => {
   it("refuses a form field named __proto__ as unknown instead of letting it change the object", async () => {
     const body = new URLSearchParams(message());
     body.append("__proto__", "polluted");
-    const response = await post(body.toString(), "application/x-www-form-urlencoded");
-    // A refused plain post gets a page back saying what is wrong (here the bare one: no site serves
-    // the contact page to this test), never a redirect that would lose what was typed.
-    expect(response.status).toBe(400);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await response.text()).toContain("Unknown fields: __proto__");
+    const answer = await readData(await pages(scriptPostRequest("/contact-us", body)));
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.data)).toContain("Unknown fields: __proto__");
     expect(Object.prototype).not.toHaveProperty("polluted");
   });
 
@@ -195,6 +226,7 @@ describe("suspected spam", () => {
     ["a filled honeypot", () => ({ reference: "http://cheap-pills.example" }), "reference"],
     ["no form token", () => ({ form_token: "" }), "missing"],
     ["a token forged with a guessed key", () => ({ form_token: forgedToken }), "forged"],
+    ["a token older than a day", () => ({ form_token: expiredToken }), "expired"],
   ])(
     "is quarantined with its reason on %s, mailed to no one, and answered as real mail",
     async (_, extra, reason) => {
@@ -211,12 +243,9 @@ describe("suspected spam", () => {
 
   it("includes a form sent the moment it was opened, and answers a plain post with the same redirect", async () => {
     const justIssued = await issueFormToken(SECRET);
-    const response = await post(
-      new URLSearchParams(message({ form_token: justIssued })).toString(),
-      "application/x-www-form-urlencoded",
-    );
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/contact-us?status=sent");
+    const post = await pages(formPostRequest("/contact-us", message({ form_token: justIssued })));
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/contact-us?status=sent");
     const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
       prefix: "quarantine/contact/",
     });
@@ -226,8 +255,10 @@ describe("suspected spam", () => {
   });
 
   let forgedToken = "";
+  let expiredToken = "";
   beforeAll(async () => {
     forgedToken = await issueFormToken("guessed", new Date(Date.now() - 60_000));
+    expiredToken = await issueFormToken(SECRET, new Date(Date.now() - FORM_TOKEN_LIFETIME_MS - 60_000));
   });
   const quarantinedByKey = async (key: string) =>
     getStore({ name: "submissions", consistency: "strong" }).get(key, { type: "json" });

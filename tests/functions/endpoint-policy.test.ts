@@ -1,8 +1,16 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@netlify/functions";
 import { describe, expect, it, vi } from "vitest";
+import { NON_PAGE_CSP, pageCsp, SECURITY_HEADERS } from "../../src/server/http/page-headers.server.ts";
+import { API_CSP, PAGE_CSP } from "../../src/server/http/responses.server.ts";
+import { FUNCTION_PATHS_OUTSIDE_API } from "../../src/shared/function-paths.ts";
+import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
+import { pageServer } from "../support/page-server.ts";
+import { formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
+
+startBlobsServer();
 
 // Member ids and form tokens are keyed with it; unset, the development secret is used, with a warning.
 vi.stubEnv("SIGNING_SECRET", "test-signing-secret");
@@ -47,12 +55,15 @@ describe("the method policy of every function", () => {
   );
 
   it("lets every function see every method, so a wrong one is its 405, not another function's 404", () => {
-    // The exceptions answer a plain form at a page's own address, whose GET is the prerendered page.
-    expect(served.filter(([, module]) => module.config.method).map(([file]) => file)).toEqual([
-      "approve-payment-form.ts",
-      "newsletter-link-page.ts",
-      "verify-email.ts",
-    ]);
+    // A page's own address is the framework's, whatever the method: no function takes a method of it.
+    expect(served.filter(([, module]) => module.config.method).map(([file]) => file)).toEqual([]);
+  });
+
+  it("serves /api/* and the calendar files only: every other path is the framework's", () => {
+    const paths = served.flatMap(([, module]) => [module.config.path].flat() as string[]);
+    const outside = paths.filter((path) => path !== "/api" && !path.startsWith("/api/"));
+    // vite.config.ts keeps the framework's handler off these.
+    expect(outside.sort()).toEqual([...FUNCTION_PATHS_OUTSIDE_API].sort());
   });
 
   it("answers HEAD as GET without a body", async () => {
@@ -87,7 +98,7 @@ describe("what a page cannot send without asking first", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 
-  it("gives a plain form's 303 the same security headers as every other answer", async () => {
+  it("passes a plain form on to its page with 307, with the same security headers as every other answer", async () => {
     const { default: logout } = await import("../../netlify/functions/logout.ts");
     const response = await logout(
       new Request("http://localhost/api/logout", {
@@ -96,17 +107,56 @@ describe("what a page cannot send without asking first", () => {
         headers: { "content-type": "application/x-www-form-urlencoded" },
       }),
     );
-    expect(response.status).toBe(303);
+    expect(response.status).toBe(307);
+    expect(response.headers.get("location")).toBe("/logout");
+    expect(response.headers.get("set-cookie")).toBeNull();
     for (const header of SECURITY) expect(response.headers.has(header)).toBe(true);
   });
 });
 
-describe("the pages' policy a function answers with", () => {
-  it("is netlify.toml's policy for the static pages, word for word", async () => {
-    const { readFile } = await import("node:fs/promises");
-    const { PAGE_CSP } = await import("../../src/server/http/responses.server.ts");
+describe("the headers of the pages", () => {
+  const pages = pageServer((path) => path === "logout" || path === "contact-us");
+
+  it("are netlify.toml's headers for the static files, word for word, on every page rendered per request", async () => {
     const toml = await readFile(path.resolve(import.meta.dirname, "../../netlify.toml"), "utf8");
-    const policies = [...toml.matchAll(/Content-Security-Policy = "([^"]+)"/g)].map((match) => match[1]);
-    expect(policies).toContain(PAGE_CSP);
+    const block = /for = "\/\*"\s*\[headers\.values\]\s*([\s\S]*?)(?:\n\s*\n|\[\[)/.exec(toml)?.[1] ?? "";
+    const staticHeaders = Object.fromEntries(
+      [...block.matchAll(/^\s*([\w-]+) = "([^"]+)"$/gm)].map((match) => [match[1], match[2]]),
+    );
+    expect(staticHeaders).toEqual(SECURITY_HEADERS);
+    const page = await (await pages)(pageRequest("/contact-us"));
+    expect(page.status).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(page.headers.get(name)).toBe(value);
+  });
+
+  it("leave each page its own script policy: none in netlify.toml, a fresh nonce on a rendered page", async () => {
+    const toml = await readFile(path.resolve(import.meta.dirname, "../../netlify.toml"), "utf8");
+    expect(toml).not.toMatch(/^\s*Content-Security-Policy\s*=/m);
+    const policies = await Promise.all(
+      [1, 2].map(async () =>
+        (await (await pages)(pageRequest("/contact-us"))).headers.get("content-security-policy"),
+      ),
+    );
+    const nonces = policies.map((policy) => /'nonce-([\w+/=]+)'/.exec(policy ?? "")?.[1]);
+    expect(policies[0]).toBe(pageCsp(`'nonce-${nonces[0]}'`));
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
+  });
+
+  it("give a page's 303 and its data the same security headers, and the data no page policy", async () => {
+    const post = await (await pages)(formPostRequest("/logout", {}));
+    expect(post.status).toBe(303);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(post.headers.get(name)).toBe(value);
+    const data = await (await pages)(scriptPostRequest("/logout", {}));
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(data.headers.get(name)).toBe(value);
+    expect(data.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+  });
+
+  it("a page a function answers is held to the pages' policy, less the framework's inline scripts", () => {
+    const directives = (policy: string) =>
+      Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive]));
+    const rendered = directives(pageCsp("'nonce-x'"));
+    expect(directives(PAGE_CSP)).toEqual({ ...rendered, "script-src": "script-src 'self'" });
+    expect(API_CSP).toBe(NON_PAGE_CSP);
   });
 });

@@ -1,37 +1,34 @@
 import { createServer, type Server } from "node:http";
 import { setEnvironmentContext } from "@netlify/blobs";
-import { HttpResponse, http } from "msw";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import approveForm from "../../netlify/functions/approve-payment-form.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import contact from "../../netlify/functions/contact.ts";
-import { PaymentApproval } from "../../src/features/account/payment-approval-view.tsx";
-import { ContactForm } from "../../src/features/contact/contact-form.tsx";
-import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
+import enrol from "../../netlify/functions/enrol.ts";
+import forgotPassword from "../../netlify/functions/forgot-password.ts";
+import login from "../../netlify/functions/login.ts";
+import paymentApproval from "../../netlify/functions/payment-approval.ts";
+import subscribe from "../../netlify/functions/subscribe.ts";
+import { forgotPasswordForm } from "../../src/server/account/forgot-password-form.server.ts";
+import { loginForm } from "../../src/server/account/login-form.server.ts";
+import { contactForm } from "../../src/server/contact/contact-form.server.ts";
+import { enrolmentForm } from "../../src/server/membership/enrolment-form.server.ts";
+import { approvalUrl, paymentApprovalForm } from "../../src/server/membership/payment-approval.server.ts";
+import { subscribeForm } from "../../src/server/newsletter/subscribe-form.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import { formPostRequest, jsonPostRequest, scriptPostRequest } from "../support/requests.ts";
+
+vi.setConfig({ testTimeout: 30_000 });
 
 /** Blobs that fail every request, as the platform's storage does when it is down. */
 let broken: Server;
 const sent: SentMail[] = [];
 const SECRET = "storage-test-secret";
-const page = `<!doctype html><html><head><title>Contact Us</title><script type="module" src="/assets/entry.js"></script></head><body><main id="main"><h1>Contact Us</h1>${renderToString(
-  createElement(MemoryRouter, null, createElement(ContactForm, { returned: null })),
-)}</main></body></html>`;
+setupMsw(resendAccepts(sent));
 
-const approvalPage = `<!doctype html><html><head><title>Confirm a Payment</title></head><body><main id="main"><h1>Confirm a Payment</h1>${renderToString(
-  createElement(MemoryRouter, null, createElement(PaymentApproval, { token: null })),
-)}</main></body></html>`;
-
-setupMsw(
-  resendAccepts(sent),
-  http.get("http://localhost/contact-us", () => HttpResponse.html(page)),
-  http.get("http://localhost/approve-payment", () => HttpResponse.html(approvalPage)),
-);
-
+let pages: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   broken = createServer((_req, res) => {
     res.statusCode = 500;
@@ -43,85 +40,253 @@ beforeAll(async () => {
   setEnvironmentContext({ siteID: "test-site", token: "t", edgeURL: url, uncachedEdgeURL: url });
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  pages = await pageServer((path) =>
+    ["contact-us", "sign-up", "login", "forgot-password", "newsletter", "approve-payment"].includes(path),
+  );
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
   await new Promise((resolve) => broken.close(resolve));
 });
 
-const message = async () => ({
-  first_name: "Meera",
-  last_name: "Iyer",
-  email: "meera@example.org",
-  phone_number: "",
-  message: "A question <about> fees",
-  reference: "",
-  form_token: await issueFormToken(SECRET, new Date(Date.now() - 60_000)),
-});
+/** A form opened a minute ago: its token is good. */
+const token = () => issueFormToken(SECRET, new Date(Date.now() - 60_000));
 
-const post = (body: string, type: string) =>
-  contact(
-    new Request("http://localhost/api/contact", { method: "POST", body, headers: { "content-type": type } }),
-  );
+/** What a stack trace or a server's file path would look like in an answer. */
+const LEAK = /node_modules|\/var\/task|BlobsInternalError|at .*:\d+:\d+/;
 
-describe("POST /api/contact while storage fails", () => {
-  it("answers its own JSON 503 with Retry-After, no stack or path, and claims no send", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await post(JSON.stringify(await message()), "application/json");
+/**
+ * Every failure is logged for the site's owners, once, in one line that names the request and not
+ * what the visitor typed; the console is watched here instead of by the file's console check.
+ */
+function watchErrors() {
+  const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  return { lines: () => errors.mock.calls.map((call) => String(call[0])) };
+}
+afterEach(() => vi.restoreAllMocks());
+
+type PublicForm = {
+  page: string;
+  api: (request: Request, context?: never) => Promise<Response>;
+  apiPath: string;
+  /** What a visitor is told: nothing was done, try again. */
+  unavailable: string;
+  fields: () => Promise<Record<string, string | string[]>>;
+  /** A field whose typed value must come back, and the value. */
+  typed: [string, string];
+  /**
+   * The footer's Subscribe box is drawn empty on every page, a refusal's value or not; the message
+   * alone says what happened there.
+   */
+  emptyOnPage?: true;
+};
+
+const FORMS: PublicForm[] = [
+  {
+    page: "/contact-us",
+    api: contact,
+    apiPath: "/api/contact",
+    unavailable: contactForm.unavailable,
+    fields: async () => ({
+      first_name: "Meera",
+      last_name: "Iyer",
+      email: "meera@example.org",
+      phone_number: "",
+      message: "A question <about> fees",
+      reference: "",
+      form_token: await token(),
+    }),
+    typed: ["message", "A question <about> fees"],
+  },
+  {
+    page: "/sign-up",
+    api: enrol,
+    apiPath: "/api/enrol",
+    unavailable: enrolmentForm.unavailable,
+    fields: async () => ({
+      membership: "1",
+      name: "Ananya Bose",
+      designation: "Professor of Plant Breeding",
+      dob: "1979-02-14",
+      gender: "Female",
+      indianLanguages: ["Bengali", "English"],
+      address: "Department of Genetics",
+      country: "India",
+      state: "West Bengal",
+      city: "Kalyani",
+      pincode: "741235",
+      phone: "033 0000 0000",
+      mobile: "90000 00042",
+      email: "ananya@example.org",
+      password: "Kharif-sowing-2291",
+      confirmPassword: "Kharif-sowing-2291",
+      author: "on",
+      agreement: "on",
+      areasOfInterest: "Jute genomics",
+      reference: "",
+      form_token: await token(),
+    }),
+    typed: ["areasOfInterest", "Jute genomics"],
+  },
+  {
+    page: "/login",
+    api: login,
+    apiPath: "/api/login",
+    unavailable: loginForm.unavailable,
+    fields: async () => ({ email: "meera@example.org", password: "Kharif-sowing-2291" }),
+    typed: ["email", "meera@example.org"],
+  },
+  {
+    page: "/forgot-password",
+    api: forgotPassword,
+    apiPath: "/api/forgot-password",
+    unavailable: forgotPasswordForm.unavailable,
+    fields: async () => ({ email: "meera@example.org" }),
+    typed: ["email", "meera@example.org"],
+  },
+  {
+    page: "/newsletter",
+    api: subscribe,
+    apiPath: "/api/subscribe",
+    unavailable: subscribeForm.unavailable,
+    fields: async () => ({ email: "reader@example.org", reference: "" }),
+    typed: ["email", "reader@example.org"],
+    emptyOnPage: true,
+  },
+];
+
+/** The field named `name` of the form that posts to `page`, as the page shows it. */
+function shownValue(document: Document, page: string, name: string) {
+  const form = document.querySelector(`form[action="${page}"]`) ?? document.querySelector("main form");
+  const field = form?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  return field?.value;
+}
+
+describe.each(FORMS)("$page while storage fails", (form) => {
+  it("the JSON API answers its own 503 with Retry-After, no stack or path, and sends nothing", async () => {
+    const errors = watchErrors();
+    const response = await form.api(
+      jsonPostRequest(form.apiPath, await form.fields()),
+      functionContext() as never,
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     const body = await response.text();
-    expect(JSON.parse(body).error).toMatch(/not sent/);
-    expect(body).not.toMatch(/node_modules|\/var\/task|at .*:\d+:\d+/);
+    expect(JSON.parse(body).error).toBe(form.unavailable);
+    expect(body).not.toMatch(LEAK);
     expect(sent).toHaveLength(0);
-    // The failure is logged for the site's owners, once, in one line without the visitor's words.
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^POST \/api\/contact failed: /);
-    expect(String(errors.mock.calls[0]?.[0])).not.toContain("fees");
-    errors.mockRestore();
+    expect(errors.lines()).toEqual([expect.stringMatching(new RegExp(`^POST ${form.apiPath} failed: `))]);
   });
 
-  it("gives a plain post the contact page back as typed, saying the message was not sent", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const response = await post(
-      new URLSearchParams(await message()).toString(),
-      "application/x-www-form-urlencoded",
-    );
+  it("the page's script is told nothing was done, with Retry-After, what was typed kept", async () => {
+    const errors = watchErrors();
+    const response = await pages(scriptPostRequest(form.page, await form.fields()));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
-    const html = await response.text();
-    expect(html).toContain("Your message was not sent");
-    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>A question &lt;about&gt; fees<\/textarea>/);
-    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="meera@example.org"/);
-    expect(html).not.toContain("<script");
-    expect(errors).toHaveBeenCalledTimes(1);
-    errors.mockRestore();
+    const { data } = await readData(response);
+    expect(data).toMatchObject({
+      ok: false,
+      message: form.unavailable,
+      values: { [form.typed[0]]: form.typed[1] },
+    });
+    expect(JSON.stringify(data)).not.toMatch(LEAK);
+    expect(JSON.stringify(data)).not.toContain("Kharif-sowing-2291");
+    expect(sent).toHaveLength(0);
+    expect(errors.lines()).toEqual([expect.stringMatching(new RegExp(`^POST ${form.page}\\.data failed: `))]);
+  });
+
+  it("a plain post gets the page back at once (no store for Post/Redirect/Get), saying so, as typed", async () => {
+    const errors = watchErrors();
+    const response = await pages(formPostRequest(form.page, await form.fields()));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const { html, document } = await readPage(response);
+    expect(document.body.textContent).toContain(form.unavailable);
+    expect(shownValue(document, form.page, form.typed[0])).toBe(form.emptyOnPage ? "" : form.typed[1]);
+    expect(html).not.toMatch(LEAK);
+    // A password is never sent back, not even into its own field.
+    expect(html).not.toContain("Kharif-sowing-2291");
+    expect(sent).toHaveLength(0);
+    expect(errors.lines()).toEqual([expect.stringMatching(new RegExp(`^POST ${form.page} failed: `))]);
+    // The user's words are not in the log.
+    expect(errors.lines().join("\n")).not.toContain(form.typed[1]);
   });
 });
 
-describe("POST /approve-payment while storage fails", () => {
-  it("gives the page back with the amount as typed, saying nothing was recorded", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const link = await approvalUrl("http://localhost", SECRET, {
-      account: "a".repeat(64),
-      application: "EN-00AB12CD34",
-    });
-    const response = await approveForm(
-      new Request(link, {
-        method: "POST",
-        body: "amount=1%2C500",
-        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+describe("a refused plain post while the flash store is down", () => {
+  it("is answered at once with the page, each error beside its field and the rest as typed", async () => {
+    const fields = { ...(await FORMS[0]?.fields()), email: "not an address" };
+    const response = await pages(formPostRequest("/contact-us", fields));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const { document } = await readPage(response);
+    const email = document.querySelector<HTMLInputElement>('main input[name="email"]');
+    expect(email?.value).toBe("not an address");
+    expect(email?.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("email-error")?.textContent).toBe("Error: Enter a valid e-mail address");
+    expect(shownValue(document, "/contact-us", "message")).toBe("A question <about> fees");
+  });
+});
+
+describe("/approve-payment while storage fails", () => {
+  const link = async () =>
+    new URL(
+      await approvalUrl("https://isgpb.example", SECRET, {
+        account: "a".repeat(64),
+        application: "EN-00AB12CD34",
       }),
+    );
+
+  it("the JSON API answers 503 with Retry-After: nothing was recorded", async () => {
+    const errors = watchErrors();
+    const token = (await link()).searchParams.get("token");
+    const response = await paymentApproval(
+      jsonPostRequest("/api/payment-approval", { token, amount: "1,500" }),
+      functionContext() as never,
     );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
-    const html = await response.text();
-    expect(html).toContain("Nothing was recorded");
-    expect(html).toMatch(/<input[^>]*name="amount"[^>]*value="1,500"/);
-    expect(html).not.toContain("<script");
+    const body = await response.text();
+    expect(JSON.parse(body).error).toBe(paymentApprovalForm.unavailable);
+    expect(body).not.toMatch(LEAK);
     expect(sent).toHaveLength(0);
-    expect(errors).toHaveBeenCalledTimes(1);
-    errors.mockRestore();
+    expect(errors.lines()).toEqual([expect.stringMatching(/^POST \/api\/payment-approval failed: /)]);
+  });
+
+  it("the page's script is told nothing was recorded, the amount as typed kept", async () => {
+    const errors = watchErrors();
+    const { pathname, search } = await link();
+    const response = await pages(scriptPostRequest(`${pathname}${search}`, { amount: "1,500" }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    const { data } = await readData(response);
+    expect(data).toMatchObject({
+      ok: false,
+      message: paymentApprovalForm.unavailable,
+      values: { amount: "1,500" },
+    });
+    expect(sent).toHaveLength(0);
+    expect(errors.lines()).toEqual([expect.stringMatching(/^POST \/approve-payment\.data failed: /)]);
+  });
+
+  // The page shows the application, read from storage: without it there is no page to give back,
+  // and the amount typed is lost (the script's path above keeps it).
+  it("a plain post gets the site's error page with 503 and Retry-After, no stack or path, nothing recorded", async () => {
+    const errors = watchErrors();
+    const { pathname, search } = await link();
+    const response = await pages(formPostRequest(`${pathname}${search}`, { amount: "1,500" }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("30");
+    const { html, document } = await readPage(response);
+    expect(document.querySelector("main h1")?.textContent).toBe("Something went wrong");
+    expect(html).not.toMatch(LEAK);
+    expect(sent).toHaveLength(0);
+    // The action's line, and the framework's for the page's loader that could not read the application.
+    expect(errors.lines()).toEqual([
+      expect.stringMatching(/^POST \/approve-payment failed: BlobsInternalError/),
+      expect.stringMatching(/^BlobsInternalError/),
+    ]);
   });
 });

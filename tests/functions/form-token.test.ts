@@ -1,16 +1,36 @@
-import type { Context } from "@netlify/edge-functions";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import stampFormToken from "../../netlify/edge-functions/form-token.ts";
+import { getStore } from "@netlify/blobs";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import formToken from "../../netlify/functions/form-token.ts";
 import { DEVELOPMENT_SECRET } from "../../src/server/signed-token.server.ts";
-import { screenSubmission } from "../../src/server/spam/form-guard.server.ts";
-
+import {
+  FORM_TOKEN_LIFETIME_MS,
+  issueFormToken,
+  screenSubmission,
+} from "../../src/server/spam/form-guard.server.ts";
+import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
+import { setupMsw } from "../support/msw.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest } from "../support/requests.ts";
 
 // These tests run as a fresh clone does, on the development secret, which warns once.
 allowConsole("warn", /^SIGNING_SECRET is unset: tokens are signed with the development secret$/);
 
-afterEach(() => vi.unstubAllGlobals());
+vi.setConfig({ testTimeout: 30_000 });
+const sent: SentMail[] = [];
+setupMsw(resendAccepts(sent));
+startBlobsServer();
+
+let pages: (request: Request) => Promise<Response>;
+beforeAll(async () => {
+  vi.stubEnv("SIGNING_SECRET", "");
+  vi.stubEnv("RESEND_API_KEY", "re_test_key");
+  pages = await pageServer((path) => path === "contact-us" || path === "sign-up");
+});
+beforeEach(() => {
+  sent.length = 0;
+});
 
 const later = () => new Date(Date.now() + 5000);
 
@@ -30,31 +50,120 @@ describe("GET /api/form-token", () => {
   });
 });
 
-describe("form-token edge function", () => {
-  const page = `<form><input type="hidden" name="form_token"/><input name="email"/></form>`;
-  const run = (upstream: Response) => {
-    vi.stubGlobal("Netlify", { env: { get: () => undefined } });
-    return stampFormToken(new Request("https://www.isgpb.org/contact-us"), {
-      next: async () => upstream,
-    } as unknown as Context);
-  };
+/** The token a visit to `page` was given, written into its form. */
+async function renderedToken(page: string) {
+  const response = await pages(pageRequest(page));
+  expect(response.status).toBe(200);
+  const { document } = await readPage(response);
+  const token = document.querySelector<HTMLInputElement>(
+    'main form input[type="hidden"][name="form_token"]',
+  )?.value;
+  return { response, token: token ?? "" };
+}
 
-  it("stamps a valid token into the page and keeps it out of shared caches", async () => {
-    const upstream = new Response(page, {
-      headers: { "content-type": "text/html; charset=utf-8", etag: '"abc"' },
-    });
-    const response = await run(upstream);
-    const html = await response.text();
-    const token = /name="form_token" value="([^"]+)"/.exec(html)?.[1];
-    await expect(screenSubmission({ form_token: token }, DEVELOPMENT_SECRET, later())).resolves.toMatchObject(
-      { suspicion: null },
+describe.each(["/contact-us", "/sign-up"])("the form of %s", (page) => {
+  it("carries a token minted for this visit, good a few seconds later, on a page no cache keeps", async () => {
+    const { response, token } = await renderedToken(page);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(token).not.toBe("");
+    // Minted as the page was rendered: sent at once it is too quick; a person's few seconds later, good.
+    expect((await screenSubmission({ form_token: token }, DEVELOPMENT_SECRET)).suspicion).toMatch(
+      /^sent 0\.\d s after the form was opened/,
     );
-    expect(response.headers.get("cache-control")).toBe("private, no-cache");
-    expect(response.headers.get("etag")).toBeNull();
+    expect((await screenSubmission({ form_token: token }, DEVELOPMENT_SECRET, later())).suspicion).toBeNull();
+    // Every visit gets its own, as a token is good for one submission.
+    expect((await renderedToken(page)).token).not.toBe(token);
   });
+});
 
-  it("leaves other answers alone", async () => {
-    const missing = new Response("gone", { status: 404, headers: { "content-type": "text/html" } });
-    expect(await run(missing)).toBe(missing);
-  });
+/** The reasons of what the spam guard held back of this kind. */
+async function quarantined(kind: string): Promise<string[]> {
+  const store = getStore({ name: "submissions", consistency: "strong" });
+  const { blobs } = await store.list({ prefix: `quarantine/${kind}/` });
+  return Promise.all(blobs.map(async ({ key }) => (await store.get(key, { type: "json" })).reason as string));
+}
+
+describe("a page's form posted with a bad token", () => {
+  let counter = 0;
+  const minuteOld = () => issueFormToken(DEVELOPMENT_SECRET, new Date(Date.now() - 60_000));
+  const forms = {
+    "/contact-us": {
+      kind: "contact",
+      done: "/contact-us?status=sent",
+      fields: () => ({
+        first_name: "Meera",
+        last_name: "Iyer",
+        email: "meera@example.org",
+        phone_number: "",
+        message: `Question number ${++counter} about the congress`,
+        reference: "",
+      }),
+    },
+    "/sign-up": {
+      kind: "enrolment",
+      done: /^\/sign-up\?status=sent&id=EN-[0-9A-F]{10}&type=none$/,
+      fields: () => ({
+        membership: "none",
+        name: `Applicant ${++counter}`,
+        designation: "Reviewer",
+        dob: "1979-02-14",
+        gender: "Female",
+        address: "Department of Genetics",
+        country: "India",
+        state: "West Bengal",
+        city: "Kalyani",
+        pincode: "741235",
+        phone: "033 0000 0000",
+        mobile: "90000 00042",
+        email: `applicant${counter}@example.org`,
+        password: "Kharif-sowing-2291",
+        confirmPassword: "Kharif-sowing-2291",
+        reviewer: "on",
+        agreement: "on",
+        areasOfInterest: "Jute genomics",
+        reference: "",
+      }),
+    },
+  } as const;
+
+  const badTokens: [string, () => string | Promise<string>][] = [
+    ["none", () => ""],
+    [
+      "a day-old one",
+      () => issueFormToken(DEVELOPMENT_SECRET, new Date(Date.now() - FORM_TOKEN_LIFETIME_MS - 1000)),
+    ],
+    ["one forged with a guessed key", () => issueFormToken("guessed", new Date(Date.now() - 60_000))],
+  ];
+  const pagesWithForms = ["/contact-us", "/sign-up"] as const;
+
+  it.each(pagesWithForms.flatMap((page) => badTokens.map(([what, token]) => [page, what, token] as const)))(
+    "%s with %s is held back unsent, and answered as if it went",
+    async (page, _, token) => {
+      const form = forms[page];
+      const before = (await quarantined(form.kind)).length;
+      const post = await pages(formPostRequest(page, { ...form.fields(), form_token: await token() }));
+      expect(post.status).toBe(303);
+      expect(post.headers.get("location")).toMatch(form.done);
+      expect(await quarantined(form.kind)).toHaveLength(before + 1);
+      expect(sent).toHaveLength(0);
+    },
+  );
+
+  it.each(["/contact-us", "/sign-up"] as const)(
+    "%s with a token already used once is held back the second time",
+    async (page) => {
+      const form = forms[page];
+      const token = await minuteOld();
+      const first = await pages(formPostRequest(page, { ...form.fields(), form_token: token }));
+      expect(first.headers.get("location")).toMatch(form.done);
+      expect(sent.length).toBeGreaterThan(0);
+      sent.length = 0;
+      const replay = await pages(formPostRequest(page, { ...form.fields(), form_token: token }));
+      expect(replay.headers.get("location")).toMatch(form.done);
+      expect(sent).toHaveLength(0);
+      expect(await quarantined(form.kind)).toContain(
+        "the form token was already used for another submission",
+      );
+    },
+  );
 });

@@ -1,17 +1,17 @@
 import { getStore } from "@netlify/blobs";
-import type { Context } from "@netlify/edge-functions";
-import { HttpResponse, http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import loginReturn from "../../netlify/edge-functions/login-return.ts";
 import directoryFunction from "../../netlify/functions/directory.ts";
 import directoryMember from "../../netlify/functions/directory-member.ts";
 import loginFunction from "../../netlify/functions/login.ts";
 import closeFunction from "../../netlify/functions/member-close.ts";
 import myDataFunction from "../../netlify/functions/member-data.ts";
 import correctionFunction from "../../netlify/functions/member-directory-correction.ts";
+import detailsFunction from "../../netlify/functions/member-directory-details.ts";
 import entryFunction from "../../netlify/functions/member-directory-entry.ts";
 import privacyFunction from "../../netlify/functions/member-directory-privacy.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
+import confirmEmailFunction from "../../netlify/functions/settings-confirm-email.ts";
+import { createAccountLink } from "../../src/server/account/account-links.server.ts";
 import {
   type Account,
   accountKey,
@@ -20,7 +20,11 @@ import {
 } from "../../src/server/account/accounts.server.ts";
 import { recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
+import { recordRecoveryRequest } from "../../src/server/account/recovery-throttle.server.ts";
 import { startSession } from "../../src/server/account/sessions.server.ts";
+import { hiddenFields } from "../../src/server/directory/directory-privacy.server.ts";
+import { memberIdOfEmail } from "../../src/server/directory/sheet-rows.server.ts";
+import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
@@ -30,12 +34,20 @@ import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import {
+  cookieSet,
+  formPostRequest,
+  pageRequest,
+  postAndFollow,
+  scriptPostRequest,
+} from "../support/requests.ts";
 
 // scrypt runs for every account made and every password checked.
 vi.setConfig({ testTimeout: 30_000 });
 
 const sent: SentMail[] = [];
-const msw = setupMsw(resendAccepts(sent));
+setupMsw(resendAccepts(sent));
 startBlobsServer();
 
 const ORIGIN = "https://isgpb.example";
@@ -51,7 +63,13 @@ const ACHARYA = {
 };
 const AGARWAL = { email: "aarav.agarwal.01473@example.org", name: "Dr. Aarav Agarwal" };
 
+/** The login page and the member's own pages, as the site answers them. */
+let pages: (request: Request) => Promise<Response>;
+
 beforeAll(async () => {
+  pages = await pageServer((path) =>
+    ["login", "account", "account/directory-entry", "account/my-data", "account/closed"].includes(path),
+  );
   vi.stubEnv("SIGNING_SECRET", "member-privacy-test-secret");
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
@@ -180,12 +198,23 @@ describe("My directory entry", () => {
     expect(entry.headers.get("cache-control")).toBe("private, no-store");
     expect(await entry.json()).toMatchObject({ entry: { id, name: ACHARYA.name }, hidden: [] });
 
-    // A plain form without JavaScript: two boxes ticked.
-    const saved = await post(privacyFunction, "/api/account/directory-privacy", "hide=email&hide=address", {
-      cookie: owner.cookie,
-    });
+    // The page's form without JavaScript: two boxes ticked.
+    const saved = await pages(
+      formPostRequest(
+        "/account/directory-entry",
+        { intent: "privacy", hide: ["email", "address"] },
+        owner.cookie,
+      ),
+    );
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe("/account/directory-entry?status=saved");
+    const page = await readPage(
+      await pages(pageRequest("/account/directory-entry?status=saved", owner.cookie)),
+    );
+    const ticked = [...page.document.querySelectorAll<HTMLInputElement>('main input[name="hide"]')]
+      .filter((box) => box.checked)
+      .map((box) => box.value);
+    expect(ticked).toEqual(["email", "address"]);
 
     const seen = await (await details(id, viewer.cookie)).json();
     expect(seen).toMatchObject({ contacts: "shown", mobile: ACHARYA.mobile });
@@ -209,9 +238,15 @@ describe("My directory entry", () => {
   });
 
   it("refuses a visitor, a cross-site post and an unknown field; changes nothing", async () => {
-    const signedOut = await post(privacyFunction, "/api/account/directory-privacy", "hide=email");
+    const signedOut = await pages(
+      formPostRequest("/account/directory-entry", { intent: "privacy", hide: "email" }),
+    );
     expect(signedOut.status).toBe(303);
     expect(signedOut.headers.get("location")).toBe("/login?next=%2Faccount%2Fdirectory-entry");
+    const signedOutScript = await post(privacyFunction, "/api/account/directory-privacy", {
+      hide: ["email"],
+    });
+    expect(signedOutScript.status).toBe(401);
     const { cookie } = await member(AGARWAL.email);
     const crossSite = await post(privacyFunction, "/api/account/directory-privacy", "hide=email", {
       cookie,
@@ -270,68 +305,105 @@ describe("My directory entry", () => {
   });
 });
 
-describe("POST /api/login with a return path", () => {
+describe("signing in with a return path (/login?next=…)", () => {
   it.each([
     ["/directory?member=0123456789abcdef", "/directory?member=0123456789abcdef"],
-    ["https://evil.example/phish", null],
-    ["//evil.example/phish", null],
-    ["/\\evil.example", null],
-    ["javascript:alert(1)", null],
-  ])("next=%s sends a plain post to %s (else the account page)", async (next, expected) => {
-    const { account } = await member(`next.${applications}@example.org`);
-    const body = new URLSearchParams({ email: account.email, password: PASSWORD, next }).toString();
-    const response = await post(loginFunction, "/api/login", body);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(
-      expected ?? `/account?status=active&id=${account.applicationId}`,
-    );
-  });
+    ["https://evil.example/phish", "/account"],
+    ["//evil.example/phish", "/account"],
+    ["/\\evil.example", "/account"],
+    ["javascript:alert(1)", "/account"],
+  ])(
+    "next=%s sends the login page's plain post to %s (a path elsewhere: the account page)",
+    async (next, expected) => {
+      const { account } = await member(`next.${applications}@example.org`);
+      const response = await pages(
+        formPostRequest(`/login?next=${encodeURIComponent(next)}`, {
+          email: account.email,
+          password: PASSWORD,
+          next,
+        }),
+      );
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(expected);
+    },
+  );
 
-  it("answers a script with the checked path, and brings a refused plain post back to the login page keeping it", async () => {
-    const { account } = await member(`next.json.${applications}@example.org`);
+  it("sends the page's script to the checked path too, and a script of the API is told it", async () => {
+    const { account } = await member(`next.script.${applications}@example.org`);
+    const page = await pages(
+      scriptPostRequest("/login?next=%2Faccount%2Fmy-data", {
+        email: account.email,
+        password: PASSWORD,
+        next: "/account/my-data",
+      }),
+    );
+    expect((await readData(page)).redirect).toBe("/account/my-data");
+    expect(page.headers.get("set-cookie")).toMatch(/^__Host-isgpb_session=/);
+    const evil = await pages(
+      scriptPostRequest("/login", { email: account.email, password: PASSWORD, next: "//evil.example" }),
+    );
+    expect((await readData(evil)).redirect).toBe("/account");
+
     const json = await post(loginFunction, "/api/login", {
       email: account.email,
       password: PASSWORD,
       next: "/account/my-data",
     });
     expect(await json.json()).toEqual({ name: account.name, home: "/account/my-data" });
-
-    // The refusal page is fetched from the site, return path included (the edge function writes it in).
-    const fetched: string[] = [];
-    msw.use(
-      http.get(`${ORIGIN}/login`, ({ request }) => {
-        fetched.push(request.url);
-        return HttpResponse.html(
-          '<main><form method="post" action="/api/login"><input id="email" name="email"/></form></main>',
-        );
-      }),
-    );
-    const refused = await post(
-      loginFunction,
-      "/api/login",
-      new URLSearchParams({
-        email: account.email,
-        password: "wrong-password-1",
-        next: "/account/my-data",
-      }).toString(),
-    );
-    expect(refused.status).toBe(401);
-    expect(fetched).toEqual([`${ORIGIN}/login?next=%2Faccount%2Fmy-data`]);
-    expect(await refused.text()).toContain(`value="${account.email}"`);
   });
 
-  it("is written into the login page without JavaScript only when it is a path on this site", async () => {
-    const page = '<form method="post" action="/api/login"><input type="hidden" name="next" value=""/></form>';
-    const run = (search: string) =>
-      loginReturn(new Request(`${ORIGIN}/login${search}`), {
-        next: async () => new Response(page, { headers: { "content-type": "text/html; charset=utf-8" } }),
-      } as unknown as Context);
-    const stamped = await run(`?next=${encodeURIComponent('/directory?member=ab&x="<q>')}`);
-    expect(await (stamped as Response).text()).toContain(
-      'name="next" value="/directory?member=ab&amp;x=%22%3Cq%3E"',
+  it("brings a refused plain post back to the login page, the return path kept", async () => {
+    const { account } = await member(`next.refused.${applications}@example.org`);
+    const { post: refused, page } = await postAndFollow(pages, "/login?next=%2Faccount%2Fmy-data", {
+      email: account.email,
+      password: "wrong-password-1",
+      next: "/account/my-data",
+    });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
+    const { document, html } = await readPage(page);
+    expect(document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe(account.email);
+    expect(document.querySelector<HTMLInputElement>('main input[name="next"]')?.value).toBe(
+      "/account/my-data",
     );
-    for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", ""])
-      expect(await run(`?next=${encodeURIComponent(bad)}`)).toBeUndefined();
+    expect(html).not.toContain("wrong-password-1");
+    // The page's form then signs in and goes there.
+    const again = await pages(
+      formPostRequest(
+        "/login?next=%2Faccount%2Fmy-data",
+        { email: account.email, password: PASSWORD, next: "/account/my-data" },
+        cookieSet(refused),
+      ),
+    );
+    expect(again.headers.get("location")).toBe("/account/my-data");
+  });
+
+  it("is written into the login page only when it is a path on this site", async () => {
+    const nextOf = async (search: string) => {
+      const response = await pages(pageRequest(`/login${search}`));
+      expect(response.status).toBe(200);
+      const { document } = await readPage(response);
+      return (
+        document.querySelector<HTMLInputElement>('main form input[type="hidden"][name="next"]')?.value ?? null
+      );
+    };
+    expect(await nextOf(`?next=${encodeURIComponent('/directory?member=ab&x="<q>')}`)).toBe(
+      "/directory?member=ab&x=%22%3Cq%3E",
+    );
+    for (const bad of [
+      "https://evil.example",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+    ])
+      expect(await nextOf(`?next=${encodeURIComponent(bad)}`), bad).toBeNull();
+  });
+
+  it("leads a member's page opened signed out to sign in and back", async () => {
+    const signedOut = await pages(pageRequest("/account/directory-entry"));
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.get("location")).toBe("/login?next=%2Faccount%2Fdirectory-entry");
   });
 });
 
@@ -340,6 +412,7 @@ describe("My data", () => {
     const { account, cookie } = await member("my.data@example.org", {
       verification: undefined,
       emailVerifiedAt: "2025-04-03T08:00:00.000Z",
+      privacyNoticeVersion: "2026-11-27",
     });
     await storeSubmission(
       "contact",
@@ -377,6 +450,7 @@ describe("My data", () => {
       email: account.email,
       applicationId: account.applicationId,
       status: "active",
+      privacyNoticeVersion: "2026-11-27",
     });
     expect(data.applications).toHaveLength(1);
     expect(data.payments).toEqual([
@@ -385,7 +459,7 @@ describe("My data", () => {
     expect(
       data.submissions.contactMessages.map((m: { data: { message: string } }) => m.data.message),
     ).toEqual(["A question about the congress."]);
-    expect(data.directory).toEqual({ entry: null, hiddenFromOtherMembers: [] });
+    expect(data.directory).toEqual({ entry: null, hiddenFromOtherMembers: [], ownChanges: null });
     expect(text).not.toMatch(/scrypt|passwordHash|nonce|token|Not theirs/i);
   });
 
@@ -394,7 +468,7 @@ describe("My data", () => {
     const owner = await findAccount(AGARWAL.email);
     if (!owner) throw new Error("the earlier test made this account");
     const cookie = `${SESSION_COOKIE}=${await startSession(owner.key)}`;
-    await post(privacyFunction, "/api/account/directory-privacy", "hide=mobile", { cookie });
+    await post(privacyFunction, "/api/account/directory-privacy", { hide: ["mobile"] }, { cookie });
     const data = await (
       await myDataFunction(new Request(`${ORIGIN}/api/account/my-data`, { headers: { cookie } }))
     ).json();
@@ -410,6 +484,210 @@ describe("My data", () => {
     expect(response.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
     const script = await myDataFunction(new Request(`${ORIGIN}/api/account/my-data`));
     expect(script.status).toBe(401);
+  });
+});
+
+describe("a confirmed change of e-mail address", () => {
+  it("keeps the directory entry and its hidden details with the account, and tells the secretariat", async () => {
+    // A member of content/directory.csv no other test here signs in as.
+    const DESHMUKH = { email: "aarav.deshmukh.01231@example.org", name: "Dr. Aarav Deshmukh" };
+    const { account, cookie } = await member(DESHMUKH.email);
+    const saved = await post(
+      privacyFunction,
+      "/api/account/directory-privacy",
+      { hide: ["mobile"] },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+
+    const newEmail = "aarav.new@example.org";
+    const token = await createAccountLink(account, "email-change", { email: newEmail });
+    const moved = await post(
+      confirmEmailFunction as never,
+      "/api/account/confirm-email",
+      { token },
+      { cookie },
+    );
+    expect(moved.status).toBe(200);
+    const session = moved.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect(session).toMatch(new RegExp(`^${SESSION_COOKIE}=.+`));
+    expect((await findAccount(newEmail))?.directoryEmail).toBe(DESHMUKH.email.toLowerCase());
+
+    // The entry is still the member's, with the choices made before, and they can still be changed.
+    const entry = await entryFunction(
+      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie: session } }),
+    );
+    const answer = (await entry.json()) as { entry: { name: string; id: string } | null; hidden: string[] };
+    expect(answer.entry?.name).toBe(DESHMUKH.name);
+    expect(answer.hidden).toEqual(["mobile"]);
+    const changed = await post(
+      privacyFunction,
+      "/api/account/directory-privacy",
+      { hide: ["mobile", "email"] },
+      { cookie: session },
+    );
+    expect(changed.status).toBe(200);
+    expect(await hiddenFields(answer.entry?.id ?? "")).toEqual(["mobile", "email"]);
+    // Once the secretariat writes the new address into the sheet, the entry's id follows the
+    // address: the choices are already kept under it.
+    expect(await hiddenFields(memberIdOfEmail(newEmail))).toEqual(["mobile", "email"]);
+
+    // The secretariat is told the directory's address is out of date.
+    const notice = sent.find((mail) => (mail.body.to as string[])[0] === "secretary@example.org");
+    expect(String(notice?.body.subject)).toBe(`Directory address out of date: ${DESHMUKH.name}`);
+    const text = String(notice?.body.text);
+    expect(text).toContain(DESHMUKH.email.toLowerCase());
+    expect(text).toContain(newEmail);
+    expect(text).toContain(account.applicationId);
+  });
+});
+
+describe("POST /api/account/details: a member's own details", () => {
+  // Members of content/directory.csv no other test here signs in as.
+  const DAS = { email: "aarav.das.00271@example.org", name: "Dr. Aarav Das" };
+
+  it("saves the change with its date, shows it to other members at once less what is hidden, and logs it", async () => {
+    const { account, cookie } = await member(DAS.email);
+    await post(privacyFunction, "/api/account/directory-privacy", { hide: ["mobile"] }, { cookie });
+    const saved = await post(
+      detailsFunction as never,
+      "/api/account/details",
+      {
+        position: "Principal Scientist",
+        institution: "Example Institute of Millet Research",
+        address1: "Millet Block, Room 4",
+        mobile: "98765 00271",
+      },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    const answer = (await saved.json()) as {
+      changed: string[];
+      entry: { position: string };
+      nameSent: boolean;
+    };
+    expect(answer.changed).toEqual(["position", "institution", "address1", "mobile"]);
+    expect(answer.entry.position).toBe("Principal Scientist");
+    expect(answer.nameSent).toBe(false);
+
+    // Another active member sees the new details at once; the mobile number stays hidden.
+    const viewer = await member("details.viewer@example.org");
+    const id = await directoryId(DAS.name);
+    const seen = (await (await details(id, viewer.cookie)).json()) as Record<string, string>;
+    expect(seen).toMatchObject({
+      position: "Principal Scientist",
+      university: "Example Institute of Millet Research",
+      address1: "Millet Block, Room 4",
+      contacts: "shown",
+    });
+    expect(seen.mobile).toBeUndefined();
+    // A visitor still sees the public fields of the sheet only.
+    expect(((await (await details(id)).json()) as Record<string, string>).position).not.toBe(
+      "Principal Scientist",
+    );
+    // The member's own page shows the entry as others see it.
+    const own = await entryFunction(
+      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie } }),
+    );
+    expect(((await own.json()) as { entry: { university: string } }).entry.university).toBe(
+      "Example Institute of Millet Research",
+    );
+
+    const line = (await recentActions()).find((entry) => entry.record === `directory/${id}`);
+    expect(line).toMatchObject({ who: account.email, action: "own-details" });
+    expect(line?.summary).toContain("position, university or institution, address, mobile number");
+    expect(line?.summary).not.toContain("98765");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("sends a new name to the secretariat instead of changing it", async () => {
+    const { cookie } = await member("aarav.das.02070@example.org");
+    const saved = await post(
+      detailsFunction as never,
+      "/api/account/details",
+      { name: "Dr. Aarav K. Das" },
+      { cookie },
+    );
+    const answer = (await saved.json()) as { changed: string[]; nameSent: boolean; entry: { name: string } };
+    expect(answer).toMatchObject({ changed: [], nameSent: true, entry: { name: "Dr. Aarav Das" } });
+    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"]]);
+    expect(String(sent[0]?.body.text)).toContain("Dr. Aarav K. Das");
+  });
+
+  it("is the directory-entry page's own form: sent as it came it changes nothing; a change is saved; a refusal comes back as typed", async () => {
+    const { cookie } = await member("aarav.gill.01814@example.org");
+    const page = await readPage(await pages(pageRequest("/account/directory-entry", cookie)));
+    const form = page.document.querySelector('form[aria-labelledby="details-title"]');
+    const fields = Object.fromEntries(
+      [...(form?.querySelectorAll<HTMLInputElement>("input") ?? [])].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    expect(fields).toMatchObject({
+      intent: "details",
+      position: "Research Associate",
+      mobile: "+91 90000 01814",
+      name: "",
+    });
+    // Sent back as it came (the sheet's "+91 90000 01814" is the number the form stores): nothing changes.
+    const unchanged = await pages(formPostRequest("/account/directory-entry", fields, cookie));
+    expect(unchanged.headers.get("location")).toBe("/account/directory-entry?status=details-unchanged");
+    expect((await recentActions()).some((line) => line.summary.includes("Dr. Aarav Gill"))).toBe(false);
+
+    const saved = await pages(
+      formPostRequest("/account/directory-entry", { ...fields, city: "Jammu" }, cookie),
+    );
+    expect(saved.headers.get("location")).toBe("/account/directory-entry?status=details-saved");
+    const after = await readPage(
+      await pages(pageRequest("/account/directory-entry?status=details-saved", cookie)),
+    );
+    expect(after.document.querySelector('[role="status"]')?.textContent).toBe(
+      DIRECTORY_ENTRY_OUTCOMES["details-saved"],
+    );
+    expect(after.document.querySelector<HTMLInputElement>("#details-city")?.value).toBe("Jammu");
+
+    const { page: refused } = await postAndFollow(
+      pages,
+      "/account/directory-entry",
+      { ...fields, mobile: "call me", position: "Senior Research Associate" },
+      cookie,
+    );
+    const { document } = await readPage(refused);
+    expect(document.querySelector<HTMLInputElement>("#details-mobile")?.value).toBe("call me");
+    expect(document.querySelector<HTMLInputElement>("#details-position")?.value).toBe(
+      "Senior Research Associate",
+    );
+    expect(document.querySelector("#details-mobile-error")?.textContent).toContain("phone number");
+  });
+
+  it("refuses a bad mobile number beside the field, an account with no entry, and a visitor", async () => {
+    const { cookie } = await member("aarav.das.02070@example.org");
+    const bad = await post(
+      detailsFunction as never,
+      "/api/account/details",
+      { mobile: "call me" },
+      { cookie },
+    );
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.mobile).toBeTruthy();
+    const stranger = await member("no.entry.details@example.org");
+    const none = await post(
+      detailsFunction as never,
+      "/api/account/details",
+      { city: "Pune" },
+      { cookie: stranger.cookie },
+    );
+    expect(none.status).toBe(404);
+    // A plain form sent to the API is passed on to the page, whose action sends a visitor to sign in.
+    const passedOn = await post(detailsFunction as never, "/api/account/details", "city=Pune");
+    expect(passedOn.status).toBe(307);
+    expect(passedOn.headers.get("location")).toBe("/account/directory-entry");
+    const visitor = await pages(
+      formPostRequest("/account/directory-entry", { intent: "details", city: "Pune" }),
+    );
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get("location")).toBe("/login?next=%2Faccount%2Fdirectory-entry");
   });
 });
 
@@ -433,14 +711,18 @@ describe("POST /api/account/close", () => {
     const otherSession = `${SESSION_COOKIE}=${await startSession(account.key)}`;
     const bystander = await member("closing.bystander@example.org");
     await recordFailure("198.51.100.9", account.key);
+    // A forgotten-password request and an e-mail change to this address: records keyed by the address.
+    await recordRecoveryRequest("password-reset", account.email, "198.51.100.9");
+    await recordRecoveryRequest("email-change", account.email, "198.51.100.10");
     const store = getStore({ name: "members", consistency: "strong" });
     const throttleKeys = async () =>
       (await store.list({ prefix: "throttle/" })).blobs
         .map(({ key }) => key)
         .filter((key) => key.includes(account.key));
-    expect(await throttleKeys()).toHaveLength(2);
+    expect(await throttleKeys()).toHaveLength(4);
 
-    const response = await post(closeFunction, "/api/account/close", `password=${PASSWORD}`, { cookie });
+    // The my-data page's form, without JavaScript.
+    const response = await pages(formPostRequest("/account/my-data", { password: PASSWORD }, cookie));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/account/closed");
     expect(response.headers.get("set-cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
@@ -469,7 +751,10 @@ describe("POST /api/account/close", () => {
   });
 
   it("sends a visitor to sign in", async () => {
-    const response = await post(closeFunction, "/api/account/close", `password=${PASSWORD}`);
+    const response = await pages(formPostRequest("/account/my-data", { password: PASSWORD }));
+    expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
+    const script = await post(closeFunction, "/api/account/close", { password: PASSWORD });
+    expect(script.status).toBe(401);
   });
 });

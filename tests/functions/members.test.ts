@@ -1,10 +1,5 @@
 import { getStore } from "@netlify/blobs";
-import { HttpResponse, http } from "msw";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
 import enrolFunction from "../../netlify/functions/enrol.ts";
 import loginFunction from "../../netlify/functions/login.ts";
 import logoutFunction from "../../netlify/functions/logout.ts";
@@ -12,13 +7,17 @@ import accountPageFunction from "../../netlify/functions/member-status.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import verifyFunction from "../../netlify/functions/verify-email.ts";
-import { PaymentApproval } from "../../src/features/account/payment-approval-view.tsx";
+import { createAccountLink } from "../../src/server/account/account-links.server.ts";
+import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
 import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
+import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
+import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { signToken } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import {
+  APPROVAL_OUTCOMES,
   ENROLLED_MESSAGE,
   LOGIN_FAILED,
   LOGIN_UNVERIFIED,
@@ -35,26 +34,21 @@ import {
 } from "../../src/shared/api/account.ts";
 import { formAcceptedSchema } from "../../src/shared/api/form-answers.ts";
 import { isCommonPassword } from "../../src/shared/common-passwords.ts";
+import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
+import { firstPeriodSentence, joiningLateSentence } from "../../src/shared/membership/status.ts";
+import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
+import { cookieSet, formPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
 
 // Every sign-in and enrolment runs scrypt (a good part of a second on a busy machine).
 vi.setConfig({ testTimeout: 30_000 });
 
 const sent: SentMail[] = [];
-/**
- * The approval page as the site serves it without JavaScript (its form has no action: it posts to
- * the link's own address), for a refused plain post to come back filled in.
- */
-const approvalPageHtml = `<!doctype html><html><head><title>Confirm a Payment</title><script type="module" src="/boot.js"></script></head><body><main><h1>Confirm a Payment</h1>${renderToString(
-  createElement(MemoryRouter, null, createElement(PaymentApproval, { token: null })),
-)}</main></body></html>`;
-const approvalPage = http.get("https://isgpb.example/approve-payment", () =>
-  HttpResponse.html(approvalPageHtml),
-);
-setupMsw(resendAccepts(sent), approvalPage);
+setupMsw(resendAccepts(sent));
 startBlobsServer();
 
 const SECRET = "members-test-secret";
@@ -65,7 +59,13 @@ const formTokens: string[] = [];
 const nextToken = () => formTokens.pop() ?? "";
 const logged: string[] = [];
 
+/** The pages of sign-up, sign-in, the e-mailed links and the account, as the site answers them. */
+let pages: (request: Request) => Promise<Response>;
+
 beforeAll(async () => {
+  pages = await pageServer((path) =>
+    ["sign-up", "login", "verify-email", "approve-payment", "account"].includes(path),
+  );
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
@@ -172,10 +172,13 @@ describe("POST /api/enrol", () => {
     expect(response.status).toBe(200);
     const receipt = await response.json();
     const account = await findAccount("ananya@example.org");
+    // One payment reference, from this answer on: the one the treasurer matches the bank credit by.
+    const reference = `ISGPB-${account?.applicationId}-L1`;
     expect(receipt).toEqual({
       message: ENROLLED_MESSAGE,
       applicationId: account?.applicationId,
       needsPayment: true,
+      paymentReference: reference,
     });
     expect(account).toMatchObject({ status: "pending-payment", name: "Ananya Bose", membership: "2" });
     expect(account?.applicationId).toMatch(/^EN-[0-9A-F]{10}$/);
@@ -188,6 +191,9 @@ describe("POST /api/enrol", () => {
     );
     expect(record.data).toMatchObject({ pincode: "741235", author: true });
     expect(record.data).not.toHaveProperty("password");
+    // The version of the privacy notice the applicant accepted is kept with the application.
+    expect(record.data.privacyNoticeVersion).toBe(privacyNoticeVersion);
+    expect(account?.privacyNoticeVersion).toBe(privacyNoticeVersion);
 
     // Only the applicant hears, with a link to confirm the address; the account cannot sign in yet.
     expect(sent.map((mail) => mail.body.to)).toEqual([["ananya@example.org"]]);
@@ -226,6 +232,9 @@ describe("POST /api/enrol", () => {
       expect(secretariatText).toContain(value);
     expect(secretariatText).toMatch(/https:\/\/isgpb\.example\/approve-payment\?token=\S+/);
     expect(String(toApplicant?.body.text)).toContain(account?.applicationId);
+    expect(String(toApplicant?.body.text)).toContain(`Payment reference: ${reference}`);
+    expect(String(toApplicant?.body.text)).not.toMatch(/quot\w+ your application id/);
+    expect(secretariatText).toContain(reference);
     expect(String(toApplicant?.body.text)).toContain("IFSC");
     expect(String(toSecretariat?.body.html)).toContain("Department of Genetics<br/>Example");
 
@@ -255,7 +264,7 @@ describe("POST /api/enrol", () => {
     expect((await findAccount("ananya@example.org"))?.name).toBe("Ananya Bose");
   });
 
-  it("sends a browser without JavaScript back to the page", async () => {
+  it("is the sign-up page's own form: without JavaScript it goes to the page that confirms it, a refusal back to the form", async () => {
     const form = new URLSearchParams({
       ...application({ email: "form.member@example.org" }),
       indianLanguages: "Hindi",
@@ -264,21 +273,88 @@ describe("POST /api/enrol", () => {
     form.set("author", "on");
     form.set("agreement", "on");
     form.delete("reviewer");
-    const response = await enrol(form.toString());
+    // Posted to the old address, the form is passed on to its page unread (method and body kept).
+    const passedOn = await enrol(form.toString());
+    expect(passedOn.status).toBe(307);
+    expect(passedOn.headers.get("location")).toBe("/sign-up");
+    expect(await findAccount("form.member@example.org")).toBeNull();
+
+    const response = await pages(formPostRequest("/sign-up", form));
     expect(response.status).toBe(303);
     const account = await findAccount("form.member@example.org");
-    expect(response.headers.get("location")).toBe(`/sign-up?status=sent&id=${account?.applicationId}`);
+    expect(response.headers.get("location")).toBe(
+      `/sign-up?status=sent&id=${account?.applicationId}&type=2&reference=ISGPB-${account?.applicationId}-L1`,
+    );
     const record = await getStore({ name: "submissions", consistency: "strong" }).get(
       `enrolment/${account?.submissionId}`,
       { type: "json" },
     );
     expect(record.data).toMatchObject({ indianLanguages: ["Hindi", "Urdu"], author: true, reviewer: false });
-    // A refusal is the sign-up page again (here the bare one: no site serves it to this test).
-    const invalid = await enrol(new URLSearchParams({ name: "x", password: "secret-typed" }).toString());
-    expect(invalid.status).toBe(400);
-    const page = await invalid.text();
-    expect(page).toContain("There is a problem");
-    expect(page).not.toContain("secret-typed");
+    const receipt = await readPage(await pages(pageRequest(response.headers.get("location") ?? "")));
+    expect(receipt.text).toContain(account?.applicationId);
+
+    // A refusal is the sign-up form again, each problem beside its field, what was typed but no password.
+    const refused = new URLSearchParams(form);
+    refused.set("email", "not an address");
+    refused.set("password", "secret-typed-7");
+    refused.set("confirmPassword", "secret-typed-8");
+    refused.set("form_token", nextToken());
+    const { post, page } = await postAndFollow(pages, "/sign-up", {
+      ...Object.fromEntries(refused),
+      indianLanguages: refused.getAll("indianLanguages"),
+    });
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/sign-up");
+    const { html, document } = await readPage(page);
+    expect(document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe(
+      "not an address",
+    );
+    expect(document.querySelector<HTMLInputElement>('main input[name="name"]')?.value).toBe("Ananya Bose");
+    expect(document.getElementById("email-error")?.textContent).toBe("Error: Enter a valid e-mail address");
+    expect(document.getElementById("confirmPassword-error")?.textContent).toBe(
+      "Error: The passwords do not match",
+    );
+    expect(document.querySelector<HTMLInputElement>('main input[name="password"]')?.value).toBe("");
+    expect(html).not.toContain("secret-typed");
+  });
+
+  it("tells the applicant before paying how joining late counts, and after sending the reference and the period", async () => {
+    const rules = membershipContent();
+    const form = await readPage(await pages(pageRequest("/sign-up")));
+    expect(form.document.querySelector("#checkout-title")?.parentElement?.textContent).toContain(
+      joiningLateSentence(rules),
+    );
+
+    const id = "EN-0A1B2C3D4E";
+    const start = rules.calendar.financialYearStartMonth;
+    const today = dayInIndia(new Date());
+    // The answer's reference is shown as it was given, even on a page opened after 1 April.
+    const lastYear = financialYearLabel(financialYearOf(today, start) - 1, start);
+    const reference = `ISGPB-${id}-${lastYear}`;
+    const receipt = await readPage(
+      await pages(pageRequest(`/sign-up?status=sent&id=${id}&type=1&reference=${reference}`)),
+    );
+    expect(receipt.document.querySelector("[data-payment-reference]")?.textContent).toBe(reference);
+    // The confirmation is the page (item 1): its heading first, no form under it.
+    expect(receipt.document.querySelector("main h1")?.textContent).toBe(
+      "Thank you: your application is received",
+    );
+    expect(receipt.document.querySelector("main form")).toBeNull();
+    expect(receipt.document.querySelector("[data-first-period]")?.textContent).toBe(
+      firstPeriodSentence("1", today, rules),
+    );
+    // Another application's reference is never shown: the page names this one's.
+    const other = await readPage(
+      await pages(
+        pageRequest(`/sign-up?status=sent&id=${id}&type=1&reference=ISGPB-EN-FFFFFFFFFF-${lastYear}`),
+      ),
+    );
+    expect(other.document.querySelector("[data-payment-reference]")?.textContent).toMatch(
+      new RegExp(`^ISGPB-${id}-`),
+    );
+    // An author or reviewer: nothing to pay, no period.
+    const author = await readPage(await pages(pageRequest(`/sign-up?status=sent&id=${id}&type=none`)));
+    expect(author.document.querySelector("[data-payment-reference], [data-first-period]")).toBeNull();
   });
 
   it("answers 400 with each field's problem, and stores nothing", async () => {
@@ -324,6 +400,7 @@ describe("POST /api/enrol", () => {
       message: ENROLLED_MESSAGE,
       applicationId: expect.stringMatching(/^EN-[0-9A-F]{10}$/),
       needsPayment: true,
+      paymentReference: expect.stringMatching(/^ISGPB-EN-[0-9A-F]{10}-L1$/),
     });
     expect(await findAccount("bot@example.org")).toBeNull();
     const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
@@ -426,15 +503,15 @@ describe("POST /api/login, GET /api/session, POST /api/logout", () => {
   });
 
   it("a form post signs in and goes to /account, or back to /login", async () => {
-    const ok = await post(
-      loginFunction,
-      "/api/login",
-      new URLSearchParams({ email: "ananya@example.org", password: PASSWORD }).toString(),
-    );
+    const ok = await pages(formPostRequest("/login", { email: "ananya@example.org", password: PASSWORD }));
     expect(ok.status).toBe(303);
-    // Without JavaScript the static account page learns the status from the URL.
     const ananya = await findAccount("ananya@example.org");
-    expect(ok.headers.get("location")).toBe(`/account?status=pending-payment&id=${ananya?.applicationId}`);
+    expect(ok.headers.get("location")).toBe("/account");
+    expect(ok.headers.get("set-cookie")).toMatch(/^__Host-isgpb_session=/);
+    const account = await pages(pageRequest(ok.headers.get("location") ?? "", cookieSet(ok)));
+    expect(account.status).toBe(200);
+    expect((await readPage(account)).text).toContain(ananya?.applicationId);
+    // GET /api/account sends a browser to its own account page, a stranger to sign in.
     const shown = await accountPageFunction(
       new Request(`${ORIGIN}/api/account`, { headers: { cookie: cookieOf(ok) } }),
     );
@@ -442,17 +519,23 @@ describe("POST /api/login, GET /api/session, POST /api/logout", () => {
     expect(shown.headers.get("location")).toBe(ok.headers.get("location"));
     const stranger = await accountPageFunction(new Request(`${ORIGIN}/api/account`));
     expect(stranger.headers.get("location")).toBe("/login");
-    expect(ok.headers.get("set-cookie")).toMatch(/^__Host-isgpb_session=/);
-    const failed = await post(
-      loginFunction,
-      "/api/login",
-      new URLSearchParams({ email: "ananya@example.org", password: "nope-nope" }).toString(),
-    );
+
     // A refusal is the login page again, saying why (never with the password).
-    expect(failed.status).toBe(401);
-    const page = await failed.text();
-    expect(page).toContain("Wrong e-mail address or password.");
-    expect(page).not.toContain("nope-nope");
+    const { post, page } = await postAndFollow(pages, "/login", {
+      email: "ananya@example.org",
+      password: "nope-nope",
+    });
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/login");
+    expect(post.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-isgpb_session="))).toBe(
+      false,
+    );
+    const { html, text, document } = await readPage(page);
+    expect(text).toContain(LOGIN_FAILED);
+    expect(document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe(
+      "ananya@example.org",
+    );
+    expect(html).not.toContain("nope-nope");
   });
 
   it("refuses a cross-site sign-in and sign-out", async () => {
@@ -523,6 +606,10 @@ describe("the secretariat's approval link", () => {
     expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
       [["approve.me@example.org"], expect.stringMatching(/^Your membership is active/)],
     ]);
+    // The member is told the payment by the reference they quoted, and their member number.
+    const applicationId = (await findAccount("approve.me@example.org"))?.applicationId ?? "";
+    expect(String(sent[0]?.body.subject)).toContain(`ISGPB-${applicationId}-L1`);
+    expect(String(sent[0]?.body.text)).toContain(`Member number: M-${applicationId.slice(3)}`);
     await expect((await approve(linkToken(link))).json()).resolves.toEqual({
       status: "active",
       alreadyActive: true,
@@ -536,8 +623,8 @@ describe("the secretariat's approval link", () => {
     const account = await findAccount("plain.approval@example.org");
     const id = account?.applicationId;
     const approval = { account: accountKey("plain.approval@example.org"), application: id ?? "" };
-    const press = (token: string, body = "amount=1500") =>
-      post(approveFormFunction as never, `/approve-payment?token=${encodeURIComponent(token)}`, body);
+    const press = (token: string, fields: Record<string, string> = { amount: "1500" }) =>
+      pages(formPostRequest(`/approve-payment?token=${encodeURIComponent(token)}`, fields));
     const old = linkToken(
       await approvalUrl(ORIGIN, SECRET, approval, new Date(Date.now() - 15 * 24 * 3600 * 1000)),
     );
@@ -551,18 +638,32 @@ describe("the secretariat's approval link", () => {
       id,
     ]);
     // That page's own button posts to its URL, which carries the token, to ask for a fresh link.
-    const renewed = await press(back.searchParams.get("token") ?? "", "action=renew");
+    const expiredPage = await readPage(await pages(pageRequest(`${back.pathname}${back.search}`)));
+    expect(expiredPage.document.querySelector('main button[name="action"][value="renew"]')).not.toBeNull();
+    const renewed = await press(back.searchParams.get("token") ?? "", { action: "renew" });
     expect(renewed.headers.get("location")).toBe(`/approve-payment?status=renewed&id=${id}`);
 
     const token = linkToken(await approvalUrl(ORIGIN, SECRET, approval));
+    // The link's page shows the application and the button; opening it changes nothing.
+    const opened = await readPage(
+      await pages(pageRequest(`/approve-payment?token=${encodeURIComponent(token)}`)),
+    );
+    expect(opened.document.querySelector("main h2")?.textContent).toBe(`Application ${id}`);
+    expect(opened.document.querySelector('main input[name="amount"]')).not.toBeNull();
+    expect((await findAccount("plain.approval@example.org"))?.status).toBe("pending-payment");
     expect((await press(token)).headers.get("location")).toBe(`/approve-payment?status=approved&id=${id}`);
     expect((await findAccount("plain.approval@example.org"))?.status).toBe("active");
     expect((await press(token)).headers.get("location")).toBe(`/approve-payment?status=already&id=${id}`);
     expect((await press("forged.token")).headers.get("location")).toBe("/approve-payment?status=invalid");
-    const cross = await post(approveFormFunction as never, `/approve-payment?token=${token}`, "amount=1500", {
-      "sec-fetch-site": "cross-site",
-    });
+    const cross = await pages(
+      formPostRequest(`/approve-payment?token=${token}`, { amount: "1500" }, undefined, {
+        "sec-fetch-site": "cross-site",
+      }),
+    );
     expect(cross.status).toBe(403);
+    // Each outcome's page says it.
+    const done = await readPage(await pages(pageRequest(`/approve-payment?status=approved&id=${id}`)));
+    expect(done.document.querySelector('main [role="status"]')?.textContent).toBe(APPROVAL_OUTCOMES.approved);
   });
 
   it("records the amount received, and refuses one that is not whole rupees from 1 to 10,00,000, changing nothing", async () => {
@@ -584,19 +685,17 @@ describe("the secretariat's approval link", () => {
       expect(refused.status, amount).toBe(400);
       expect(Object.keys((await refused.json()).fields), amount).toEqual(["amount"]);
     }
-    // Without JavaScript: the page again, the amount as typed and its error beside it, no script.
-    const plain = await post(
-      approveFormFunction as never,
-      `/approve-payment?token=${encodeURIComponent(token)}`,
-      "amount=12%2C00%2C000",
-    );
-    expect(plain.status).toBe(400);
-    const page = await plain.text();
-    expect(page).toContain('value="12,00,000"');
-    expect(page).toMatch(/<p id="amount-error" class="field-error">.*That is more than ₹10,00,000/);
-    expect(page).toContain('aria-invalid="true"');
-    expect(page).toContain('aria-describedby="amount-hint amount-error"');
-    expect(page).not.toContain("<script");
+    // Without JavaScript: back to the link's page, the amount as typed and its error beside it.
+    const link = `/approve-payment?token=${encodeURIComponent(token)}`;
+    const { post: plain, page } = await postAndFollow(pages, link, { amount: "12,00,000" });
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe(link);
+    const { document } = await readPage(page);
+    const amount = document.querySelector<HTMLInputElement>('main input[name="amount"]');
+    expect(amount?.value).toBe("12,00,000");
+    expect(amount?.getAttribute("aria-invalid")).toBe("true");
+    expect(amount?.getAttribute("aria-describedby")).toBe("amount-hint amount-error");
+    expect(document.getElementById("amount-error")?.textContent).toMatch(/That is more than ₹10,00,000/);
     expect(sent).toHaveLength(0);
     expect((await findAccount("amount.check@example.org"))?.payments).toBeUndefined();
 
@@ -656,8 +755,9 @@ describe("confirming the e-mail address", () => {
     expect(String(secretariat?.body.text)).not.toContain("/approve-payment");
     const signedIn = await login("author.only@example.org", PASSWORD, "192.0.2.60");
     expect(signedIn.status).toBe(200);
+    // The account says it pays nothing, so its pages offer nothing about a membership's payments.
     await expect((await session(cookieOf(signedIn))).json()).resolves.toMatchObject({
-      member: { status: "active" },
+      member: { status: "active", needsPayment: false },
     });
   });
 
@@ -694,6 +794,45 @@ describe("confirming the e-mail address", () => {
     expect((await login(email, "Owner-own-pass-51", "192.0.2.61")).status).toBe(200);
   });
 
+  it("enrolling again the same day after closing the account is a new application, with its own confirmation", async () => {
+    const email = "came.back@example.org";
+    const same = { email, password: PASSWORD, confirmPassword: PASSWORD };
+    const first = (await (await enrol(application(same))).json()).applicationId;
+    expect((await confirmAddress(email)).status).toBe(200);
+    const account = await findAccount(email);
+    if (!account) throw new Error("no account");
+    await closeAccount(account);
+    sent.length = 0;
+
+    // Word for word the same form, the same day: a new record, a new id, a new link.
+    const again = await (await enrol(application(same))).json();
+    expect(again.applicationId).not.toBe(first);
+    expect(subjects()).toEqual([[email, `Confirm your e-mail address (application ${again.applicationId})`]]);
+    const renewed = await findAccount(email);
+    expect(renewed?.applicationId).toBe(again.applicationId);
+    expect(renewed?.submissionId).not.toBe(account.submissionId);
+    expect((await confirmAddress(email)).status).toBe(200);
+    expect((await login(email, PASSWORD, "192.0.2.62")).status).toBe(200);
+  });
+
+  it("enrolling with an address an account moved away from sends that address a confirmation", async () => {
+    const email = "moved.from@example.org";
+    const same = { email, password: PASSWORD, confirmPassword: PASSWORD };
+    const first = (await (await enrol(application(same))).json()).applicationId;
+    await confirmAddress(email);
+    const account = await findAccount(email);
+    if (!account) throw new Error("no account");
+    const token = await createAccountLink(account, "email-change", { email: "moved.to@example.org" });
+    expect((await confirmEmailChange(token, null)).ok).toBe(true);
+    sent.length = 0;
+
+    const again = await (await enrol(application(same))).json();
+    expect(again.applicationId).not.toBe(first);
+    expect(subjects()).toEqual([[email, expect.stringMatching(/^Confirm your e-mail address/)]]);
+    expect((await confirmAddress(email)).status).toBe(200);
+    expect((await findAccount("moved.to@example.org"))?.applicationId).toBe(first);
+  });
+
   it("refuses an expired, forged or other-purpose token, and a page without JavaScript comes back with the outcome", async () => {
     const email = "slow.reader@example.org";
     await enrol(application({ email }));
@@ -718,11 +857,15 @@ describe("confirming the e-mail address", () => {
     expect((await findAccount(email))?.verification).toBeDefined();
 
     // The page's form without JavaScript posts to its own URL, the token in it.
-    const plain = await verify("", `/verify-email?token=${encodeURIComponent(token)}`);
+    const link = `/verify-email?token=${encodeURIComponent(token)}`;
+    const plain = await pages(formPostRequest(link, {}));
     expect(plain.status).toBe(303);
     expect(plain.headers.get("location")).toBe("/verify-email?status=confirmed");
-    const reused = await verify("", `/verify-email?token=${encodeURIComponent(token)}`);
+    const reused = await pages(formPostRequest(link, {}));
+    expect(reused.status).toBe(303);
     expect(reused.headers.get("location")).toBe("/verify-email?status=used");
+    const said = await readPage(await pages(pageRequest("/verify-email?status=used")));
+    expect(said.text).toContain(VERIFY_OUTCOMES.used);
   });
 
   it("sends a fresh link only to an address waiting for one, and answers every address the same", async () => {
@@ -747,21 +890,24 @@ describe("confirming the e-mail address", () => {
     expect(subjects().map(([to]) => to)).toEqual([email, email]);
     // The fresh link confirms; the first one no longer does.
     expect((await confirmAddress(email)).status).toBe(200);
-    const form = await verify(new URLSearchParams({ action: "resend", email }).toString());
+    // 'Send me a fresh link' without JavaScript, the page's second form (its intent says which).
+    const form = await pages(formPostRequest("/verify-email", { intent: "resend", email }));
+    expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe("/verify-email?status=sent");
   });
 
   it("a form sign-in with an unconfirmed address is sent back to say so", async () => {
     await enrol(application({ email: "unconfirmed.form@example.org" }));
-    const response = await post(
-      loginFunction,
-      "/api/login",
-      new URLSearchParams({ email: "unconfirmed.form@example.org", password: PASSWORD }).toString(),
-      {},
-      "192.0.2.62",
+    const response = await pages(
+      formPostRequest("/login", { email: "unconfirmed.form@example.org", password: PASSWORD }),
     );
+    expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/login?status=unverified");
     expect(response.headers.get("set-cookie")).toBeNull();
+    // That page offers a fresh link.
+    const page = await readPage(await pages(pageRequest("/login?status=unverified")));
+    expect(page.text).toContain(LOGIN_UNVERIFIED);
+    expect(page.document.querySelector('main input[name="intent"][value="resend"]')).not.toBeNull();
   });
 });
 
@@ -780,7 +926,7 @@ describe("the answers the pages read", () => {
     const signedIn = await login(email, PASSWORD, "192.0.2.90");
     expect(signedInSchema.parse(await signedIn.json())).toMatchObject({
       name: "Ananya Bose",
-      home: expect.stringMatching(/^\/account\?status=pending-payment&id=EN-/),
+      home: "/account",
     });
     const cookie = cookieOf(signedIn);
     const current = sessionAnswerSchema.parse(await (await session(cookie)).json());

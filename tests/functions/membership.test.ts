@@ -12,6 +12,7 @@ import { sessionCookie, startSession } from "../../src/server/account/sessions.s
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
+import { type MembershipPanelData, membershipPanelSchema } from "../../src/shared/api/membership.ts";
 import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { resendAccepts, resendHangs, type SentMail } from "../mocks/resend.ts";
@@ -19,6 +20,8 @@ import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { withFeesGiven } from "../support/membership-fees.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest } from "../support/requests.ts";
 
 const sent: SentMail[] = [];
 const msw = setupMsw(resendAccepts(sent));
@@ -30,7 +33,11 @@ const content = membershipContent();
 const start = content.calendar.financialYearStartMonth;
 const label = (year: number) => financialYearLabel(year, start);
 
-beforeAll(() => {
+/** The account page and the approval link's page, as the site answers them. */
+let pages: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  pages = await pageServer((path) => path === "account" || path === "approve-payment");
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
@@ -83,6 +90,14 @@ function approve(token: string, body: Record<string, unknown> = {}) {
 }
 const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
 
+/** The secretariat presses 'Mark payment received' on the link's page, without JavaScript. */
+async function approveOnPage(link: string, amount: string) {
+  const { pathname, search } = new URL(link);
+  const response = await pages(formPostRequest(`${pathname}${search}`, { amount }));
+  expect(response.status).toBe(303);
+  return response.headers.get("location");
+}
+
 describe("confirming a payment", () => {
   it("records the application's payment once and sets the period it pays for", async () => {
     const member = await account("1");
@@ -99,6 +114,7 @@ describe("confirming a payment", () => {
     expect(stored?.payments?.[0]).toMatchObject({
       reference: `ISGPB-${member.applicationId}-${label(year)}`,
       paidOn: dayInIndia(new Date()),
+      kind: "application",
     });
     expect(sent).toHaveLength(1);
 
@@ -136,56 +152,118 @@ describe("confirming a payment", () => {
     withFeesGiven();
     const member = await account("2");
     const approval = { account: member.key, application: member.applicationId };
-    await approve(tokenOf(await approvalUrl(ORIGIN, SECRET, approval)), { amount: "5,000" });
+    expect(await approveOnPage(await approvalUrl(ORIGIN, SECRET, approval), "5,000")).toBe(
+      `/approve-payment?status=approved&id=${member.applicationId}`,
+    );
     // Not yet life: the rest is due, as the second instalment.
     const second = `ISGPB-${memberNumberOf(member.applicationId)}-L2`;
-    expect(await panelOf(member)).toContain(`<strong data-payment-reference="">${second}</strong>`);
-    expect(await panelOf(member)).toContain("₹7,200");
-    await approve(tokenOf(await approvalUrl(ORIGIN, SECRET, { ...approval, reference: second })), {
-      amount: "7200",
-    });
-    expect(await panelOf(member)).toContain("Active: life membership");
+    const partPaid = await panelOf(member);
+    expect(partPaid.status).toBe("active");
+    expect(partPaid.statusLine).not.toBe("Active: life membership");
+    expect(partPaid.due).toMatchObject({ reference: second, total: "₹7,200" });
+    expect(
+      await approveOnPage(await approvalUrl(ORIGIN, SECRET, { ...approval, reference: second }), "7200"),
+    ).toBe(`/approve-payment?status=approved&id=${member.applicationId}`);
+    const life = await panelOf(member);
+    expect(life.statusLine).toBe("Active: life membership");
+    expect(life.due).toBeNull();
     expect((await findAccount(member.email))?.payments?.map((payment) => payment.amount)).toEqual([
       5000, 7200,
     ]);
   });
 
-  it("makes a life membership life once confirmed (its fee is still to be announced: one payment is the whole)", async () => {
+  it("with the fee to be announced, a first life payment is an instalment: what is paid and what is owed", async () => {
     const member = await account("2");
     const token = tokenOf(
       await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
     );
-    await approve(token);
+    await approve(token, { amount: "5,000" });
     const stored = await findAccount(member.email);
     expect(stored?.payments?.[0]?.reference).toBe(`ISGPB-${member.applicationId}-L1`);
     const panel = await panelOf(member);
-    expect(panel).toContain("Active: life membership");
+    expect(panel.statusLine).not.toBe("Active: life membership");
+    expect(panel.lifeFee).toMatchObject({ paid: "₹5,000 in 1 of up to 3 instalments" });
+    expect(panel.due?.reference).toBe(`ISGPB-${memberNumberOf(member.applicationId)}-L2`);
+  });
+
+  it("a first life payment the secretariat marks as the whole fee makes a life membership", async () => {
+    const member = await account("2");
+    const token = tokenOf(
+      await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
+    );
+    await approve(token, { amount: "12,200", completesFee: true });
+    expect((await findAccount(member.email))?.payments?.[0]).toMatchObject({ completesFee: true });
+    expect((await panelOf(member)).statusLine).toBe("Active: life membership");
   });
 });
 
-async function panelOf(member: Account): Promise<string> {
-  const token = await startSession(member.key);
+const sessionOf = async (member: Account) =>
+  sessionCookie(await startSession(member.key)).split(";")[0] ?? "";
+
+/** The membership part of the member's account, as GET /api/account/membership answers it. */
+async function panelOf(member: Account): Promise<MembershipPanelData> {
   const request = new Request(`${ORIGIN}/api/account/membership`, {
-    headers: { cookie: sessionCookie(token).split(";")[0] ?? "" },
+    headers: { cookie: await sessionOf(member) },
   });
   const response = await panelFunction(request, functionContext() as never);
+  expect(response.status).toBe(200);
   expect(response.headers.get("cache-control")).toBe("no-store");
-  return ((await response.json()) as { html: string }).html;
+  expect(response.headers.get("vary")).toBe("Cookie");
+  return membershipPanelSchema.parse(await response.json());
 }
 
 describe("GET /api/account/membership", () => {
-  it("shows the status, what to pay next with its reference, the bank details, a UPI link and a QR code", async () => {
+  it("gives the status, what to pay next with its reference, the bank details and a UPI link, all worded", async () => {
     const member = await account("1");
-    const html = await panelOf(member);
+    const panel = await panelOf(member);
     const year = financialYearOf(dayInIndia(new Date()), start);
     const reference = `ISGPB-${member.applicationId}-${label(year)}`;
-    expect(html).toContain("Pending payment");
-    expect(html).toContain(`<strong data-payment-reference="">${reference}</strong>`);
-    expect(html).toContain(content.bank.accountNumber);
-    expect(html).toContain(`upi://pay?pa=${content.upi.address}`);
-    expect(html).toContain(`tn=${reference}`);
-    expect(html).toContain("to be announced");
-    expect(html).toMatch(/<svg role="img" aria-label="UPI QR code for payment [^"]+"/);
+    expect(panel.status).toBe("pending-payment");
+    expect(panel.statusLine).toBe("Pending payment");
+    expect(panel.due?.reference).toBe(reference);
+    expect(panel.due?.bank.map(([, value]) => value)).toContain(content.bank.accountNumber);
+    expect(panel.due?.upiLink.startsWith(`upi://pay?pa=${content.upi.address}&`)).toBe(true);
+    expect(panel.due?.upiLink).toContain(`tn=${reference}`);
+    expect(panel.due?.total).toBe("to be announced");
+    expect(panel.due?.qr.path).toMatch(/^M/);
+    // No amount yet: the link says so in a sentence, and carries no am=.
+    expect(panel.due?.upiLabel).toBe("Pay with a UPI app; enter the amount yourself");
+    expect(panel.due?.upiLink).not.toContain("am=");
+    expect(panel.due?.qrCaption).toBe(
+      `Scan with a UPI app and enter the amount yourself; reference ${reference}.`,
+    );
+  });
+
+  it("says the last day that still counts before removal and before the lapse", async () => {
+    const member = await account("1", { status: "active", remindedOn: { "2026-27": "2026-04-01" } });
+    await saveWithPayments(member, [paid(member, 2025, "2025-05-01")]);
+    const stored = (await findAccount(member.email)) as Account;
+    const { membershipPanel } = await import("../../src/server/membership/membership-panel.server.ts");
+    const due = membershipPanel(stored, new Date("2026-06-30T12:00:00Z"));
+    expect(due.note).toContain("If it is not paid by 30 June 2026");
+    const arrears = membershipPanel(stored, new Date("2026-07-01T12:00:00Z"));
+    expect(arrears.note).toContain("Pay it by 31 March 2027 to be restored");
+  });
+
+  it("with an amount, says it and puts it in the UPI link", async () => {
+    withFeesGiven();
+    const panel = await panelOf(await account("1"));
+    expect(panel.due?.upiLabel).toBe("Pay ₹1,200 with a UPI app");
+    expect(panel.due?.upiLink).toMatch(/[?&]am=1200\.00(&|$)/);
+  });
+
+  it("tells an author or reviewer only what applies to them: nothing about members' payments", async () => {
+    const author = await account("none", { status: "active", activatedAt: "2026-06-01T06:00:00.000Z" });
+    const panel = await panelOf(author);
+    const words = JSON.stringify(panel);
+    for (const wording of ["Member number", "first payment", "What to pay", "Payment reference", "UPI"])
+      expect(words).not.toContain(wording);
+    expect(panel.memberNumber).toBeUndefined();
+    expect(panel).toMatchObject({
+      title: "Author or reviewer account",
+      due: null,
+      note: "There is nothing to pay: an author or reviewer account needs no membership.",
+    });
   });
 
   it("answers 401 without a session", async () => {
@@ -194,6 +272,43 @@ describe("GET /api/account/membership", () => {
       functionContext() as never,
     );
     expect(response.status).toBe(401);
+  });
+});
+
+describe("the account page's membership part", () => {
+  it("shows the status, the reference to quote, the bank details, a UPI link and its QR code", async () => {
+    const member = await account("1");
+    const panel = await panelOf(member);
+    const response = await pages(pageRequest("/account", await sessionOf(member)));
+    expect(response.status).toBe(200);
+    const { document } = await readPage(response);
+    const part = document.getElementById("membership");
+    expect(part?.querySelector("[data-membership-status]")?.textContent).toBe("Pending payment");
+    expect(part?.querySelector("strong[data-payment-reference]")?.textContent).toBe(panel.due?.reference);
+    expect(part?.textContent).toContain(content.bank.accountNumber);
+    expect(part?.querySelector(`a[href^="upi://pay?pa="]`)?.getAttribute("href")).toBe(panel.due?.upiLink);
+    const qr = part?.querySelector('svg[role="img"]');
+    expect(qr?.getAttribute("aria-label")).toBe(`UPI QR code for payment ${panel.due?.reference}`);
+    expect(qr?.querySelector("path")?.getAttribute("d")).toBe(panel.due?.qr.path);
+  });
+
+  it("tells an author or reviewer only that there is nothing to pay (issue 33, item 9)", async () => {
+    const author = await account("none", { status: "active", activatedAt: "2026-06-01T06:00:00.000Z" });
+    const { document } = await readPage(await pages(pageRequest("/account", await sessionOf(author))));
+    const part = document.getElementById("membership");
+    expect(part?.querySelector("h2")?.textContent).toBe("Author or reviewer account");
+    expect(part?.textContent).toContain(
+      "There is nothing to pay: an author or reviewer account needs no membership.",
+    );
+    const main = document.querySelector("main")?.textContent ?? "";
+    for (const wording of ["Member number", "What to pay", "Payment reference", "UPI", "what to pay"])
+      expect(main).not.toContain(wording);
+  });
+
+  it("sends a visitor without a session to sign in", async () => {
+    const response = await pages(pageRequest("/account"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/login");
   });
 });
 
@@ -222,7 +337,9 @@ describe("the membership-reminders schedule", () => {
       `${lapsing.email}: Your ISGPB subscription for 2027-28 is due (${reference})`,
     ]);
     const reminder = sent[0]?.body.text as string;
-    expect(reminder).toContain("If it is not paid by 1 July 2027");
+    // The last day that still counts: in arrears from 00:00 IST on 1 July.
+    expect(reminder).toContain("If it is not paid by 30 June 2027");
+    expect(reminder).not.toContain("1 July");
     expect(reminder).toContain(`tn=${reference}`);
     expect(reminder).toContain(content.bank.accountNumber);
     expect(reminder).toContain(`${ORIGIN}/account/membership`);
@@ -240,20 +357,84 @@ describe("the membership-reminders schedule", () => {
     expect(subjects().at(-1)).toBe(
       `${lapsing.email}: Second notice: your ISGPB subscription for 2027-28 is unpaid (${reference})`,
     );
+    expect(String(sent.at(-1)?.body.text)).toContain("Pay it by 31 March 2028 to be restored");
     await run("2027-07-02");
     expect(sent).toHaveLength(2);
 
-    // The paid-up member's year ends on 31 March 2028: reminded then, as the other lapses.
+    // The paid-up member's year ends on 31 March 2028: reminded then, as the other lapses and is told.
     await run("2028-04-01");
-    expect(subjects().slice(2)).toEqual([
-      `${paidUp.email}: Your ISGPB subscription for 2028-29 is due (ISGPB-${memberNumberOf(paidUp.applicationId)}-2028-29)`,
-    ]);
+    const rejoin = `ISGPB-${memberNumberOf(lapsing.applicationId)}-2028-29`;
+    expect(subjects().slice(2).sort()).toEqual(
+      [
+        `${paidUp.email}: Your ISGPB subscription for 2028-29 is due (ISGPB-${memberNumberOf(paidUp.applicationId)}-2028-29)`,
+        `${lapsing.email}: Your ISGPB membership has been cancelled`,
+      ].sort(),
+    );
+    const cancelled = String(
+      sent.find(
+        (mail) =>
+          (mail.body.to as string[])[0] === lapsing.email && /cancelled/.test(String(mail.body.subject)),
+      )?.body.text,
+    );
+    expect(cancelled).toContain("after a year of arrears");
+    expect(cancelled).toContain("To join again");
+    expect(cancelled).toContain(`Payment reference: ${rejoin}`);
+    expect(cancelled).toContain(`${ORIGIN}/contact-us`);
     expect((await findAccount(lapsing.email))?.notices).toEqual({
       "2027-28/renewal-reminder": "2027-04-01",
       "2027-28/second-notice": "2027-07-01",
       "2027-28/lapsed": "2028-04-01",
     });
     await run("2028-04-01");
+    expect(sent).toHaveLength(4);
+  });
+
+  it("reminds a life member of an instalment owed before the year ends and when it ends, and removes only after that", async () => {
+    withFeesGiven();
+    const life = await account("2", { status: "active", submittedAt: "2026-04-20T06:00:00.000Z" });
+    await saveWithPayments(life, [
+      {
+        reference: `ISGPB-${life.applicationId}-L1`,
+        amount: 5000,
+        paidOn: "2026-05-01",
+        confirmedAt: "2026-05-01T06:00:00.000Z",
+      },
+    ]);
+    const rest = `ISGPB-${memberNumberOf(life.applicationId)}-L2`;
+
+    await run("2027-03-31");
+    expect(sent).toHaveLength(0);
+    await run("2027-04-01");
+    expect(subjects()).toEqual([
+      `${life.email}: The rest of your ISGPB life membership fee is due by 30 April 2027 (${rest})`,
+    ]);
+    const reminder = String(sent[0]?.body.text);
+    expect(reminder).toContain("Paid so far: ₹5,000 in 1 of up to 3 instalments");
+    expect(reminder).toContain("Still owed: ₹7,200");
+    expect(reminder).toContain(`tn=${rest}`);
+    expect(reminder).toContain("am=7200.00");
+    await run("2027-04-15");
+    expect(sent).toHaveLength(1);
+
+    // The day after the year of instalments: told it has ended, and from when removal counts.
+    await run("2027-05-01");
+    expect(subjects().at(-1)).toBe(
+      `${life.email}: The rest of your ISGPB life membership fee is overdue (${rest})`,
+    );
+    expect(String(sent.at(-1)?.body.text)).toContain("If the rest is not paid by 31 July 2027");
+    const told = await findAccount(life.email);
+    expect(told?.remindedOn).toEqual({ life: "2027-05-01" });
+    expect(told?.notices).toEqual({
+      "life/instalment-reminder": "2027-04-01",
+      "life/instalment-overdue": "2027-05-01",
+    });
+    await run("2027-07-31");
+    expect(sent).toHaveLength(2);
+    await run("2027-08-01");
+    expect(subjects().at(-1)).toBe(
+      `${life.email}: Second notice: the rest of your ISGPB life membership fee is unpaid (${rest})`,
+    );
+    await run("2027-08-02");
     expect(sent).toHaveLength(3);
   });
 

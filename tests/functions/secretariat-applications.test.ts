@@ -1,30 +1,32 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import approveFormFunction from "../../netlify/functions/approve-payment-form.ts";
+import type { MembershipPanelData } from "#shared/api/membership.ts";
 import accountLinkFunction from "../../netlify/functions/member-status.ts";
 import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
+import { applicationView } from "../../src/server/secretariat/application-view.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
+import { addDays } from "../../src/shared/membership/calendar.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { functionContext } from "../support/function-context.ts";
+import { readPage } from "../support/page-server.ts";
 import {
-  cookieFor,
   formPostRequest,
   jsonGetRequest,
   jsonPostRequest,
-  makeAccount,
-  OFFICE_EMAIL,
   ORIGIN,
   pageRequest,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+  postAndFollow,
+} from "../support/requests.ts";
+import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
-const { sent, office } = workspaceFunctionTests();
+const { sent, office, pages } = workspaceFunctionTests();
 
 const applicants: Account[] = [];
 
@@ -105,21 +107,55 @@ describe("the list of applications", () => {
   });
 
   it("shows the same as a page, escaped, with a search form that works without JavaScript", async () => {
-    const page = await pagesFunction(pageRequest("/secretariat/applications?q=quotes", office()));
+    const page = await pages(pageRequest("/secretariat/applications?q=quotes", office()));
     expect(page.status).toBe(200);
-    const html = await page.text();
+    const { html, document, text } = await readPage(page);
     expect(html).toContain("Meera Quotes, &quot;Jr&quot;");
-    expect(html).toContain('<form method="get" action="/secretariat/applications"');
-    expect(html).toContain("1 application found");
+    const search = document.querySelector('form[role="search"]');
+    expect(search?.getAttribute("method")).toBe("get");
+    expect(search?.getAttribute("action")).toBe("/secretariat/applications");
+    expect(document.querySelector<HTMLInputElement>("#q")?.value).toBe("quotes");
+    expect(text).toContain("1 application found, newest first.");
+    const link = document.querySelector("tbody a");
+    expect(link?.textContent).toBe('Meera Quotes, "Jr"');
+    expect(link?.getAttribute("href")).toBe(`/secretariat/applications/${applicants[7]?.key}`);
+    expect(document.querySelector('nav[aria-label="Workspace"] [aria-current="page"]')?.textContent).toBe(
+      "Applications",
+    );
+  });
+
+  it("pages the list with links that keep the search", async () => {
+    const { document } = await readPage(
+      await pages(pageRequest("/secretariat/applications?status=pending-payment", office())),
+    );
+    expect(document.querySelectorAll("tbody tr")).toHaveLength(50);
+    expect(document.querySelector('a[rel="next"]')?.getAttribute("href")).toBe(
+      "/secretariat/applications?status=pending-payment&page=2",
+    );
+    expect(document.querySelector('a[rel="prev"]')).toBeNull();
+    const second = await readPage(
+      await pages(pageRequest("/secretariat/applications?status=pending-payment&page=2", office())),
+    );
+    expect(second.text).toContain("Page 2 of 2");
+    expect(second.document.querySelector('a[rel="prev"]')?.getAttribute("href")).toBe(
+      "/secretariat/applications?status=pending-payment",
+    );
   });
 
   it("opens one application in full", async () => {
     const account = applicants[3] as Account;
-    const page = await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, office()));
-    const html = await page.text();
-    expect(html).toContain("Seed Station");
-    expect(html).toContain("Millets");
-    expect(html).toContain(`action="/api/secretariat/applications/${account.key}/payment"`);
+    const { document, text } = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    expect(document.title).toBe(`Application ${account.applicationId} | ISGPB secretariat`);
+    expect(text).toContain("Seed Station");
+    expect(text).toContain("Millets");
+    const form = document.querySelector(`form[action="/secretariat/applications/${account.key}?do=payment"]`);
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.querySelector<HTMLInputElement>('input[name="date"]')?.type).toBe("date");
+    expect(
+      document.querySelector(`form[action="/secretariat/applications/${account.key}?do=reject"]`),
+    ).not.toBeNull();
     const json = await applicationsFunction(
       jsonGetRequest(`/api/secretariat/applications/${account.key}`, office()),
     );
@@ -130,9 +166,9 @@ describe("the list of applications", () => {
 
   it("answers 404 for an unknown application, on the page and the API", async () => {
     const unknown = "a".repeat(64);
-    expect((await pagesFunction(pageRequest(`/secretariat/applications/${unknown}`, office()))).status).toBe(
-      404,
-    );
+    const missing = await pages(pageRequest(`/secretariat/applications/${unknown}`, office()));
+    expect(missing.status).toBe(404);
+    expect((await readPage(missing)).text).toContain("There is no such application.");
     expect(
       (await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${unknown}`, office())))
         .status,
@@ -149,10 +185,11 @@ const payment = { amount: "1500", date: "2025-03-01", bankReference: "UTR-0001" 
 describe("'Payment received'", () => {
   it("records the payment, activates the account and mails the member once, however often it is pressed", async () => {
     const account = applicants[5] as Account;
+    const page = `/secretariat/applications/${account.key}?do=payment`;
     const path = `/api/secretariat/applications/${account.key}/payment`;
     const presses = await Promise.all([
-      applicationsFunction(formPostRequest(path, payment, office())),
-      applicationsFunction(formPostRequest(path, payment, office())),
+      pages(formPostRequest(page, payment, office())),
+      pages(formPostRequest(page, payment, office())),
     ]);
     expect(presses.map((press) => press.status)).toEqual([303, 303]);
     expect(presses.map((press) => press.headers.get("location")).sort()).toEqual([
@@ -174,6 +211,24 @@ describe("'Payment received'", () => {
     expect(
       log.filter((line) => line.action === "payment" && line.record === `account/${account.key}`),
     ).toHaveLength(1);
+    // The page it comes back to says so at its top, and offers no second 'Payment received'.
+    const after = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}?done=payment-recorded`, office())),
+    );
+    expect(after.document.querySelector('main [role="status"]')?.textContent).toBe(
+      FLASHES["payment-recorded"].text,
+    );
+    expect(after.document.querySelector('form[action$="?do=payment"]')).toBeNull();
+    expect(after.text).toContain("UTR-0001");
+  });
+
+  it("passes a plain post to the API on to the page's action, unread", async () => {
+    const account = applicants[5] as Account;
+    const passed = await applicationsFunction(
+      formPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
+    );
+    expect(passed.status).toBe(307);
+    expect(passed.headers.get("location")).toBe(`/secretariat/applications/${account.key}?do=payment`);
   });
 
   it("leaves the signed approval link working", async () => {
@@ -197,16 +252,75 @@ describe("'Payment received'", () => {
 
   it("refuses bad input, keeping what was typed beside the error, and changes nothing", async () => {
     const account = applicants[8] as Account;
-    const path = `/api/secretariat/applications/${account.key}/payment`;
-    const refused = await applicationsFunction(
-      formPostRequest(path, { ...payment, amount: "lots" }, office()),
+    const page = `/secretariat/applications/${account.key}?do=payment`;
+    const { post, page: again } = await postAndFollow(pages, page, { ...payment, amount: "lots" }, office());
+    // Post/Redirect/Get: back to the page, which shows the refusal once.
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe(page);
+    const { document } = await readPage(again);
+    const amount = document.querySelector<HTMLInputElement>("#amount");
+    expect(amount?.value).toBe("lots");
+    expect(amount?.getAttribute("aria-invalid")).toBe("true");
+    expect(document.querySelector("#amount-error")?.textContent).toContain(
+      "Enter the whole rupees received, for example 1500",
     );
-    expect(refused.status).toBe(400);
-    const html = await refused.text();
-    expect(html).toContain('id="amount-error"');
-    expect(html).toContain('value="lots"');
-    expect(html).toContain('value="UTR-0001"');
+    expect(document.querySelector<HTMLInputElement>("#bankReference")?.value).toBe("UTR-0001");
+    expect(document.querySelector('form[action$="?do=payment"] [role="status"]')?.textContent).toBe(
+      "The payment was not recorded: please correct the highlighted fields.",
+    );
+    // With JavaScript the action answers the form itself, the errors as data.
+    const script = await applicationsFunction(
+      jsonPostRequest(
+        `/api/secretariat/applications/${account.key}/payment`,
+        { ...payment, amount: "lots" },
+        office(),
+      ),
+    );
+    expect(script.status).toBe(400);
+    expect(((await script.json()) as { fields: Record<string, string> }).fields.amount).toBeDefined();
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("starts the date received at today in India, also between midnight and 05:30 IST, and bounds it", async () => {
+    const account = applicants[16] as Account;
+    // 01:30 on 27 November in India is still the 26th in UTC.
+    const view = await applicationView(account, new Date("2026-11-26T20:00:00Z"));
+    expect(view.actions).toMatchObject({ first: { today: "2026-11-27", earliest: "2025-01-17" } });
+    const page = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    const date = page.document.querySelector<HTMLInputElement>('form[action$="?do=payment"] #date');
+    expect(date?.value).toBe(todayInIndia(new Date()));
+    expect(date?.getAttribute("max")).toBe(todayInIndia(new Date()));
+    expect(date?.getAttribute("min")).toBe("2025-01-17");
+  });
+
+  it("refuses a date after today in India, or before the application was made, beside the field", async () => {
+    const account = applicants[16] as Account;
+    const path = `/api/secretariat/applications/${account.key}/payment`;
+    const tomorrow = addDays(todayInIndia(new Date()), 1);
+    for (const date of ["2030-01-01", tomorrow]) {
+      const refused = await applicationsFunction(jsonPostRequest(path, { ...payment, date }, office()));
+      expect(refused.status, date).toBe(400);
+      const { fields } = (await refused.json()) as { fields: Record<string, string> };
+      expect(fields.date).toMatch(/^The date received cannot be after today/);
+    }
+    // Before the application (made on 17 January 2025): beside the field, as typed.
+    const early = await postAndFollow(
+      pages,
+      `/secretariat/applications/${account.key}?do=payment`,
+      { ...payment, date: "1941-01-01" },
+      office(),
+    );
+    expect(early.post.status).toBe(303);
+    const { document } = await readPage(early.page);
+    expect(document.querySelector<HTMLInputElement>("#date")?.value).toBe("1941-01-01");
+    expect(document.querySelector("#date-error")?.textContent).toContain(
+      "The date received cannot be before the application was made, on 17 January 2025",
+    );
+    expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(await paymentOf(account)).toBeNull();
     expect(sent).toHaveLength(0);
   });
 
@@ -218,6 +332,14 @@ describe("'Payment received'", () => {
       "/api/secretariat/applications/../payment",
     ]) {
       const response = await applicationsFunction(jsonPostRequest(path, payment, office()));
+      expect(response.status, path).toBe(404);
+    }
+    for (const path of [
+      `/secretariat/applications/${unknown}?do=payment`,
+      `/secretariat/applications/${applicants[9]?.key}?do=refund`,
+      `/secretariat/applications/${applicants[9]?.key}`,
+    ]) {
+      const response = await pages(formPostRequest(path, payment, office()));
       expect(response.status, path).toBe(404);
     }
     expect((await getAccount(applicants[9]?.key ?? ""))?.status).toBe("pending-payment");
@@ -241,46 +363,62 @@ describe("'Reject'", () => {
     const account = applicants[11] as Account;
     const path = `/api/secretariat/applications/${account.key}/reject`;
     const reason = "The payment reference matched no credit after three months.";
-    const first = await applicationsFunction(formPostRequest(path, { reason }, office()));
+    const first = await pages(
+      formPostRequest(
+        `/secretariat/applications/${account.key}?do=reject`,
+        { reason, confirm: "yes" },
+        office(),
+      ),
+    );
     expect(first.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=rejected`);
-    const second = await applicationsFunction(jsonPostRequest(path, { reason }, office()));
+    const second = await applicationsFunction(jsonPostRequest(path, { reason, confirm: "yes" }, office()));
     expect(await second.json()).toEqual({ outcome: "reject-already" });
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.to).toEqual([account.email]);
     expect(String(sent[0]?.body.text)).toContain(reason);
     expect((await getAccount(account.key))?.rejected?.reason).toBe(reason);
     expect((await list("?status=rejected")).rows.map((row) => row.key)).toEqual([account.key]);
-    const page = await pagesFunction(
-      pageRequest(`/secretariat/applications/${account.key}?done=rejected`, office()),
+    const { text, document } = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}?done=rejected`, office())),
     );
-    expect(await page.text()).toContain("Application rejected: the applicant has been told by e-mail.");
+    expect(text).toContain("Application rejected: the applicant has been told by e-mail.");
+    expect(text).toContain(reason);
+    // Rejected: nothing more can be recorded or rejected from the page; it can only be reopened.
+    expect([...document.querySelectorAll("main form")].map((form) => form.getAttribute("action"))).toEqual([
+      `/secretariat/applications/${account.key}?do=reopen`,
+    ]);
   });
 
   it("shows the applicant the rejection, its reason and what to do; no payment is recorded after it", async () => {
     const account = applicants[15] as Account;
     const reason = "No transfer matched <b>your</b> reference.\nPlease write to us.";
-    await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason }, office()),
+    await pages(
+      formPostRequest(
+        `/secretariat/applications/${account.key}?do=reject`,
+        { reason, confirm: "yes" },
+        office(),
+      ),
     );
     sent.length = 0;
     const member = await cookieFor(account);
 
-    // The account page's membership part (the same HTML /account/membership shows without JavaScript).
+    // The account page's membership part: the rejection, its reason as typed, nothing to pay.
     const panel = await panelFunction(pageRequest("/api/account/membership", member), functionContext());
-    const { html } = (await panel.json()) as { html: string };
-    expect(html).toContain('data-membership-status="rejected">Application not accepted<');
-    expect(html).toContain(`could not accept your application ${account.applicationId} on `);
-    expect(html).toContain(
-      "<p>No transfer matched &lt;b&gt;your&lt;/b&gt; reference.</p><p>Please write to us.</p>",
-    );
-    expect(html).toContain('<a href="/contact-us">write to the secretariat</a>');
-    expect(html).not.toContain("What to pay next");
-    expect(html).not.toContain("data-payment-reference");
+    const answer = (await panel.json()) as MembershipPanelData;
+    expect(answer).toMatchObject({
+      status: "rejected",
+      statusLine: "Application not accepted",
+      rejection: {
+        applicationId: account.applicationId,
+        reason: ["No transfer matched <b>your</b> reference.", "Please write to us."],
+      },
+      due: null,
+    });
     // The account's status, with JavaScript and without.
     const session = await sessionFunction(jsonGetRequest("/api/session", member), functionContext());
     expect(((await session.json()) as { member: { status: string } }).member.status).toBe("rejected");
     const status = await accountLinkFunction(pageRequest("/api/account", member), functionContext());
-    expect(status.headers.get("location")).toBe(`/account?status=rejected&id=${account.applicationId}`);
+    expect(status.headers.get("location")).toBe("/account");
 
     // Neither the workspace nor a stale approval link records a payment for it.
     const press = await applicationsFunction(
@@ -296,13 +434,6 @@ describe("'Reject'", () => {
       jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
     );
     expect(approved.status).toBe(409);
-    const plain = await approveFormFunction(
-      formPostRequest(`/approve-payment?token=${encodeURIComponent(token ?? "")}`, { amount: "1500" }),
-      functionContext(),
-    );
-    expect(plain.headers.get("location")).toBe(
-      `/approve-payment?status=rejected&id=${account.applicationId}`,
-    );
     const stored = await getAccount(account.key);
     expect(stored?.status).toBe("pending-payment");
     expect(stored?.payments).toBeUndefined();
@@ -312,17 +443,120 @@ describe("'Reject'", () => {
 
   it("needs a reason, and never rejects an active membership", async () => {
     const account = applicants[13] as Account;
-    const empty = await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/reject`, { reason: " " }, office()),
+    const empty = await postAndFollow(
+      pages,
+      `/secretariat/applications/${account.key}?do=reject`,
+      { reason: " ", confirm: "yes" },
+      office(),
     );
-    expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain('id="reason-error"');
+    const { document } = await readPage(empty.page);
+    expect(document.querySelector("#reason-error")?.textContent).toContain(
+      "Give the reason; the applicant receives it",
+    );
+    expect((await getAccount(account.key))?.rejected).toBeUndefined();
     const active = applicants[20] as Account;
     const refused = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${active.key}/reject`, { reason: "No" }, office()),
+      jsonPostRequest(
+        `/api/secretariat/applications/${active.key}/reject`,
+        { reason: "No", confirm: "yes" },
+        office(),
+      ),
     );
     expect(await refused.json()).toEqual({ outcome: "reject-active" });
     expect((await getAccount(active.key))?.rejected).toBeUndefined();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe("'Reject' asks for confirmation, and a rejected application can be reopened", () => {
+  const rejectPath = (account: Account) => `/api/secretariat/applications/${account.key}/reject`;
+  const reopenPath = (account: Account) => `/api/secretariat/applications/${account.key}/reopen`;
+  const linesOn = async (account: Account) =>
+    (await recentActions()).filter((line) => line.record === `account/${account.key}`);
+
+  it("without confirmation asks for it, keeping the reason as typed, and changes nothing", async () => {
+    const account = applicants[17] as Account;
+    const reason = "No transfer reached the society.";
+    const asked = await applicationsFunction(jsonPostRequest(rejectPath(account), { reason }, office()));
+    expect(asked.status).toBe(400);
+    const answer = (await asked.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.fields).toEqual({ confirm: expect.stringContaining("Confirm") });
+    // Without JavaScript: the page again, the reason as typed, the request beside the confirmation.
+    const plain = await postAndFollow(
+      pages,
+      `/secretariat/applications/${account.key}?do=reject`,
+      { reason },
+      office(),
+    );
+    const { document } = await readPage(plain.page);
+    expect(document.querySelector<HTMLTextAreaElement>("#reason")?.value).toBe(reason);
+    expect(document.querySelector("#confirm-error")?.textContent).toContain(
+      "Confirm that you want to reject",
+    );
+    expect((await getAccount(account.key))?.rejected).toBeUndefined();
+    expect(sent).toHaveLength(0);
+    expect(await linesOn(account)).toHaveLength(0);
+  });
+
+  it("reopens a rejected application: logged, the applicant told with what to pay, and a payment can be recorded", async () => {
+    const account = applicants[18] as Account;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(account), { reason: "Looked like a duplicate.", confirm: "yes" }, office()),
+    );
+    sent.length = 0;
+    // Rejected, its page offers 'Reopen' alone.
+    const rejectedPage = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    expect(rejectedPage.document.querySelector('form[action$="?do=reopen"] button')?.textContent).toBe(
+      "Reopen",
+    );
+    expect(rejectedPage.document.querySelector('form[action$="?do=reject"]')).toBeNull();
+    const reopened = await pages(
+      formPostRequest(`/secretariat/applications/${account.key}?do=reopen`, {}, office()),
+    );
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=reopened`);
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.rejected).toBeUndefined();
+    expect(stored.pastRejections).toEqual([
+      expect.objectContaining({ reason: "Looked like a duplicate.", reopenedBy: OFFICE_EMAIL }),
+    ]);
+    expect((await list("?status=rejected")).rows.map((row) => row.key)).not.toContain(account.key);
+    expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    const mail = String(sent[0]?.body.text);
+    expect(mail).toContain(`application ${account.applicationId} is open again`);
+    expect(mail).toContain("Payment reference: ISGPB-EN-");
+    const lines = await linesOn(account);
+    expect(lines.map((line) => line.action)).toEqual(["reopen", "reject"]);
+    // Its page keeps the rejection it undid.
+    const reopenedPage = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}?done=reopened`, office())),
+    );
+    expect(reopenedPage.text).toContain("Rejected before, then reopened");
+    expect(reopenedPage.text).toContain("Looked like a duplicate.");
+    expect(lines[0]?.who).toBe(OFFICE_EMAIL);
+
+    // Pressed again: nothing to reopen, nothing sent.
+    const again = await applicationsFunction(jsonPostRequest(reopenPath(account), {}, office()));
+    expect(await again.json()).toEqual({ outcome: "reopen-not-rejected" });
+    expect(sent).toHaveLength(1);
+    // The payment is now recorded as for any pending application.
+    const press = await applicationsFunction(
+      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
+    );
+    expect(await press.json()).toEqual({ outcome: "payment-recorded" });
+
+    // Rejected again after reopening: the applicant is told again.
+    const other = applicants[19] as Account;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
+    );
+    await applicationsFunction(jsonPostRequest(reopenPath(other), {}, office()));
+    sent.length = 0;
+    await applicationsFunction(
+      jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
+    );
+    expect(sent.map((mail) => mail.body.to)).toEqual([[other.email]]);
   });
 });

@@ -1,32 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import loginFunction from "../../netlify/functions/login.ts";
-import resetPasswordFunction from "../../netlify/functions/reset-password.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import passwordLinkFunction from "../../netlify/functions/secretariat-password-link.ts";
 import { checkAccountLink } from "../../src/server/account/account-links.server.ts";
 import { findAccount } from "../../src/server/account/accounts.server.ts";
+import { verifyPassword } from "../../src/server/account/password.server.ts";
+import { resetPassword } from "../../src/server/account/password-recovery.server.ts";
 import { SECRETARIAT_IDLE_MS } from "../../src/server/account/sessions.server.ts";
 import {
   DEMO_SECRETARIAT,
+  ensureDemoSecretariat,
+  homeOf,
   NOT_SECRETARIAT,
   NOT_SIGNED_IN,
 } from "../../src/server/secretariat/auth.server.ts";
-import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
 import { LINK_EVERY_MS, requestPasswordLink } from "../../src/server/secretariat/password-link.server.ts";
-import { functionContext } from "../support/function-context.ts";
-import {
-  cookieFor,
-  formPostRequest,
-  jsonGetRequest,
-  jsonPostRequest,
-  makeAccount,
-  ORIGIN,
-  pageRequest,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
-import { SECRETARIAT_CALLS } from "./secretariat-calls.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
+import { formPostRequest, jsonPostRequest, ORIGIN, pageRequest, postAndFollow } from "../support/requests.ts";
+import { cookieFor, makeAccount, workspaceFunctionTests } from "../support/secretariat.ts";
+import { secretariatCalls } from "./secretariat-calls.ts";
 
-const { sent } = workspaceFunctionTests();
+const { sent, pages } = workspaceFunctionTests();
 
 beforeAll(() => {
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
@@ -37,56 +29,57 @@ beforeEach(() => {
   sent.length = 0;
 });
 
+const escaped = (text: string) => text.replaceAll("'", "&#x27;");
+
 describe("who gets into the workspace", () => {
-  it("answers a visitor 401 and a member 403 on every secretariat page and API, showing no data", async () => {
+  it("answers a visitor 401 and a member 403 on every secretariat page, form and API, showing no data", async () => {
     const member = await makeAccount("member-one@example.org", { status: "active" });
     const memberCookie = await cookieFor(member);
-    expect(SECRETARIAT_CALLS.length).toBeGreaterThan(3);
-    for (const call of SECRETARIAT_CALLS) {
+    const calls = secretariatCalls(pages);
+    expect(calls.length).toBeGreaterThan(20);
+    for (const call of calls) {
       for (const [cookie, status, text] of [
         [undefined, 401, NOT_SIGNED_IN],
         [memberCookie, 403, NOT_SECRETARIAT],
       ] as const) {
-        for (const accept of ["application/json", "text/html"]) {
-          const response = await call.handler(call.request(cookie, accept), functionContext(call.params));
-          expect(response.status, `${call.name} ${accept} ${status}`).toBe(status);
-          const body = await response.text();
-          expect(body).toContain(text.replaceAll("'", accept === "text/html" ? "&#39;" : "'"));
-          expect(body).not.toContain("member-one@example.org");
-        }
+        const response = await call.handler(call.request(cookie));
+        const body = await response.text();
+        expect(response.status, `${call.name} ${status}`).toBe(status);
+        if (call.kind === "api") expect(JSON.parse(body), call.name).toEqual({ error: text });
+        else expect(body.includes(text) || body.includes(escaped(text)), `${call.name} says why`).toBe(true);
+        expect(body, call.name).not.toContain("member-one@example.org");
+        expect(body, call.name).not.toContain("office@example.org");
       }
     }
   });
 
-  it("signs the demo account in at /login (made on first use) and lands it on /secretariat", async () => {
-    expect(await findAccount(DEMO_SECRETARIAT.email)).toBeNull();
-    const login = await loginFunction(
-      formPostRequest("/api/login", { email: DEMO_SECRETARIAT.email, password: DEMO_SECRETARIAT.password }),
-      functionContext(),
-    );
-    expect(login.status).toBe(303);
-    expect(login.headers.get("location")).toBe("/secretariat");
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const page = await pagesFunction(pageRequest("/secretariat", cookie), functionContext());
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Secretariat workspace");
+  it("shows the refusal as a page of its own, with the way in", async () => {
+    const response = await pages(pageRequest("/secretariat/applications"));
+    const html = await response.text();
+    expect(html).toContain("<title>Please sign in | ISGPB secretariat</title>");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).toContain('<a href="/secretariat/sign-in">ask for a link to set your password</a>');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
 
-    const json = await loginFunction(
-      jsonPostRequest("/api/login", { email: DEMO_SECRETARIAT.email, password: DEMO_SECRETARIAT.password }),
-      functionContext(),
-    );
-    expect(await json.json()).toEqual({ name: DEMO_SECRETARIAT.name, home: "/secretariat" });
+  it("makes the demo account on its first sign-in (off a deploy) and lands it on /secretariat", async () => {
+    expect(await findAccount(DEMO_SECRETARIAT.email)).toBeNull();
+    await ensureDemoSecretariat(DEMO_SECRETARIAT.email);
+    const demo = await findAccount(DEMO_SECRETARIAT.email);
+    expect(demo?.role).toBe("secretariat");
+    expect(await verifyPassword(DEMO_SECRETARIAT.password, demo?.passwordHash ?? "")).toBe(true);
+    expect(homeOf(demo ?? ({} as never), "/account")).toBe("/secretariat");
+    const page = await pages(pageRequest("/secretariat", await cookieFor(demo ?? ({} as never))));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<h1>Secretariat workspace</h1>");
   });
 
   it("never makes the demo account on a Netlify deploy", async () => {
     vi.stubEnv("CONTEXT", "production");
     vi.stubEnv("SIGNING_SECRET", "deploy-secret");
     try {
-      const login = await loginFunction(
-        jsonPostRequest("/api/login", { email: "demo-check@example.org", password: "whatever-it-is" }),
-        functionContext(),
-      );
-      expect(login.status).toBe(401);
+      await ensureDemoSecretariat("demo-check@example.org");
+      expect(await findAccount("demo-check@example.org")).toBeNull();
       const { secretariatAddresses } = await import("../../src/server/secretariat/auth.server.ts");
       expect([...secretariatAddresses()]).toEqual(["office@example.org", "treasurer@example.org"]);
     } finally {
@@ -96,22 +89,24 @@ describe("who gets into the workspace", () => {
   });
 
   it("ends a secretariat session after 30 minutes idle, while a member's lasts longer", async () => {
-    const office = await makeAccount("office@example.org", { role: "secretariat", status: "active" });
+    const office = await makeAccount("office-two@example.org", { role: "secretariat", status: "active" });
+    vi.stubEnv("SECRETARIAT_ACCOUNTS", "office-two@example.org");
     const member = await makeAccount("member-two@example.org", { status: "active" });
     const idle = new Date(Date.now() - SECRETARIAT_IDLE_MS - 60_000);
     const fresh = new Date(Date.now() - SECRETARIAT_IDLE_MS + 60_000);
-    const stale = await pagesFunction(pageRequest("/secretariat", await cookieFor(office, idle)));
+    const stale = await pages(pageRequest("/secretariat", await cookieFor(office, idle)));
     expect(stale.status).toBe(401);
-    const live = await pagesFunction(pageRequest("/secretariat", await cookieFor(office, fresh)));
+    const live = await pages(pageRequest("/secretariat", await cookieFor(office, fresh)));
     expect(live.status).toBe(200);
     // The same idle time leaves a member signed in (and still not let in).
-    const memberPage = await pagesFunction(pageRequest("/secretariat", await cookieFor(member, idle)));
+    const memberPage = await pages(pageRequest("/secretariat", await cookieFor(member, idle)));
     expect(memberPage.status).toBe(403);
+    vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org, Treasurer@Example.org");
   });
 
   it("refuses an account with the role whose address is no longer listed", async () => {
     const former = await makeAccount("former@example.org", { role: "secretariat", status: "active" });
-    const page = await pagesFunction(jsonGetRequest("/secretariat", await cookieFor(former)));
+    const page = await pages(pageRequest("/secretariat", await cookieFor(former)));
     expect(page.status).toBe(403);
   });
 });
@@ -136,26 +131,18 @@ describe("asking for a set-your-password link", () => {
     expect(check.ok).toBe(true);
     expect((await findAccount("treasurer@example.org"))?.role).toBe("secretariat");
     expect(await findAccount("stranger@example.org")).toBeNull();
-    // The link sets the password on the members' reset page, and the address signs in to the workspace.
+    // The link sets the password (the members' reset page spends it), and the address may sign in.
     const password = "Treasurer-office-2291";
-    const set = await resetPasswordFunction(
-      jsonPostRequest("/api/reset-password", { token, password, confirmPassword: password }),
-    );
-    expect(set.status).toBe(200);
-    const login = await loginFunction(
-      jsonPostRequest("/api/login", { email: "treasurer@example.org", password }),
-      functionContext(),
-    );
-    expect(await login.json()).toMatchObject({ home: "/secretariat" });
-    // The link, then the 'password changed' notice; a second request at once sends nothing more.
-    expect(sent.map((m) => m.idempotencyKey?.split("/")[0])).toEqual([
-      "secretariat-password-link",
-      "password-changed",
-    ]);
+    expect(await resetPassword(token, password, ORIGIN, "set-password")).toMatchObject({ ok: true });
+    const treasurer = await findAccount("treasurer@example.org");
+    expect(await verifyPassword(password, treasurer?.passwordHash ?? "")).toBe(true);
+    expect(homeOf(treasurer ?? ({} as never), "/account")).toBe("/secretariat");
+    // A second request at once sends nothing more.
+    const before = sent.length;
     await passwordLinkFunction(
       jsonPostRequest("/api/secretariat/password-link", { email: "treasurer@example.org" }),
     );
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(before);
   });
 
   it("mails one link in ten minutes even when a ten-minute boundary falls between two requests", async () => {
@@ -170,21 +157,32 @@ describe("asking for a set-your-password link", () => {
     expect(sent).toHaveLength(2);
   });
 
-  it("without JavaScript: redirects with the flash, or shows the page again with the error", async () => {
-    const ok = await passwordLinkFunction(
+  it("without JavaScript: the sign-in page says the link is on its way, or shows the error beside the field", async () => {
+    const { post, page } = await postAndFollow(
+      pages,
+      "/secretariat/sign-in",
+      { email: "nobody@example.org" },
+      "",
+    );
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/secretariat/sign-in?done=link-sent");
+    const html = await page.text();
+    expect(html).toContain(escaped(FLASHES["link-sent"].text));
+
+    const refused = await postAndFollow(pages, "/secretariat/sign-in", { email: "not an address" }, "");
+    expect(refused.post.status).toBe(303);
+    expect(refused.post.headers.get("location")).toBe("/secretariat/sign-in");
+    const again = await refused.page.text();
+    expect(again).toContain('id="email-error"');
+    expect(again).toContain('value="not an address"');
+    expect(again).toContain('aria-invalid="true"');
+  });
+
+  it("passes a plain post to the API on to the sign-in page, which answers it", async () => {
+    const passed = await passwordLinkFunction(
       formPostRequest("/api/secretariat/password-link", { email: "nobody@example.org" }),
     );
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get("location")).toBe("/secretariat/sign-in?done=link-sent");
-    const page = await pagesFunction(pageRequest("/secretariat/sign-in?done=link-sent"));
-    expect(await page.text()).toContain("we have sent it a link");
-
-    const refused = await passwordLinkFunction(
-      formPostRequest("/api/secretariat/password-link", { email: "not an address" }),
-    );
-    expect(refused.status).toBe(400);
-    const html = await refused.text();
-    expect(html).toContain('id="email-error"');
-    expect(html).toContain('value="not an address"');
+    expect(passed.status).toBe(307);
+    expect(passed.headers.get("location")).toBe("/secretariat/sign-in");
   });
 });

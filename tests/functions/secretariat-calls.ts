@@ -4,125 +4,171 @@ import exportFunction from "../../netlify/functions/secretariat-export.ts";
 import heldFunction from "../../netlify/functions/secretariat-held.ts";
 import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
-import { pageRequest } from "../support/secretariat.ts";
+import { formPostRequest, pageRequest } from "../support/requests.ts";
+
+type Handler = (request: Request, context?: Context) => Promise<Response>;
 
 type Call = {
   name: string;
-  handler: (request: Request, context?: Context) => Promise<Response>;
-  request: (cookie: string | undefined, accept: string) => Request;
-  params?: Record<string, string>;
+  /** A page (the framework's handler: an HTML page, or a frame's answer) or a JSON API. */
+  kind: "page" | "api";
+  handler: Handler;
+  request: (cookie: string | undefined) => Request;
 };
 
 /** An application's key: the member's own, so a refusal is seen to reveal nothing of it. */
 const KEY = "0".repeat(64);
+const HELD = `kind=contact&id=${"0".repeat(32)}`;
 
-const get = (path: string) => (cookie: string | undefined, accept: string) =>
-  pageRequest(path, cookie, { headers: { accept } });
+const get =
+  (path: string, accept = "text/html") =>
+  (cookie: string | undefined) =>
+    pageRequest(path, cookie, { headers: { accept } });
 
 const post =
   (path: string, fields: Record<string, string> = {}) =>
-  (cookie: string | undefined, accept: string) =>
+  (cookie: string | undefined) =>
+    formPostRequest(path, fields, cookie);
+
+const postJson =
+  (path: string, fields: Record<string, string> = {}) =>
+  (cookie: string | undefined) =>
     pageRequest(path, cookie, {
       method: "POST",
-      headers: {
-        accept,
-        "content-type": accept === "text/html" ? "application/x-www-form-urlencoded" : "application/json",
-      },
-      body: accept === "text/html" ? new URLSearchParams(fields).toString() : JSON.stringify(fields),
+      headers: { accept: "application/json", "content-type": "application/json" },
+      body: JSON.stringify(fields),
     });
 
-/** Every secretariat page and API, as a visitor or a member would call it (the role test's list). */
-export const SECRETARIAT_CALLS: Call[] = [
-  { name: "GET /secretariat", handler: pagesFunction, request: get("/secretariat") },
-  {
-    name: "GET /secretariat/applications",
-    handler: pagesFunction,
-    request: get("/secretariat/applications"),
-  },
-  { name: "GET /secretariat/held", handler: pagesFunction, request: get("/secretariat/held") },
-  { name: "GET /secretariat/audit", handler: pagesFunction, request: get("/secretariat/audit") },
-  {
-    name: "GET /api/secretariat/applications",
-    handler: applicationsFunction,
-    request: get("/api/secretariat/applications"),
-  },
-  {
-    name: "GET /api/secretariat/applications/<key>",
-    handler: applicationsFunction,
-    request: get(`/api/secretariat/applications/${KEY}`),
-  },
-  {
-    name: "POST …/payment",
-    handler: applicationsFunction,
-    request: post(`/api/secretariat/applications/${KEY}/payment`, {
-      amount: "1",
-      date: "2025-01-01",
-      bankReference: "x",
-    }),
-  },
-  {
-    name: "POST …/record-payment",
-    handler: applicationsFunction,
-    request: post(`/api/secretariat/applications/${KEY}/record-payment`, {
-      reference: "ISGPB-M-0000000000-2025-26",
-      amount: "1",
-      date: "2025-01-01",
-      bankReference: "x",
-    }),
-  },
-  {
-    name: "POST …/reject",
-    handler: applicationsFunction,
-    request: post(`/api/secretariat/applications/${KEY}/reject`, { reason: "x" }),
-  },
-  {
-    name: "POST held release",
-    handler: heldFunction,
-    request: post(`/api/secretariat/held/contact/${"0".repeat(32)}/release`),
-  },
-  {
-    name: "POST held delete",
-    handler: heldFunction,
-    request: post(`/api/secretariat/held/contact/${"0".repeat(32)}/delete`),
-  },
-  { name: "GET /secretariat/messages", handler: pagesFunction, request: get("/secretariat/messages") },
-  {
-    name: "POST message resend",
-    handler: messagesFunction,
-    request: post(`/api/secretariat/messages/contact/${"0".repeat(32)}/resend`),
-  },
-  { name: "GET /secretariat/newsletter", handler: pagesFunction, request: get("/secretariat/newsletter") },
-  { name: "GET /secretariat/mails", handler: pagesFunction, request: get("/secretariat/mails") },
-  {
-    name: "GET /secretariat/mails/contact-to-secretariat/html",
-    handler: pagesFunction,
-    request: get("/secretariat/mails/contact-to-secretariat/html"),
-  },
-  { name: "GET /secretariat/export", handler: pagesFunction, request: get("/secretariat/export") },
-  {
-    name: "GET /api/secretariat/export/members.csv",
-    handler: exportFunction,
-    request: get("/api/secretariat/export/members.csv?from=2020-04-01&to=2025-03-31"),
-  },
-  {
-    name: "GET /api/secretariat/newsletter/subscribers.csv",
-    handler: newsletterFunction,
-    request: get("/api/secretariat/newsletter/subscribers.csv"),
-  },
-  {
-    name: "POST /api/secretariat/newsletter/compose",
-    handler: newsletterFunction,
-    request: post("/api/secretariat/newsletter/compose", { subject: "Hello", text: "Text" }),
-  },
-  {
-    name: "POST /api/secretariat/newsletter/test",
-    handler: newsletterFunction,
-    request: post("/api/secretariat/newsletter/test", { issue: "0123456789abcdef0123" }),
-  },
-  {
-    name: "POST /api/secretariat/newsletter/send",
-    handler: newsletterFunction,
-    request: post("/api/secretariat/newsletter/send", { issue: "0123456789abcdef0123" }),
-  },
-];
+const payment = { amount: "1", date: "2025-01-01", bankReference: "x" };
+const later = { reference: "ISGPB-M-0000000000-2025-26", ...payment };
+
+/**
+ * Every secretariat page, form and API, as a visitor or a member would call it (the role test's
+ * list): each page as a document and as the data a client-side navigation asks for (`.data`).
+ */
+export function secretariatCalls(pages: Handler): Call[] {
+  const page = (path: string): Call[] => {
+    const [pathname, search] = path.split("?");
+    const data = `${pathname}.data${search ? `?${search}` : ""}`;
+    return [
+      { name: `GET ${path}`, kind: "page", handler: pages, request: get(path) },
+      { name: `GET ${data}`, kind: "page", handler: pages, request: get(data, "*/*") },
+    ];
+  };
+  const form = (path: string, fields: Record<string, string> = {}): Call => ({
+    name: `POST ${path}`,
+    kind: "page",
+    handler: pages,
+    request: post(path, fields),
+  });
+  const api = (name: string, handler: Handler, request: Call["request"]): Call => ({
+    name,
+    kind: "api",
+    handler,
+    request,
+  });
+  return [
+    ...page("/secretariat"),
+    ...page("/secretariat/applications"),
+    ...page(`/secretariat/applications/${KEY}`),
+    ...page("/secretariat/messages"),
+    ...page("/secretariat/held"),
+    ...page("/secretariat/newsletter"),
+    ...page("/secretariat/newsletter/0123456789abcdef0123"),
+    ...page("/secretariat/export"),
+    ...page("/secretariat/mails"),
+    ...page("/secretariat/mails/contact-to-secretariat"),
+    ...page("/secretariat/audit"),
+    ...page("/secretariat/no-such-page"),
+    {
+      name: "GET mail frame",
+      kind: "page",
+      handler: pages,
+      request: get("/secretariat/mails/contact-to-secretariat/html"),
+    },
+    {
+      name: "GET issue frame",
+      kind: "page",
+      handler: pages,
+      request: get("/secretariat/newsletter/0123456789abcdef0123/html"),
+    },
+    form(`/secretariat/applications/${KEY}?do=payment`, payment),
+    form(`/secretariat/applications/${KEY}?do=record-payment`, later),
+    form(`/secretariat/applications/${KEY}?do=reject`, { reason: "x", confirm: "yes" }),
+    form(`/secretariat/applications/${KEY}?do=reopen`),
+    form(`/secretariat/held?do=release&${HELD}`),
+    form(`/secretariat/held?do=delete&${HELD}`),
+    form(`/secretariat/messages?do=resend&${HELD}`),
+    form("/secretariat/newsletter", { subject: "Hello", text: "Text" }),
+    form("/secretariat/newsletter/0123456789abcdef0123?do=send", { issue: "0123456789abcdef0123" }),
+    api(
+      "GET /api/secretariat/applications",
+      applicationsFunction,
+      get("/api/secretariat/applications", "application/json"),
+    ),
+    api(
+      "GET /api/secretariat/applications/<key>",
+      applicationsFunction,
+      get(`/api/secretariat/applications/${KEY}`, "application/json"),
+    ),
+    api(
+      "POST …/payment",
+      applicationsFunction,
+      postJson(`/api/secretariat/applications/${KEY}/payment`, payment),
+    ),
+    // A plain post to an API is checked before it would be passed on to the page.
+    api(
+      "POST …/payment (form)",
+      applicationsFunction,
+      post(`/api/secretariat/applications/${KEY}/payment`, payment),
+    ),
+    api(
+      "POST …/record-payment",
+      applicationsFunction,
+      postJson(`/api/secretariat/applications/${KEY}/record-payment`, later),
+    ),
+    api(
+      "POST …/reject",
+      applicationsFunction,
+      postJson(`/api/secretariat/applications/${KEY}/reject`, { reason: "x", confirm: "yes" }),
+    ),
+    api("POST …/reopen", applicationsFunction, postJson(`/api/secretariat/applications/${KEY}/reopen`)),
+    api(
+      "POST held release",
+      heldFunction,
+      postJson(`/api/secretariat/held/contact/${"0".repeat(32)}/release`),
+    ),
+    api("POST held delete", heldFunction, postJson(`/api/secretariat/held/contact/${"0".repeat(32)}/delete`)),
+    api(
+      "POST message resend",
+      messagesFunction,
+      postJson(`/api/secretariat/messages/contact/${"0".repeat(32)}/resend`),
+    ),
+    api(
+      "GET /api/secretariat/export/members.csv",
+      exportFunction,
+      get("/api/secretariat/export/members.csv?from=2020-04-01&to=2025-03-31"),
+    ),
+    api(
+      "GET /api/secretariat/export/changes.csv",
+      exportFunction,
+      get("/api/secretariat/export/changes.csv?since=2025-04-01"),
+    ),
+    api("GET subscribers.csv", newsletterFunction, get("/api/secretariat/newsletter/subscribers.csv")),
+    api(
+      "POST compose",
+      newsletterFunction,
+      postJson("/api/secretariat/newsletter/compose", { subject: "Hello", text: "Text" }),
+    ),
+    api(
+      "POST test",
+      newsletterFunction,
+      postJson("/api/secretariat/newsletter/test", { issue: "0123456789abcdef0123" }),
+    ),
+    api(
+      "POST send",
+      newsletterFunction,
+      postJson("/api/secretariat/newsletter/send", { issue: "0123456789abcdef0123" }),
+    ),
+  ];
+}

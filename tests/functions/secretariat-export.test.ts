@@ -1,24 +1,28 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import exportFunction from "../../netlify/functions/secretariat-export.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import type { Account } from "../../src/server/account/accounts.server.ts";
+import { saveOwnDetails } from "../../src/server/directory/own-details.server.ts";
 import { DIRECTORY_COLUMNS } from "../../src/server/directory/sheet-rows.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { PERIOD_ERRORS } from "../../src/server/secretariat/export-period.server.ts";
 import { neutralised } from "../../src/server/spreadsheet-csv.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
-import { cookieFor, jsonGetRequest, makeAccount, pageRequest } from "../support/secretariat.ts";
+import { readPage } from "../support/page-server.ts";
+import { jsonGetRequest, pageRequest } from "../support/requests.ts";
+import { cookieFor, makeAccount, workspacePages } from "../support/secretariat.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 startBlobsServer();
 allowConsole("warn", /SIGNING_SECRET is unset/);
 
 let office = "";
+let pages: (request: Request) => Promise<Response>;
 
 /** Names a spreadsheet or a careless CSV writer would trip on. */
 const HOSTILE_NAMES = [
@@ -68,12 +72,18 @@ beforeAll(async () => {
   office = await cookieFor(
     await makeAccount("office@example.org", { role: "secretariat", status: "active" }),
   );
+  pages = await workspacePages();
   // The period below is 1 April to 30 June 2025, days in India (UTC+05:30).
   await applicant("before@example.org", "Before Period", "2025-03-31T18:00:00.000Z"); // 23:30 on 31 March
   await applicant("first-day@example.org", "First Day", "2025-03-31T19:00:00.000Z"); // 00:30 on 1 April
   await applicant("last-day@example.org", "Last Day", "2025-06-30T18:00:00.000Z"); // 23:30 on 30 June
   await applicant("after@example.org", "After Period", "2025-06-30T19:00:00.000Z"); // 00:30 on 1 July
   await applicant("pending@example.org", "Still Pending");
+  // An author: active as soon as the address was confirmed, with no membership and nothing paid.
+  await applicant("author@example.org", "Only An Author", "2025-05-10T10:00:00.000Z", {
+    membership: "none",
+    emailVerifiedAt: "2025-05-10T10:00:00.000Z",
+  });
   await applicant("rejected@example.org", "Turned Down", undefined, {
     rejected: { at: "2025-05-01T10:00:00.000Z", reason: "No payment", by: "office@example.org" },
   });
@@ -92,14 +102,19 @@ const exportLines = async () => (await recentActions(500)).filter((line) => line
 
 describe("the export for the master sheet", () => {
   it("offers the financial year so far on its page, in the workspace's navigation", async () => {
-    const response = await pagesFunction(pageRequest("/secretariat/export", office), functionContext());
+    const response = await pages(pageRequest("/secretariat/export", office));
     expect(response.status).toBe(200);
-    const page = await response.text();
-    expect(page).toContain('<a href="/secretariat/export" aria-current="page">Export</a>');
-    expect(page).toContain('action="/api/secretariat/export/members.csv"');
-    expect(page).toMatch(/<form method="get"/);
+    const { document } = await readPage(response);
+    expect(document.querySelector('nav [aria-current="page"]')?.getAttribute("href")).toBe(
+      "/secretariat/export",
+    );
+    const form = document.querySelector('form[action="/api/secretariat/export/members.csv"]');
+    expect(form?.getAttribute("method")).toBe("get");
     const month = String(membershipContent().calendar.financialYearStartMonth).padStart(2, "0");
-    expect(page).toMatch(new RegExp(`id="from" name="from"[^>]* value="\\d{4}-${month}-01"`));
+    expect(document.querySelector<HTMLInputElement>("#from")?.value).toMatch(
+      new RegExp(`^\\d{4}-${month}-01$`),
+    );
+    expect(document.querySelector("#from-error")).toBeNull();
   });
 
   it("downloads the applications activated in the period, in the sheet's columns, and logs it", async () => {
@@ -121,7 +136,7 @@ describe("the export for the master sheet", () => {
     const emails = rows.map((row) => row.EMAIL);
     expect(emails).toContain("first-day@example.org");
     expect(emails).toContain("last-day@example.org");
-    for (const out of ["before@", "after@", "pending@", "rejected@", "office@"])
+    for (const out of ["before@", "after@", "pending@", "rejected@", "office@", "author@"])
       expect(emails.some((email) => email?.startsWith(out))).toBe(false);
     expect(rows).toHaveLength(2 + HOSTILE_NAMES.length);
     // Oldest activation first.
@@ -169,7 +184,7 @@ describe("the export for the master sheet", () => {
     for (const row of rows) for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it("refuses bad dates beside the field, the page filled in again, without exporting or logging", async () => {
+  it("refuses bad dates beside the field, the page shown again as asked, without exporting or logging", async () => {
     const linesBefore = (await exportLines()).length;
     const cases = [
       ["?from=2025-02-30&to=2025-06-30", "from", PERIOD_ERRORS.malformed],
@@ -179,18 +194,25 @@ describe("the export for the master sheet", () => {
       ["", "from", PERIOD_ERRORS.fromMissing],
     ] as const;
     for (const [query, name, message] of cases) {
+      // The browser is sent back to the export page, whose address holds the period as asked.
       const response = await download(query);
-      expect(response.status, query).toBe(400);
-      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.status, query).toBe(303);
       expect(response.headers.get("content-disposition")).toBeNull();
-      const page = await response.text();
-      expect(page).toContain(`<p id="${name}-error" class="field-error">`);
-      expect(page).toContain(message);
-      expect(page).toMatch(new RegExp(`id="${name}" name="${name}"[^>]*aria-invalid="true"`));
-      expect(page).not.toContain("first-day@example.org");
+      const back = response.headers.get("location") ?? "";
+      expect(back).toMatch(/^\/secretariat\/export\?from=.*&to=/);
+      const page = await pages(pageRequest(back, office));
+      expect(page.status, query).toBe(400);
+      const { document, html } = await readPage(page);
+      expect(document.querySelector(`#${name}-error`)?.textContent).toContain(message);
+      const field = document.querySelector(`#${name}`);
+      expect(field?.getAttribute("aria-invalid")).toBe("true");
+      expect(field?.getAttribute("aria-describedby")).toContain(`${name}-error`);
+      expect(html).not.toContain("first-day@example.org");
     }
-    const kept = await (await download("?from=2025-07-01&to=2025-06-30")).text();
-    expect(kept).toMatch(/id="from" name="from"[^>]* value="2025-07-01"/);
+    const kept = await pages(pageRequest("/secretariat/export?from=2025-07-01&to=2025-06-30", office));
+    const { document } = await readPage(kept);
+    expect(document.querySelector<HTMLInputElement>("#from")?.value).toBe("2025-07-01");
+    expect(document.querySelector<HTMLInputElement>("#to")?.value).toBe("2025-06-30");
 
     const json = await exportFunction(
       jsonGetRequest("/api/secretariat/export/members.csv?from=2025-07-01&to=2025-06-30", office),
@@ -207,5 +229,84 @@ describe("the export for the master sheet", () => {
       functionContext(),
     );
     expect(response.status).toBe(405);
+  });
+});
+
+describe("the export of members' own changes to their details", () => {
+  const entry = {
+    id: "0123456789abcdef",
+    name: "Dr. Kavya Rao",
+    position: "Scientist",
+    university: "Old Institute",
+    city: "Hyderabad",
+    state: "Telangana",
+    address1: "Block A",
+    address2: "",
+    email: "kavya.rao@example.org",
+    mobile: "+91 90000 11111",
+  };
+
+  it("lists the changes since a day, in the sheet's columns, and logs the download", async () => {
+    const owner = { key: "k".repeat(64), email: "kavya.rao@example.org" };
+    await saveOwnDetails(
+      owner,
+      entry,
+      { position: "Principal Scientist", mobile: "+919876511111" },
+      new Date(),
+    );
+    const since = todayInIndia();
+    const response = await exportFunction(
+      pageRequest(`/api/secretariat/export/changes.csv?since=${since}`, office, {
+        headers: { accept: "text/csv" },
+      }),
+      functionContext(),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="isgpb-directory-changes-since-${since}.csv"`,
+    );
+    const rows = parse(await response.text(), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toEqual([
+      {
+        CHANGED: since,
+        NAME: "Dr. Kavya Rao",
+        EMAIL: "kavya.rao@example.org",
+        "FIELDS CHANGED": "POSITION, MOBILE",
+        POSITION: "Principal Scientist",
+        UNIVERSITY: "",
+        ADDRESS1: "",
+        ADDRESS2: "",
+        CITY: "",
+        STATE: "",
+        MOBILE: "'+919876511111",
+      },
+    ]);
+    const line = (await recentActions(50)).find((entry) => entry.action === "details-export");
+    expect(line?.summary).toContain("(1 row)");
+    // None since tomorrow's day would be refused; since a later day than the change, none listed.
+    const refused = await exportFunction(
+      pageRequest("/api/secretariat/export/changes.csv?since=2999-01-01", office, {
+        headers: { accept: "application/json" },
+      }),
+      functionContext(),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields.since).toBeTruthy();
+    // A browser is sent back to the Export page, which shows the day as asked and why not, beside it.
+    const browser = await exportFunction(
+      pageRequest("/api/secretariat/export/changes.csv?since=2999-01-01", office),
+      functionContext(),
+    );
+    expect(browser.status).toBe(303);
+    expect(browser.headers.get("location")).toBe("/secretariat/export?since=2999-01-01");
+    const page = await pages(pageRequest("/secretariat/export?since=2999-01-01", office));
+    expect(page.status).toBe(400);
+    const { document } = await readPage(page);
+    const field = document.querySelector<HTMLInputElement>("#since");
+    expect(field?.value).toBe("2999-01-01");
+    expect(field?.closest("form")?.getAttribute("action")).toBe("/api/secretariat/export/changes.csv");
+    expect(document.querySelector("#since-error")?.textContent).toContain(
+      "The first day cannot be after today",
+    );
   });
 });

@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import heldFunction from "../../netlify/functions/secretariat-held.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { findHeld } from "../../src/server/secretariat/held.server.ts";
 import { quarantineSubmission, submissionId, submissions } from "../../src/server/submissions.server.ts";
-import {
-  formPostRequest,
-  jsonPostRequest,
-  OFFICE_EMAIL,
-  pageRequest,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
+import { readPage } from "../support/page-server.ts";
+import { formPostRequest, jsonPostRequest, pageRequest } from "../support/requests.ts";
+import { OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
-const { sent, office } = workspaceFunctionTests();
+const { sent, office, pages } = workspaceFunctionTests();
+
+const heldPage = async (path = "/secretariat/held") => readPage(await pages(pageRequest(path, office())));
 
 beforeAll(() => {
   vi.stubEnv("SECRETARIAT_EMAIL", "desk@example.org");
@@ -29,12 +27,25 @@ const received = new Date("2026-02-03T10:00:00Z");
 
 describe("held back", () => {
   it("lists each held submission with its reason, escaped", async () => {
-    await quarantineSubmission("contact", message, "the form was sent 1 s after it was opened", received);
-    const page = await pagesFunction(pageRequest("/secretariat/held", office()));
-    const html = await page.text();
-    expect(html).toContain("the form was sent 1 s after it was opened");
+    const held = await quarantineSubmission(
+      "contact",
+      message,
+      "the form was sent 1 s after it was opened",
+      received,
+    );
+    const { html, document } = await heldPage();
+    const card = document.querySelector("li.ws-card");
+    expect(card?.textContent).toContain("Held because: the form was sent 1 s after it was opened");
     expect(html).toContain("&lt;b&gt;Kumar&lt;/b&gt;");
-    expect(html).toContain(">Not spam</button>");
+    expect(html).not.toContain("<b>Kumar</b>");
+    const buttons = [...(card?.querySelectorAll("form") ?? [])].map((form) => [
+      form.getAttribute("action"),
+      form.querySelector("button")?.textContent,
+    ]);
+    expect(buttons).toEqual([
+      [`/secretariat/held?do=release&kind=contact&id=${held.id}`, "Not spam"],
+      [`/secretariat/held?do=delete&kind=contact&id=${held.id}`, "Delete"],
+    ]);
   });
 
   it("'Not spam' delivers a message as if it had passed: the same e-mails and idempotency keys, once", async () => {
@@ -45,9 +56,14 @@ describe("held back", () => {
       received,
     );
     const path = `/api/secretariat/held/contact/${held.id}/release`;
-    const response = await heldFunction(formPostRequest(path, {}, office()));
+    const response = await pages(
+      formPostRequest(`/secretariat/held?do=release&kind=contact&id=${held.id}`, {}, office()),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/secretariat/held?done=released");
+    const back = await heldPage("/secretariat/held?done=released");
+    expect(back.document.querySelector('main [role="status"]')?.textContent).toBe(FLASHES.released.text);
+    expect(back.text).not.toContain("Second question");
     const id = submissionId("contact", { ...message, message: "Second question" }, received);
     expect(sent.map((mail) => mail.idempotencyKey).sort()).toEqual([
       `contact/${id}/acknowledgement`,
@@ -56,14 +72,48 @@ describe("held back", () => {
     expect(sent.map((mail) => mail.body.to).sort()).toEqual([["desk@example.org"], ["ravi@example.org"]]);
     expect(await submissions().get(`contact/${id}`, { type: "json" })).toMatchObject({ kind: "contact" });
     expect(await findHeld("contact", held.id)).toBeNull();
-    // Pressed again: the submission is gone, so 404 and nothing more is sent.
-    expect((await heldFunction(jsonPostRequest(path, {}, office()))).status).toBe(404);
+    // Pressed again: told it was done already, on the page and the API, and nothing more is sent.
+    const again = await heldFunction(jsonPostRequest(path, {}, office()));
+    expect(await again.json()).toEqual({ outcome: "release-already" });
+    const onPage = await pages(
+      formPostRequest(`/secretariat/held?do=release&kind=contact&id=${held.id}`, {}, office()),
+    );
+    expect(onPage.status).toBe(303);
+    expect(onPage.headers.get("location")).toBe("/secretariat/held?done=release-already");
     expect(sent).toHaveLength(2);
     expect(
       (await recentActions()).some(
         (line) => line.action === "release" && line.record === `quarantine/contact/${held.id}`,
       ),
     ).toBe(true);
+  });
+
+  it("two releases of one held submission at once: one delivers and logs, the others are told it was done", async () => {
+    const held = await quarantineSubmission(
+      "contact",
+      { ...message, message: "Pressed twice" },
+      "honeypot filled",
+      received,
+    );
+    const page = `/secretariat/held?do=release&kind=contact&id=${held.id}`;
+    const answers = await Promise.all([
+      pages(formPostRequest(page, {}, office())),
+      pages(formPostRequest(page, {}, office())),
+      pages(formPostRequest(page, {}, office())),
+    ]);
+    expect(answers.map((answer) => answer.headers.get("location")).sort()).toEqual([
+      "/secretariat/held?done=release-already",
+      "/secretariat/held?done=release-already",
+      "/secretariat/held?done=released",
+    ]);
+    const lines = (await recentActions()).filter((line) => line.record === `quarantine/contact/${held.id}`);
+    expect(lines.map((line) => line.action)).toEqual(["release"]);
+    expect(sent).toHaveLength(2);
+    // A delete pressed after it is told the same, and deletes nothing more.
+    const late = await heldFunction(
+      jsonPostRequest(`/api/secretariat/held/contact/${held.id}/delete`, {}, office()),
+    );
+    expect(await late.json()).toEqual({ outcome: "release-already" });
   });
 
   it("'Delete' removes it, with a line in the audit log", async () => {
@@ -81,8 +131,8 @@ describe("held back", () => {
     expect(sent).toHaveLength(0);
     const line = (await recentActions()).find((entry) => entry.record === `quarantine/contact/${held.id}`);
     expect(line).toMatchObject({ who: OFFICE_EMAIL, action: "delete" });
-    const audit = await pagesFunction(pageRequest("/secretariat/audit", office()));
-    expect(await audit.text()).toContain(`quarantine/contact/${held.id}`);
+    const audit = await readPage(await pages(pageRequest("/secretariat/audit", office())));
+    expect(audit.document.querySelector("tbody tr")?.textContent).toContain(`quarantine/contact/${held.id}`);
   });
 
   it("cannot deliver an enrolment held without its password, and answers 404 for unknown ones", async () => {
@@ -92,6 +142,17 @@ describe("held back", () => {
     );
     expect(refused.status).toBe(409);
     expect(await findHeld("enrolment", held.id)).not.toBeNull();
+    // The page offers only 'Delete' for it, and a plain post of 'Not spam' comes back to the page.
+    const card = [...(await heldPage()).document.querySelectorAll("li.ws-card")].find((item) =>
+      item.textContent?.includes("token reused"),
+    );
+    expect([...(card?.querySelectorAll("button") ?? [])].map((button) => button.textContent)).toEqual([
+      "Delete",
+    ]);
+    const plain = await pages(
+      formPostRequest(`/secretariat/held?do=release&kind=enrolment&id=${held.id}`, {}, office()),
+    );
+    expect(plain.headers.get("location")).toBe("/secretariat/held");
     for (const path of [
       `/api/secretariat/held/contact/${"c".repeat(32)}/release`,
       `/api/secretariat/held/contact/${held.id}/release`,

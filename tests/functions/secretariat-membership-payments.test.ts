@@ -1,6 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
@@ -12,23 +11,16 @@ import {
   financialYearEnd,
   financialYearLabel,
   financialYearOf,
-  financialYearStart,
 } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { expectConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
 import { withFeesGiven } from "../support/membership-fees.ts";
-import {
-  cookieFor,
-  formPostRequest,
-  jsonPostRequest,
-  makeAccount,
-  OFFICE_EMAIL,
-  pageRequest,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { readPage } from "../support/page-server.ts";
+import { formPostRequest, jsonPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
+import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
-const { sent, office } = workspaceFunctionTests();
+const { sent, office, pages } = workspaceFunctionTests();
 
 const content = membershipContent();
 const START = content.calendar.financialYearStartMonth;
@@ -69,7 +61,9 @@ async function member(options: {
 const renewalDue = () => member({ period: label(current - 1), paidOn: `${current - 1}-05-01` });
 const referenceFor = (account: Account, period: string) =>
   `ISGPB-${memberNumberOf(account.applicationId)}-${period}`;
-const pathOf = (account: Account) => `/api/secretariat/applications/${account.key}/record-payment`;
+/** Where the page's 'Record a payment' posts, and the same form as a JSON API. */
+const pathOf = (account: Account) => `/secretariat/applications/${account.key}?do=record-payment`;
+const apiOf = (account: Account) => `/api/secretariat/applications/${account.key}/record-payment`;
 const entry = (reference: string, amount = "1,000") => ({
   reference,
   amount,
@@ -77,21 +71,26 @@ const entry = (reference: string, amount = "1,000") => ({
   bankReference: "UTR-7001",
 });
 const pageOf = async (account: Account, cookie = office()) =>
-  (await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, cookie))).text();
+  readPage(await pages(pageRequest(`/secretariat/applications/${account.key}`, cookie)));
+
+/** The page's 'Record a payment' form, and the payment it starts with. */
+async function recordForm(account: Account) {
+  const { document, text } = await pageOf(account);
+  const form = document.querySelector(`form[action="${pathOf(account)}"]`);
+  return { form, chosen: form?.querySelector<HTMLSelectElement>("#reference")?.value ?? null, text };
+}
 
 describe("'Record a payment': a renewal", () => {
   it("moves a renewal-due member to active until the next 31 March, mails the member once, and logs it", async () => {
     const account = await renewalDue();
     expect(membershipOf(account).status).toBe("renewal-due");
     const reference = referenceFor(account, label(current));
-    const page = await pageOf(account);
-    expect(page).toContain(`action="${pathOf(account)}"`);
-    expect(page).toContain(`<option value="${reference}" selected>`);
-    expect(page).toContain(
-      `Reference to look for: <strong>${reference}</strong>; amount due: to be announced`,
-    );
+    const page = await recordForm(account);
+    expect(page.form).not.toBeNull();
+    expect(page.chosen).toBe(reference);
+    expect(page.text).toContain(`Reference to look for: ${reference}; amount due: to be announced`);
 
-    const press = await applicationsFunction(formPostRequest(pathOf(account), entry(reference), office()));
+    const press = await pages(formPostRequest(pathOf(account), entry(reference), office()));
     expect(press.status).toBe(303);
     expect(press.headers.get("location")).toBe(
       `/secretariat/applications/${account.key}?done=membership-payment-recorded`,
@@ -118,24 +117,24 @@ describe("'Record a payment': a renewal", () => {
     expect(lines[0]).toMatchObject({ who: OFFICE_EMAIL, action: "payment" });
     expect(lines[0]?.summary).toContain(reference);
 
-    const after = await pageOf(account);
-    expect(after).toContain("Payments confirmed");
+    const after = await recordForm(account);
+    expect(after.text).toContain("Payments confirmed");
     // Now active, the next year's renewal is what may be recorded, paid in advance.
-    expect(after).toContain(`<option value="${referenceFor(account, label(current + 1))}" selected>`);
+    expect(after.chosen).toBe(referenceFor(account, label(current + 1)));
   });
 
   it("records once on a double press and on a replay of the same post", async () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));
     const presses = await Promise.all([
-      applicationsFunction(formPostRequest(pathOf(account), entry(reference), office())),
-      applicationsFunction(formPostRequest(pathOf(account), entry(reference), office())),
+      pages(formPostRequest(pathOf(account), entry(reference), office())),
+      pages(formPostRequest(pathOf(account), entry(reference), office())),
     ]);
     expect(presses.map((press) => press.headers.get("location")?.split("done=")[1]).sort()).toEqual([
       "membership-payment-recorded",
       "payment-already",
     ]);
-    const replay = await applicationsFunction(jsonPostRequest(pathOf(account), entry(reference), office()));
+    const replay = await applicationsFunction(jsonPostRequest(apiOf(account), entry(reference), office()));
     expect(await replay.json()).toEqual({ outcome: "payment-already" });
     expect((await getAccount(account.key))?.payments).toHaveLength(2);
     expect(sent).toHaveLength(1);
@@ -152,20 +151,19 @@ describe("'Record a payment': a renewal", () => {
     });
     expect(membershipOf(owing).status).toBe("in-arrears");
     const owed = referenceFor(owing, label(current));
-    await applicationsFunction(formPostRequest(pathOf(owing), entry(owed), office()));
+    await pages(formPostRequest(pathOf(owing), entry(owed), office()));
     expect(membershipOf((await getAccount(owing.key)) as Account).status).toBe("active");
 
     const lapsed = await member({ period: label(current - 2), paidOn: `${current - 2}-05-01` });
     expect(membershipOf(lapsed).status).toBe("lapsed");
     const rejoin = referenceFor(lapsed, label(current));
-    expect(await pageOf(lapsed)).toContain(`<option value="${rejoin}" selected>`);
-    const press = await applicationsFunction(
-      jsonPostRequest(pathOf(lapsed), entry(rejoin, "1200"), office()),
-    );
+    expect((await recordForm(lapsed)).chosen).toBe(rejoin);
+    const press = await applicationsFunction(jsonPostRequest(apiOf(lapsed), entry(rejoin, "1200"), office()));
     expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
     const state = membershipOf((await getAccount(lapsed.key)) as Account);
     expect(state.status).toBe("active");
-    expect(state.period?.from).toBe(financialYearStart(current, START));
+    // A rejoining begins the membership again: its period starts the day it was confirmed.
+    expect(state.period?.from).toBe(today);
   });
 });
 
@@ -174,23 +172,92 @@ describe("'Record a payment': life instalments", () => {
     withFeesGiven();
     const account = await member({ membership: "2", period: "L1", paidOn: today, amount: 5000 });
     const second = referenceFor(account, "L2");
-    expect(await pageOf(account)).toContain(
-      `Reference to look for: <strong>${second}</strong>; amount due: ₹7,200`,
+    expect((await recordForm(account)).text).toContain(
+      `Reference to look for: ${second}; amount due: ₹7,200`,
     );
-    await applicationsFunction(formPostRequest(pathOf(account), entry(second, "3,000"), office()));
+    await pages(formPostRequest(pathOf(account), entry(second, "3,000"), office()));
     let state = membershipOf((await getAccount(account.key)) as Account);
     expect(state.life).toBe(false);
     expect(state.next).toMatchObject({ reference: referenceFor(account, "L3"), amount: 4200 });
-    await applicationsFunction(
-      formPostRequest(pathOf(account), entry(referenceFor(account, "L3"), "4200"), office()),
-    );
+    await pages(formPostRequest(pathOf(account), entry(referenceFor(account, "L3"), "4200"), office()));
     const stored = (await getAccount(account.key)) as Account;
     expect(stored.payments?.map((payment) => payment.amount)).toEqual([5000, 3000, 4200]);
     state = membershipOf(stored);
     expect(state).toMatchObject({ status: "active", life: true, next: null });
     expect(sent).toHaveLength(2);
     // Nothing more is due: no form.
-    expect(await pageOf(account)).not.toContain("Record a payment");
+    expect((await recordForm(account)).form).toBeNull();
+  });
+});
+
+describe("'Record a payment': a life fee still to be announced (decision 0025)", () => {
+  it("takes the later instalments, and is a life membership only once one is marked as completing the fee", async () => {
+    const account = await member({ membership: "2", period: "L1", paidOn: today, amount: 5000 });
+    expect(membershipOf(account)).toMatchObject({ status: "active", life: false });
+    expect(membershipOf(account).lifeFee).toMatchObject({ paid: 5000, owed: "TBA", instalments: 1 });
+    const second = referenceFor(account, "L2");
+    const press = await applicationsFunction(
+      jsonPostRequest(apiOf(account), entry(second, "4,000"), office()),
+    );
+    expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
+    let state = membershipOf((await getAccount(account.key)) as Account);
+    expect(state).toMatchObject({ life: false, next: { reference: referenceFor(account, "L3") } });
+    const third = { ...entry(referenceFor(account, "L3"), "3,200"), completesFee: "on" };
+    await pages(formPostRequest(pathOf(account), third, office()));
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.payments?.at(-1)).toMatchObject({ amount: 3200, completesFee: true });
+    state = membershipOf(stored);
+    expect(state).toMatchObject({ status: "active", life: true, next: null });
+    expect(state.lifeFee).toMatchObject({ paid: 12_200, complete: true });
+    const line = (await recentActions()).find((entry) => entry.summary.includes(referenceFor(account, "L3")));
+    expect(line?.summary).toContain("marked as completing the life fee");
+  });
+});
+
+describe("'Record a payment': a late life instalment (issue 33, item 23)", () => {
+  it("needs the reason it is accepted, beside the field; with one it counts and the status follows", async () => {
+    withFeesGiven();
+    // The first instalment 13 months ago, the second within its year: the year ended a month ago.
+    const account = await member({
+      membership: "2",
+      period: "L1",
+      paidOn: addMonths(today, -13),
+      amount: 5000,
+    });
+    const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
+    const second = {
+      reference: referenceFor(account, "L2"),
+      amount: 5000,
+      paidOn: addMonths(today, -12),
+      confirmedAt: `${addMonths(today, -12)}T06:00:00.000Z`,
+    };
+    await saveAccount({ ...account, payments: [...(account.payments ?? []), second] });
+    const late = referenceFor(account, "L3");
+    expect(membershipOf((await getAccount(account.key)) as Account).next).toMatchObject({
+      reference: late,
+      amount: 2200,
+      late: true,
+    });
+
+    const refused = await applicationsFunction(
+      jsonPostRequest(apiOf(account), entry(late, "2,200"), office()),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      lateReason: expect.stringContaining("give the reason"),
+    });
+    expect((await getAccount(account.key))?.payments).toHaveLength(2);
+    expect(sent).toHaveLength(0);
+
+    const reason = "The transfer left the member's bank on the last day of the year.";
+    const press = await applicationsFunction(
+      jsonPostRequest(apiOf(account), { ...entry(late, "2,200"), lateReason: reason }, office()),
+    );
+    expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.payments?.at(-1)).toMatchObject({ reference: late, lateReason: reason });
+    expect(membershipOf(stored)).toMatchObject({ status: "active", life: true });
+    expect(await membershipPaymentOf(account, late)).toMatchObject({ lateReason: reason });
   });
 });
 
@@ -214,44 +281,56 @@ describe("'Record a payment' refuses, changing nothing", () => {
       referenceFor(other, label(current)),
       "not a reference",
     ]) {
-      const refused = await applicationsFunction(
-        formPostRequest(pathOf(account), entry(reference), office()),
+      const refused = await postAndFollow(pages, pathOf(account), entry(reference), office());
+      expect(refused.post.status, reference).toBe(303);
+      const { document } = await readPage(refused.page);
+      expect(document.querySelector("#reference-error")?.textContent).toContain(
+        "This payment is not due from this member",
       );
-      expect(refused.status, reference).toBe(400);
-      const html = await refused.text();
-      expect(html).toContain('id="reference-error"');
-      expect(html).toContain("This payment is not due from this member");
-      expect(html).toContain('value="UTR-7001"');
-      expect(html).toContain('value="1,000"');
+      expect(document.querySelector<HTMLInputElement>("#bankReference")?.value).toBe("UTR-7001");
+      expect(document.querySelector<HTMLInputElement>("#amount")?.value).toBe("1,000");
       await unchanged(account, reference);
     }
     const json = await applicationsFunction(
-      jsonPostRequest(pathOf(account), entry(referenceFor(account, label(current + 1))), office()),
+      jsonPostRequest(apiOf(account), entry(referenceFor(account, label(current + 1))), office()),
     );
     expect(json.status).toBe(400);
     expect(((await json.json()) as { fields: Record<string, string> }).fields.reference).toContain("not due");
+  });
+
+  it("a date after today in India, or before the application was made", async () => {
+    const account = await renewalDue();
+    const reference = referenceFor(account, label(current));
+    for (const [date, words] of [
+      ["2030-01-01", "cannot be after today"],
+      ["1941-01-01", "cannot be before the application was made"],
+    ] as const) {
+      const refused = await applicationsFunction(
+        jsonPostRequest(apiOf(account), { ...entry(reference), date }, office()),
+      );
+      expect(refused.status, date).toBe(400);
+      expect(((await refused.json()) as { fields: Record<string, string> }).fields.date).toContain(words);
+      await unchanged(account, reference);
+    }
   });
 
   it("an amount the rule refuses", async () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));
     for (const amount of ["12.5", "lots", "", "10,00,001"]) {
-      const refused = await applicationsFunction(
-        formPostRequest(pathOf(account), entry(reference, amount), office()),
-      );
-      expect(refused.status, amount).toBe(400);
-      const html = await refused.text();
-      expect(html).toContain('id="amount-error"');
-      expect(html).toContain(`value="${amount}"`);
+      const refused = await postAndFollow(pages, pathOf(account), entry(reference, amount), office());
+      const { document } = await readPage(refused.page);
+      expect(document.querySelector("#amount-error"), amount).not.toBeNull();
+      expect(document.querySelector<HTMLInputElement>("#amount")?.value).toBe(amount);
       await unchanged(account, reference);
     }
   });
 
   it("a pending application (that is 'Payment received'): no form, and a post records nothing", async () => {
     const pending = await makeAccount(`pending${serial++}@example.org`);
-    expect(await pageOf(pending)).not.toContain("Record a payment");
+    expect((await recordForm(pending)).form).toBeNull();
     const reference = `ISGPB-${pending.applicationId}-${label(current)}`;
-    const refused = await applicationsFunction(jsonPostRequest(pathOf(pending), entry(reference), office()));
+    const refused = await applicationsFunction(jsonPostRequest(apiOf(pending), entry(reference), office()));
     expect(refused.status).toBe(400);
     expect((await getAccount(pending.key))?.status).toBe("pending-payment");
     expect((await getAccount(pending.key))?.payments).toBeUndefined();
@@ -262,18 +341,18 @@ describe("'Record a payment' refuses, changing nothing", () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));
     const own = await cookieFor(account);
-    expect((await applicationsFunction(formPostRequest(pathOf(account), entry(reference), own))).status).toBe(
+    expect((await pages(formPostRequest(pathOf(account), entry(reference), own))).status).toBe(403);
+    expect((await pages(formPostRequest(pathOf(account), entry(reference)))).status).toBe(401);
+    expect((await applicationsFunction(jsonPostRequest(apiOf(account), entry(reference), own))).status).toBe(
       403,
     );
-    expect((await applicationsFunction(formPostRequest(pathOf(account), entry(reference)))).status).toBe(401);
-    expect((await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`, own))).status).toBe(
-      403,
-    );
-    expect((await pagesFunction(pageRequest(`/secretariat/applications/${account.key}`))).status).toBe(401);
+    expect((await applicationsFunction(jsonPostRequest(apiOf(account), entry(reference)))).status).toBe(401);
+    expect((await pages(pageRequest(`/secretariat/applications/${account.key}`, own))).status).toBe(403);
+    expect((await pages(pageRequest(`/secretariat/applications/${account.key}`))).status).toBe(401);
     await unchanged(account, reference);
   });
 
-  it("a failing store: the page back as typed with a 503, no stack trace", async () => {
+  it("a failing store: the page back as typed, a script told 503, no stack trace", async () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));
     const realFetch = globalThis.fetch;
@@ -286,19 +365,28 @@ describe("'Record a payment' refuses, changing nothing", () => {
     });
     onTestFinished(() => spy.mockRestore());
     expectConsole("error", /record-payment failed/);
+    expectConsole("error", new RegExp(`POST /secretariat/applications/${account.key} failed`));
     const response = await applicationsFunction(
-      formPostRequest(pathOf(account), entry(reference, "1,000"), office()),
+      jsonPostRequest(apiOf(account), entry(reference, "1,000"), office()),
       functionContext(),
     );
-    spy.mockRestore();
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).not.toBeNull();
-    const html = await response.text();
-    expect(html).toContain("Nothing was changed: we could not reach our records just now.");
-    expect(html).toContain('value="1,000"');
-    expect(html).toContain('value="UTR-7001"');
-    expect(html).not.toContain("BlobsInternalError");
-    expect(html).not.toContain("/var/task");
+    const json = await response.text();
+    expect(json).toContain("Nothing was changed: we could not reach our records just now.");
+    const plain = await postAndFollow(pages, pathOf(account), entry(reference, "1,000"), office());
+    spy.mockRestore();
+    expect(plain.post.headers.get("retry-after")).not.toBeNull();
+    const { html, document } = await readPage(plain.page);
+    expect(document.querySelector(`form[action="${pathOf(account)}"] [role="status"]`)?.textContent).toBe(
+      "Nothing was changed: we could not reach our records just now. Please try again in a minute.",
+    );
+    expect(document.querySelector<HTMLInputElement>("#amount")?.value).toBe("1,000");
+    expect(document.querySelector<HTMLInputElement>("#bankReference")?.value).toBe("UTR-7001");
+    for (const text of [json, html]) {
+      expect(text).not.toContain("BlobsInternalError");
+      expect(text).not.toContain("/var/task");
+    }
     await unchanged(account, reference);
   });
 });
@@ -323,11 +411,12 @@ describe("finding members to record payments for", () => {
     ).toEqual([due.key]);
     expect(await list(`?q=${memberNumberOf(due.applicationId)}&status=renewal-due`)).toEqual([due.key]);
     expect(await list(`?q=${memberNumberOf(due.applicationId)}&status=active`)).toEqual([]);
-    const page = await pagesFunction(
-      pageRequest(`/secretariat/applications?q=${memberNumberOf(life.applicationId)}`, office()),
+    const { text, document } = await readPage(
+      await pages(pageRequest(`/secretariat/applications?q=${memberNumberOf(life.applicationId)}`, office())),
     );
-    const html = await page.text();
-    expect(html).toContain("1 application found");
-    expect(html).toContain("Name, e-mail, member number or reference");
+    expect(text).toContain("1 application found");
+    expect(document.querySelector('label[for="q"]')?.textContent).toBe(
+      "Name, e-mail, member number or reference",
+    );
   });
 });

@@ -1,20 +1,17 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import contactFunction from "../../netlify/functions/contact.ts";
 import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { type Submission, submissions } from "../../src/server/submissions.server.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { resendFails } from "../mocks/resend.ts";
 import { allowConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
-import {
-  formPostRequest,
-  jsonPostRequest,
-  pageRequest,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { readPage } from "../support/page-server.ts";
+import { formPostRequest, jsonPostRequest, pageRequest } from "../support/requests.ts";
+import { workspaceFunctionTests } from "../support/secretariat.ts";
 
-const { sent, msw: server, office } = workspaceFunctionTests();
+const { sent, msw: server, office, pages } = workspaceFunctionTests();
 allowConsole("error", /delivery of submission/);
 
 beforeAll(() => {
@@ -37,15 +34,25 @@ describe("messages", () => {
     );
     const { id } = (await posted.json()) as { id: string };
     server.resetHandlers();
-    const page = await pagesFunction(pageRequest("/secretariat/messages", office()));
-    const html = await page.text();
-    expect(html).toContain("Where do I send the membership form?");
-    expect(html).toContain("not sent after 1 tries");
-    expect(html).toContain(`action="/api/secretariat/messages/contact/${id}/resend"`);
+    const page = await pages(pageRequest("/secretariat/messages", office()));
+    const { html, text, document } = await readPage(page);
+    expect(text).toContain("Where do I send the membership form?");
+    expect(text).toContain("not sent after 1 tries");
+    const resend = `/secretariat/messages?kind=contact&do=resend&id=${id}`;
+    expect(document.querySelector(`form[action="${resend}"] button`)?.textContent).toBe("Send again");
+    // The e-mails' bodies stay on the server, in the page's data too: some carry single-use links.
+    const stored = (await submissions().get(`contact/${id}`, { type: "json" })) as Submission<unknown>;
+    expect(stored.mails.acknowledgement?.mail.text).toContain("Dear Asha,");
+    expect(html).not.toContain("Dear Asha");
 
     const path = `/api/secretariat/messages/contact/${id}/resend`;
-    const again = await messagesFunction(formPostRequest(path, {}, office()));
+    const again = await pages(formPostRequest(resend, {}, office()));
     expect(again.headers.get("location")).toBe("/secretariat/messages?kind=contact&done=resent");
+    const back = await readPage(
+      await pages(pageRequest("/secretariat/messages?kind=contact&done=resent", office())),
+    );
+    expect(back.document.querySelector('main [role="status"]')?.textContent).toBe(FLASHES.resent.text);
+    expect(back.document.querySelector(`form[action="${resend}"]`)).toBeNull();
     expect(sent.map((mail) => mail.idempotencyKey).sort()).toEqual([
       `contact/${id}/acknowledgement`,
       `contact/${id}/secretariat`,
@@ -64,6 +71,13 @@ describe("messages", () => {
       `/api/secretariat/messages/contact/${"d".repeat(32)}/delete`,
     ]) {
       expect((await messagesFunction(jsonPostRequest(path, {}, office()))).status, path).toBe(404);
+    }
+    for (const path of [
+      `/secretariat/messages?kind=contact&do=resend&id=${"d".repeat(32)}`,
+      `/secretariat/messages?kind=quarantine&do=resend&id=${"d".repeat(32)}`,
+      `/secretariat/messages?kind=contact&do=delete&id=${"d".repeat(32)}`,
+    ]) {
+      expect((await pages(formPostRequest(path, {}, office()))).status, path).toBe(404);
     }
   });
 });

@@ -2,7 +2,6 @@ import { parse } from "csv-parse/sync";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
-import pagesFunction from "../../netlify/functions/secretariat-pages.ts";
 import { signingSecret } from "../../src/server/env.server.ts";
 import { mailTemplates } from "../../src/server/mail/templates/registry.server.ts";
 import {
@@ -10,6 +9,7 @@ import {
   getIssue,
   type Issue,
   listIssues,
+  newsletterStore,
   RESUME_AFTER_MS,
   resumeSends,
 } from "../../src/server/newsletter/issues.server.ts";
@@ -21,21 +21,15 @@ import {
 } from "../../src/server/newsletter/subscribers.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { NOT_SECRETARIAT, NOT_SIGNED_IN } from "../../src/server/secretariat/auth.server.ts";
-import { FLASHES } from "../../src/server/secretariat/flash.server.ts";
 import { MAIL_FRAME_CSP } from "../../src/server/secretariat/mail-frame.server.ts";
 import { retryPendingMail } from "../../src/server/submissions.server.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { type BroadcastCall, RESEND_EMAILS, resendBroadcasts, type SentMail } from "../mocks/resend.ts";
-import {
-  cookieFor,
-  formPostRequest,
-  jsonPostRequest,
-  makeAccount,
-  OFFICE_EMAIL,
-  pageRequest,
-  workspaceFunctionTests,
-} from "../support/secretariat.ts";
+import { readPage } from "../support/page-server.ts";
+import { formPostRequest, jsonPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
+import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
-const { sent, msw, office } = workspaceFunctionTests({ testTimeout: 60_000 });
+const { sent, msw, office, pages } = workspaceFunctionTests({ testTimeout: 60_000 });
 
 let counter = 0;
 
@@ -62,9 +56,9 @@ const confirmedNow = async () =>
     .map(({ email }) => email);
 
 async function compose(subject = `Issue ${++counter}`): Promise<Issue> {
-  const response = await newsletterFunction(
+  const response = await pages(
     formPostRequest(
-      "/api/secretariat/newsletter/compose",
+      "/secretariat/newsletter",
       { subject, text: "Dear members,\n\nRead https://isgpb.example/news.", attachmentUrl: "" },
       office(),
     ),
@@ -78,8 +72,9 @@ async function compose(subject = `Issue ${++counter}`): Promise<Issue> {
   return issue as Issue;
 }
 
+/** A press of the issue page's button, without JavaScript. */
 const press = (action: "test" | "send", issue: string, cookie = office()) =>
-  newsletterFunction(formPostRequest(`/api/secretariat/newsletter/${action}`, { issue }, cookie));
+  pages(formPostRequest(`/secretariat/newsletter/${issue}?do=${action}`, { issue }, cookie));
 
 /** The mails sent to an address that are copies of this issue. */
 const copiesTo = (email: string, subject: string) =>
@@ -103,13 +98,18 @@ describe("the newsletter section", () => {
   it("shows the counts of confirmed, pending and unsubscribed subscribers", async () => {
     await subscribe(3);
     const all = await allSubscribers();
-    const page = await (await pagesFunction(pageRequest("/secretariat/newsletter", office()))).text();
+    const { document } = await readPage(await pages(pageRequest("/secretariat/newsletter", office())));
     for (const [status, word] of [
       ["subscribed", "confirmed"],
       ["pending", "pending"],
       ["unsubscribed", "unsubscribed"],
     ])
-      expect(page).toContain(`data-count="${word}">${all.filter((s) => s.status === status).length}<`);
+      expect(document.querySelector(`[data-count="${word}"]`)?.textContent).toBe(
+        String(all.filter((s) => s.status === status).length),
+      );
+    expect(document.querySelector('a[download="subscribers.csv"]')?.getAttribute("href")).toBe(
+      "/api/secretariat/newsletter/subscribers.csv",
+    );
   });
 
   it("exports the list as CSV that survives hostile addresses, and logs the export", async () => {
@@ -140,25 +140,38 @@ describe("the newsletter section", () => {
 
   it("refuses an issue without a subject: the page comes back with the text as typed and the error beside the field", async () => {
     const before = (await listIssues()).length;
-    const response = await newsletterFunction(
-      formPostRequest(
-        "/api/secretariat/newsletter/compose",
-        { subject: "", text: "Kept <as> typed", attachmentUrl: "ftp://x" },
-        office(),
-      ),
+    const { post, page } = await postAndFollow(
+      pages,
+      "/secretariat/newsletter",
+      { subject: "", text: "Kept <as> typed", attachmentUrl: "ftp://x" },
+      office(),
     );
-    expect(response.status).toBe(400);
-    const page = await response.text();
-    expect(page).toContain("Please enter the subject");
-    expect(page).toContain("Kept &lt;as&gt; typed");
-    expect(page).toContain("starting with https://");
-    expect(page).toMatch(/id="subject"[^>]*aria-invalid="true"/);
+    expect(post.status).toBe(303);
+    const { html, document } = await readPage(page);
+    expect(document.querySelector("#subject-error")?.textContent).toContain("Please enter the subject");
+    expect(document.querySelector("#subject")?.getAttribute("aria-invalid")).toBe("true");
+    expect(document.querySelector<HTMLTextAreaElement>("#text")?.value).toBe("Kept <as> typed");
+    expect(html).toContain("Kept &lt;as&gt; typed");
+    expect(document.querySelector("#attachmentUrl-error")?.textContent).toContain("starting with https://");
+    expect(document.querySelector<HTMLInputElement>("#attachmentUrl")?.value).toBe("ftp://x");
+    // A script is told the same as JSON.
+    const json = await newsletterFunction(
+      jsonPostRequest("/api/secretariat/newsletter/compose", { subject: "", text: "x" }, office()),
+    );
+    expect(json.status).toBe(400);
     expect(await listIssues()).toHaveLength(before);
   });
 
   it("sends a test, marked [Test], to the signed-in address only, with its unsubscribe headers", async () => {
     await subscribe(2);
     const issue = await compose();
+    const page = await readPage(await pages(pageRequest(`/secretariat/newsletter/${issue.id}`, office())));
+    expect(page.document.querySelector("h1")?.textContent).toBe(issue.subject);
+    expect(page.document.querySelector("iframe")?.getAttribute("src")).toBe(
+      `/secretariat/newsletter/${issue.id}/html`,
+    );
+    expect(page.document.querySelector("iframe")?.getAttribute("sandbox")).toBe("");
+    expect(page.document.querySelector("pre.ws-mail-text")?.textContent).toContain("Dear members,");
     const response = await press("test", issue.id);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=test-sent`);
@@ -176,6 +189,12 @@ describe("the newsletter section", () => {
     const response = await press("send", issue.id);
     expect(response.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-done`);
     expect(sent).toHaveLength(readers.length);
+    const after = await readPage(
+      await pages(pageRequest(`/secretariat/newsletter/${issue.id}?done=send-done`, office())),
+    );
+    expect(after.document.querySelector('main [role="status"]')?.textContent).toBe(FLASHES["send-done"].text);
+    expect(after.document.querySelector(`form[action$="?do=send"]`)).toBeNull();
+    expect(after.text).toContain("copies queued");
     const links = new Set<string>();
     for (const email of readers) {
       const copies = copiesTo(email, issue.subject);
@@ -200,6 +219,27 @@ describe("the newsletter section", () => {
     );
   });
 
+  it("says when an issue was written and sent in India's time, not UTC's", async () => {
+    const issue = await compose();
+    // Sent at 01:45 on 27 November in India, still the 26th in UTC.
+    const sentAt = "2026-11-26T20:15:00.000Z";
+    await newsletterStore().setJSON(`issues/${issue.id}`, {
+      ...issue,
+      createdAt: sentAt,
+      status: "sent",
+      via: "broadcast",
+      sentAt,
+    });
+    const page = await readPage(await pages(pageRequest(`/secretariat/newsletter/${issue.id}`, office())));
+    expect(page.text).toContain("27 November 2026, 1:45 am IST");
+    expect(page.text).not.toContain("UTC");
+    const list = await readPage(await pages(pageRequest("/secretariat/newsletter", office())));
+    const row = [...list.document.querySelectorAll("tr")].find((tr) =>
+      tr.textContent?.includes(issue.subject),
+    );
+    expect(row?.textContent).toContain("2026-11-27");
+  });
+
   it("a second press while the first is still sending starts nothing", async () => {
     await subscribe(20);
     const issue = await compose();
@@ -214,6 +254,46 @@ describe("the newsletter section", () => {
     expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(
       (await confirmedNow()).length,
     );
+  });
+
+  it("two presses at the same moment: one sends and says so, the other is told it was already done, one audit line", async () => {
+    await subscribe(4);
+    const issue = await compose();
+    const answers = await Promise.all([
+      press("send", issue.id),
+      press("send", issue.id),
+      press("send", issue.id),
+    ]);
+    const outcomes = answers.map((answer) => answer.headers.get("location")?.split("done=")[1]);
+    // The one that claimed it says it was done (or, on a slow machine, that it is under way).
+    expect(outcomes.filter((outcome) => outcome === "send-already")).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === "send-done" || outcome === "send-going")).toHaveLength(1);
+    const lines = (await recentActions(50)).filter(
+      (line) => line.action === "newsletter-send" && line.record === `newsletter/${issue.id}`,
+    );
+    expect(lines).toHaveLength(1);
+    // Finished here if the request ran out of time, so no later test finds it still sending.
+    while ((await getIssue(issue.id))?.status === "sending")
+      await continueSend((await getIssue(issue.id)) as Issue, signingSecret(), Date.now() + 10_000);
+    for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
+  });
+
+  it("a send claimed but not yet marked (a crash between the two writes) is taken up by the retry job", async () => {
+    await subscribe(3);
+    const issue = await compose();
+    const at = new Date(Date.now() - RESUME_AFTER_MS - 1000).toISOString();
+    await newsletterStore().setJSON(`send-claims/${issue.id}`, {
+      who: OFFICE_EMAIL,
+      at,
+      siteUrl: "https://isgpb.example",
+    });
+    expect((await press("send", issue.id)).headers.get("location")).toContain("done=send-already");
+    expect(await resumeSends(() => signingSecret(), Date.now() + 20_000)).toEqual({
+      resumed: 1,
+      finished: 1,
+    });
+    expect(await getIssue(issue.id)).toMatchObject({ status: "sent", sentBy: OFFICE_EMAIL });
+    for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
   });
 
   it("survives a crash mid-way: the retry job finishes the send and nobody is mailed twice", async () => {
@@ -264,7 +344,31 @@ describe("the newsletter section", () => {
       jsonPostRequest("/api/secretariat/newsletter/send", { issue: "00000000000000000000" }, office()),
     );
     expect(response.status).toBe(404);
+    for (const path of [
+      "/secretariat/newsletter/00000000000000000000",
+      "/secretariat/newsletter/Not-An-Id",
+    ]) {
+      expect((await pages(pageRequest(path, office()))).status, path).toBe(404);
+    }
+    expect(
+      (await pages(pageRequest("/secretariat/newsletter/00000000000000000000/html", office()))).status,
+    ).toBe(404);
     expect(sent).toEqual([]);
+  });
+
+  it("passes a plain post to the API on to the pages, which answer it", async () => {
+    const issue = await compose();
+    const passed = await newsletterFunction(
+      formPostRequest("/api/secretariat/newsletter/test", { issue: issue.id }, office()),
+    );
+    expect(passed.status).toBe(307);
+    expect(passed.headers.get("location")).toBe("/secretariat/newsletter?do=test");
+    // The browser posts the same body there; the newsletter page's action takes it.
+    const answered = await pages(
+      formPostRequest("/secretariat/newsletter?do=test", { issue: issue.id }, office()),
+    );
+    expect(answered.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=test-sent`);
+    expect(sent.map((mail) => mail.body.subject)).toEqual([`[Test] ${issue.subject}`]);
   });
 
   it("answers 401 to a visitor and 403 to a member, and sends nothing", async () => {
@@ -325,22 +429,34 @@ describe("sending through a Resend broadcast (RESEND_SEGMENT_ID set)", () => {
 
 describe("the e-mail previews", () => {
   it("lists every template, each framed from an answer that allows no script", async () => {
-    const page = await (await pagesFunction(pageRequest("/secretariat/mails", office()))).text();
+    const { document } = await readPage(await pages(pageRequest("/secretariat/mails", office())));
+    // Issue 33's mails among them: a reopening, a directory address out of date, a life instalment
+    // owed, a lapse with how to rejoin; and the activation with its reference and member number.
+    for (const name of [
+      "application-reopened",
+      "directory-address-changed",
+      "life-instalment-reminder",
+      "membership-lapsed",
+    ])
+      expect(document.querySelector(`section[aria-labelledby="${name}-title"]`), name).not.toBeNull();
+    const active = document.querySelector('section[aria-labelledby="account-active-title"] pre.ws-mail-text');
+    expect(active?.textContent).toMatch(/Member number: M-/);
     for (const template of mailTemplates) {
-      expect(page).toContain(`href="/secretariat/mails/${template.name}"`);
-      const own = await (
-        await pagesFunction(pageRequest(`/secretariat/mails/${template.name}`, office()))
-      ).text();
-      expect(own).toContain(`src="/secretariat/mails/${template.name}/html" sandbox=""`);
-      const frame = await pagesFunction(pageRequest(`/secretariat/mails/${template.name}/html`, office()));
+      const section = document.querySelector(`section[aria-labelledby="${template.name}-title"]`);
+      expect(section?.querySelector(`a[href="/secretariat/mails/${template.name}"]`)).not.toBeNull();
+      expect(section?.querySelector("pre.ws-mail-text")?.textContent).toBe((await template.render()).text);
+      const own = await readPage(await pages(pageRequest(`/secretariat/mails/${template.name}`, office())));
+      const iframe = own.document.querySelector("iframe");
+      expect(iframe?.getAttribute("src")).toBe(`/secretariat/mails/${template.name}/html`);
+      expect(iframe?.getAttribute("sandbox")).toBe("");
+      const frame = await pages(pageRequest(`/secretariat/mails/${template.name}/html`, office()));
       expect(frame.status).toBe(200);
       expect(frame.headers.get("content-security-policy")).toBe(MAIL_FRAME_CSP);
       expect(frame.headers.get("x-frame-options")).toBe("SAMEORIGIN");
       expect(await frame.text()).toContain((await template.render()).html.slice(-200));
     }
-    expect((await pagesFunction(pageRequest("/secretariat/mails/no-such-mail/html", office()))).status).toBe(
-      404,
-    );
+    expect((await pages(pageRequest("/secretariat/mails/no-such-mail", office()))).status).toBe(404);
+    expect((await pages(pageRequest("/secretariat/mails/no-such-mail/html", office()))).status).toBe(404);
     expect(FLASHES["send-already"].kind).toBe("error");
   });
 });

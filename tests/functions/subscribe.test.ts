@@ -1,10 +1,10 @@
 import { getStore } from "@netlify/blobs";
-import { HttpResponse, http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import newsletterLink from "../../netlify/functions/newsletter-link.ts";
 import subscribe from "../../netlify/functions/subscribe.ts";
 import { newsletterLink as makeLink } from "../../src/server/newsletter/newsletter-mails.server.ts";
 import { findSubscriber } from "../../src/server/newsletter/subscribers.server.ts";
+import { NEWSLETTER_OUTCOMES } from "../../src/shared/newsletter.ts";
 import {
   type ContactCall,
   resendAccepts,
@@ -15,6 +15,8 @@ import {
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import { cookieSet, formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
 const SECRET = "subscribe-test-secret";
 const SEGMENT = "seg_news";
@@ -23,7 +25,11 @@ const contactCalls: ContactCall[] = [];
 const msw = setupMsw(resendAccepts(sent), ...resendContacts(contactCalls));
 startBlobsServer();
 
-beforeAll(() => {
+/** The newsletter page and the links' pages, as the site answers them. */
+let pages: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  pages = await pageServer((path) => path === "newsletter" || path === "newsletter/:action");
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_SEGMENT_ID", SEGMENT);
@@ -38,9 +44,15 @@ beforeEach(() => {
 let counter = 0;
 const newAddress = () => `reader${++counter}.${Date.now()}@example.org`;
 
+/** A JSON post to the API functions: /api/subscribe, or a link's /api/subscribe/:action. */
 const post = (url: string, body: string, type = "application/json", action?: string) => {
   const request = new Request(url, { method: "POST", body, headers: { "content-type": type } });
   return action ? newsletterLink(request, functionContext({ action })) : subscribe(request);
+};
+/** A press of the button on the page an e-mailed link opens (/newsletter/:action?token=…), without JavaScript. */
+const pressLink = (link: URL | string) => {
+  const url = new URL(link);
+  return pages(formPostRequest(`${url.pathname}${url.search}`, {}));
 };
 const subscribeJson = (email: string, extra: Record<string, string> = {}) =>
   post("https://www.isgpb.org/api/subscribe", JSON.stringify({ email, reference: "", ...extra }));
@@ -78,14 +90,25 @@ describe("POST /api/subscribe", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("answers a plain form post with a redirect to the outcome page", async () => {
-    const response = await post(
-      "https://www.isgpb.org/api/subscribe",
-      new URLSearchParams({ email: newAddress(), reference: "" }).toString(),
-      "application/x-www-form-urlencoded",
+  it("is the Subscribe box's own form: a plain post goes to the newsletter page that says what happened", async () => {
+    const post = await pages(formPostRequest("/newsletter", { email: newAddress(), reference: "" }));
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/newsletter?status=pending");
+    const { document } = await readPage(await pages(pageRequest("/newsletter?status=pending")));
+    expect(document.querySelector('main [role="status"]')?.textContent).toBe(NEWSLETTER_OUTCOMES.pending);
+  });
+
+  it("with JavaScript, answers the box where it is: the reader stays on their page", async () => {
+    const answer = await readData(
+      await pages(scriptPostRequest("/newsletter", { email: newAddress(), reference: "" })),
     );
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/newsletter?status=pending");
+    expect(answer.status).toBe(200);
+    expect(answer.redirect).toBeUndefined();
+    expect(answer.data).toEqual({
+      ok: true,
+      form: "subscribe",
+      message: "Almost done: we have sent you an e-mail. Open the link in it to confirm your subscription.",
+    });
   });
 
   it("refuses an address that is not one: 400 for the script, the invalid page for a form", async () => {
@@ -95,29 +118,29 @@ describe("POST /api/subscribe", () => {
       error: "Please enter a valid e-mail address.",
       fields: { email: "Enter a valid e-mail address" },
     });
-    // Without JavaScript the page comes back with the box filled in and the error beside it.
-    msw.use(
-      http.get("https://www.isgpb.org/newsletter", () =>
-        HttpResponse.html(
-          '<html><head><title>Newsletter</title><script type="module" src="/assets/x.js"></script></head><body><main id="main"><h1>Newsletter</h1></main><footer><form method="post" action="/api/subscribe"><label for="subscribe-email">E-mail address</label><input id="subscribe-email" name="email" type="email"/><input name="reference" type="text"/></form></footer></body></html>',
-        ),
-      ),
-    );
-    const form = await post(
-      "https://www.isgpb.org/api/subscribe",
-      "email=x%22%3E%3Cscript%3E%0D%0ABcc%3Ay%40example.org&reference=",
-      "application/x-www-form-urlencoded",
-    );
-    expect(form.status).toBe(400);
-    const page = await form.text();
-    expect(page).toContain("<title>Error: Newsletter</title>");
-    expect(page).not.toContain("<script");
-    expect(page).toContain('value="x&quot;&gt;&lt;script&gt;\r\nBcc:y@example.org"');
-    expect(page).toContain('aria-describedby="email-error"');
-    expect(page).toContain(
-      '<a href="#subscribe-email">E-mail address must be a single line of plain text</a>',
-    );
+    // Without JavaScript the page comes back with the box filled in as typed and the error beside it.
+    const typed = 'x"><script>\r\nBcc:y@example.org';
+    const form = await pages(formPostRequest("/newsletter", { email: typed, reference: "" }));
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/newsletter");
+    const back = await pages(pageRequest("/newsletter", cookieSet(form)));
+    const { html, document } = await readPage(back);
+    const box = document.querySelector('footer form[action="/newsletter"]');
+    expect(box?.querySelector('[role="status"]')?.textContent).toBe(NEWSLETTER_OUTCOMES.invalid);
+    expect(box?.querySelector("input[name=email]")?.getAttribute("aria-invalid")).toBe("true");
+    // What was typed goes back to the page as data only, escaped, never as markup.
+    expect(html).not.toContain('x"><script>');
     expect(sent).toHaveLength(0);
+    // With JavaScript the box is told beside the field.
+    const script = await readData(
+      await pages(scriptPostRequest("/newsletter", { email: typed, reference: "" })),
+    );
+    expect(script.status).toBe(400);
+    expect(script.data).toMatchObject({
+      form: "subscribe",
+      errors: { email: "E-mail address must be a single line of plain text" },
+      values: { email: typed },
+    });
   });
 
   it("quarantines a filled honeypot, sends nothing, and answers as usual", async () => {
@@ -185,11 +208,13 @@ describe("confirming and unsubscribing", () => {
     const email = newAddress();
     await subscribeJson(email);
     const { unsubscribe } = linksInLastMail();
-    const response = await post(
-      unsubscribe.href,
-      "List-Unsubscribe=One-Click",
-      "application/x-www-form-urlencoded",
-      "unsubscribe",
+    // A mail program posts from its own servers: no Origin, no Sec-Fetch-* headers, no cookie.
+    const response = await pages(
+      new Request(unsubscribe.href, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/newsletter?status=unsubscribed");
@@ -225,7 +250,8 @@ describe("confirming and unsubscribing", () => {
         "This link has expired or is not valid. You can subscribe again below.",
       );
     }
-    const form = await post(`${forged}`, "", "application/x-www-form-urlencoded", "confirm");
+    const form = await pressLink(forged);
+    expect(form.status).toBe(303);
     expect(form.headers.get("location")).toBe("/newsletter?status=link");
     expect(await findSubscriber(email)).toBeNull();
   });
@@ -235,7 +261,7 @@ describe("confirming and unsubscribing", () => {
     await subscribeJson(email);
     const { confirm } = linksInLastMail();
     msw.use(resendContactsFail());
-    const response = await post(confirm.href, "", "application/x-www-form-urlencoded", "confirm");
+    const response = await pressLink(confirm);
     expect(response.headers.get("location")).toBe("/newsletter?status=confirmed");
     expect(await findSubscriber(email)).toMatchObject({ status: "subscribed", segmentSynced: false });
     msw.resetHandlers(resendAccepts(sent), ...resendContacts(contactCalls));
@@ -255,6 +281,12 @@ describe("confirming and unsubscribing", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
     });
     expect((await newsletterLink(request, functionContext({ action: "confirm" }))).status).toBe(403);
+    const page = await pages(
+      formPostRequest(`${confirm.pathname}${confirm.search}`, {}, undefined, {
+        "sec-fetch-site": "cross-site",
+      }),
+    );
+    expect(page.status).toBe(403);
     expect((await findSubscriber(email))?.status).toBe("pending");
   });
 
@@ -266,5 +298,6 @@ describe("confirming and unsubscribing", () => {
       "delete",
     );
     expect(response.status).toBe(404);
+    expect((await pages(formPostRequest("/newsletter/delete", {}))).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { allowConsole } from "#tests/support/console.ts";
 
 afterEach(() => cleanup());
 
@@ -22,3 +23,6 @@ if (!window.matchMedia) {
 
 // jsdom does no layout, so it has no scrollIntoView.
 Element.prototype.scrollIntoView ??= () => {};
+
+// jsdom does not know the <search> element yet (browsers do), and React says so once per file.
+allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);

@@ -2,41 +2,66 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType, ReactNode } from "react";
 import {
-  createMemoryRouter,
+  type ActionFunction,
+  createRoutesStub,
   type LoaderFunction,
-  RouterProvider,
-  type ShouldRevalidateFunction,
+  type Location,
+  Outlet,
+  useLocation,
 } from "react-router";
+import { pageContent } from "#server/content/page-content.server.ts";
+import type { SessionAnswer } from "#shared/api/account.ts";
+import type { FormRefusal } from "#shared/forms/form-result.ts";
 
-/** Renders UI inside a memory router at `url`, with a user-event session. */
-export function renderAt(ui: ReactNode, url = "/") {
-  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [url] });
-  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
-}
+/** What the root route gives every page: the society's facts, and what a server-made page knows. */
+export type RootStub = { session?: SessionAnswer; refused?: FormRefusal };
 
-type RouteModule = {
-  Component: ComponentType;
+type StubRoute = {
+  path: string;
+  Component?: ComponentType;
   loader?: LoaderFunction;
-  shouldRevalidate?: ShouldRevalidateFunction;
+  action?: ActionFunction;
 };
 
 /**
- * Renders a route as the browser hydrates its prerendered page: the loader's data is what the
- * HTML carried (`loaderData`), so the loader does not run until a navigation.
+ * Renders `ui` (or the given routes) under a stub of the root route, at `url`, as the framework
+ * would: the root's data (the real site.yaml, and a session or a form's refusal when given) is
+ * there for useSite, useSession and the forms; a form's post goes to the stubbed route's action.
  */
-export function renderPrerendered(route: RouteModule, url: string, loaderData: object) {
-  const path = new URL(url, "http://localhost").pathname;
-  const router = createMemoryRouter(
-    [
-      {
-        id: "page",
-        path,
-        Component: route.Component,
-        loader: route.loader,
-        shouldRevalidate: route.shouldRevalidate,
-      },
-    ],
-    { initialEntries: [url], hydrationData: { loaderData: { page: loaderData } } },
-  );
-  return { user: userEvent.setup(), router, ...render(<RouterProvider router={router} />) };
+export function renderAt(
+  ui: ReactNode | StubRoute[],
+  url = "/",
+  { root = {}, path = "*" }: { root?: RootStub; path?: string } = {},
+) {
+  const Ui = () => <>{ui}</>;
+  // At "/" a splat does not match: the root's index shows the UI there.
+  const children = Array.isArray(ui)
+    ? ui
+    : [
+        { index: true, Component: Ui },
+        { path, Component: Ui },
+      ];
+  const rootData = { site: pageContent("site.yaml"), ...root };
+  // Where the router is now, for a test that follows a link.
+  let current: Location | undefined;
+  const Root = () => {
+    current = useLocation();
+    return <Outlet />;
+  };
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootData,
+      Component: Root,
+      // biome-ignore lint/suspicious/noExplicitAny: the stub takes route objects of any module's shape
+      children: children as any,
+    },
+  ]);
+  // The root's data is there from the first render, as a page's HTML carries it.
+  return {
+    user: userEvent.setup(),
+    location: () => current as Location,
+    ...render(<Stub initialEntries={[url]} hydrationData={{ loaderData: { root: rootData } }} />),
+  };
 }

@@ -8,8 +8,7 @@ import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "./blobs.ts";
 import { allowConsole } from "./console.ts";
 import { setupMsw } from "./msw.ts";
-
-export const ORIGIN = "https://isgpb.example";
+import { pageServer } from "./page-server.ts";
 
 /** The secretariat's address in the workspace's tests, listed in SECRETARIAT_ACCOUNTS. */
 export const OFFICE_EMAIL = "office@example.org";
@@ -28,17 +27,28 @@ export function workspaceFunctionTests({ testTimeout = 30_000 } = {}) {
   startBlobsServer();
   allowConsole("warn", /SIGNING_SECRET is unset/);
   let office = "";
+  let handler: ((request: Request) => Promise<Response>) | undefined;
   beforeAll(async () => {
     vi.stubEnv("RESEND_API_KEY", "re_test_key");
     vi.stubEnv("SECRETARIAT_ACCOUNTS", OFFICE_EMAIL);
     office = await cookieFor(await makeAccount(OFFICE_EMAIL, { role: "secretariat", status: "active" }));
+    handler = await workspacePages();
   });
   afterAll(() => vi.unstubAllEnvs());
   beforeEach(() => {
     sent.length = 0;
   });
-  return { sent, msw, office: () => office };
+  /** The workspace's pages, answered as the site's server handler answers them. */
+  const pages = (request: Request) => {
+    if (!handler) throw new Error("the workspace's pages are ready once the file's tests run");
+    return handler(request);
+  };
+  return { sent, msw, office: () => office, pages };
 }
+
+/** The framework's handler for the workspace's routes (src/app/routes.ts: /secretariat and below). */
+export const workspacePages = () =>
+  pageServer((path) => path === "secretariat" || path.startsWith("secretariat/"));
 
 /** An account made straight in the store (no scrypt: its password is the decoy's, unknown). */
 export async function makeAccount(email: string, extra: Partial<Account> = {}): Promise<Account> {
@@ -63,32 +73,3 @@ export async function makeAccount(email: string, extra: Partial<Account> = {}): 
 export async function cookieFor(account: Account, at = new Date()): Promise<string> {
   return `${SESSION_COOKIE}=${await startSession(account.key, at)}`;
 }
-
-/** A same-origin request as a browser page would send it, with a session cookie if given. */
-export function pageRequest(path: string, cookie?: string, init: RequestInit = {}): Request {
-  const headers = new Headers(init.headers);
-  if (cookie) headers.set("cookie", cookie);
-  if (!headers.has("accept")) headers.set("accept", "text/html");
-  if (init.method === "POST") headers.set("sec-fetch-site", "same-origin");
-  return new Request(`${ORIGIN}${path}`, { ...init, headers });
-}
-
-/** A plain form post (no JavaScript) of these fields. */
-export const formPostRequest = (path: string, fields: Record<string, string>, cookie?: string) =>
-  pageRequest(path, cookie, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-    body: new URLSearchParams(fields).toString(),
-  });
-
-/** A script's JSON post of these fields. */
-export const jsonPostRequest = (path: string, fields: Record<string, unknown>, cookie?: string) =>
-  pageRequest(path, cookie, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(fields),
-  });
-
-/** A script's GET. */
-export const jsonGetRequest = (path: string, cookie?: string) =>
-  pageRequest(path, cookie, { headers: { accept: "application/json" } });

@@ -4,7 +4,11 @@ import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/account-closed";
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, { title: "Account Closed", description: "Your account on the website is closed.", noindex: true });
+  routeMeta(args, {
+    title: "Account Closed",
+    description: "Your account on the website is closed.",
+    noindex: true,
+  });
 
 /** Where closing an account ends, with or without JavaScript. */
 export default function AccountClosed() {

@@ -1,8 +1,13 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { DirectoryEntryView } from "#features/account/directory-entry-view.tsx";
-import { directoryCorrectionForm, directoryPrivacyForm } from "#server/account/directory-entry-forms.server.ts";
+import {
+  directoryCorrectionForm,
+  directoryPrivacyForm,
+  ownDetailsForm,
+} from "#server/account/directory-entry-forms.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
 import { hiddenFields, ownDirectoryEntry } from "#server/directory/directory-privacy.server.ts";
+import { entryWithOwnDetails } from "#server/directory/own-details.server.ts";
 import { formIntent } from "#server/forms/form-intent.server.ts";
 import { pageForm } from "#server/forms/page-form.server.ts";
 import { isDirectoryEntryStatus } from "#shared/member-privacy.ts";
@@ -10,7 +15,8 @@ import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/account-directory-entry";
 
 /**
- * The signed-in member's own entry in the directory (matched by the account's e-mail), the
+ * The signed-in member's own entry in the directory (matched by the account's e-mail, or the one
+ * it had before a confirmed change: decision 0026), the
  * details hidden from other members, and the forms to change them: rendered for the member, with
  * or without JavaScript. The directory may be out of reach for a moment: the page then says so.
  */
@@ -19,7 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = new URL(request.url).searchParams.get("status");
   const returned = isDirectoryEntryStatus(status) ? status : null;
   try {
-    const entry = await ownDirectoryEntry(account.email);
+    const found = await ownDirectoryEntry(account);
+    // The entry as other members see it: with the member's own changes to their details.
+    const entry = found ? await entryWithOwnDetails(found) : null;
     return { returned, view: { entry, hidden: entry ? await hiddenFields(entry.id) : [] } };
   } catch (error) {
     console.error("directory-entry: the directory could not be read", error);
@@ -29,10 +37,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const privacy = pageForm(directoryPrivacyForm);
 const correction = pageForm(directoryCorrectionForm);
+const details = pageForm(ownDetailsForm);
 
-/** The page's two forms, by their intent. */
+/** The page's three forms, by their intent. */
 export async function action(args: Route.ActionArgs) {
-  return (await formIntent(args.request)) === "correction" ? correction(args) : privacy(args);
+  const intent = await formIntent(args.request);
+  return intent === "correction" ? correction(args) : intent === "details" ? details(args) : privacy(args);
 }
 export const clientAction = postToServer;
 

@@ -17,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {
     title: "Your Account",
-    description: "Your application and membership status with the Indian Society of Genetics and Plant Breeding.",
+    description:
+      "Your application and membership status with the Indian Society of Genetics and Plant Breeding.",
     noindex: true,
   });
 

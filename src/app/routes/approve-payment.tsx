@@ -3,7 +3,12 @@ import { PaymentApproval } from "#features/account/payment-approval-view.tsx";
 import { publicAccount } from "#server/account/accounts.server.ts";
 import { signingSecret } from "#server/env.server.ts";
 import { pageForm } from "#server/forms/page-form.server.ts";
-import { accountFor, amountDue, paymentApprovalForm, readApproval } from "#server/membership/payment-approval.server.ts";
+import {
+  accountFor,
+  amountDue,
+  paymentApprovalForm,
+  readApproval,
+} from "#server/membership/payment-approval.server.ts";
 import { APPLICATION_ID, isApprovalStatus } from "#shared/account.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/approve-payment";
@@ -35,11 +40,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       token: check.status === 410 ? token : null,
     };
   const account = await accountFor(check.approval);
-  if (!account) return { kind: "outcome" as const, outcome: "gone" as const, applicationId: null, token: null };
+  if (!account)
+    return { kind: "outcome" as const, outcome: "gone" as const, applicationId: null, token: null };
+  const due = amountDue(account, check.approval);
   return {
     kind: "application" as const,
     application: publicAccount(account),
-    due: amountDue(account, check.approval),
+    due,
+    // A life instalment (`…-L1`): the secretariat may mark it as the whole life fee (decision 0025).
+    lifeInstalment: /-L\d$/.test(due?.reference ?? ""),
   };
 }
 

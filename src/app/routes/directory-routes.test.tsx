@@ -1,21 +1,20 @@
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import { SIGN_IN_FOR_CONTACTS } from "#shared/member-privacy.ts";
 import {
   FELLOWS_HEADER as FELLOW_HEADER,
   DIRECTORY_HEADER as HEADER,
-  sheetsError,
   sheetsValues,
 } from "#tests/mocks/google-sheets.ts";
 import { startBlobsServer } from "#tests/support/blobs.ts";
 import { allowConsole } from "#tests/support/console.ts";
 import { functionContext } from "#tests/support/function-context.ts";
 import { setupMsw } from "#tests/support/msw.ts";
-import directoryFunction from "../../netlify/functions/directory.ts";
-import memberFunction from "../../netlify/functions/directory-member.ts";
-import fellowsFunction from "../../netlify/functions/fellows.ts";
+import { renderAt } from "#tests/support/render-route.tsx";
+import directoryFunction from "../../../netlify/functions/directory.ts";
+import memberFunction from "../../../netlify/functions/directory-member.ts";
+import fellowsFunction from "../../../netlify/functions/fellows.ts";
 import * as directory from "./directory.tsx";
 import * as fellowship from "./fellowship.tsx";
 
@@ -24,13 +23,11 @@ allowConsole(
   /^last-good-copy: directory\/(members|fellows) failed upstream, serving the last good copy /,
 );
 allowConsole("warn", /^directory: skipped row \d+: /);
-// jsdom does not know the <search> element yet; browsers do.
-allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
-// A route with a loader and no HydrateFallback, rendered without prerendered data, as in the browser.
+// The stub renders the page once its loader has run, as the prerender does.
 allowConsole("warn", /^No `HydrateFallback` element provided/);
 
-// The pages talk to the real functions, and the functions to a mocked Google Sheets: what a
-// visitor sees for each answer of the sheet, end to end.
+// The pages' loaders and the functions they talk to in the browser read a mocked Google Sheets:
+// what a visitor sees for each answer of the sheet, end to end.
 const DIRECTORY_RANGE = "'Master List'!A:O";
 const FELLOWS_RANGE = "ISMASTER!A:G";
 const memberRows = Array.from({ length: 120 }, (_, index) => {
@@ -112,40 +109,30 @@ beforeAll(() => {
 afterEach(() => vi.unstubAllGlobals());
 afterAll(() => vi.unstubAllEnvs());
 
+/** A list page under its route's real loader, at `url`. */
 function renderRoute(url: string) {
-  const router = createMemoryRouter(
+  return renderAt(
     [
-      { path: "/directory", ...directory, lazy: undefined },
-      { path: "/fellowship", ...fellowship, lazy: undefined },
-    ],
-    { initialEntries: [url] },
+      {
+        path: "/directory",
+        Component: directory.default,
+        loader: directory.loader,
+        shouldRevalidate: directory.shouldRevalidate,
+      },
+      { path: "/directory/page/:page", Component: directory.default, loader: directory.loader },
+      {
+        path: "/fellowship",
+        Component: fellowship.default,
+        loader: fellowship.loader,
+        shouldRevalidate: fellowship.shouldRevalidate,
+      },
+    ] as never,
+    url,
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
 }
 
 // Before any good answer: no last good copy exists yet in this file's Blobs store.
 describe("/directory when the sheet cannot be read", () => {
-  it("shows 'Loading...' while pending", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-    renderRoute("/directory");
-    expect(await screen.findByText("Loading...")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Directory");
-    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Member Directory");
-  });
-
-  it("shows Sheets' 403 message in the red box", async () => {
-    msw.use(sheetsError(403, "The caller does not have permission"));
-    serveFunctions();
-    renderRoute("/directory");
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("The caller does not have permission");
-    expect(alert).toHaveClass("error-text");
-  });
-
   it.each([
     ["has only its header", [HEADER]],
     ["is empty", undefined],
@@ -154,15 +141,6 @@ describe("/directory when the sheet cannot be read", () => {
     serveFunctions();
     renderRoute("/directory");
     expect(await screen.findByText("No data found in the specified range.")).toBeInTheDocument();
-  });
-
-  it("shows the request's own error message when the answer has none", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })),
-    );
-    renderRoute("/directory");
-    expect(await screen.findByRole("alert")).toHaveTextContent("Request failed with status code 502");
   });
 });
 
@@ -175,19 +153,48 @@ describe("/directory", () => {
     ) as HTMLElement;
     expect(within(asha).getByText("Professor")).toBeInTheDocument();
     expect(within(asha).getByText("Punjab Agricultural University")).toBeInTheDocument();
-    expect(within(asha).getByRole("button", { name: /View More/ })).toBeInTheDocument();
+    expect(await within(asha).findByRole("button", { name: /View More/ })).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(50);
     expect(screen.getByText("121 members, page 1 of 3")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "/directory/page/2");
+  });
+
+  it("shows the page's members while the whole list is on its way, and says so", async () => {
+    const network = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === "/api/directory" ? new Promise<Response>(() => {}) : network(input, init),
+    );
+    renderRoute("/directory/page/2");
+    expect(await screen.findByText("121 members, page 2 of 3")).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(50);
+    expect(screen.getByText("Loading the whole directory for searching...")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Directory");
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Member Directory");
+  });
+
+  it("keeps the page's members when the whole list cannot be had, and says they may be out of date", async () => {
+    serveFunctions();
+    msw.use(sheetsValues({ [DIRECTORY_RANGE]: directorySheet }));
+    const network = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === "/api/directory"
+        ? Promise.resolve(Response.json({ error: "The caller does not have permission" }, { status: 503 }))
+        : network(input, init),
+    );
+    renderRoute("/directory");
+    expect(await screen.findByText(DIRECTORY_TEXTS.directoryMayBeOutOfDate)).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(50);
   });
 
   it("searches instantly, counts the matches and keeps the query in the URL", async () => {
     serveFunctions();
-    const { router, user } = renderRoute("/directory");
+    const { location, user } = renderRoute("/directory");
     // "01" also matches Member 001 and Member 101: every word anywhere in the fields.
-    await user.type(await screen.findByRole("searchbox", { name: /Search by name/ }), "member 01");
+    await screen.findByRole("button", { name: "View More about Dr. Asha Rao" });
+    await user.type(screen.getByRole("searchbox", { name: /Search by name/ }), "member 01");
     expect(await screen.findByText("12 of 121 members match")).toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(12);
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get("q")).toBe("member 01"));
+    await waitFor(() => expect(new URLSearchParams(location().search).get("q")).toBe("member 01"));
   });
 
   it("filters by state, and a shared URL restores the search", async () => {
@@ -251,25 +258,28 @@ describe("/directory", () => {
 });
 
 describe("/fellowship", () => {
-  it("shows 'Loading...' while pending", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>(() => {})),
+  it("shows the fellows the page was built with while the sheet's current list is on its way", async () => {
+    serveFunctions();
+    const network = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === "/api/fellows" ? new Promise<Response>(() => {}) : network(input, init),
     );
     renderRoute("/fellowship");
-    expect(await screen.findByText("Loading...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Dr. Kavya Menon" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Members Directory");
   });
 
-  it("says 'Error fetching data.' in red when the request fails", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+  it("keeps the built list when the request fails, and says it may be out of date", async () => {
+    serveFunctions();
+    const network = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === "/api/fellows"
+        ? Promise.reject(new TypeError("Failed to fetch"))
+        : network(input, init),
     );
     renderRoute("/fellowship");
-    const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Error fetching data.");
-    expect(alert).toHaveClass("error-text");
+    expect(await screen.findByText(DIRECTORY_TEXTS.fellowsMayBeOutOfDate)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Dr. Kavya Menon" })).toBeInTheDocument();
   });
 
   it("says 'No data found.' in red when the sheet has only its header", async () => {
@@ -293,7 +303,7 @@ describe("/fellowship", () => {
     expect(within(dialog).getByText("F-0002")).toBeInTheDocument();
     expect(within(dialog).getByText("Farm, Ludhiana, Punjab")).toBeInTheDocument();
     expect(within(dialog).getByText("Serial number").nextElementSibling).toHaveTextContent("2");
-    await act(() => user.keyboard("{Escape}"));
+    await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -25,14 +25,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Searching and filtering change only the query: the page's data stays. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData?.snapshot.page ?? 1;
   return routeMeta(args, {
     title: page > 1 ? `Member Directory, page ${page}` : "Member Directory",
-    description: "Members of the Indian Society of Genetics and Plant Breeding: name, position and institution.",
+    description:
+      "Members of the Indian Society of Genetics and Plant Breeding: name, position and institution.",
   });
 };
 

@@ -4,10 +4,15 @@ import { eventsSource } from "#server/events/events-source.server.ts";
 import { routeMeta, siteOf } from "../page-meta.ts";
 import type { Route } from "./+types/event-detail";
 
+/** One event: prerendered for every event the build knew; an unknown slug says so, with 404. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const event = (await eventsSource().all()).find((one) => one.slug === params.slug);
-  if (!event) throw data(null, { status: 404 });
-  return { event };
+  try {
+    const event = (await eventsSource().all()).find((one) => one.slug === params.slug);
+    return event ? { event, failed: false } : data({ event: null, failed: false }, { status: 404 });
+  } catch (error) {
+    console.error(`events: ${params.slug} could not be read`, error);
+    return data({ event: null, failed: true }, { status: 503, headers: { "Retry-After": "60" } });
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -15,13 +20,19 @@ export const meta: Route.MetaFunction = (args) => {
   return routeMeta(args, eventMeta(args.loaderData?.event, site?.url ?? "", site?.name ?? ""));
 };
 
-export default function EventDetail({ loaderData: { event } }: Route.ComponentProps) {
+export default function EventDetail({ loaderData: { event, failed } }: Route.ComponentProps) {
   return (
     <div className="page">
       <p>
         <Link to="/events">Back to Events</Link>
       </p>
-      <EventArticle event={event} />
+      {event ? (
+        <EventArticle event={event} />
+      ) : (
+        <p role="alert" className="error-text">
+          {failed ? "Failed to load the event." : "Event not found."}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pageContent } from "#server/content/page-content.server.ts";
 import type { SocietyEvent } from "#shared/schemas/events.ts";
 import type { NewsItem } from "#shared/schemas/news.ts";
 import type { Slide } from "#shared/schemas/slides.ts";
-import { expectConsole } from "#tests/support/console.ts";
-import { Component, handle, loader } from "./home.tsx";
+import { renderAt } from "#tests/support/render-route.tsx";
+import Home, { type loader, meta } from "./home.tsx";
 
 const news: NewsItem[] = Array.from({ length: 9 }, (_, n) => ({
   slug: `item-${n}`,
@@ -45,24 +46,21 @@ function eventsAroundNow(): SocietyEvent[] {
   });
 }
 
-type Answer = { status: number; body?: unknown };
-function stubApi(answers: { slides: Answer; news: Answer; events?: Answer }) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string) => {
-      const answer = url.startsWith("/api/slides")
-        ? answers.slides
-        : url.startsWith("/api/events")
-          ? (answers.events ?? { status: 200, body: [] })
-          : answers.news;
-      return new Response(JSON.stringify(answer.body ?? { error: "down" }), { status: answer.status });
-    }),
-  );
-}
-
-function renderHome() {
-  const router = createMemoryRouter([{ path: "/", loader, Component, hydrateFallbackElement: <p>…</p> }]);
-  return render(<RouterProvider router={router} />);
+/** The home page as its loader feeds it (the prerendered page's data). */
+function renderHome(data: Partial<Awaited<ReturnType<typeof loader>>> = {}) {
+  const loaded = {
+    slides,
+    news: news.map(({ slug, title, date, url }) => ({ slug, title, date, url })),
+    events: eventsAroundNow(),
+    now: new Date().toISOString(),
+    counters: pageContent("site.yaml").counters,
+    aims: pageContent("about.yaml").aims.items,
+    president: pageContent("executive-council.yaml").president,
+    board: pageContent("editorial-board.yaml"),
+    ...data,
+  };
+  const props = { loaderData: loaded } as unknown as ComponentProps<typeof Home>;
+  return renderAt(<Home {...props} />, "/");
 }
 
 beforeEach(() => {
@@ -79,13 +77,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("home page after a client-side navigation", () => {
-  it("shows its sections in the SPEC's order and fills in slides and news as they arrive", async () => {
-    stubApi({
-      slides: { status: 200, body: slides },
-      news: { status: 200, body: { items: news, page: 1, hasMore: true } },
-      events: { status: 200, body: eventsAroundNow() },
-    });
+describe("home page", () => {
+  it("shows its sections in the SPEC's order, with the slides, the news and the next events", async () => {
     renderHome();
     await screen.findByRole("heading", { level: 1, name: "Indian Society of Genetics and Plant Breeding" });
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -97,21 +90,19 @@ describe("home page after a client-side navigation", () => {
       "The journal in numbers",
     ]);
     const ticker = screen.getByRole("region", { name: "Latest news" });
-    await waitFor(() => expect(within(ticker).getByRole("link")).toHaveTextContent("Item 0"));
-    expect(await screen.findByRole("img", { name: "Field" })).toBeInTheDocument();
+    expect(within(ticker).getByRole("link")).toHaveTextContent("Item 0");
+    expect(screen.getByRole("img", { name: "Field" })).toBeInTheDocument();
     const preview = screen.getByRole("region", { name: "Recent news" });
     const newsLinks = within(preview).getAllByRole("link", { name: /^Item \d$/ });
     expect(newsLinks.map((link) => link.textContent)).toEqual(news.map((item) => item.title));
     expect(screen.getByRole("link", { name: "View More.." })).toHaveAttribute("href", "/news-events");
     // The next three events that are not over, soonest first.
     const upcoming = screen.getByRole("region", { name: "Upcoming events" });
-    await waitFor(() =>
-      expect(
-        within(upcoming)
-          .getAllByRole("heading", { level: 4 })
-          .map((heading) => heading.textContent),
-      ).toEqual(["Event in 3 days", "Event in 9 days", "Event in 30 days"]),
-    );
+    expect(
+      within(upcoming)
+        .getAllByRole("heading", { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Event in 3 days", "Event in 9 days", "Event in 30 days"]);
     expect(within(upcoming).getByRole("link", { name: "All events" })).toHaveAttribute("href", "/events");
     expect(screen.getByRole("link", { name: "View More Executive Board" })).toHaveAttribute(
       "href",
@@ -124,31 +115,26 @@ describe("home page after a client-side navigation", () => {
     expect(readMore).toEqual(["/awards", "/about-us", "/about-us#aims"]);
   });
 
-  it("keeps the ticker on 'Loading slides...' and the slider empty when the fetches fail", async () => {
-    stubApi({ slides: { status: 500 }, news: { status: 503 }, events: { status: 503 } });
-    expectConsole("warn", /^Could not load the slides: /);
-    expectConsole("warn", /^Could not load the news: /);
-    expectConsole("warn", /^Could not load the events: /);
-    const { container } = renderHome();
-    expect(await screen.findByText("Failed to load news items.")).toHaveRole("alert");
-    expect(await screen.findByText("Failed to load events.")).toHaveRole("alert");
-    expect(screen.getAllByRole("alert")).toHaveLength(2);
+  it("keeps the ticker on 'Loading slides...' and the slider empty when there is nothing to show", async () => {
+    const { container } = renderHome({ slides: [], news: [] });
+    await screen.findByRole("heading", { level: 1 });
     expect(screen.getByRole("region", { name: "Latest news" })).toHaveTextContent("Loading slides...");
     expect(container.querySelector("section[aria-roledescription=carousel] img")).toBeNull();
   });
 });
 
 describe("home page meta", () => {
-  it("preloads the first slide when the slides came with the page", () => {
-    const meta =
-      typeof handle.meta === "function"
-        ? handle.meta({ search: new URLSearchParams(), data: { slides, news } })
-        : handle.meta;
-    expect(meta.preloadImage?.href).toBe("/a.webp");
-    const pending =
-      typeof handle.meta === "function"
-        ? handle.meta({ search: new URLSearchParams(), data: {} })
-        : handle.meta;
-    expect(pending.preloadImage).toBeUndefined();
+  it("preloads the first slide", () => {
+    const site = pageContent("site.yaml");
+    const args = (data: object) =>
+      ({
+        loaderData: data,
+        location: { pathname: "/" },
+        matches: [{ id: "root", loaderData: { site } }],
+      }) as never;
+    const preload = (data: object) =>
+      meta(args(data)).find((tag) => "rel" in tag && tag.rel === "preload") as { href?: string } | undefined;
+    expect(preload({ slides })?.href).toBe("/a.webp");
+    expect(preload({ slides: [] })).toBeUndefined();
   });
 });

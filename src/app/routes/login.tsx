@@ -26,7 +26,9 @@ export default function Login({ loaderData: { next, returned } }: Route.Componen
   return (
     <div className="page">
       <h1>Login</h1>
-      <p className="prose">Members, authors and reviewers sign in here to see their application and membership.</p>
+      <p className="prose">
+        Members, authors and reviewers sign in here to see their application and membership.
+      </p>
       <SignedInNotice />
       <LoginForm returned={returned} next={next} />
     </div>

@@ -17,7 +17,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ query, hits: await searchSite(query), failed: false }, { headers: SHARED });
   } catch (error) {
     console.error("search: the index could not be read", error);
-    return data({ query, hits: [], failed: true }, { headers: { "Cache-Control": "no-store", "Retry-After": "60" } });
+    return data(
+      { query, hits: [], failed: true },
+      { headers: { "Cache-Control": "no-store", "Retry-After": "60" } },
+    );
   }
 }
 

@@ -101,7 +101,9 @@ export function TextField(props: Common & InputHTMLAttributes<HTMLInputElement>)
         id={id}
         name={name}
         {...attributes}
-        defaultValue={typeof typed === "string" && attributes.type !== "password" ? typed : attributes.defaultValue}
+        defaultValue={
+          typeof typed === "string" && attributes.type !== "password" ? typed : attributes.defaultValue
+        }
         {...described}
       />
     </Frame>

@@ -83,7 +83,10 @@ export function usePageForm(name: string, { rules, check, invalid = INVALID }: O
     errors,
     values: flashed && !flashed.ok ? (flashed.values ?? {}) : {},
     /** The line under the form: what went wrong, or what was done (a form that stays). */
-    status: { kind: objections || refusal ? ("error" as const) : result?.ok ? ("done" as const) : ("idle" as const), message },
+    status: {
+      kind: objections || refusal ? ("error" as const) : result?.ok ? ("done" as const) : ("idle" as const),
+      message,
+    },
   };
 }
 
@@ -105,7 +108,10 @@ type PageFormProps = {
   method?: "post" | "get";
   className?: string;
   children: ReactNode;
-} & Omit<React.FormHTMLAttributes<HTMLFormElement>, "action" | "method" | "onSubmit" | "children" | "encType">;
+} & Omit<
+  React.FormHTMLAttributes<HTMLFormElement>,
+  "action" | "method" | "onSubmit" | "children" | "encType"
+>;
 
 /** The <form> of a usePageForm: the fetcher's form, with its fields' errors and typed values. */
 export function PageForm({ form, action, method = "post", idPrefix = "", children, ...rest }: PageFormProps) {

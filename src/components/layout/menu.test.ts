@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/routes.tsx";
-import { menu, quickLinks } from "./menu.ts";
+import { PRERENDERED_PAGES } from "#tests/support/routes.ts";
+import { menuFor, quickLinks } from "./menu.ts";
 import { societyBannerTitle } from "./society-banner.tsx";
 
-const pagePaths = pages.map((page) => (page.index ? "/" : page.path));
+const menu = menuFor("https://journal.example.org/");
 const menuPaths = menu.flatMap((item) =>
   "items" in item ? item.items.map((link) => link.to) : "to" in item ? [item.to] : [],
 );
+/** Every page of the site's own, as the route table has them (no detail page, no form outcome). */
+const pagePaths = [...PRERENDERED_PAGES, "/contact-us", "/sign-up", "/login", "/search"];
 
 describe("navigation", () => {
   it("links only to pages that exist", () => {
@@ -19,16 +21,17 @@ describe("navigation", () => {
     expect(quickLinks).toHaveLength(2);
     const linked = new Set(quickLinks.flat().map((link) => link.to));
     const expected = pagePaths.filter(
-      (path) => path !== "/directory" && !path?.includes(":") && path !== "/search",
+      (path) => path !== "/directory" && path !== "/search" && path !== "/account/closed",
     );
     expect([...linked].sort()).toEqual([...expected].sort());
   });
 
   // SPEC's menu has no login entry: the header's Sign In link (and the sign-up sidebar) lead there.
-  // The header's search box leads to /search; detail pages are reached from their lists.
-  it("the menu reaches every page but detail pages, login and search", () => {
+  // The header's search box leads to /search; the footer and every form that collects personal
+  // data lead to the privacy notice.
+  it("the menu reaches every page but login, search and the privacy notice", () => {
     const expected = pagePaths.filter(
-      (path) => path !== "/login" && !path?.includes(":") && path !== "/search",
+      (path) => !["/login", "/search", "/account/closed", "/privacy"].includes(path),
     );
     expect([...new Set(menuPaths)].sort()).toEqual([...expected].sort());
   });
@@ -40,6 +43,8 @@ describe("society banner title", () => {
     ["/rules", "Constitution and Rules"],
     ["/office-bearers", "Office Bearers"],
     ["/directory", "Directory"],
+    ["/office-bearers/2020-2022", "Office Bearers"],
+    ["/directory/page/3", "Directory"],
     ["/elsewhere", "The Society"],
   ])("%s is titled %s", (path, title) => expect(societyBannerTitle(path)).toBe(title));
 });

@@ -56,5 +56,6 @@ export const quickLinks: readonly (readonly MenuLink[])[] = [
     { name: "Contact Us", to: "/contact-us" },
     { name: "Membership", to: "/sign-up" },
     { name: "Login", to: "/login" },
+    { name: "Privacy notice", to: "/privacy" },
   ],
 ];

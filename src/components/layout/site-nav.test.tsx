@@ -1,6 +1,6 @@
-import { act, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetSession, loadSession } from "#components/session/session-store.ts";
+import type { SessionAnswer } from "#shared/api/account.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { SiteNav } from "./site-nav.tsx";
 
@@ -92,7 +92,7 @@ describe("SiteNav", () => {
   });
 
   it("closes the open panel with Escape and after following a link", async () => {
-    const { user, router } = renderAt(<SiteNav />);
+    const { user, location } = renderAt(<SiteNav />);
     const menuButton = screen.getByRole("button", { name: "Menu" });
     const panel = document.getElementById("site-menu");
     await user.click(menuButton);
@@ -101,15 +101,15 @@ describe("SiteNav", () => {
     expect(menuButton).toHaveFocus();
     await user.click(menuButton);
     await user.click(screen.getByRole("link", { name: "AWARDS" }));
-    expect(router.state.location.pathname).toBe("/awards");
-    expect(panel).not.toHaveAttribute("data-open");
+    expect(location().pathname).toBe("/awards");
+    expect(document.getElementById("site-menu")).not.toHaveAttribute("data-open");
   });
 
   describe("the open panel on small screens", () => {
     afterEach(() => vi.unstubAllGlobals());
 
     /** The nav among the page's other regions, as the root layout places it. */
-    const renderPage = () =>
+    const renderPage = (session: SessionAnswer = { signedIn: false }) =>
       renderAt(
         <>
           <a href="#main">Skip to content</a>
@@ -124,6 +124,8 @@ describe("SiteNav", () => {
             <a href="/">Home</a>
           </footer>
         </>,
+        "/",
+        { root: { session } },
       );
 
     it("makes the rest of the page inert and still, and frees it on close", async () => {
@@ -148,7 +150,6 @@ describe("SiteNav", () => {
     });
 
     it("keeps Tab inside the panel, coming round at either end", async () => {
-      forgetSession();
       const { user } = renderPage();
       await user.click(screen.getByRole("button", { name: "Menu" }));
       const close = screen.getByRole("button", { name: "Close menu" });
@@ -166,28 +167,24 @@ describe("SiteNav", () => {
     });
 
     it("offers Sign In, or the signed-in member's account", async () => {
-      forgetSession();
-      const { user } = renderPage();
-      await user.click(screen.getByRole("button", { name: "Menu" }));
-      const panel = document.getElementById("site-menu") as HTMLElement;
+      const signedOut = renderPage();
+      await signedOut.user.click(screen.getByRole("button", { name: "Menu" }));
+      let panel = document.getElementById("site-menu") as HTMLElement;
       expect(within(panel).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
-      vi.stubGlobal(
-        "fetch",
-        vi.fn(async () =>
-          Response.json({
-            signedIn: true,
-            member: {
-              name: "Asha Verma",
-              email: "asha@example.org",
-              membership: "Annual",
-              applicationId: "A-1",
-              submittedAt: "2026-01-01T00:00:00.000Z",
-              status: "active",
-            },
-          }),
-        ),
-      );
-      await act(() => loadSession(true));
+      signedOut.unmount();
+      const signedIn = renderPage({
+        signedIn: true,
+        member: {
+          name: "Asha Verma",
+          email: "asha@example.org",
+          membership: "1",
+          applicationId: "EN-0000000001",
+          submittedAt: "2026-01-01T00:00:00.000Z",
+          status: "active",
+        },
+      });
+      await signedIn.user.click(screen.getByRole("button", { name: "Menu" }));
+      panel = document.getElementById("site-menu") as HTMLElement;
       expect(within(panel).getByRole("link", { name: /Asha Verma/ })).toHaveAttribute("href", "/account");
       expect(within(panel).queryByRole("link", { name: "Sign In" })).toBeNull();
     });

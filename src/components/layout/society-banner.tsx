@@ -8,8 +8,10 @@ const sectionPages = [
   { to: "/directory", title: "Directory" },
 ] as const;
 
+/** The banner's title: the section page's, for its own pages too (/office-bearers/2020-2022). */
 export function societyBannerTitle(pathname: string): string {
-  return sectionPages.find((page) => page.to === pathname)?.title ?? "The Society";
+  const page = sectionPages.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  return page?.title ?? "The Society";
 }
 
 /** The banner over the society section's pages: its title, the page's h1, comes from the path. */
@@ -23,9 +25,7 @@ export function SocietyBanner() {
           <ul className={styles.links}>
             {sectionPages.map((page) => (
               <li key={page.to}>
-                <NavLink to={page.to} end>
-                  {page.title}
-                </NavLink>
+                <NavLink to={page.to}>{page.title}</NavLink>
               </li>
             ))}
           </ul>

@@ -171,9 +171,7 @@ export function SearchableList<T>({
           inPlace={live ? undefined : plain?.inPlace}
         />
       )}
-      {config.paging && (
-        <Pager page={page} pages={pages} href={pageHref} label={config.paging.label} />
-      )}
+      {config.paging && <Pager page={page} pages={pages} href={pageHref} label={config.paging.label} />}
       {selected !== null && config.dialog(selected, close)}
     </>
   );

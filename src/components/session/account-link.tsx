@@ -3,9 +3,11 @@ import styles from "./account-link.module.css";
 import { useSession } from "./session-store.ts";
 
 /**
- * 'Sign In', or the signed-in account's name linking to it. The prerendered page says
- * 'Sign In'; the name replaces it once /api/session answers, inside a box of fixed size, so the
- * swap moves nothing else on the page.
+ * The header's way to the account: the signed-in account's name, or 'Sign In'. A page rendered
+ * for the visitor knows which; a prerendered page is the same file for everyone, so it says
+ * 'Account' (true either way: /account shows the account or asks to sign in) until the browser
+ * has asked /api/session, and keeps saying it without JavaScript (decision 0028). The box has a
+ * fixed size, so the swap moves nothing else on the page.
  */
 export function AccountLink() {
   const session = useSession();
@@ -17,9 +19,15 @@ export function AccountLink() {
       </Link>
     );
   }
+  if (session.kind === "signed-out")
+    return (
+      <Link to="/login" className={styles.link}>
+        Sign In
+      </Link>
+    );
   return (
-    <Link to="/login" className={styles.link}>
-      Sign In
+    <Link to="/account" className={styles.link}>
+      Account
     </Link>
   );
 }

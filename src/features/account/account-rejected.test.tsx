@@ -1,13 +1,9 @@
 import { screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadSession } from "#components/session/session-store.ts";
+import { describe, expect, it } from "vitest";
+import type { MembershipPanelData } from "#shared/api/membership.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
-
-afterEach(() => vi.unstubAllGlobals());
+import { MembershipPanel } from "./membership-panel.tsx";
 
 const rejected = {
   name: "Lakshmi Narayanan",
@@ -15,34 +11,46 @@ const rejected = {
   membership: "1",
   applicationId: "EN-00AB12CD34",
   submittedAt: "2026-11-20T06:30:00.000Z",
+  status: "rejected" as const,
+};
+
+const panel: MembershipPanelData = {
+  title: "Membership and payment",
+  typeLabel: "Membership type",
+  type: "Ordinary Member",
   status: "rejected",
+  statusLine: "Application not accepted",
+  lifeFee: null,
+  period: null,
+  note: null,
+  rejection: {
+    applicationId: "EN-00AB12CD34",
+    on: "21 November 2026",
+    reason: ["The payment received does not match any application.", "Please write to us."],
+  },
+  due: null,
 };
 
 describe("the account page of a rejected application", () => {
-  it("says the application was not accepted, not that a payment is pending, and where to read why", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json({ signedIn: true, member: rejected })),
+  it("says the application was not accepted, not that a payment is pending, with the reason given", () => {
+    renderAt(
+      <>
+        <AccountView account={rejected} />
+        <MembershipPanel panel={panel} />
+      </>,
+      "/account",
     );
-    await loadSession(true);
-    renderAt(<AccountView />, "/account");
-    expect(await screen.findByText("Application not accepted")).toBeInTheDocument();
+    expect(screen.getAllByText("Application not accepted")).not.toHaveLength(0);
     expect(screen.queryByText(/Pending payment/)).toBeNull();
-    expect(screen.queryByText(/activates your account when your payment/)).toBeNull();
-    expect(screen.getByRole("link", { name: "See the reason and what you can do" })).toHaveAttribute(
+    expect(screen.queryByText(/What to pay next/)).toBeNull();
+    expect(screen.queryByText(/Member number/)).toBeNull();
+    expect(screen.getByText("The payment received does not match any application.")).toBeInTheDocument();
+    expect(
+      screen.getByText(/could not accept your application EN-00AB12CD34 on 21 November 2026/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "write to the secretariat" })).toHaveAttribute(
       "href",
-      "/account/membership",
+      "/contact-us",
     );
-  });
-
-  it("says so without JavaScript too, from the status the server's redirect put in the URL", () => {
-    const html = (element: ReactNode) =>
-      renderToString(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
-    const page = html(<AccountView returned="rejected" returnedId="EN-00AB12CD34" />);
-    expect(page).toContain("Application not accepted");
-    expect(page).toContain('href="/account/membership"');
-    expect(page).not.toContain("Pending payment");
-    // A status the page does not know shows no status at all.
-    expect(html(<AccountView returned="refunded" />)).toContain('href="/api/account"');
   });
 });

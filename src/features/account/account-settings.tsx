@@ -1,8 +1,13 @@
 import { useLocation } from "react-router";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { PrivacyNote } from "#components/forms/privacy-note.tsx";
 import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED } from "#shared/account-recovery.ts";
-import { CHANGE_EMAIL_FIELDS, CHANGE_PASSWORD_FIELDS, PASSWORD_HINT } from "#shared/forms/account-recovery-fields.ts";
+import {
+  CHANGE_EMAIL_FIELDS,
+  CHANGE_PASSWORD_FIELDS,
+  PASSWORD_HINT,
+} from "#shared/forms/account-recovery-fields.ts";
 import styles from "./account.module.css";
 import { passwordsMatch } from "./reset-password-page.tsx";
 
@@ -14,7 +19,11 @@ function ChangePasswordForm({ changed }: { changed: boolean }) {
   const form = usePageForm("change-password", { rules: F, check: passwordsMatch });
   const status = form.status.kind === "idle" && changed ? done(PASSWORD_CHANGED) : form.status;
   return (
-    <PageForm form={form} className={`${styles.form} ${styles.narrow}`} aria-labelledby="change-password-title">
+    <PageForm
+      form={form}
+      className={`${styles.form} ${styles.narrow}`}
+      aria-labelledby="change-password-title"
+    >
       <h2 id="change-password-title">Change password</h2>
       <input type="hidden" name="intent" value="change-password" />
       <TextField name="currentPassword" rule={F.currentPassword} />
@@ -44,6 +53,7 @@ function ChangeEmailForm({ sent, current }: { sent: boolean; current: string }) 
         hint="We send a link to this address; your account moves to it once you open the link."
       />
       <TextField name="emailPassword" rule={F.emailPassword} />
+      <PrivacyNote />
       <button type="submit" className="button" disabled={form.sending}>
         {form.sending ? "Sending..." : "Change e-mail address"}
       </button>

@@ -1,7 +1,7 @@
-import type { AccountAnswer } from "#shared/api/account.ts";
 import { ACCOUNT_STATUS_LABELS } from "#shared/account.ts";
-import { membershipLabel } from "#shared/enrolment-options.ts";
+import type { AccountAnswer } from "#shared/api/account.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import styles from "./account.module.css";
 import { SignOutButton } from "./login-form.tsx";
 

@@ -1,38 +1,23 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, Route, RouterProvider, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ComponentType } from "react";
+import { data, redirect } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { AccountLink } from "#components/session/account-link.tsx";
-import { loadSession } from "#components/session/session-store.ts";
-import { APPROVAL_OUTCOMES, ENROLLED_MESSAGE, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/account.ts";
-import { NO_MEMBERSHIP_LABEL } from "#shared/enrolment-options.ts";
-import { NO_MEMBERSHIP_NEEDS_ROLE } from "#shared/forms/enrolment-fields.ts";
+import { APPROVAL_OUTCOMES, LOGIN_UNVERIFIED, VERIFY_OUTCOMES } from "#shared/account.ts";
+import type { AccountAnswer } from "#shared/api/account.ts";
+import type { PaymentDueData } from "#shared/api/membership.ts";
+import { COUNTRIES, INDIAN_STATES, LANGUAGES, UNION_TERRITORIES } from "#shared/enrolment-options.ts";
+import type { FormResult } from "#shared/forms/form-result.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AccountView } from "./account-view.tsx";
+import { EnrolmentReceipt } from "./enrolment-receipt.tsx";
 import { LoginForm, SignedInNotice } from "./login-form.tsx";
 import { PaymentApproval } from "./payment-approval-view.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 import { VerifyEmailPage } from "./verify-email-page.tsx";
 
-type Handler = (init: RequestInit) => Response | Promise<Response>;
-
-/** Stubs fetch by path; records every call. */
-function stubApi(handlers: Record<string, Handler>) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, init });
-      const handler = handlers[url.split("?")[0] ?? ""];
-      return handler ? handler(init) : Response.json({ error: "not stubbed" }, { status: 404 });
-    }),
-  );
-  return calls;
-}
-
-const account = {
+const account: AccountAnswer = {
   name: "Lakshmi Narayanan",
   email: "lakshmi@example.org",
   membership: "2",
@@ -40,16 +25,44 @@ const account = {
   submittedAt: "2026-11-20T06:30:00.000Z",
   status: "pending-payment",
 };
-const signedIn = () => Response.json({ signedIn: true, member: account });
-const signedOut = () => Response.json({ signedIn: false });
-
-beforeEach(() =>
-  stubApi({ "/api/session": signedOut, "/api/form-token": () => Response.json({ token: "t" }) }),
-);
-afterEach(() => vi.unstubAllGlobals());
 
 /** A field's description when it holds only its error (the hidden "Error: " comes first). */
 const fieldError = (text: string) => new RegExp(`^Error: ?${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+type Posted = Record<string, FormDataEntryValue>;
+
+/**
+ * A page's form under a stub of its route at `path`: its action records each post and answers as
+ * `answer` says; `pages` are the other pages the answer may send the visitor to.
+ */
+function renderPage(
+  path: string,
+  Component: ComponentType,
+  answer: (posted: Posted) => unknown,
+  url = path,
+  pages: string[] = [],
+) {
+  const posted: Posted[] = [];
+  const view = renderAt(
+    [
+      {
+        path,
+        Component,
+        action: async ({ request }: { request: Request }) => {
+          const fields = Object.fromEntries(await request.formData());
+          posted.push(fields);
+          return answer(fields);
+        },
+      },
+      ...pages.map((page) => ({ path: page, Component: () => <p>{`${page} page`}</p> })),
+    ],
+    url,
+  );
+  return { ...view, posted };
+}
+
+const refusal = (form: string, message: string, errors: Record<string, string> = {}, status = 400) =>
+  data<FormResult>({ ok: false, form, message, errors }, { status });
 
 /** Fills the enrolment form as an applicant would, then lets `change` alter some of it. */
 async function fillEnrolment(user: UserEvent, change: (user: UserEvent) => Promise<void> = async () => {}) {
@@ -69,65 +82,68 @@ async function fillEnrolment(user: UserEvent, change: (user: UserEvent) => Promi
   await change(user);
 }
 
+const choices = {
+  languages: LANGUAGES,
+  countries: COUNTRIES,
+  states: INDIAN_STATES,
+  territories: UNION_TERRITORIES,
+};
+const SignUp = () => <SignUpForm formToken="signed-form-token" choices={choices} />;
+
 describe("SignUpForm", () => {
   it("checks the fields with the shared rules before sending, and ties errors to their fields", async () => {
-    const calls = stubApi({ "/api/form-token": () => Response.json({ token: "t" }) });
-    const { user } = renderAt(<SignUpForm returned={null} />);
-    await user.type(screen.getByLabelText(/^PIN Code/), "012345");
+    const { user, posted } = renderPage("/sign-up", SignUp, () => null);
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
-    const pin = screen.getByLabelText(/^PIN Code/);
-    expect(pin).toHaveAttribute("aria-invalid", "true");
-    expect(pin).toHaveAccessibleDescription(
-      /^Error: ?Enter a six-digit PIN code that does not start with 0$/,
-    );
-    expect(screen.getByLabelText(/^Full Name/)).toHaveAccessibleDescription(
-      /^Error: ?Please enter your full name$/,
-    );
-    // The first field in the page's order that needs attention.
+    const name = screen.getByLabelText(/^Full Name/);
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription(fieldError("Please enter your full name"));
     expect(screen.getByLabelText(/^Membership Type/)).toHaveFocus();
-    expect(screen.getByLabelText(/^Membership Type/)).toHaveAccessibleDescription(/Choose a membership type/);
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
-    expect(calls.filter((call) => call.url === "/api/enrol")).toEqual([]);
+    expect(posted).toEqual([]);
   });
 
-  it("checks what no single field's rule can: the two passwords, a role without a membership, a common password", async () => {
-    const calls = stubApi({ "/api/form-token": () => Response.json({ token: "t" }) });
-    const { user } = renderAt(<SignUpForm returned={null} />);
-    await fillEnrolment(user, async () => {
-      await user.selectOptions(screen.getByLabelText(/^Membership Type/), NO_MEMBERSHIP_LABEL);
-      await user.clear(screen.getByLabelText(/^Date of Birth/));
-      await user.type(screen.getByLabelText(/^Date of Birth/), "1984-02-30");
-      await user.clear(screen.getByLabelText(/^Password/));
-      await user.type(screen.getByLabelText(/^Password/), "password123");
+  it("points 'I agree' to the rules and to the privacy notice", () => {
+    renderPage("/sign-up", SignUp, () => null);
+    const agreement = screen.getByRole("checkbox", { name: /^I agree to the terms and conditions/ });
+    const box = agreement.parentElement as HTMLElement;
+    expect(within(box).getByRole("link", { name: "Society Rules" })).toHaveAttribute("href", "/rules");
+    expect(within(box).getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
+  });
+
+  it("checks what no single field's rule can: the two passwords", async () => {
+    const { user, posted } = renderPage("/sign-up", SignUp, () => null);
+    await fillEnrolment(user, async (u) => {
+      await u.clear(screen.getByLabelText(/^Confirm Password/));
+      await u.type(screen.getByLabelText(/^Confirm Password/), "Something-else-9");
     });
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
-    expect(screen.getByLabelText(/^Membership Type/)).toHaveAccessibleDescription(
-      fieldError(NO_MEMBERSHIP_NEEDS_ROLE),
-    );
-    expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(
-      fieldError("That date does not exist"),
-    );
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      /Error: ?This password is too common; choose another$/,
-    );
-    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAccessibleDescription(
-      fieldError("The passwords do not match"),
-    );
-    expect(calls.filter((call) => call.url === "/api/enrol")).toEqual([]);
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute("aria-invalid", "true");
+    expect(posted).toEqual([]);
+  });
+
+  it("sends the form with the spam guard's fields, and goes where the action sends it", async () => {
+    const { user, posted } = renderPage("/sign-up", SignUp, () => redirect("/sign-up/received"), "/sign-up", [
+      "/sign-up/received",
+    ]);
+    await fillEnrolment(user);
+    await user.click(screen.getByRole("button", { name: "Pay Offline" }));
+    expect(await screen.findByText("/sign-up/received page")).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({
+      membership: "2",
+      name: "Kavya Raman",
+      agreement: "on",
+      country: "India",
+      form_token: "signed-form-token",
+      reference: "",
+    });
   });
 
   it("puts the server's objections beside their fields", async () => {
-    stubApi({
-      "/api/enrol": () =>
-        Response.json(
-          {
-            error: "Please correct the highlighted fields.",
-            fields: { email: "Something about this address" },
-          },
-          { status: 400 },
-        ),
-    });
-    const { user } = renderAt(<SignUpForm returned={null} />);
+    const { user } = renderPage("/sign-up", SignUp, () =>
+      refusal("enrolment", "Please correct the highlighted fields.", {
+        email: "Something about this address",
+      }),
+    );
     await fillEnrolment(user);
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
     await waitFor(() =>
@@ -140,23 +156,45 @@ describe("SignUpForm", () => {
   });
 
   it("says the application was not sent when the site cannot be reached", async () => {
-    const { user } = renderAt(<SignUpForm returned={null} />);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    const { user } = renderPage("/sign-up", SignUp, () =>
+      refusal("", "We could not reach the website. Please check your connection and try again.", {}, 200),
     );
     await fillEnrolment(user);
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
-    expect(await screen.findByText(/could not be sent. Please check your connection/)).toBeInTheDocument();
+    expect(await screen.findByText(/We could not reach the website/)).toBeInTheDocument();
   });
 
-  it("shows what a no-JavaScript post came back to", () => {
-    renderAt(<SignUpForm returned="invalid" />);
-    expect(screen.getByRole("status")).toHaveTextContent("please check each field");
+  it("on the page a post without JavaScript came back to, keeps what was typed but never a password", () => {
+    renderAt([{ path: "/sign-up", Component: SignUp }], "/sign-up", {
+      root: {
+        refused: {
+          ok: false,
+          form: "enrolment",
+          message: "Please correct the highlighted fields.",
+          errors: { mobile: "Enter a 10-digit mobile number" },
+          values: {
+            name: "Kavya Raman",
+            country: "Nepal",
+            membership: "1",
+            indianLanguages: ["Hindi", "Tamil"],
+          },
+        },
+      },
+    });
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue("Kavya Raman");
+    expect(screen.getByLabelText(/^Country/)).toHaveValue("Nepal");
+    expect(screen.getByLabelText(/^Membership Type/)).toHaveValue("1");
+    const languages = screen.getByLabelText(/^Languages Known/) as HTMLSelectElement;
+    expect([...languages.selectedOptions].map((option) => option.value)).toEqual(["Hindi", "Tamil"]);
+    expect(screen.getByLabelText(/^Password/)).toHaveValue("");
+    expect(screen.getByLabelText(/^Mobile/)).toHaveAccessibleDescription(
+      fieldError("Enter a 10-digit mobile number"),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
   });
 
   it("follows the chosen country: the State field says it is not needed outside India", async () => {
-    const { user } = renderAt(<SignUpForm returned={null} />);
+    const { user } = renderPage("/sign-up", SignUp, () => null);
     const firstState = () => (screen.getByLabelText(/^State/) as HTMLSelectElement).options[0]?.text;
     expect(firstState()).toBe("Select state or union territory");
     await user.selectOptions(screen.getByLabelText(/^Country/), "Nepal");
@@ -166,7 +204,7 @@ describe("SignUpForm", () => {
   });
 
   it("preselects India, Soft Copy (disabled) and offers the membership types", () => {
-    renderAt(<SignUpForm returned={null} />);
+    renderPage("/sign-up", SignUp, () => null);
     expect(screen.getByLabelText(/^Country/)).toHaveValue("India");
     expect(screen.getByLabelText(/^Journal Format/)).toBeDisabled();
     const types = [...(screen.getByLabelText(/^Membership Type/) as HTMLSelectElement).options].map(
@@ -186,59 +224,56 @@ describe("SignUpForm", () => {
   });
 });
 
-describe("after enrolling", () => {
-  async function send(answer: Record<string, unknown>) {
-    const calls = stubApi({ "/api/enrol": () => Response.json(answer) });
-    const { user } = renderAt(<SignUpForm returned={null} />);
-    await fillEnrolment(user);
-    await user.click(screen.getByRole("button", { name: "Pay Offline" }));
-    return calls;
-  }
+const due: PaymentDueData = {
+  title: "Your application's fee.",
+  dueLine: null,
+  items: [
+    { label: "Registration fee", amount: "₹100" },
+    { label: "Subscription for 2026-27", amount: "₹1,500" },
+  ],
+  total: "₹1,600",
+  reference: "ISGPB-EN-0123456789-2026-27",
+  upiLink: "upi://pay?pa=isgpb%40exampleupi&am=1600.00",
+  upiLabel: "Pay ₹1,600 with a UPI app",
+  qr: { size: 3, path: "M0 0h1v1h-1z" },
+  qrCaption: "Scan with a UPI app: ₹1,600, reference ISGPB-EN-0123456789-2026-27.",
+  bank: [["Account name", "Indian Society of Genetics and Plant Breeding"]],
+};
 
-  it("shows the application id, what to pay and where to sign in to follow it", async () => {
-    const calls = await send({
-      message: ENROLLED_MESSAGE,
-      applicationId: "EN-0123456789",
-      needsPayment: true,
-    });
-    const receipt = await screen.findByRole("region", { name: "Your application" });
-    expect(screen.getAllByRole("status")[0]).toHaveTextContent(ENROLLED_MESSAGE);
-    const sent = JSON.parse(String(calls.find((call) => call.url === "/api/enrol")?.init.body));
-    expect(sent).toMatchObject({ membership: "2", name: "Kavya Raman", agreement: "on", country: "India" });
-    // Sent, the form is empty again for another applicant.
-    expect(screen.getByLabelText(/^Full Name/)).toHaveValue("");
+describe("the page after enrolling", () => {
+  it("says first that the application was received, with its id, what to pay and the reference", () => {
+    renderAt(<EnrolmentReceipt applicationId="EN-0123456789" due={due} />);
+    const receipt = screen.getByRole("region", { name: "Thank you: your application is received" });
     expect(receipt).toHaveTextContent("Your application id is EN-0123456789.");
-    expect(receipt).toHaveTextContent(/Please pay the fee for your membership type/);
+    expect(receipt).toHaveTextContent("Payment reference: ISGPB-EN-0123456789-2026-27");
+    expect(receipt).toHaveTextContent("₹1,600");
+    expect(screen.getByRole("link", { name: "Pay ₹1,600 with a UPI app" })).toHaveAttribute(
+      "href",
+      due.upiLink,
+    );
     expect(receipt).not.toHaveTextContent(/Nothing to pay/);
     expect(screen.getByRole("link", { name: "sign in" })).toHaveAttribute("href", "/login");
   });
 
-  it("tells an author or reviewer there is nothing to pay", async () => {
-    await send({ message: ENROLLED_MESSAGE, applicationId: "EN-ABCDEF0123", needsPayment: false });
-    const receipt = await screen.findByRole("region", { name: "Your application" });
+  it("tells an author or reviewer there is nothing to pay", () => {
+    renderAt(<EnrolmentReceipt applicationId="EN-ABCDEF0123" due={null} />);
+    const receipt = screen.getByRole("region", { name: "Thank you: your application is received" });
     expect(receipt).toHaveTextContent(/Nothing to pay/);
-    expect(receipt).not.toHaveTextContent(/pay the fee/);
-  });
-
-  it("shows the id a form sent without JavaScript came back with, and only a well-formed one", () => {
-    renderAt(<SignUpForm returned="sent" returnedId="EN-00AB12CD34" />);
-    expect(screen.getByRole("region", { name: "Your application" })).toHaveTextContent("EN-00AB12CD34");
-  });
-
-  it("never writes anything else from the URL into the page", () => {
-    renderAt(<SignUpForm returned="sent" returnedId="<b>EN-00AB12CD34</b>" />);
-    expect(screen.getByRole("region", { name: "Your application" })).toHaveTextContent(
-      "Your application id is in the e-mail we sent you.",
-    );
+    expect(receipt).not.toHaveTextContent(/Payment reference/);
   });
 });
 
+const Login = ({ next = null, returned = null }: { next?: string | null; returned?: string | null }) => (
+  <LoginForm returned={returned} next={next} />
+);
+
 describe("LoginForm", () => {
   it("shows the server's one answer for a wrong address or password", async () => {
-    stubApi({
-      "/api/login": () => Response.json({ error: "Wrong e-mail address or password." }, { status: 401 }),
-    });
-    const { user } = renderAt(<LoginForm returned={null} />);
+    const { user } = renderPage(
+      "/login",
+      () => <Login />,
+      () => refusal("login", "Wrong e-mail address or password.", {}, 401),
+    );
     await user.type(screen.getByLabelText(/^Email Address/), "someone@example.org");
     await user.type(screen.getByLabelText(/^Password/), "guess-guess");
     await user.click(screen.getByRole("button", { name: "Log In" }));
@@ -247,248 +282,208 @@ describe("LoginForm", () => {
   });
 
   it("asks for both fields before sending", async () => {
-    const calls = stubApi({});
-    const { user } = renderAt(<LoginForm returned={null} />);
+    const { user, posted } = renderPage(
+      "/login",
+      () => <Login />,
+      () => null,
+    );
     await user.click(screen.getByRole("button", { name: "Log In" }));
     expect(screen.getByLabelText(/^Email Address/)).toHaveAccessibleDescription(
       /^Error: ?Please enter your e-mail address$/,
     );
-    expect(calls).toEqual([]);
+    expect(posted).toEqual([]);
     expect(screen.getByRole("status")).toHaveTextContent("Please enter your e-mail address and password.");
   });
 
-  it("says it could not sign in when the site cannot be reached", async () => {
-    const { user } = renderAt(<LoginForm returned={null} />);
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
-    await user.type(screen.getByLabelText(/^Email Address/), "someone@example.org");
-    await user.type(screen.getByLabelText(/^Password/), "guess-guess");
-    await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      "Could not sign in. Please check your connection and try again.",
-    );
-    expect(screen.queryByRole("button", { name: "Send me a fresh link" })).not.toBeInTheDocument();
-  });
-
   it.each([
-    [null, "/account"],
-    ["/directory?member=abc", "/directory?member=abc"],
-  ])("signed in (next: %s), goes to %s", async (next, path) => {
-    const calls = stubApi({
-      "/api/login": () => Response.json({ name: "Lakshmi Narayanan", home: "/account" }),
-      "/api/session": signedIn,
-    });
-    const { user, router } = renderAt(<LoginForm returned={null} next={next} />, "/login");
+    [null, { email: "lakshmi@example.org", password: "right-password-1" }],
+    [
+      "/directory?member=abc",
+      { next: "/directory?member=abc", email: "lakshmi@example.org", password: "right-password-1" },
+    ],
+  ])("posts the return path the page was given (next: %s)", async (next, sent) => {
+    const { user, posted } = renderPage(
+      "/login",
+      () => <Login next={next} />,
+      () => redirect("/account"),
+      "/login",
+      ["/account"],
+    );
     await user.type(screen.getByLabelText(/^Email Address/), "lakshmi@example.org");
     await user.type(screen.getByLabelText(/^Password/), "right-password-1");
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    await waitFor(() =>
-      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path),
-    );
-    const posted = JSON.parse(String(calls.find((call) => call.url === "/api/login")?.init.body));
-    expect(posted).toEqual({ next: next ?? "", email: "lakshmi@example.org", password: "right-password-1" });
-    expect(calls.some((call) => call.url === "/api/session")).toBe(true);
+    expect(await screen.findByText("/account page")).toBeInTheDocument();
+    expect(posted).toEqual([sent]);
   });
-});
 
-describe("signing in", () => {
-  it("with the right password for an unconfirmed address, says so and offers a fresh link", async () => {
-    const calls = stubApi({
-      "/api/login": () => Response.json({ error: LOGIN_UNVERIFIED }, { status: 403 }),
-      "/api/verify-email": () => Response.json({ message: VERIFY_OUTCOMES.sent }),
-    });
-    const { user } = renderAt(<LoginForm returned={null} />);
-    await user.type(screen.getByLabelText(/^Email Address/), "new@example.org");
-    await user.type(screen.getByLabelText(/^Password/), "right-password-1");
-    await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(await screen.findByText(LOGIN_UNVERIFIED)).toBeInTheDocument();
+  it("for an unconfirmed address, says so and offers a fresh link, posted to the confirmation page", async () => {
+    const posted: Posted[] = [];
+    const { user } = renderAt(
+      [
+        { path: "/login", Component: () => <Login returned="unverified" /> },
+        {
+          path: "/verify-email",
+          action: async ({ request }: { request: Request }) => {
+            posted.push(Object.fromEntries(await request.formData()));
+            return redirect("/verify-email?status=sent");
+          },
+          Component: () => <p>confirmation page</p>,
+        },
+      ],
+      "/login?status=unverified",
+    );
+    expect(screen.getByText(LOGIN_UNVERIFIED)).toBeInTheDocument();
     await user.type(
       screen.getByRole("textbox", { name: "Email Address", description: /fresh confirmation link/ }),
       "new@example.org",
     );
     await user.click(screen.getByRole("button", { name: "Send me a fresh link" }));
-    expect(await screen.findByText(VERIFY_OUTCOMES.sent)).toBeInTheDocument();
-    expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({
-      action: "resend",
-      email: "new@example.org",
-    });
+    expect(await screen.findByText("confirmation page")).toBeInTheDocument();
+    expect(posted).toEqual([{ intent: "resend", email: "new@example.org" }]);
   });
 
-  it("while signed in, says who is signed in and offers sign-out", async () => {
-    stubApi({ "/api/session": signedIn });
-    await loadSession(true);
-    renderAt(<SignedInNotice />);
-    expect(await screen.findByText(/Signed in as Lakshmi Narayanan/)).toBeInTheDocument();
+  it("while signed in, says who is signed in and offers sign-out, a post to /logout", () => {
+    renderAt(<SignedInNotice />, "/login", { root: { session: { signedIn: true, member: account } } });
+    expect(screen.getByText(/Signed in as Lakshmi Narayanan/)).toBeInTheDocument();
     const signOut = screen.getByRole("button", { name: "Sign out" });
-    expect(signOut.closest("form")).toHaveAttribute("action", "/api/logout");
+    expect(signOut.closest("form")).toHaveAttribute("action", "/logout");
     expect(signOut.closest("form")).toHaveAttribute("method", "post");
   });
 });
 
 describe("the e-mailed confirmation link's page", () => {
-  it("confirms only when the button is pressed, with the link's token", async () => {
-    const calls = stubApi({
-      "/api/verify-email": () => Response.json({ outcome: "confirmed", message: VERIFY_OUTCOMES.confirmed }),
-    });
-    const { user } = renderAt(<VerifyEmailPage />, "/verify-email?token=abc.def");
-    expect(calls.filter((call) => call.url === "/api/verify-email")).toEqual([]);
+  it("confirms only when the button is pressed, posting to the link's own address", async () => {
+    const urls: string[] = [];
+    const { user } = renderAt(
+      [
+        {
+          path: "/verify-email",
+          Component: () => <VerifyEmailPage outcome={null} />,
+          action: ({ request }: { request: Request }) => {
+            urls.push(new URL(request.url).search);
+            return redirect("/verify-email?status=confirmed");
+          },
+        },
+      ],
+      "/verify-email?token=abc.def",
+    );
+    expect(urls).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Confirm my e-mail address" }));
-    expect(await screen.findByText(VERIFY_OUTCOMES.confirmed)).toBeInTheDocument();
-    expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({ token: "abc.def" });
-    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    await waitFor(() => expect(urls).toEqual(["?token=abc.def"]));
   });
 
   it.each(["expired", "used", "invalid"] as const)(
-    "a link that is %s offers a fresh one",
-    async (outcome) => {
-      stubApi({
-        "/api/verify-email": () =>
-          Response.json({ outcome, error: VERIFY_OUTCOMES[outcome] }, { status: 400 }),
-      });
-      const { user } = renderAt(<VerifyEmailPage />, "/verify-email?token=abc.def");
-      await user.click(screen.getByRole("button", { name: "Confirm my e-mail address" }));
-      expect(await screen.findByText(VERIFY_OUTCOMES[outcome])).toBeInTheDocument();
+    "a link that is %s says so and offers a fresh one",
+    (outcome) => {
+      renderAt(<VerifyEmailPage outcome={outcome} />);
+      expect(screen.getAllByRole("status")[0]).toHaveTextContent(VERIFY_OUTCOMES[outcome]);
       expect(screen.getByRole("button", { name: "Send me a fresh link" })).toBeInTheDocument();
       expect(screen.queryByRole("link", { name: "Sign In" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Confirm my e-mail address" })).not.toBeInTheDocument();
     },
   );
 
-  it("keeps the button when the site cannot be reached", async () => {
-    const { user } = renderAt(<VerifyEmailPage />, "/verify-email?token=abc.def");
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
-    );
-    await user.click(screen.getByRole("button", { name: "Confirm my e-mail address" }));
-    expect(
-      await screen.findByText("That did not work. Please check your connection and try again."),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Confirm my e-mail address" })).toBeEnabled();
-  });
-
-  it("shows the outcome a form sent without JavaScript came back to", () => {
-    renderAt(<VerifyEmailPage />, "/verify-email?status=expired");
-    expect(screen.getAllByRole("status")[0]).toHaveTextContent(VERIFY_OUTCOMES.expired);
-    expect(screen.queryByRole("button", { name: "Confirm my e-mail address" })).not.toBeInTheDocument();
+  it("a confirmed address leads to signing in", () => {
+    renderAt(<VerifyEmailPage outcome="confirmed" />);
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(VERIFY_OUTCOMES.confirmed);
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
   });
 });
 
 describe("the account page and the header link", () => {
-  const app = (
-    <>
-      <AccountLink />
-      <Routes>
-        <Route path="/account" element={<AccountView />} />
-        <Route path="/login" element={<p>login page</p>} />
-      </Routes>
-    </>
-  );
-
-  it("shows a signed-in member's application and status, and the name in the header", async () => {
-    stubApi({ "/api/session": signedIn });
-    await loadSession(true);
-    renderAt(app, "/account");
-    expect(await screen.findByText("Pending payment")).toBeInTheDocument();
+  it("shows a signed-in member's application and status, and the name in the header", () => {
+    renderAt(
+      <>
+        <AccountLink />
+        <AccountView account={account} />
+      </>,
+      "/account",
+      { root: { session: { signedIn: true, member: account } } },
+    );
+    expect(screen.getByText("Pending payment")).toBeInTheDocument();
     expect(screen.getByText("EN-00AB12CD34")).toBeInTheDocument();
     expect(screen.getByText("Life Member")).toBeInTheDocument();
     expect(screen.getByText("20 November 2026")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Lakshmi Narayanan/ })).toHaveAttribute("href", "/account");
+    expect(screen.getByRole("button", { name: "Sign out" }).closest("form")).toHaveAttribute(
+      "action",
+      "/logout",
+    );
   });
 
-  it("signs out on the server, then shows Sign In and goes to the login page", async () => {
-    const calls = stubApi({ "/api/session": signedIn, "/api/logout": signedOut });
-    await loadSession(true);
-    const { user } = renderAt(app, "/account");
-    await user.click(await screen.findByRole("button", { name: "Sign out" }));
-    expect(await screen.findByText("login page")).toBeInTheDocument();
-    expect(calls.some((call) => call.url === "/api/logout" && call.init.method === "POST")).toBe(true);
+  it("says Sign In in the header of a page rendered for a visitor who is not signed in", () => {
+    renderAt(<AccountLink />, "/contact-us", { root: { session: { signedIn: false } } });
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
   });
 
-  it("keeps the text it was served while the session is still being asked for, so nothing moves", async () => {
-    stubApi({ "/api/session": () => new Promise<Response>(() => {}) });
-    // A fresh session store: the tests above left theirs knowing the answer.
-    vi.resetModules();
-    const { AccountView: FreshAccountView } = await import("./account-view.tsx");
-    renderAt(<FreshAccountView />, "/account");
-    expect(screen.getByRole("link", { name: "Show my membership status" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Sign out" })).toBeInTheDocument();
-    expect(screen.queryByText(/Loading your account/)).toBeNull();
-  });
-
-  it("without JavaScript (the prerendered HTML), shows the status the server's redirect put in the URL", () => {
-    const html = (element: ReactNode) =>
-      renderToString(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
-    const withStatus = html(<AccountView returned="pending-payment" returnedId="EN-00AB12CD34" />);
-    expect(withStatus).toContain("Pending payment");
-    expect(withStatus).toContain("EN-00AB12CD34");
-    expect(withStatus).toContain('action="/api/logout"');
-    // Reached without the status: a plain link asks the server for it.
-    expect(html(<AccountView />)).toContain('href="/api/account"');
-    expect(html(<AccountView returned="active" returnedId="<i>x</i>" />)).not.toContain("<i>x");
-  });
-
-  it("sends a visitor who is not signed in to the login page", async () => {
-    stubApi({ "/api/session": signedOut });
-    await loadSession(true);
-    renderAt(app, "/account");
-    await waitFor(() => expect(screen.getByText("login page")).toBeInTheDocument());
+  it("says Account on a prerendered page, which cannot know the visitor, until the session has answered", async () => {
+    let answer = (_response: Response) => {};
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderAt(<AccountLink />, "/about-us");
+    expect(screen.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+    answer(Response.json({ signedIn: false }));
+    expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    fetch.mockRestore();
   });
 });
 
 describe("the payment approval page", () => {
   it("offers a fresh link for an expired one, and says where it went", async () => {
-    const message = "A fresh link has been sent to the secretariat's e-mail address.";
-    const calls = stubApi({
-      "/api/payment-approval": (init) =>
-        init.method === "POST"
-          ? Response.json({ message })
-          : Response.json({ error: "This approval link has expired." }, { status: 410 }),
-    });
-    const { user } = renderAt(<PaymentApproval token="old.token" />);
-    expect(await screen.findByText("This approval link has expired.")).toBeInTheDocument();
+    const { user, posted } = renderPage(
+      "/approve-payment",
+      () => (
+        <PaymentApproval kind="outcome" outcome="expired" applicationId="EN-00AB12CD34" token="abc.def" />
+      ),
+      () => redirect("/approve-payment/renewed"),
+      "/approve-payment?status=expired&token=abc.def",
+      ["/approve-payment/renewed"],
+    );
+    expect(screen.getByText(APPROVAL_OUTCOMES.expired)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "E-mail a fresh link to the secretariat" }));
-    expect(await screen.findByRole("status")).toHaveTextContent(message);
-    expect(JSON.parse(String(calls.at(-1)?.init.body))).toEqual({ token: "old.token", action: "renew" });
+    expect(await screen.findByText("/approve-payment/renewed page")).toBeInTheDocument();
+    expect(posted).toEqual([{ action: "renew" }]);
   });
 
-  it("keeps the button after a failed 'Mark payment received', so it can be pressed again", async () => {
-    let fail = true;
-    const application = { ...account, status: "pending-payment" };
-    stubApi({
-      "/api/payment-approval": (init) =>
-        init.method !== "POST"
-          ? Response.json({ application })
-          : fail
-            ? Response.json({ error: "The service is busy." }, { status: 503 })
-            : Response.json({ status: "active", alreadyActive: false }),
-    });
-    const { user } = renderAt(<PaymentApproval token="good.token" />);
-    await user.click(await screen.findByRole("button", { name: "Mark payment received" }));
-    expect(await screen.findByText(/The service is busy. Please try again./)).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole("button", { name: "Mark payment received" }));
-    expect(await screen.findByText(/Payment recorded/)).toBeInTheDocument();
-  });
-
-  it("shows what a press without JavaScript came to, and offers a fresh link for an expired one", () => {
-    renderAt(<PaymentApproval token="old.token" returned="expired" returnedId="EN-00AB12CD34" />);
+  it("shows what a press came to", () => {
+    renderAt(
+      <PaymentApproval kind="outcome" outcome="approved" applicationId="EN-00AB12CD34" token={null} />,
+    );
     expect(screen.getByRole("heading", { name: "Application EN-00AB12CD34" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent(APPROVAL_OUTCOMES.expired);
-    const renew = screen.getByRole("button", { name: "E-mail a fresh link to the secretariat" });
-    expect(renew.closest("form")).toHaveAttribute("method", "post");
-    expect(renew.closest("form")).not.toHaveAttribute("action");
+    expect(screen.getByRole("status")).toHaveTextContent(APPROVAL_OUTCOMES.approved);
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("offers nothing for a link that is not genuine", async () => {
-    stubApi({
-      "/api/payment-approval": () =>
-        Response.json({ error: "This approval link is not valid." }, { status: 400 }),
-    });
-    renderAt(<PaymentApproval token="bad" />);
-    expect(await screen.findByText("This approval link is not valid.")).toBeInTheDocument();
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  it("for a life instalment, can mark the payment as completing the life fee; says what the amount expects", async () => {
+    const { user, posted } = renderPage(
+      "/approve-payment",
+      () => (
+        <PaymentApproval
+          kind="application"
+          application={account}
+          due={{ reference: "ISGPB-EN-00AB12CD34-L1", amount: "TBA" }}
+          lifeInstalment
+        />
+      ),
+      () => redirect("/approve-payment/approved"),
+      "/approve-payment?token=abc.def",
+      ["/approve-payment/approved"],
+    );
+    const amount = screen.getByLabelText(/Amount received/);
+    expect(amount).toHaveAccessibleDescription(/Whole rupees, e\.g\. 1,500/);
+    await user.type(amount, "12,200");
+    await user.click(screen.getByLabelText("This payment completes the life membership fee"));
+    await user.click(screen.getByRole("button", { name: "Mark payment received" }));
+    expect(await screen.findByText("/approve-payment/approved page")).toBeInTheDocument();
+    expect(posted).toEqual([{ amount: "12,200", completesFee: "on" }]);
+  });
+
+  it("offers nothing for a link that is not genuine", () => {
+    renderAt(<PaymentApproval kind="outcome" outcome="invalid" applicationId={null} token={null} />);
+    expect(screen.getByRole("status")).toHaveTextContent(APPROVAL_OUTCOMES.invalid);
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
   });
 });

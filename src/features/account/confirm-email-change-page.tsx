@@ -37,13 +37,20 @@ export function ConfirmEmailChangePage({ outcome, token }: Props) {
       </>
     );
   return (
-    <PageForm form={form} className={`${styles.form} ${styles.narrow}`} aria-label="Confirm my new e-mail address">
+    <PageForm
+      form={form}
+      className={`${styles.form} ${styles.narrow}`}
+      aria-label="Confirm my new e-mail address"
+    >
       <input type="hidden" name="token" value={token} />
       <p>Press the button to sign in with this new address from now on.</p>
       <button type="submit" className="button" disabled={form.sending}>
         {form.sending ? "Confirming..." : "Confirm my new e-mail address"}
       </button>
-      <FormStatusLine kind={form.status.kind} message={form.sending ? "Confirming..." : form.status.message} />
+      <FormStatusLine
+        kind={form.status.kind}
+        message={form.sending ? "Confirming..." : form.status.message}
+      />
     </PageForm>
   );
 }

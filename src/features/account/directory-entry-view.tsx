@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
-import { FormStatusLine, TextArea } from "#components/forms/fields.tsx";
+import { FormStatusLine, TextArea, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
-import { CORRECTION_FORM, PRIVACY_FORM } from "#shared/forms/own-data-fields.ts";
+import { PrivacyNote } from "#components/forms/privacy-note.tsx";
+import { CORRECTION_FORM, OWN_DETAILS_FORM as D, PRIVACY_FORM } from "#shared/forms/own-data-fields.ts";
 import {
   CORRECTION_FIELDS,
   DIRECTORY_ENTRY_OUTCOMES,
@@ -26,9 +27,10 @@ type Props = {
 };
 
 /**
- * 'My directory entry': the signed-in member's own record in the directory, the contact details
- * hidden from other members (the boxes ticked as the choice now in force, so saving changes only
- * what the member changes), and a correction to send.
+ * 'My directory entry': the signed-in member's own record in the directory, their own details to
+ * change (position, institution, address, mobile; a new name goes to the secretariat), the contact
+ * details hidden from other members (the boxes ticked as the choice now in force, so saving changes
+ * only what the member changes), and a correction to send.
  */
 export function DirectoryEntryView({ returned, view }: Props) {
   // After saving or sending, the page comes back with the choice as now held and the forms fresh.
@@ -52,6 +54,7 @@ export function DirectoryEntryView({ returned, view }: Props) {
           <p>{NO_DIRECTORY_ENTRY}</p>
         )}
       </section>
+      {view?.entry && <OwnDetailsForm key={`details-${key}`} entry={view.entry} />}
       {view?.entry && <PrivacyForm key={`privacy-${key}`} hidden={view.hidden} />}
       <CorrectionForm key={`correction-${key}`} hasEntry={view ? view.entry !== null : null} />
     </>
@@ -78,6 +81,47 @@ function EntryDetails({ entry, hidden }: { entry: Member; hidden: readonly Hidea
           : "Nothing is hidden from other members."}
       </p>
     </>
+  );
+}
+
+/**
+ * 'My details': the member's own position, institution, address and mobile number, starting as
+ * other members see them now; saved, they show to other members at once. A new name is sent to the
+ * secretariat, who confirm name changes.
+ */
+function OwnDetailsForm({ entry }: { entry: Member }) {
+  const form = usePageForm("own-details", { rules: D });
+  return (
+    <PageForm
+      form={form}
+      idPrefix="details-"
+      className={`card ${styles.form} ${own.section}`}
+      aria-labelledby="details-title"
+    >
+      <h2 id="details-title">My details</h2>
+      <input type="hidden" name="intent" value="details" />
+      <p>
+        Change your position, institution, address or mobile number here. Other members see the change at
+        once, less what you hide below, and the secretariat copies it into the directory.
+      </p>
+      <TextField name="position" rule={D.position} defaultValue={entry.position} />
+      <TextField name="institution" rule={D.institution} defaultValue={entry.university} />
+      <TextField name="address1" rule={D.address1} defaultValue={entry.address1} />
+      <TextField name="address2" rule={D.address2} defaultValue={entry.address2} />
+      <TextField name="city" rule={D.city} defaultValue={entry.city} />
+      <TextField name="state" rule={D.state} defaultValue={entry.state} />
+      <TextField name="mobile" rule={D.mobile} defaultValue={entry.mobile} />
+      <PrivacyNote />
+      <TextField
+        name="name"
+        rule={D.name}
+        hint={`In the directory as ${entry.name}. The secretariat confirms a change of name before it shows.`}
+      />
+      <button type="submit" className="button" disabled={form.sending}>
+        {form.sending ? "Saving..." : "Save my details"}
+      </button>
+      <FormStatusLine kind={form.status.kind} message={form.status.message} />
+    </PageForm>
   );
 }
 
@@ -114,11 +158,12 @@ function CorrectionForm({ hasEntry }: { hasEntry: boolean | null }) {
       <h2 id="correction-title">{hasEntry === false ? "Ask to be added" : "Send a correction"}</h2>
       <input type="hidden" name="intent" value="correction" />
       <p>
-        The directory is kept by the secretariat. Tell them what is wrong or missing and what it should be; they
-        will update the directory.
+        The directory is kept by the secretariat. Tell them what is wrong or missing and what it should be;
+        they will update the directory.
       </p>
       <CheckboxGroup name="fields" legend={CORRECTION_FORM.fields.label} options={options} />
       <TextArea name="details" rule={CORRECTION_FORM.details} rows={4} />
+      <PrivacyNote />
       <button type="submit" className="button" disabled={form.sending}>
         {form.sending ? "Sending..." : "Send to the secretariat"}
       </button>

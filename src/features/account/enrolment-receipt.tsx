@@ -1,20 +1,22 @@
 import { Link } from "react-router";
 import { ENROLLED_MESSAGE } from "#shared/account.ts";
 import type { PaymentDueData } from "#shared/api/membership.ts";
-import { PaymentDue } from "./membership-panel.tsx";
 import styles from "./membership-panel.module.css";
+import { PaymentDue } from "./membership-panel.tsx";
 
 type Props = {
   applicationId: string;
   /** What the application is to pay, or null for an author or reviewer, who pays nothing. */
   due: PaymentDueData | null;
+  /** How long a first payment made now keeps the membership (decision 0024), or null. */
+  firstPeriod?: string | null;
 };
 
 /**
  * The page an applicant comes to after sending the form, with or without JavaScript: that it was
  * received, its id, and what they must do now, first thing on the page.
  */
-export function EnrolmentReceipt({ applicationId, due }: Props) {
+export function EnrolmentReceipt({ applicationId, due, firstPeriod = null }: Props) {
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="receipt-title">
       <h1 id="receipt-title">Thank you: your application is received</h1>
@@ -25,9 +27,11 @@ export function EnrolmentReceipt({ applicationId, due }: Props) {
       {due ? (
         <>
           <p>
-            Pay the fee below by bank transfer or UPI, quoting the payment reference. The secretariat activates
-            your membership when the payment reaches the society; you can see it on your account page.
+            Pay the fee below by bank transfer or UPI, quoting the payment reference. The secretariat
+            activates your membership when the payment reaches the society; you can see it on your account
+            page.
           </p>
+          {firstPeriod && <p data-first-period="">{firstPeriod}</p>}
           <PaymentDue due={due} />
         </>
       ) : (
@@ -36,8 +40,8 @@ export function EnrolmentReceipt({ applicationId, due }: Props) {
         </p>
       )}
       <p>
-        First confirm your e-mail address with the link we have sent you. Then <Link to="/login">sign in</Link> to
-        follow your application.
+        First confirm your e-mail address with the link we have sent you. Then{" "}
+        <Link to="/login">sign in</Link> to follow your application.
       </p>
     </section>
   );

@@ -7,10 +7,12 @@ type Props = {
   qrCode: { src: string; alt: string };
   applicationForm: string;
   pricingUrl: string;
+  /** How a first payment late in the year counts (decision 0024), worded by the server. */
+  joiningLate: string;
 };
 
 /** The enrolment page's sidebar: sign in, the offline payment details, the paper form, prices. */
-export function EnrolmentSidebar({ bank, qrCode, applicationForm, pricingUrl }: Props) {
+export function EnrolmentSidebar({ bank, qrCode, applicationForm, pricingUrl, joiningLate }: Props) {
   return (
     <aside className={styles.sidebar} aria-label="Membership">
       <section className="card">
@@ -32,6 +34,7 @@ export function EnrolmentSidebar({ bank, qrCode, applicationForm, pricingUrl }: 
         </dl>
         <p>Or scan to pay by UPI:</p>
         <img src={qrCode.src} alt={qrCode.alt} width="150" height="150" />
+        <p>{joiningLate}</p>
       </section>
       <section className="card">
         <h2>Other ways</h2>

@@ -12,7 +12,10 @@ import { ResendLinkForm } from "./resend-link-form.tsx";
 /** What the login page was sent to with `?status=`: a sign-out, a changed password, an unconfirmed address. */
 const RETURNED: Record<string, { kind: "error" | "idle"; message: string }> = {
   failed: { kind: "error", message: LOGIN_FAILED },
-  throttled: { kind: "error", message: "Too many attempts to sign in. Please wait 15 minutes and try again." },
+  throttled: {
+    kind: "error",
+    message: "Too many attempts to sign in. Please wait 15 minutes and try again.",
+  },
   "signed-out": { kind: "idle", message: "You have signed out." },
   "password-reset": { kind: "idle", message: PASSWORD_RESET_DONE },
   unverified: { kind: "error", message: LOGIN_UNVERIFIED },

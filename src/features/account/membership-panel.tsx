@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MEMBERSHIP_PANEL_ID, type MembershipPanelData, type PaymentDueData } from "#shared/api/membership.ts";
+import type { MembershipPanelData, PaymentDueData } from "#shared/api/membership.ts";
 import styles from "./membership-panel.module.css";
 
 /**
@@ -8,15 +8,23 @@ import styles from "./membership-panel.module.css";
  * on the server (membership-panel.server.ts).
  */
 export function MembershipPanel({ panel }: { panel: MembershipPanelData }) {
+  // The id: the old /account/membership address lands on /account#membership (routes/moved.ts).
   return (
-    <section id={MEMBERSHIP_PANEL_ID} className={`card ${styles.panel}`} aria-labelledby="membership-title">
-      <h2 id="membership-title">Membership and payment</h2>
+    <section id="membership" className={`card ${styles.panel}`} aria-labelledby="membership-title">
+      <h2 id="membership-title">{panel.title}</h2>
       <dl>
-        <Row label="Membership type">{panel.type}</Row>
+        <Row label={panel.typeLabel}>{panel.type}</Row>
         {panel.memberNumber && <Row label="Member number">{panel.memberNumber}</Row>}
         <Row label="Status">
           <strong data-membership-status={panel.status}>{panel.statusLine}</strong>
         </Row>
+        {panel.lifeFee && (
+          <>
+            <Row label="Life membership fee">{panel.lifeFee.total}</Row>
+            <Row label="Paid so far">{panel.lifeFee.paid}</Row>
+            <Row label="Still owed">{panel.lifeFee.owed}</Row>
+          </>
+        )}
         {panel.period && <Row label="Paid for">{panel.period}</Row>}
       </dl>
       {panel.note && <p>{panel.note}</p>}

@@ -1,5 +1,6 @@
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { PrivacyNote } from "#components/forms/privacy-note.tsx";
 import { CLOSE_ACCOUNT_FORM } from "#shared/forms/own-data-fields.ts";
 import styles from "./account.module.css";
 import own from "./own-data.module.css";
@@ -18,6 +19,7 @@ export function MyDataView() {
           messages and corrections you sent from your address, and your directory entry with the details you
           chose to hide.
         </p>
+        <PrivacyNote />
         <p>
           <a className="button" href="/api/account/my-data" download>
             Download my data
@@ -40,8 +42,8 @@ function CloseAccountForm() {
       <h2 id="close-title">Close my account</h2>
       <p>
         Closing deletes your website account and signs you out everywhere. Your application stays with the
-        society as its record of your membership, and the secretariat is told. Closing the account does not end
-        your membership of the society: write to the secretariat for that.
+        society as its record of your membership, and the secretariat is told. Closing the account does not
+        end your membership of the society: write to the secretariat for that.
       </p>
       <TextField name="password" rule={CLOSE_ACCOUNT_FORM.password} />
       <button type="submit" className="button" disabled={form.sending}>

@@ -8,8 +8,8 @@ export function OwnDataLinks() {
       <h2 id="own-data-links">Your data</h2>
       <ul>
         <li>
-          <Link to="/account/directory-entry">My directory entry</Link>: hide your contact details from other
-          members, or ask for a correction
+          <Link to="/account/directory-entry">My directory entry</Link>: change your address, phone, position
+          or institution, hide your contact details from other members, or ask for a correction
         </li>
         <li>
           <Link to="/account/my-data">My data</Link>: download everything the website holds about you, or

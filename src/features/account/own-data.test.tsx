@@ -1,22 +1,13 @@
 import { screen, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadSession } from "#components/session/session-store.ts";
+import { redirect } from "react-router";
+import { describe, expect, it } from "vitest";
 import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "#shared/member-privacy.ts";
+import type { Member } from "#shared/schemas/directory.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
-import { DirectoryEntryView } from "./directory-entry-view.tsx";
+import { DirectoryEntryView, ENTRY_UNAVAILABLE } from "./directory-entry-view.tsx";
 import { MyDataView } from "./my-data-view.tsx";
 
-const account = {
-  name: "Meera Pillai",
-  email: "meera@example.org",
-  membership: "2",
-  applicationId: "EN-00AB12CD35",
-  submittedAt: "2026-04-02T06:30:00.000Z",
-  status: "active",
-};
-const entry = {
+const entry: Member = {
   id: "0123456789abcdef",
   name: "Dr. Meera Pillai",
   position: "Scientist",
@@ -29,95 +20,125 @@ const entry = {
   mobile: "+91 90000 00999",
 };
 
-function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      const route = routes[url];
-      return route ? route() : Response.json({ error: "not stubbed" }, { status: 404 });
-    }),
+type View = Parameters<typeof DirectoryEntryView>[0]["view"];
+
+/** The page under a stub of its route, its action recording what each form posts. */
+function renderEntry(view: View, returned: keyof typeof DIRECTORY_ENTRY_OUTCOMES | null = null) {
+  const posted: Record<string, FormDataEntryValue | FormDataEntryValue[]>[] = [];
+  const result = renderAt(
+    [
+      {
+        path: "/account/directory-entry",
+        Component: () => <DirectoryEntryView returned={returned} view={view} />,
+        action: async ({ request }: { request: Request }) => {
+          const form = await request.formData();
+          posted.push({
+            ...Object.fromEntries(form),
+            hide: form.getAll("hide"),
+            fields: form.getAll("fields"),
+          });
+          return redirect("/account/directory-entry?status=saved");
+        },
+      },
+    ],
+    "/account/directory-entry",
   );
-  return calls;
+  return { ...result, posted };
 }
 
-beforeEach(() => stubApi({ "/api/session": () => Response.json({ signedIn: false }) }));
-afterEach(() => vi.unstubAllGlobals());
-
 describe("DirectoryEntryView", () => {
-  it("prerenders both forms as plain posts, and links to the page the server fills in with the entry", () => {
-    const router = createMemoryRouter([{ path: "*", element: <DirectoryEntryView returned="saved" /> }]);
-    const html = renderToString(<RouterProvider router={router} />);
-    expect(html).toContain('action="/api/account/directory-privacy"');
-    expect(html).toContain('action="/api/account/directory-correction"');
-    expect(html).toContain(DIRECTORY_ENTRY_OUTCOMES.saved);
-    expect(html).toMatch(
-      /<section id="directory-entry-part"[^>]*>.*href="\/account\/directory-entry\/current"/,
+  it("shows the member's entry, what is hidden, and the boxes ticked as the choice in force", () => {
+    renderEntry({ entry, hidden: ["email"] });
+    expect(screen.getByText("+91 90000 00999")).toBeInTheDocument();
+    expect(screen.getByText("Hidden from other members: e-mail address.")).toBeInTheDocument();
+    const privacy = screen.getByRole("form", { name: "Hide from other members" });
+    expect(within(privacy).getByRole("checkbox", { name: "E-mail address" })).toBeChecked();
+    expect(within(privacy).getByRole("checkbox", { name: "Mobile number" })).not.toBeChecked();
+  });
+
+  it("saves the boxes as ticked, by the privacy form's intent", async () => {
+    const { user, posted } = renderEntry({ entry, hidden: ["email"] });
+    const privacy = screen.getByRole("form", { name: "Hide from other members" });
+    await user.click(within(privacy).getByRole("checkbox", { name: "Mobile number" }));
+    await user.click(within(privacy).getByRole("button", { name: "Save my choices" }));
+    await screen.findByText(DIRECTORY_ENTRY_OUTCOMES.saved).catch(() => null);
+    expect(posted[0]).toMatchObject({ intent: "privacy", hide: ["email", "mobile"] });
+  });
+
+  it("offers the member's own details to change, starting as other members see them, by the details form's intent", async () => {
+    const { user, posted } = renderEntry({ entry, hidden: [] });
+    const details = screen.getByRole("form", { name: "My details" });
+    expect(within(details).getByLabelText("Position")).toHaveValue("Scientist");
+    expect(within(details).getByLabelText("University or institution")).toHaveValue(
+      "Example Agricultural University",
+    );
+    expect(within(details).getByLabelText("Mobile number")).toHaveValue("+91 90000 00999");
+    expect(within(details).getByLabelText("Name, if it should read differently")).toHaveAccessibleDescription(
+      /In the directory as Dr\. Meera Pillai\. The secretariat confirms a change of name/,
+    );
+    const mobile = within(details).getByLabelText("Mobile number");
+    await user.clear(mobile);
+    await user.type(mobile, "call me");
+    await user.click(within(details).getByRole("button", { name: "Save my details" }));
+    expect(mobile).toHaveAccessibleDescription(/Enter a phone number like/);
+    expect(posted).toEqual([]);
+    await user.clear(mobile);
+    await user.type(mobile, "98765 00999");
+    await user.clear(within(details).getByLabelText("Position"));
+    await user.type(within(details).getByLabelText("Position"), "Principal Scientist");
+    await user.click(within(details).getByRole("button", { name: "Save my details" }));
+    await screen.findByText(DIRECTORY_ENTRY_OUTCOMES.saved).catch(() => null);
+    expect(posted[0]).toMatchObject({
+      intent: "details",
+      position: "Principal Scientist",
+      institution: "Example Agricultural University",
+      mobile: "98765 00999",
+      name: "",
+    });
+  });
+
+  it("says the details were saved, or that a new name went to the secretariat", () => {
+    renderEntry({ entry, hidden: [] }, "details-name-sent");
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(
+      "Your details are saved. Your new name has been sent to the secretariat, who confirm name changes.",
     );
   });
 
-  it("shows the member's entry with the hidden details ticked, and saves a new choice", async () => {
-    const calls = stubApi({
-      "/api/session": () => Response.json({ signedIn: true, member: account }),
-      "/api/account/directory-entry": () => Response.json({ entry, hidden: ["email"] }),
-      "/api/account/directory-privacy": () =>
-        Response.json({ message: DIRECTORY_ENTRY_OUTCOMES.saved, hidden: ["email", "mobile"] }),
-    });
-    await loadSession(true);
-    const { user } = renderAt(<DirectoryEntryView returned={null} />);
-    expect(await screen.findByText("+91 90000 00999")).toBeInTheDocument();
-    const privacy = screen.getByRole("form", { name: "Hide from other members" });
-    expect(within(privacy).getByRole("checkbox", { name: "E-mail address" })).toBeChecked();
-    await user.click(within(privacy).getByRole("checkbox", { name: "Mobile number" }));
-    await user.click(within(privacy).getByRole("button", { name: "Save my choices" }));
-    expect(await within(privacy).findByText(DIRECTORY_ENTRY_OUTCOMES.saved)).toBeInTheDocument();
-    const sent = calls.find((call) => call.url === "/api/account/directory-privacy");
-    expect(JSON.parse(String(sent?.init?.body))).toEqual({ hide: ["email", "mobile"] });
-  });
-
-  it("keeps the boxes the member clicked while the choice in force was on its way", async () => {
-    let answer = (_: Response) => {};
-    stubApi({
-      "/api/session": () => Response.json({ signedIn: true, member: account }),
-      "/api/account/directory-entry": () => new Promise((resolve) => (answer = resolve)),
-    });
-    await loadSession(true);
-    const { user } = renderAt(<DirectoryEntryView returned={null} />);
-    const privacy = screen.getByRole("form", { name: "Hide from other members" });
-    const box = (name: string) => within(privacy).getByRole("checkbox", { name });
-    await user.click(box("Postal address"));
-    await user.click(box("Mobile number"));
-    await user.click(box("Mobile number"));
-    answer(Response.json({ entry, hidden: ["email", "mobile"] }));
-    expect(await screen.findByText("+91 90000 00999")).toBeInTheDocument();
-    expect(box("E-mail address")).toBeChecked(); // untouched: the choice in force
-    expect(box("Postal address")).toBeChecked(); // ticked meanwhile
-    expect(box("Mobile number")).not.toBeChecked(); // ticked and unticked meanwhile
+  it("says what was saved, on the page the form came back to", () => {
+    renderEntry({ entry, hidden: [] }, "saved");
+    expect(screen.getAllByRole("status")[0]).toHaveTextContent(DIRECTORY_ENTRY_OUTCOMES.saved);
   });
 
   it("tells a member with no entry so, and offers to ask to be added", async () => {
-    stubApi({
-      "/api/session": () => Response.json({ signedIn: true, member: account }),
-      "/api/account/directory-entry": () => Response.json({ entry: null, hidden: [] }),
-    });
-    await loadSession(true);
-    const { user } = renderAt(<DirectoryEntryView returned={null} />);
-    expect(await screen.findByText(NO_DIRECTORY_ENTRY)).toBeInTheDocument();
+    const { user, posted } = renderEntry({ entry: null, hidden: [] });
+    expect(screen.getByText(NO_DIRECTORY_ENTRY)).toBeInTheDocument();
     expect(screen.queryByRole("form", { name: "Hide from other members" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "My details" })).not.toBeInTheDocument();
     const form = screen.getByRole("form", { name: "Ask to be added" });
     await user.click(within(form).getByRole("button", { name: "Send to the secretariat" }));
     const group = within(form).getByRole("group", { name: "Which details are wrong or missing" });
     expect(group).toHaveAccessibleDescription(/Please choose at least one detail/);
+    expect(posted).toEqual([]);
+  });
+
+  it("says so when the directory cannot be read, and leaves the hide form out", () => {
+    renderEntry(null);
+    expect(screen.getByRole("alert")).toHaveTextContent(ENTRY_UNAVAILABLE);
+    expect(screen.queryByRole("form", { name: "Hide from other members" })).not.toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Send a correction" })).toBeInTheDocument();
   });
 });
 
 describe("MyDataView", () => {
-  it("offers the download as a plain link and the closing form as a plain post", () => {
-    const router = createMemoryRouter([{ path: "*", element: <MyDataView /> }]);
-    const html = renderToString(<RouterProvider router={router} />);
-    expect(html).toContain('href="/api/account/my-data"');
-    expect(html).toContain('action="/api/account/close"');
-    expect(html).toContain('type="password"');
+  it("offers the download as a plain link and closing as a form posted to its page", () => {
+    renderAt([{ path: "/account/my-data", Component: MyDataView }], "/account/my-data");
+    expect(screen.getByRole("link", { name: "Download my data" })).toHaveAttribute(
+      "href",
+      "/api/account/my-data",
+    );
+    const form = screen.getByRole("form", { name: "Close my account" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/account/my-data");
+    expect(within(form).getByLabelText(/Your password/)).toHaveAttribute("type", "password");
   });
 });

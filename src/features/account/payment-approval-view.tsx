@@ -1,17 +1,24 @@
 import { useLocation } from "react-router";
-import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
+import { Checkbox, FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { ACCOUNT_STATUS_LABELS, APPROVAL_OUTCOMES, type ApprovalStatus } from "#shared/account.ts";
 import type { AccountAnswer, AmountDue } from "#shared/api/account.ts";
-import { membershipLabel } from "#shared/enrolment-options.ts";
 import { formatNewsDate } from "#shared/format-date.ts";
-import { PAYMENT_FORM } from "#shared/forms/payment-fields.ts";
+import { AMOUNT_HINT, PAYMENT_FORM } from "#shared/forms/payment-fields.ts";
+import { COMPLETES_FEE_LABEL } from "#shared/forms/secretariat-fields.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import styles from "./account.module.css";
 
 type Props =
   | { kind: "outcome"; outcome: ApprovalStatus; applicationId: string | null; token: string | null }
-  | { kind: "application"; application: AccountAnswer; due: AmountDue };
+  | {
+      kind: "application";
+      application: AccountAnswer;
+      due: AmountDue;
+      /** A life membership's instalment: it may be marked as completing the life fee (decision 0025). */
+      lifeInstalment?: boolean;
+    };
 
 const FAILED = new Set<ApprovalStatus>(["expired", "invalid", "gone", "rejected"]);
 
@@ -44,7 +51,7 @@ export function PaymentApproval(props: Props) {
     );
   }
 
-  const { application, due } = props;
+  const { application, due, lifeInstalment = false } = props;
   const rows: [string, string][] = [
     ["Application id", application.applicationId],
     ["Name", application.name],
@@ -54,8 +61,8 @@ export function PaymentApproval(props: Props) {
     ["Status", ACCOUNT_STATUS_LABELS[application.status]],
   ];
   const hint = due
-    ? `Due: ${formatAmount(due.amount)}, payment reference ${due.reference}. Enter what the bank statement shows.`
-    : "In whole rupees, as the bank statement shows it.";
+    ? `Due: ${formatAmount(due.amount)}, payment reference ${due.reference}. ${AMOUNT_HINT}, as the bank statement shows it.`
+    : `${AMOUNT_HINT}, as the bank statement shows it.`;
   return (
     <section className={`card ${styles.narrow}`} aria-labelledby="approval-title">
       <h2 id="approval-title">Application {application.applicationId}</h2>
@@ -77,6 +84,7 @@ export function PaymentApproval(props: Props) {
             inputMode="numeric"
             defaultValue={typeof due?.amount === "number" ? String(due.amount) : ""}
           />
+          {lifeInstalment && <Checkbox name="completesFee" label={COMPLETES_FEE_LABEL} />}
           <button type="submit" className="button" disabled={form.sending}>
             {form.sending ? "Saving..." : "Mark payment received"}
           </button>

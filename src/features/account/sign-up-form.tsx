@@ -1,23 +1,19 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import fieldStyles from "#components/forms/fields.module.css";
-import { Checkbox, FormStatusLine, optionsFor, SelectField, TextArea, TextField } from "#components/forms/fields.tsx";
+import {
+  Checkbox,
+  FormStatusLine,
+  optionsFor,
+  SelectField,
+  TextArea,
+  TextField,
+} from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
-import {
-  COUNTRIES,
-  DEFAULT_COUNTRY,
-  DEFAULT_FORMAT,
-  GENDERS,
-  INDIAN_STATES,
-  JOURNAL_FORMATS,
-  LANGUAGES,
-  MEMBERSHIP_TYPES,
-  NO_MEMBERSHIP,
-  NO_MEMBERSHIP_LABEL,
-  UNION_TERRITORIES,
-} from "#shared/enrolment-options.ts";
+import { DEFAULT_COUNTRY, DEFAULT_FORMAT, GENDERS, JOURNAL_FORMATS } from "#shared/enrolment-options.ts";
 import { enrolmentProblems, ENROLMENT_FIELDS as F, PASSWORD_HINT } from "#shared/forms/enrolment-fields.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP, NO_MEMBERSHIP_LABEL } from "#shared/membership/types.ts";
 import styles from "./account.module.css";
 
 /** The checks the browser's own cannot make (two fields together, a date that exists, a common password). */
@@ -39,14 +35,28 @@ function checkTogether(form: HTMLFormElement) {
 }
 
 /**
+ * The long lists of the form's choices (SPEC section 9: 135 languages, 194 countries, the states and
+ * union territories), handed in by the page's loader: data in the page, not code in its script, so
+ * the sign-up page stays within its script budget (decision 0027).
+ */
+export type EnrolmentChoices = {
+  languages: readonly string[];
+  countries: readonly string[];
+  states: readonly string[];
+  territories: readonly string[];
+};
+
+/**
  * The enrolment form, posted to the sign-up page's action ('Pay Offline'): checked first with the
  * same rules as the server's schema; received, the page comes back as the confirmation of what was
  * received and what to pay; refused, each error shows beside its field.
  */
-export function SignUpForm({ formToken }: { formToken: string }) {
+export function SignUpForm({ formToken, choices }: { formToken: string; choices: EnrolmentChoices }) {
   const form = usePageForm("enrolment", { rules: F, check: checkTogether });
   const typedCountry = form.values.country;
-  const [country, setCountry] = useState<string>(typeof typedCountry === "string" ? typedCountry : DEFAULT_COUNTRY);
+  const [country, setCountry] = useState<string>(
+    typeof typedCountry === "string" ? typedCountry : DEFAULT_COUNTRY,
+  );
   // The State field and the PIN keyboard follow the country the select shows.
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target;
@@ -92,7 +102,7 @@ export function SignUpForm({ formToken }: { formToken: string }) {
           size={6}
           hint="Hold Ctrl (Cmd on a Mac) to choose several."
         >
-          {optionsFor(LANGUAGES)}
+          {optionsFor(choices.languages)}
         </SelectField>
       </fieldset>
 
@@ -100,13 +110,18 @@ export function SignUpForm({ formToken }: { formToken: string }) {
         <legend>Address</legend>
         <TextArea name="address" rule={F.address} rows={3} />
         <div className={styles.grid}>
-          <SelectField name="country" label="Country" defaultValue={DEFAULT_COUNTRY} autoComplete="country-name">
-            {optionsFor(COUNTRIES)}
+          <SelectField
+            name="country"
+            label="Country"
+            defaultValue={DEFAULT_COUNTRY}
+            autoComplete="country-name"
+          >
+            {optionsFor(choices.countries)}
           </SelectField>
           <SelectField name="state" label="State" defaultValue="">
             <option value="">{inIndia ? "Select state or union territory" : "Not in India"}</option>
-            <optgroup label="States">{optionsFor(INDIAN_STATES)}</optgroup>
-            <optgroup label="Union territories">{optionsFor(UNION_TERRITORIES)}</optgroup>
+            <optgroup label="States">{optionsFor(choices.states)}</optgroup>
+            <optgroup label="Union territories">{optionsFor(choices.territories)}</optgroup>
           </SelectField>
           <TextField name="city" rule={F.city} />
           <TextField name="pincode" rule={F.pincode} inputMode={inIndia ? "numeric" : "text"} />
@@ -131,7 +146,8 @@ export function SignUpForm({ formToken }: { formToken: string }) {
         <TextArea name="areasOfInterest" rule={F.areasOfInterest} rows={4} />
         <Checkbox name="agreement" rule={F.agreement} required>
           <span className={fieldStyles.hint}>
-            (the <Link to="/rules">Society Rules</Link>)
+            (the <Link to="/rules">Society Rules</Link>, and our <Link to="/privacy">privacy notice</Link>:
+            what we do with your data, who sees it and how long we keep it)
           </span>
         </Checkbox>
       </fieldset>

@@ -1,10 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import awards from "#content/awards.yaml";
+import { pageContent } from "#server/content/page-content.server.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { AwardCard } from "./award-card.tsx";
 import { AwardsBrowser } from "./awards-browser.tsx";
+
+const awards = pageContent("awards.yaml");
 
 const award = awards.awards[0];
 if (!award) throw new Error("awards.yaml has no awards");

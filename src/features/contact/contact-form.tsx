@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { FormStatusLine, TextArea, TextField } from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { PrivacyNote } from "#components/forms/privacy-note.tsx";
 import { CONTACT_FIELDS as F } from "#shared/forms/contact-fields.ts";
 import styles from "./contact-form.module.css";
 
@@ -25,6 +26,7 @@ export function ContactForm({ formToken }: { formToken: string }) {
         <TextField name="phone_number" rule={F.phone_number} markOptional />
       </div>
       <TextArea name="message" rule={F.message} rows={4} markOptional />
+      <PrivacyNote />
       <button type="submit" className="button" disabled={form.sending}>
         {form.sending ? "Sending..." : "Send Message"}
       </button>

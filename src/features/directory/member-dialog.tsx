@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { getJson } from "#client/api-client.ts";
+import { getJson, objectWith } from "#client/api-client.ts";
 import { Dialog } from "#components/ui/dialog.tsx";
-import { type MemberDetails, memberDetailsSchema } from "#shared/api/directory.ts";
+import type { MemberDetails } from "#shared/api/directory.ts";
 import { DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
 import {
   directoryMemberPath,
@@ -11,6 +11,8 @@ import {
 } from "#shared/member-privacy.ts";
 import { loginReturningTo } from "#shared/return-path.ts";
 import type { PublicMember } from "#shared/schemas/directory.ts";
+
+const memberDetails = objectWith<MemberDetails>("id", "name", "contacts");
 
 type Details =
   | { status: "loading" }
@@ -27,7 +29,7 @@ export function MemberDialog({ member, onClose }: { member: PublicMember; onClos
   useEffect(() => {
     let current = true;
     setDetails({ status: "loading" });
-    getJson(`/api/directory/${encodeURIComponent(member.id)}`, memberDetailsSchema).then(
+    getJson(`/api/directory/${encodeURIComponent(member.id)}`, memberDetails).then(
       (full) => current && setDetails({ status: "ready", member: full }),
       (error: Error) => current && setDetails({ status: "failed", message: error.message }),
     );

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -83,5 +85,23 @@ describe("event structured data", () => {
       eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
       url: "https://x.org/events/later",
     });
+  });
+});
+
+describe("an event's title", () => {
+  it("has one style upcoming and past: its class sets every part a heading's level would (issue 33, item 14)", () => {
+    renderList("2031-01-01T00:00:00Z", () => new Date("2031-01-01T00:00:00Z"));
+    const upcoming = within(screen.getByRole("region", { name: "Upcoming events" })).getAllByRole("heading", {
+      level: 3,
+    });
+    const past = within(screen.getByRole("region", { name: "Past events" })).getAllByRole("heading", {
+      level: 4,
+    });
+    const classes = new Set([...upcoming, ...past].map((heading) => heading.className));
+    expect(classes.size).toBe(1);
+    const css = readFileSync(path.join(import.meta.dirname, "events.module.css"), "utf8");
+    const rule = /(?:^|\n)\.title \{([^}]*)\}/.exec(css)?.[1] ?? "";
+    for (const property of ["font-family", "font-size", "font-weight", "line-height", "color"])
+      expect(rule, property).toMatch(new RegExp(`(^|\\s)${property}:`));
   });
 });

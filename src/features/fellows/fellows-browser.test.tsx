@@ -2,15 +2,10 @@ import { act, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
-import { CARDS_PER_TASK } from "#components/lists/searchable-list.tsx";
+import { describe, expect, it } from "vitest";
 import type { Fellow } from "#shared/schemas/directory.ts";
-import { allowConsole } from "#tests/support/console.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { FellowsBrowser } from "./fellows-browser.tsx";
-
-// jsdom does not know the <search> element yet; browsers do.
-allowConsole("error", /^The tag <%s> is unrecognized in this browser\..* search$/);
 
 const fellow: Fellow = {
   serialNumber: "7",
@@ -69,8 +64,6 @@ describe("FellowsBrowser", () => {
     expect(container.querySelector("search")).toHaveAttribute("inert");
     const kept = [container.querySelector("search"), ...container.querySelectorAll("li")];
     const root = await act(async () => hydrateRoot(container, ui));
-    // The cards turn live in the task after hydration.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelectorAll("button")).toHaveLength(2);
     expect(container.querySelector("search")).not.toHaveAttribute("inert");
     const after = [container.querySelector("search"), ...container.querySelectorAll("li")];
@@ -78,48 +71,5 @@ describe("FellowsBrowser", () => {
     for (const [n, element] of after.entries()) expect(element).toBe(kept[n]);
     act(() => root.unmount());
     container.remove();
-  });
-
-  it("swaps the cards' details for View More a batch per task, keeping each card", () => {
-    vi.useFakeTimers();
-    try {
-      const many = Array.from({ length: CARDS_PER_TASK * 2 + 3 }, (_, n) => ({
-        ...fellow,
-        fellowNumber: `F-${n}`,
-        name: `Dr. Fellow ${n}`,
-      }));
-      const ui = (
-        <MemoryRouter>
-          <FellowsBrowser fellows={many} />
-        </MemoryRouter>
-      );
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(ui);
-      document.body.append(container);
-      const cards = [...container.querySelectorAll("li")];
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      act(() => {
-        root = hydrateRoot(container, ui);
-      });
-      const shown = () => ({
-        buttons: container.querySelectorAll("li button").length,
-        details: container.querySelectorAll("li details").length,
-      });
-      // Live at once: the controls; the cards follow a batch per task, the first ones first.
-      expect(container.querySelector("search")).not.toHaveAttribute("inert");
-      expect(shown()).toEqual({ buttons: 0, details: many.length });
-      act(() => vi.advanceTimersToNextTimer());
-      expect(shown()).toEqual({ buttons: CARDS_PER_TASK, details: many.length - CARDS_PER_TASK });
-      expect(cards[0]?.querySelector("button")).not.toBeNull();
-      expect(cards[CARDS_PER_TASK]?.querySelector("details")).not.toBeNull();
-      act(() => vi.advanceTimersToNextTimer());
-      act(() => vi.advanceTimersToNextTimer());
-      expect(shown()).toEqual({ buttons: many.length, details: 0 });
-      expect([...container.querySelectorAll("li")]).toEqual(cards);
-      act(() => root?.unmount());
-      container.remove();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -21,7 +21,13 @@ const groupsOf = (board: EditorialBoard): { title: string; entries: Entry[] }[] 
 ];
 
 /** The Executive Council block: the President, then the board's people with their place or number. */
-export function CouncilBlock({ president, board }: { president: Council["president"]; board: EditorialBoard }) {
+export function CouncilBlock({
+  president,
+  board,
+}: {
+  president: Council["president"];
+  board: EditorialBoard;
+}) {
   const groups = groupsOf(board);
   return (
     <section className={`card ${styles.council}`} aria-labelledby="council-title">

@@ -39,9 +39,7 @@ export function NewsTicker({ items }: { items: Headline[] | null }) {
               {item.title}
             </Link>
           ) : (
-            <span role="status">
-              Loading slides...
-            </span>
+            <span role="status">Loading slides...</span>
           )}
         </p>
         {hydrated && count > 1 && !reducedMotion && (

@@ -40,7 +40,10 @@ export function NewsletterLinkPage({ action }: { action: NewsletterAction }) {
           {text.button}
         </button>
       </PageForm>
-      <FormStatusLine kind={form.status.kind} message={form.sending ? "One moment..." : form.status.message} />
+      <FormStatusLine
+        kind={form.status.kind}
+        message={form.sending ? "One moment..." : form.status.message}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import { ruleAttributes } from "#components/forms/fields.tsx";
 import { Honeypot } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
@@ -22,7 +23,7 @@ export function SubscribeForm() {
       </h2>
       <p>
         News of the congress, the awards and the journal, a few times a year. Confirm by e-mail; leave with
-        one click.
+        one click. <Link to="/privacy">Privacy notice</Link>.
       </p>
       <label htmlFor={`${id}-email`}>E-mail address</label>
       <div className={styles.row}>

@@ -1,12 +1,21 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import officeBearers from "#content/office-bearers.yaml";
+import { pageContent } from "#server/content/page-content.server.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { OfficeBearersView } from "./office-bearers-view.tsx";
 
+const officeBearers = pageContent("office-bearers.yaml");
+
+/** The view as the route's loader feeds it for `year`. */
+const view = (year: string | null) => ({
+  years: officeBearers.years,
+  year,
+  bearers: year ? (officeBearers.terms[year] ?? null) : null,
+});
+
 describe("OfficeBearersView", () => {
   it("lists every term's label under 'Select Year', newest first, each once", () => {
-    renderAt(<OfficeBearersView data={officeBearers} year={null} />);
+    renderAt(<OfficeBearersView {...view(null)} />);
     const years = screen.getByRole("navigation", { name: "Select Year" });
     const labels = [...years.querySelectorAll("a")].map((link) => link.textContent);
     const terms = [...new Set(officeBearers.years)];
@@ -16,17 +25,17 @@ describe("OfficeBearersView", () => {
   });
 
   it("asks for a year before one is chosen", () => {
-    renderAt(<OfficeBearersView data={officeBearers} year={null} />);
+    renderAt(<OfficeBearersView {...view(null)} />);
     expect(screen.getByText("Please select a year to view the office bearers")).toBeInTheDocument();
   });
 
   it("says so for a year without data", () => {
-    renderAt(<OfficeBearersView data={officeBearers} year="1975" />);
+    renderAt(<OfficeBearersView {...view("1975")} />);
     expect(screen.getByText("No data available for the selected year")).toBeInTheDocument();
   });
 
   it("shows the title and name pairs of a year with data, both Vice Presidents included", () => {
-    renderAt(<OfficeBearersView data={officeBearers} year="2020-2022" />);
+    renderAt(<OfficeBearersView {...view("2020-2022")} />);
     expect(screen.getByRole("heading", { name: "Office Bearers 2020-2022" })).toBeInTheDocument();
     const term = officeBearers.terms["2020-2022"] ?? [];
     for (const bearer of term) {
@@ -36,13 +45,10 @@ describe("OfficeBearersView", () => {
     expect(screen.getByRole("link", { name: "2020-2022" })).toHaveAttribute("aria-current", "true");
   });
 
-  it("puts the chosen year in the URL", async () => {
-    const { user, router } = renderAt(
-      <OfficeBearersView data={officeBearers} year={null} />,
-      "/office-bearers",
-    );
+  it("puts the chosen year in the address: each term is a page of its own", async () => {
+    const { user, location } = renderAt(<OfficeBearersView {...view(null)} />, "/office-bearers");
     await user.click(screen.getByRole("link", { name: "2016-2017" }));
-    expect(router.state.location.search).toBe("?year=2016-2017");
+    expect(location().pathname).toBe("/office-bearers/2016-2017");
   });
 
   it("has data for exactly the six terms of the spec", () => {

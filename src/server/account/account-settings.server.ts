@@ -173,7 +173,7 @@ export async function requestEmailChange(
 }
 
 export type EmailChangeOutcome =
-  | { ok: true; account: Account; session: string | null }
+  | { ok: true; account: Account; previous: Account; session: string | null }
   | { ok: false; reason: LinkRefusal };
 
 /**
@@ -191,8 +191,17 @@ export async function confirmEmailChange(
   if (!claim.ok) return claim;
   const { account, link } = claim;
   if (!link.email) return { ok: false, reason: "invalid" };
+  // The directory's entry keeps the address it was found by until the secretariat changes the
+  // sheet: the account remembers it, so the entry and its hidden details stay the account's.
+  const directoryEmail = (account.directoryEmail ?? account.email).toLowerCase();
+  const { directoryEmail: _, ...rest } = account;
   const moved: Account = withSessionsEnded(
-    { ...account, key: accountKey(link.email), email: link.email },
+    {
+      ...rest,
+      key: accountKey(link.email),
+      email: link.email,
+      ...(directoryEmail === link.email.toLowerCase() ? {} : { directoryEmail }),
+    },
     now,
   );
   let created = false;
@@ -213,5 +222,5 @@ export async function confirmEmailChange(
     now,
   );
   if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
-  return { ok: true, account: moved, session };
+  return { ok: true, account: moved, previous: account, session };
 }

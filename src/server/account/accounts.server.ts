@@ -4,6 +4,7 @@ import type { AccountStatus } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
 import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment } from "#shared/membership/status.ts";
+import { needsPayment } from "#shared/membership/types.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
 
 export type { AccountStatus };
@@ -18,6 +19,8 @@ export type Account = {
   applicationId: string;
   /** The enrolment's record in the submissions store: `enrolment/<submissionId>`. */
   submissionId: string;
+  /** The version of the privacy notice the applicant accepted with the application (privacyNoticeVersion). */
+  privacyNoticeVersion?: string;
   submittedAt: string;
   /** A rejection is recorded beside it (`rejected`), not as a status. */
   status: Exclude<AccountStatus, "rejected">;
@@ -36,8 +39,17 @@ export type Account = {
    * application and counts only while its address is listed in SECRETARIAT_ACCOUNTS.
    */
   role?: "secretariat";
+  /**
+   * The address the directory's entry for this account carries, when it is not the account's own:
+   * the address the account had before a confirmed change. The sheet is the secretariat's and keeps
+   * the old address until they update it, so the entry (and the choices to hide its details) stays
+   * the account's through the change.
+   */
+  directoryEmail?: string;
   /** The secretariat turned the application down (it stays as the society's record). */
   rejected?: { at: string; reason: string; by: string };
+  /** Rejections the secretariat later undid ('Reopen'), oldest first: the record keeps them. */
+  pastRejections?: { at: string; reason: string; by: string; reopenedAt: string; reopenedBy: string }[];
   /** Every session started before this time has ended (a new password, a moved address). */
   sessionsEndedAt?: string;
   /** Confirmed payments, each once (by reference): the periods the membership is paid for. */
@@ -100,5 +112,15 @@ export const shownStatus = (account: Account): AccountStatus =>
 /** What the member's own pages may show (the shared answer's shape): never the password hash. */
 export function publicAccount(account: Account): AccountAnswer {
   const { name, email, membership, applicationId, submittedAt, activatedAt } = account;
-  return { name, email, membership, applicationId, submittedAt, status: shownStatus(account), activatedAt };
+  return {
+    name,
+    email,
+    membership,
+    applicationId,
+    submittedAt,
+    status: shownStatus(account),
+    activatedAt,
+    // An author or reviewer account has no membership: its pages offer nothing about paying.
+    needsPayment: needsPayment(membership),
+  };
 }

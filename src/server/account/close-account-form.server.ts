@@ -27,7 +27,12 @@ export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
     if (!account) return signInFirst(PAGE);
     const wait = await retryAfterSeconds(ip, account.key);
     if (wait > 0)
-      return { ok: false, status: 429, error: throttledMessage(wait), headers: { "Retry-After": String(wait) } };
+      return {
+        ok: false,
+        status: 429,
+        error: throttledMessage(wait),
+        headers: { "Retry-After": String(wait) },
+      };
     if (!(await verifyPassword(password, account.passwordHash))) {
       await recordFailure(ip, account.key);
       return { ok: false, status: 400, error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } };

@@ -3,12 +3,14 @@ import { deliverPending, logMailFailure, storeSubmission } from "../submissions.
 import { type Account, members } from "./accounts.server.ts";
 import { forgetThrottle } from "./login-throttle.server.ts";
 import { accountClosedMail } from "./own-data-mails.server.ts";
+import { forgetAddress } from "./recovery-throttle.server.ts";
 import { endAccountSessions } from "./sessions.server.ts";
 
 /**
  * Closes a member's account (decision 0015): the secretariat's notice is stored first, so that a
  * failure halfway is retried by the member and still told; then every session, the account's own
- * sign-in failure records and the account go. The application (a `submissions` record) stays as
+ * sign-in failure records, every record keyed by its address (a forgotten-password or e-mail change
+ * request) and the account go. The application (a `submissions` record) stays as
  * the society's record, and so does a choice to hide contact details in the directory, which
  * protects the member whether or not they have an account.
  */
@@ -23,6 +25,7 @@ export async function closeAccount(account: Account, now = new Date()): Promise<
   );
   await endAccountSessions(account.key, now);
   await forgetThrottle(account.key);
+  await forgetAddress(account.email);
   await members().delete(`account/${account.key}`);
   if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
 }

@@ -1,6 +1,7 @@
 import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "#shared/member-privacy.ts";
-import { correctionSchema, privacySchema } from "#shared/schemas/own-data.ts";
-import { ownDirectoryEntry, saveHiddenFields } from "../directory/directory-privacy.server.ts";
+import { correctionSchema, ownDetailsSchema, privacySchema } from "#shared/schemas/own-data.ts";
+import { ownDirectoryEntry, saveOwnHiddenFields } from "../directory/directory-privacy.server.ts";
+import { saveOwnDetailsAndTell } from "../directory/own-details-action.server.ts";
 import { readEnv } from "../env.server.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import { deliverPending, logMailFailure, storeSubmission } from "../submissions.server.ts";
@@ -23,9 +24,9 @@ export const directoryPrivacyForm: FormSpec<typeof privacySchema> = {
   async handle({ hide }, { request }) {
     const account = await currentAccount(request);
     if (!account) return signInFirst(PAGE);
-    const entry = await ownDirectoryEntry(account.email);
+    const entry = await ownDirectoryEntry(account);
     if (!entry) return { ok: false, status: 404, error: NO_DIRECTORY_ENTRY };
-    await saveHiddenFields(entry.id, hide);
+    await saveOwnHiddenFields(account, entry, hide);
     return {
       ok: true,
       body: { message: DIRECTORY_ENTRY_OUTCOMES.saved, hidden: hide },
@@ -47,7 +48,7 @@ export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
   async handle({ fields, details }, { request }) {
     const account = await currentAccount(request);
     if (!account) return signInFirst(PAGE);
-    const entry = await ownDirectoryEntry(account.email);
+    const entry = await ownDirectoryEntry(account);
     const { name, email, applicationId } = account;
     const mail = await correctionMail(
       { account: { name, email, applicationId }, entry, fields, details },
@@ -63,6 +64,39 @@ export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
       ok: true,
       body: { message: DIRECTORY_ENTRY_OUTCOMES.sent, id: submission.id },
       redirect: `${PAGE}?status=sent`,
+    };
+  },
+};
+
+/**
+ * 'My details': a signed-in member changes their own position, institution, address and mobile
+ * number (a field left out stays as it is; an empty one is cleared). Kept with its date in Blobs
+ * (`own-details/<member id>`; the sheet is untouched), shown to other members at once (less what
+ * the member hides), listed in the secretariat's export of changes and written in the audit log. A
+ * new name is not applied: it is mailed to the secretariat, who confirm name changes. The
+ * directory-entry page's action and POST /api/account/details.
+ */
+export const ownDetailsForm: FormSpec<typeof ownDetailsSchema> = {
+  name: "own-details",
+  page: PAGE,
+  schema: ownDetailsSchema,
+  maxBytes: 8 * 1024,
+  unavailable: "Your details were not saved: we could not reach our records just now. Please try again.",
+  async handle(sent, { request }) {
+    const account = await currentAccount(request);
+    if (!account) return signInFirst(PAGE);
+    const entry = await ownDirectoryEntry(account);
+    if (!entry) return { ok: false, status: 404, error: NO_DIRECTORY_ENTRY };
+    const saved = await saveOwnDetailsAndTell(account, entry, sent);
+    const status = saved.nameSent
+      ? "details-name-sent"
+      : saved.changed.length > 0
+        ? "details-saved"
+        : "details-unchanged";
+    return {
+      ok: true,
+      body: { message: saved.message, changed: saved.changed, entry: saved.entry, nameSent: saved.nameSent },
+      redirect: `${PAGE}?status=${status}`,
     };
   },
 };

@@ -3,7 +3,11 @@ import { forgotPasswordSchema } from "#shared/schemas/account-recovery.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { atLeast, FORGOT_ANSWER_FLOOR_MS, sendResetLink } from "./password-recovery.server.ts";
-import { recordRecoveryRequest, recoveryThrottledMessage, recoveryWaitSeconds } from "./recovery-throttle.server.ts";
+import {
+  recordRecoveryRequest,
+  recoveryThrottledMessage,
+  recoveryWaitSeconds,
+} from "./recovery-throttle.server.ts";
 
 /**
  * A forgotten password: mails a single-use link to choose a new one (the forgot-password page's

@@ -7,7 +7,12 @@ import { z } from "#shared/zod.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { ensureDemoSecretariat, homeOf } from "../secretariat/auth.server.ts";
 import { accountKey, findAccount, isVerified } from "./accounts.server.ts";
-import { clearFailures, recordFailure, retryAfterSeconds, throttledMessage } from "./login-throttle.server.ts";
+import {
+  clearFailures,
+  recordFailure,
+  retryAfterSeconds,
+  throttledMessage,
+} from "./login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
 import { accountPage, sessionCookie, startSession } from "./sessions.server.ts";
 
@@ -34,17 +39,25 @@ export const loginForm: FormSpec<typeof schema> = {
   maxBytes: 4096,
   secretFields: ["password"],
   invalid: LOGIN_INVALID,
-  unavailable: "You are not signed in: we could not reach our records just now. Please try again in a minute.",
+  unavailable:
+    "You are not signed in: we could not reach our records just now. Please try again in a minute.",
   async handle({ email, password, next }, { ip }): Promise<FormAnswer> {
     const key = accountKey(email);
     const wait = await retryAfterSeconds(ip, key);
     if (wait > 0)
-      return { ok: false, status: 429, error: throttledMessage(wait), headers: { "Retry-After": String(wait) } };
+      return {
+        ok: false,
+        status: 429,
+        error: throttledMessage(wait),
+        headers: { "Retry-After": String(wait) },
+      };
 
     // Off a deploy, the workspace's demo account is made on its first sign-in (README).
     await ensureDemoSecretariat(email);
     const account = await findAccount(email);
-    const genuine = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDecoy(password);
+    const genuine = account
+      ? await verifyPassword(password, account.passwordHash)
+      : await verifyAgainstDecoy(password);
     if (!account || !genuine) {
       await recordFailure(ip, key);
       return { ok: false, status: 401, error: LOGIN_FAILED };

@@ -1,4 +1,5 @@
 import { hiddenFields, ownDirectoryEntry } from "../directory/directory-privacy.server.ts";
+import { ownDetailsOf } from "../directory/own-details.server.ts";
 import { type Submission, submissions } from "../submissions.server.ts";
 import type { Account } from "./accounts.server.ts";
 
@@ -42,7 +43,7 @@ export async function collectMyData(account: Account, now = new Date()) {
     ),
     ownSubmissions("contact", (data) => sameAddress(data.email, email)),
     ownSubmissions("directory-correction", (data) => sameAddress(data.accountEmail, email)),
-    ownDirectoryEntry(email),
+    ownDirectoryEntry(account),
   ]);
   return {
     about:
@@ -57,19 +58,40 @@ export async function collectMyData(account: Account, now = new Date()) {
       status: account.status,
       activatedAt: account.activatedAt ?? null,
       emailVerifiedAt: account.emailVerifiedAt ?? null,
+      // The privacy notice accepted with the application (null: applied before versions were kept).
+      privacyNoticeVersion: account.privacyNoticeVersion ?? null,
     },
     applications,
-    // A payment is recorded when the secretariat confirms it, which activates the account.
-    payments: account.activatedAt
-      ? [{ applicationId: account.applicationId, confirmedAt: account.activatedAt }]
-      : [],
+    // Each confirmed payment, by its reference; an account activated before payments were
+    // recorded one by one has its activation only.
+    payments:
+      account.payments && account.payments.length > 0
+        ? account.payments.map(({ reference, amount, paidOn, confirmedAt }) => ({
+            reference,
+            amount,
+            paidOn,
+            confirmedAt,
+          }))
+        : account.activatedAt
+          ? [{ applicationId: account.applicationId, confirmedAt: account.activatedAt }]
+          : [],
     submissions: { contactMessages, directoryCorrections: corrections },
     directory: entry
-      ? { entry, hiddenFromOtherMembers: await hiddenFields(entry.id) }
-      : { entry: null, hiddenFromOtherMembers: [] },
+      ? {
+          entry,
+          hiddenFromOtherMembers: await hiddenFields(entry.id),
+          ownChanges: await ownChanges(entry.id),
+        }
+      : { entry: null, hiddenFromOtherMembers: [], ownChanges: null },
   };
 }
 export type MyData = Awaited<ReturnType<typeof collectMyData>>;
+
+/** The member's own changes to their directory details, field by field (new value, and the sheet's it replaced). */
+async function ownChanges(memberId: string) {
+  const own = await ownDetailsOf(memberId);
+  return own ? { updatedAt: own.updatedAt, values: own.values } : null;
+}
 
 /** The download's file name: the site and the day. */
 export const myDataFileName = (now = new Date()) => `isgpb-my-data-${now.toISOString().slice(0, 10)}.json`;

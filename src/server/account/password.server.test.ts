@@ -24,3 +24,13 @@ describe("the decoy hash", () => {
     expect(await verifyPassword("", DECOY_HASH)).toBe(false);
   });
 });
+
+describe("any Unicode password", () => {
+  it("hashes and verifies 70 emoji (scrypt over the UTF-8 bytes), and only them", async () => {
+    const emoji = "🌾🧬".repeat(35);
+    const stored = await hashPassword(emoji);
+    expect(await verifyPassword(emoji, stored)).toBe(true);
+    expect(await verifyPassword("🌾🧬".repeat(34), stored)).toBe(false);
+    // Three scrypt runs: a good part of a second each, more on a busy machine.
+  }, 30_000);
+});

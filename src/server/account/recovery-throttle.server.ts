@@ -16,7 +16,8 @@ export const WINDOW_MS = 60 * 60 * 1000;
 export const ADDRESS_LIMIT = 3;
 export const IP_LIMIT = 10;
 
-export type RecoveryKind = "password-reset" | "email-change";
+export const RECOVERY_KINDS = ["password-reset", "email-change"] as const;
+export type RecoveryKind = (typeof RECOVERY_KINDS)[number];
 
 const hashed = (value: string) => createHash("sha256").update(value).digest("hex");
 const addressPrefix = (kind: RecoveryKind, email: string) =>
@@ -53,6 +54,17 @@ export async function recordRecoveryRequest(
       setIfNew(members(), `${prefix}${now.getTime()}-${randomUUID()}`, ""),
     ),
   );
+}
+
+/**
+ * Forgets an address: its own request records of every kind (a closed account's address must leave
+ * no trace keyed by it). The per-network records are the network's, not the address's.
+ */
+export async function forgetAddress(email: string): Promise<void> {
+  for (const kind of RECOVERY_KINDS) {
+    const { blobs } = await members().list({ prefix: addressPrefix(kind, email) });
+    await Promise.all(blobs.map(({ key }) => members().delete(key)));
+  }
 }
 
 /** The 429 sentence: plain, with the wait in minutes. */

@@ -4,8 +4,10 @@ import {
   changePasswordSchema,
   confirmEmailChangeSchema,
 } from "#shared/schemas/account-recovery.ts";
+import { directoryAfterAddressChange } from "../directory/address-change.server.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { logFailure } from "../http/endpoint.server.ts";
 import { signInFirst } from "./account-request.server.ts";
 import { changePassword, confirmEmailChange, requestEmailChange } from "./account-settings.server.ts";
 import { currentAccount, sessionCookie } from "./sessions.server.ts";
@@ -20,7 +22,8 @@ export const changePasswordForm: FormSpec<typeof changePasswordSchema> = {
   schema: changePasswordSchema,
   maxBytes: 4096,
   secretFields: ["currentPassword", "password", "confirmPassword"],
-  unavailable: "Your password was not changed: we could not reach our records just now. Please try again in a minute.",
+  unavailable:
+    "Your password was not changed: we could not reach our records just now. Please try again in a minute.",
   async handle({ currentPassword, password }, { request, ip }): Promise<FormAnswer> {
     const account = await currentAccount(request);
     if (!account) return signInFirst("/account/settings");
@@ -46,7 +49,8 @@ export const changeEmailForm: FormSpec<typeof changeEmailSchema> = {
   schema: changeEmailSchema,
   maxBytes: 4096,
   secretFields: ["emailPassword"],
-  unavailable: "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
+  unavailable:
+    "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
   async handle({ email, emailPassword }, { request, ip }): Promise<FormAnswer> {
     const account = await currentAccount(request);
     if (!account) return signInFirst("/account/settings");
@@ -66,9 +70,16 @@ export const confirmEmailChangeForm: FormSpec<typeof confirmEmailChangeSchema> =
   page: "/account/confirm-email",
   schema: confirmEmailChangeSchema,
   maxBytes: 4096,
-  unavailable: "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
+  unavailable:
+    "Your address was not changed: we could not reach our records just now. Please try again in a minute.",
   async handle({ token }, { request }): Promise<FormAnswer> {
     const outcome = await confirmEmailChange(token, await currentAccount(request));
+    if (outcome.ok)
+      // The move is done: the directory's part (its hidden details, the secretariat's notice) must
+      // not undo it, so a failure here is logged, not answered (decision 0026).
+      await directoryAfterAddressChange(outcome.previous, outcome.account).catch((error) =>
+        logFailure(request, error),
+      );
     if (!outcome.ok)
       return {
         ok: false,

@@ -3,7 +3,8 @@ import type { Member } from "#shared/schemas/directory.ts";
 import { members } from "../account/accounts.server.ts";
 import { UpstreamUnavailableError } from "../last-good-copy.server.ts";
 import { servedMembers } from "./directory-service.server.ts";
-import { EmptySheetError } from "./sheet-rows.server.ts";
+import { copyOwnDetails } from "./own-details.server.ts";
+import { EmptySheetError, memberIdOfEmail } from "./sheet-rows.server.ts";
 
 /**
  * A member's choice to hide contact details from other members, kept beside the accounts as
@@ -33,10 +34,19 @@ export function visibleContacts(member: Member, hidden: readonly HideableField[]
   };
 }
 
-/** The directory record of an account: the first whose e-mail is the account's, ignoring case. */
-export async function ownDirectoryEntry(email: string): Promise<Member | null> {
-  const wanted = email.trim().toLowerCase();
-  if (!wanted) return null;
+/** Whose directory entry: an account's address, and the address its entry carries if that differs. */
+export type DirectoryOwner = { email: string; directoryEmail?: string | undefined };
+
+/**
+ * The directory record of an account: the first whose e-mail is the one the entry was matched by
+ * before the account's address changed (the sheet keeps it until the secretariat updates it), else
+ * the account's own, ignoring case.
+ */
+export async function ownDirectoryEntry(owner: DirectoryOwner): Promise<Member | null> {
+  const wanted = [owner.directoryEmail, owner.email]
+    .map((email) => (email ?? "").trim().toLowerCase())
+    .filter(Boolean);
+  if (wanted.length === 0) return null;
   const data = await servedMembers().then(
     (served) => served.data,
     (error: unknown) => {
@@ -45,5 +55,48 @@ export async function ownDirectoryEntry(email: string): Promise<Member | null> {
       throw error;
     },
   );
-  return data.find((member) => member.email.trim().toLowerCase() === wanted) ?? null;
+  for (const email of wanted) {
+    const found = data.find((member) => member.email.trim().toLowerCase() === email);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * The member's choice, saved under the entry's id and, while the sheet still carries another
+ * address than the account's, under the id the entry will have once it carries the account's: the
+ * choice holds however the secretariat's update of the sheet falls.
+ */
+export async function saveOwnHiddenFields(
+  owner: DirectoryOwner,
+  entry: Member,
+  hidden: HideableField[],
+  at = new Date(),
+): Promise<void> {
+  const ids = new Set([entry.id, memberIdOfEmail(owner.email)]);
+  for (const id of ids) await saveHiddenFields(id, hidden, at);
+}
+
+/**
+ * After a confirmed change of address: the entry found under the old address (or none; "unknown"
+ * when the directory cannot be read), its hidden details copied to the id the entry will have under
+ * the new one.
+ */
+export async function followAddressChange(
+  before: DirectoryOwner,
+  after: DirectoryOwner,
+  at = new Date(),
+): Promise<Member | null | "unknown"> {
+  let entry: Member | null;
+  try {
+    entry = await ownDirectoryEntry(before);
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError) return "unknown";
+    throw error;
+  }
+  if (!entry) return null;
+  const choice = (await members().get(privacyKey(entry.id), { type: "json" })) as PrivacyChoice | null;
+  if (choice) await saveHiddenFields(memberIdOfEmail(after.email), choice.hidden, at);
+  await copyOwnDetails(entry.id, memberIdOfEmail(after.email));
+  return entry;
 }

@@ -91,9 +91,18 @@ function memberIds(rows: DirectorySheetRow[]): string[] {
     const key = (row.EMAIL || [row.NAME, row.UNIVERSITY, row.CITY, row.STATE].join("|")).toLowerCase();
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
-    return createHmac("sha256", secret).update(`member-id|${key}|${count}`).digest("hex").slice(0, 16);
+    return memberIdOf(secret, key, count);
   });
 }
+
+const memberIdOf = (secret: string, key: string, count: number) =>
+  createHmac("sha256", secret).update(`member-id|${key}|${count}`).digest("hex").slice(0, 16);
+
+/**
+ * The id the directory gives the entry of this e-mail address (its first entry): what a member's
+ * choices are kept under once the sheet carries the address, before it does.
+ */
+export const memberIdOfEmail = (email: string) => memberIdOf(signingSecret(), email.trim().toLowerCase(), 1);
 
 /** Directory rows to members, in name order. */
 export function toMembers(values: unknown): Member[] {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   DAY,
   isTimeZone,
@@ -8,6 +7,7 @@ import {
   wallTimeToInstant,
 } from "#shared/event-time.ts";
 import { eventKindSchema, eventSlugSchema, type SocietyEvent } from "#shared/schemas/events.ts";
+import { z } from "#shared/zod.ts";
 
 /** An event as its author writes it, in a file or a Contentful entry, before its times are resolved. */
 export const eventInputSchema = z

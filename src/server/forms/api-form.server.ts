@@ -2,6 +2,7 @@ import type { Context } from "@netlify/functions";
 import type { z } from "../../shared/zod.ts";
 import type { Handler } from "../http/endpoint.server.ts";
 import { errorJson, json, NO_STORE } from "../http/responses.server.ts";
+import { crossSiteRefusal } from "../http/same-origin.server.ts";
 import { type FormSpec, receiveForm } from "./form-post.server.ts";
 
 /**
@@ -12,6 +13,8 @@ import { type FormSpec, receiveForm } from "./form-post.server.ts";
  */
 export function apiForm<S extends z.ZodType>(spec: FormSpec<S>): Handler {
   return async (request: Request, context: Context) => {
+    const refusal = crossSiteRefusal(request);
+    if (refusal) return refusal;
     const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     if (type === "application/x-www-form-urlencoded")
       return new Response(null, { status: 307, headers: { Location: spec.page, ...NO_STORE } });
@@ -19,7 +22,8 @@ export function apiForm<S extends z.ZodType>(spec: FormSpec<S>): Handler {
     if ("response" in received) return received.response;
     const { answer } = received;
     if (answer.ok) return json(answer.body, 200, { ...NO_STORE, ...answer.headers });
-    if (answer.body) return json({ ...answer.body, error: answer.error }, answer.status, { ...NO_STORE, ...answer.headers });
+    if (answer.body)
+      return json({ ...answer.body, error: answer.error }, answer.status, { ...NO_STORE, ...answer.headers });
     return errorJson(answer.status, answer.error, answer.headers, answer.fields);
   };
 }

@@ -1,4 +1,4 @@
-import { withoutGuardFields } from "../../shared/form-guard.ts";
+import { formFieldsOf } from "../../shared/form-guard.ts";
 import type { FieldErrors } from "../../shared/forms/field-rules.ts";
 import { fieldErrors } from "../../shared/schemas/fields.ts";
 import type { z } from "../../shared/zod.ts";
@@ -89,11 +89,12 @@ export async function receiveForm<S extends z.ZodType>(
   const { input, isForm } = body;
   const answered = (answer: FormAnswer): Received => ({ answer, input, isForm });
 
+  const fields = formFieldsOf(input, false);
   const screened = !spec.guard
-    ? { fields: withoutGuardFields(input), suspicion: null }
+    ? { fields, suspicion: null }
     : spec.guard.screen === "token"
-      ? await screenSubmission(input, signingSecret())
-      : screenHoneypot(input);
+      ? await screenSubmission(fields, signingSecret())
+      : screenHoneypot(fields);
   const parsed = spec.schema.safeParse(screened.fields);
   if (!parsed.success)
     return answered({
@@ -128,14 +129,14 @@ export async function receiveForm<S extends z.ZodType>(
   }
 }
 
-/** What was typed, as it may be shown again: no spam-guard fields, no secret, text only. */
-export function typedValues(
+/** What was typed into this form, as it may be shown again: no guard's field, no secret, text only. */
+export function typedValues<S extends z.ZodType>(
+  spec: Pick<FormSpec<S>, "guard" | "secretFields">,
   input: Record<string, unknown>,
-  secretFields: readonly string[] = [],
 ): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(withoutGuardFields(input))) {
-    if (secretFields.includes(name)) continue;
+  for (const [name, value] of Object.entries(formFieldsOf(input, spec.guard !== undefined))) {
+    if (spec.secretFields?.includes(name)) continue;
     if (typeof value === "string") values[name] = value;
     else if (Array.isArray(value)) values[name] = value.filter((item) => typeof item === "string");
   }

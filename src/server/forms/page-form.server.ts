@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 import type { FormRefusal, FormResult } from "../../shared/forms/form-result.ts";
 import type { z } from "../../shared/zod.ts";
 import { clientIp } from "../http/client-ip.server.ts";
-import { stashRefusal } from "./form-flash.server.ts";
+import { flashContext, stashRefusal } from "./form-flash.server.ts";
 import { type FormAnswer, type FormSpec, receiveForm, typedValues } from "./form-post.server.ts";
 
 type Options = {
@@ -28,7 +28,11 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
     if ("response" in received) {
       // Refused before it was read (another site, too large, not a form): nothing to show again.
       const answer = (await received.response.json().catch(() => null)) as { error?: string } | null;
-      const refusal = refusalOf(spec, { ok: false, status: received.response.status, error: answer?.error ?? "" });
+      const refusal = refusalOf(spec, {
+        ok: false,
+        status: received.response.status,
+        error: answer?.error ?? "",
+      });
       return data<FormResult>(refusal, { status: received.response.status });
     }
     const { answer, input } = received;
@@ -41,16 +45,18 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
       return redirect(answer.redirect, { status: 303, headers: answer.headers });
     }
     if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
-    const refusal = refusalOf(spec, answer, typedValues(input, spec.secretFields));
+    const refusal = refusalOf(spec, answer, typedValues(spec, input));
     if (isPlainPost(request)) {
       const url = new URL(request.url);
       const setCookie = await stashRefusal(refusal, url.pathname).catch(() => null);
-      // Without the store the page is answered at once instead: it still shows what was typed.
       if (setCookie) {
         const headers = new Headers(answer.headers);
         headers.append("Set-Cookie", setCookie);
         return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
       }
+      // Without the store the page is answered at once instead, the refusal handed to it as a
+      // flashed one is (the root's data), so it still shows what was typed and why.
+      context.set(flashContext, refusal);
     }
     return data<FormResult>(refusal, { status: answer.status, headers: answer.headers });
   };
@@ -61,5 +67,11 @@ function refusalOf<S extends z.ZodType>(
   answer: Extract<FormAnswer, { ok: false }>,
   values?: Record<string, string | string[]>,
 ): FormRefusal {
-  return { ok: false, form: spec.name, message: answer.error, errors: answer.fields ?? {}, ...(values && { values }) };
+  return {
+    ok: false,
+    form: spec.name,
+    message: answer.error,
+    errors: answer.fields ?? {},
+    ...(values && { values }),
+  };
 }

@@ -1,5 +1,6 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { isPrerendering } from "../prerendering.server.ts";
+import { RETRY_AFTER_SECONDS } from "./responses.server.ts";
 
 /**
  * The headers of every answer of the framework's server handler (pages, their data, resource
@@ -48,7 +49,8 @@ export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, nex
   const response = await next();
   if (prerendering) return response;
   const headers = response.headers;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    if (!headers.has(name)) headers.set(name, value);
   const isPage = headers.get("content-type")?.startsWith("text/html") ?? false;
   if (!headers.has("Content-Security-Policy"))
     headers.set("Content-Security-Policy", isPage && nonce ? pageCsp(`'nonce-${nonce}'`) : NON_PAGE_CSP);
@@ -57,5 +59,9 @@ export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, nex
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   // The framework answers a method a route does not take with 405; say which ones it does.
   if (response.status === 405 && !headers.has("Allow")) headers.set("Allow", "GET, HEAD");
+  // A form refused while storage fails (503) says when to try again: of the headers an action
+  // sets, the framework passes on only its cookies.
+  if (response.status === 503 && !headers.has("Retry-After"))
+    headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return response;
 };

@@ -98,12 +98,3 @@ export function textResponse(
 ): Response {
   return secured(new Response(body, { status, headers: { "Content-Type": contentType, ...headers } }));
 }
-
-/**
- * Extra headers of an HTML page a function answers, beside the pages' CSP that `secured` gives it
- * (netlify.toml's headers reach static files only).
- */
-export const PAGE_HEADERS = {
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-};

@@ -30,7 +30,7 @@ export async function enrolmentMails(
   return {
     secretariat: await composeMail(
       applicationToSecretariat,
-      { application, applicationId, approvalUrl },
+      { application, applicationId, approvalUrl, reference: payment?.due.reference ?? null },
       { to: [secretariat], replyTo: application.email },
     ),
     acknowledgement: await composeMail(
@@ -56,14 +56,13 @@ export function existingAccountMail(email: string, signInUrl: string): Promise<M
   return composeMail(existingAccount, { signInUrl }, { to: [email] });
 }
 
-/** Tells the member their payment was received and the account is active. */
+/** Tells the member their first payment, by its reference, was received and the membership is active. */
 export function activatedMail(
-  name: string,
-  email: string,
-  applicationId: string,
+  member: { name: string; email: string },
+  payment: { reference: string; memberNumber: string; status: string },
   signInUrl: string,
 ): Promise<Mail> {
-  return composeMail(accountActive, { name, applicationId, signInUrl }, { to: [email] });
+  return composeMail(accountActive, { name: member.name, ...payment, signInUrl }, { to: [member.email] });
 }
 
 /** A fresh approval link, asked for from an expired one; it only ever goes to the secretariat. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { VerifyOutcome } from "#shared/account.ts";
-import { needsPayment } from "#shared/enrolment-options.ts";
+import { needsPayment } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { type Account, findAccount, getAccount, saveAccount } from "../account/accounts.server.ts";
 import { readEnv, signingSecret } from "../env.server.ts";

@@ -6,9 +6,17 @@ import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { type EnrolmentReceipt, enrol, receiptFor } from "./enrolment.server.ts";
 import { serverEnrolmentSchema } from "./known-passwords.server.ts";
 
-/** Where the applicant is shown what was received and what to do next (the id is not secret to its sender). */
-export const receiptPage = ({ applicationId }: EnrolmentReceipt, membership: string) =>
-  `/sign-up?${new URLSearchParams({ status: "sent", id: applicationId, type: membership })}`;
+/**
+ * Where the applicant is shown what was received and what to do next (the id and the reference
+ * are not secret to their sender): the id, and the payment reference to quote when there is a fee.
+ */
+export const receiptPage = ({ applicationId, paymentReference }: EnrolmentReceipt, membership: string) =>
+  `/sign-up?${new URLSearchParams({
+    status: "sent",
+    id: applicationId,
+    type: membership,
+    ...(paymentReference && { reference: paymentReference }),
+  })}`;
 
 /** The same answer whether the address is new, already has an account, or the post was spam. */
 const received = (receipt: EnrolmentReceipt, membership: string): FormAnswer => ({

@@ -10,5 +10,6 @@ import { membershipOf } from "./membership.server.ts";
 export function hasActiveMembership(account: Account, now = new Date()): boolean {
   if (account.status !== "active") return false;
   const { status } = membershipOf(account, now);
-  return status === "active" || status === "renewal-due";
+  // A life fee overdue is, like a renewal due, not yet removal: that comes after the notice.
+  return status === "active" || status === "renewal-due" || status === "instalment-overdue";
 }

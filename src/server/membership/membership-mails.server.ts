@@ -4,14 +4,17 @@
  * money carries the payment block: the reference, the bank details, the UPI link and a link to
  * the account page's QR code (mail programs block SVG and data: images).
  */
+import { formatAmount } from "#shared/membership/amount.ts";
 import type { MembershipState } from "#shared/membership/status.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import type { Mail } from "../mail/mail.server.ts";
+import { lifeInstalmentReminder } from "../mail/templates/life-instalment-reminder.server.tsx";
+import { membershipLapsed } from "../mail/templates/membership-lapsed.server.tsx";
 import { paymentReceived } from "../mail/templates/payment-received.server.tsx";
 import { renewalReminder } from "../mail/templates/renewal-reminder.server.tsx";
 import { secondNotice } from "../mail/templates/second-notice.server.tsx";
 import { composeMail } from "../mail/templates/template.server.tsx";
-import { longDay } from "./membership-panel.server.ts";
+import { lastDayBefore, longDay } from "./membership-panel.server.ts";
 import type { PaymentDue } from "./membership-payment.server.ts";
 
 type Member = { name: string; email: string };
@@ -29,7 +32,8 @@ export function renewalReminderMail(
     {
       name: member.name,
       year: state.arrearsYear ?? due.period,
-      removalOn: state.removalOn ? longDay(state.removalOn) : null,
+      // The last day that still counts: removal takes effect at 00:00 IST the day after.
+      payBy: state.removalOn ? lastDayBefore(state.removalOn) : null,
       due,
       bank,
       accountUrl,
@@ -50,11 +54,74 @@ export function secondNoticeMail(
     secondNotice,
     {
       name: member.name,
-      year: state.arrearsYear ?? due.period,
-      lapsesOn: state.lapsesOn ? longDay(state.lapsesOn) : null,
+      what: state.arrearsYear
+        ? `your ISGPB subscription for ${state.arrearsYear}`
+        : "the rest of your ISGPB life membership fee",
+      payBy: state.lapsesOn ? lastDayBefore(state.lapsesOn) : null,
       due,
       bank,
       accountUrl,
+    },
+    { to: [member.email] },
+  );
+}
+
+/**
+ * A life member with an instalment owed: the reminder before the year of instalments ends, and the
+ * notice when it has ended (with the last day before removal, which that notice starts).
+ */
+export function lifeInstalmentMail(
+  member: Member,
+  state: MembershipState,
+  due: PaymentDue,
+  bank: Membership["bank"],
+  accountUrl: string,
+): Promise<Mail> {
+  const fee = state.lifeFee;
+  const ended = state.status !== "active";
+  return composeMail(
+    lifeInstalmentReminder,
+    {
+      name: member.name,
+      ended,
+      lastDay: fee ? longDay(fee.lastDay) : "",
+      fee: formatAmount(fee?.total ?? "TBA"),
+      paid: fee
+        ? `${formatAmount(fee.paid)} in ${fee.instalments} of up to ${fee.allowed} instalment${fee.allowed === 1 ? "" : "s"}`
+        : "",
+      owed: formatAmount(fee?.owed ?? "TBA"),
+      payBy: ended && state.removalOn ? lastDayBefore(state.removalOn) : null,
+      due,
+      bank,
+      accountUrl,
+    },
+    { to: [member.email] },
+  );
+}
+
+/**
+ * The membership is cancelled after a year of arrears: what went unpaid, and how to join again (an
+ * annual member: the rejoining's payment; a life member: the secretariat or a new application).
+ */
+export function lapsedMail(
+  member: Member,
+  state: MembershipState,
+  due: PaymentDue | null,
+  bank: Membership["bank"],
+  accountUrl: string,
+): Promise<Mail> {
+  const origin = new URL(accountUrl).origin;
+  return composeMail(
+    membershipLapsed,
+    {
+      name: member.name,
+      what: state.arrearsYear
+        ? `your ISGPB subscription for ${state.arrearsYear}`
+        : "the rest of your ISGPB life membership fee",
+      lapsedOn: state.since ? longDay(state.since) : "",
+      rejoin: due?.kind === "rejoin" ? { due, bank, accountUrl } : null,
+      signUpUrl: `${origin}/sign-up`,
+      contactUrl: `${origin}/contact-us`,
     },
     { to: [member.email] },
   );

@@ -18,9 +18,16 @@ export function membershipAccount(account: Account): MembershipAccount {
   return { ...baseOf(account), payments: legacy };
 }
 
+/** The day in India the application was made, when its time can be read. */
+function appliedOn(account: Account): { appliedOn?: string } {
+  const at = new Date(account.submittedAt);
+  return Number.isNaN(at.getTime()) ? {} : { appliedOn: dayInIndia(at) };
+}
+
 const baseOf = (account: Account): MembershipAccount => ({
   applicationId: account.applicationId,
   membership: account.membership,
+  ...appliedOn(account),
   payments: [],
   ...(account.remindedOn ? { remindedOn: account.remindedOn } : {}),
   ...(account.rejected
@@ -36,6 +43,10 @@ export type PaymentConfirmation = {
   reference?: string | undefined;
   /** Rupees received, when the secretariat says; else the amount due, if the content gives it. */
   amount?: number | undefined;
+  /** A life instalment the secretariat marks as completing the life fee (decision 0025). */
+  completesFee?: boolean | undefined;
+  /** Why a late life instalment is accepted, when it is one. */
+  lateReason?: string | undefined;
 };
 
 /**
@@ -62,13 +73,25 @@ export async function confirmPayment(
   if (!reference || payments.some((payment) => payment.reference === reference))
     return { account, recorded: false };
   if (parseReference(reference)?.application !== account.applicationId) return { account, recorded: false };
-  const due = state.next?.reference === reference ? state.next.amount : null;
+  const named = state.next?.reference === reference ? state.next : null;
+  const due = named?.amount ?? null;
   const amount = confirmation.amount ?? (typeof due === "number" ? due : null);
+  // Its kind is kept: a rejoining is a first payment, which late in the year covers the next one too.
+  const kind = named ? { kind: named.kind } : {};
+  // A mark that completes the fee, and a reason for lateness, belong to life instalments only.
+  const instalment = /^L\d$/.test(parseReference(reference)?.period ?? "");
+  const life = {
+    ...(instalment && confirmation.completesFee ? { completesFee: true } : {}),
+    ...(instalment && named?.late && confirmation.lateReason ? { lateReason: confirmation.lateReason } : {}),
+  };
   const updated: Account = {
     ...account,
     status: "active",
     activatedAt: account.activatedAt ?? now.toISOString(),
-    payments: [...payments, { reference, amount, paidOn: today, confirmedAt: now.toISOString() }],
+    payments: [
+      ...payments,
+      { reference, amount, paidOn: today, confirmedAt: now.toISOString(), ...kind, ...life },
+    ],
   };
   await saveAccount(updated);
   return { account: updated, recorded: true };

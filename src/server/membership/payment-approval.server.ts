@@ -114,6 +114,7 @@ export async function approvePayment(
   origin: string,
   amount: number,
   now = new Date(),
+  completesFee = false,
 ): Promise<ApprovalOutcome> {
   const check = await readApproval(signingSecret(), token, now);
   if (!check.ok) return refused(check);
@@ -124,7 +125,7 @@ export async function approvePayment(
   if (rejected) return rejected;
   const result = await recordPaymentAndTell(
     check.approval.account,
-    { reference: check.approval.reference, amount },
+    { reference: check.approval.reference, amount, completesFee },
     origin,
     now,
   );
@@ -151,14 +152,18 @@ export async function recordPaymentAndTell(
   if (recorded) {
     const payment = account.payments?.at(-1);
     const first = before.status !== "active";
+    const state = membershipOf(account, now);
     const mail = first
-      ? await activatedMail(account.name, account.email, account.applicationId, `${origin}/login`)
-      : await paymentReceivedMail(
+      ? await activatedMail(
           account,
-          payment?.reference ?? "",
-          statusLine(membershipOf(account, now)),
-          `${origin}/account`,
-        );
+          {
+            reference: payment?.reference ?? "",
+            memberNumber: state.memberNumber ?? "",
+            status: statusLine(state),
+          },
+          `${origin}/login`,
+        )
+      : await paymentReceivedMail(account, payment?.reference ?? "", statusLine(state), `${origin}/account`);
     const { submission, duplicate } = await storeSubmission(
       "membership-activated",
       { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },
@@ -231,7 +236,9 @@ export const paymentApprovalForm: FormSpec<typeof approvalFormSchema> = {
     const token = press.token ?? new URL(request.url).searchParams.get("token");
     const origin = siteUrl(request);
     const result =
-      press.action === "renew" ? await renewApprovalLink(token, origin) : await approvePayment(token, origin, press.amount);
+      press.action === "renew"
+        ? await renewApprovalLink(token, origin)
+        : await approvePayment(token, origin, press.amount, new Date(), press.completesFee);
     const redirect = approvalResultPage(result, token);
     if ("error" in result) return { ok: false, status: result.status, error: result.error, redirect };
     if ("message" in result) return { ok: true, body: { message: result.message }, redirect };

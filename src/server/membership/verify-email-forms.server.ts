@@ -20,9 +20,13 @@ export const confirmEmailForm: FormSpec<typeof confirmSchema> = {
   page: "/verify-email",
   schema: confirmSchema,
   maxBytes: 4096,
-  unavailable: "Nothing was confirmed: we could not reach our records just now. Please try again in a minute.",
+  unavailable:
+    "Nothing was confirmed: we could not reach our records just now. Please try again in a minute.",
   async handle({ token }, { request }) {
-    const outcome = await confirmEmail(token ?? new URL(request.url).searchParams.get("token"), siteUrl(request));
+    const outcome = await confirmEmail(
+      token ?? new URL(request.url).searchParams.get("token"),
+      siteUrl(request),
+    );
     const redirect = `/verify-email?status=${outcome}`;
     if (outcome === "confirmed")
       return {
@@ -30,7 +34,13 @@ export const confirmEmailForm: FormSpec<typeof confirmSchema> = {
         body: { outcome, message: VERIFY_OUTCOMES[outcome] } satisfies EmailConfirmedAnswer,
         redirect,
       };
-    return { ok: false, status: HTTP_STATUS[outcome], error: VERIFY_OUTCOMES[outcome], body: { outcome }, redirect };
+    return {
+      ok: false,
+      status: HTTP_STATUS[outcome],
+      error: VERIFY_OUTCOMES[outcome],
+      body: { outcome },
+      redirect,
+    };
   },
 };
 

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { getStore } from "@netlify/blobs";
 import { Resend } from "resend";
 import type { IssueDraft } from "#shared/schemas/newsletter-issue.ts";
-import { setJsonIfMatch, setJsonIfNew } from "../blobs-conditional.server.ts";
+import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { readEnv } from "../env.server.ts";
+import { inLine } from "../in-line.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { newsletterIssue } from "../mail/templates/newsletter-issue.server.tsx";
 import { composeMail, renderTemplate } from "../mail/templates/template.server.tsx";
@@ -111,18 +112,33 @@ export async function sendTest(
 
 export type ClaimOutcome = { claimed: true; issue: Issue } | { claimed: false; issue: Issue };
 
-/** Draft → sending, once: whoever writes second (a double click, another tab) claims nothing. */
-export async function claimSend(
+/** The marker a send's claim writes, create-only: whoever writes it second has claimed nothing. */
+const claimKey = (id: string) => `send-claims/${id}`;
+
+/**
+ * Draft → sending, once: of any number of presses at once (a double click, another tab), one claims
+ * the send and the others are told it was already done. The claim is a create-only marker
+ * (`onlyIfNew`: atomic on Netlify, across instances), taken in line within an instance (the local
+ * Blobs server's create-only write checks and writes in two steps); only then is the issue marked
+ * sending. A marker left without its issue marked (a crash between the two) is taken up by the
+ * retry job (resumeSends).
+ */
+export function claimSend(
   id: string,
   who: string,
   siteUrl: string,
   now = new Date(),
 ): Promise<ClaimOutcome | null> {
+  return inLine(`newsletter-send/${id}`, () => claimOnce(id, who, siteUrl, now));
+}
+
+async function claimOnce(id: string, who: string, siteUrl: string, now: Date): Promise<ClaimOutcome | null> {
   const store = newsletterStore();
-  const found = await store.getWithMetadata(issueKey(id), { type: "json" });
-  if (!found) return null;
-  const issue = found.data as Issue;
+  const issue = await getIssue(id);
+  if (!issue) return null;
   if (issue.status !== "draft") return { claimed: false, issue };
+  if (!(await setJsonIfNew(store, claimKey(id), { who, at: now.toISOString(), siteUrl })))
+    return { claimed: false, issue: (await getIssue(id)) ?? issue };
   const via = readEnv().RESEND_API_KEY && readEnv().RESEND_SEGMENT_ID ? "broadcast" : "outbox";
   const sending: Issue = {
     ...issue,
@@ -132,10 +148,8 @@ export async function claimSend(
     sentBy: who,
     siteUrl,
   };
-  const modified = await setJsonIfMatch(store, issueKey(id), sending, found.etag);
-  return modified
-    ? { claimed: true, issue: sending }
-    : { claimed: false, issue: (await getIssue(id)) ?? issue };
+  await saveIssue(sending);
+  return { claimed: true, issue: sending };
 }
 
 /** Copies queued (and, time allowing, delivered) at once; small, so a batch never outlasts the budget. */
@@ -255,6 +269,30 @@ async function continueBroadcast(issue: Issue, deadline: number, clock: () => nu
 /** A send a request began and did not finish within this long is the retry job's to go on with. */
 export const RESUME_AFTER_MS = 60_000;
 
+/**
+ * A draft whose send was claimed (its marker written) but never marked sending, the request having
+ * stopped between the two writes: marked now, as the claim said, so the send goes on.
+ */
+async function claimedDraft(issue: Issue): Promise<Issue> {
+  const claim = (await newsletterStore().get(claimKey(issue.id), { type: "json" })) as {
+    who: string;
+    at: string;
+    siteUrl: string;
+  } | null;
+  if (!claim) return issue;
+  const via = readEnv().RESEND_API_KEY && readEnv().RESEND_SEGMENT_ID ? "broadcast" : "outbox";
+  const sending: Issue = {
+    ...issue,
+    status: "sending",
+    via,
+    sendStartedAt: claim.at,
+    sentBy: claim.who,
+    siteUrl: claim.siteUrl,
+  };
+  await saveIssue(sending);
+  return sending;
+}
+
 /** For the retry job: goes on with every send left unfinished (a crash, a request out of time). */
 export async function resumeSends(
   /** Asked for only when there is a send to resume (a deploy without SIGNING_SECRET throws). */
@@ -264,8 +302,10 @@ export async function resumeSends(
 ): Promise<{ resumed: number; finished: number }> {
   let resumed = 0;
   let finished = 0;
-  for (const issue of await listIssues()) {
-    if (issue.status !== "sending" || clock() >= deadline) continue;
+  for (const listed of await listIssues()) {
+    if (clock() >= deadline) continue;
+    const issue = listed.status === "draft" ? await claimedDraft(listed) : listed;
+    if (issue.status !== "sending") continue;
     if (clock() - Date.parse(issue.sendStartedAt ?? issue.createdAt) < RESUME_AFTER_MS) continue;
     resumed++;
     if ((await continueSend(issue, secret(), deadline, clock)).done) finished++;

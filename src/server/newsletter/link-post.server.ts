@@ -24,8 +24,16 @@ export function newsletterLinkForm(action: NewsletterAction): FormSpec<typeof ne
       const token = data.token ?? new URL(request.url).searchParams.get("token");
       const email = await emailFromLink(action, token, signingSecret());
       if (!email)
-        return { ok: false, status: 400, error: NEWSLETTER_OUTCOMES.link, redirect: "/newsletter?status=link" };
-      const subscriber = await changeSubscription(email, action === "confirm" ? "subscribed" : "unsubscribed");
+        return {
+          ok: false,
+          status: 400,
+          error: NEWSLETTER_OUTCOMES.link,
+          redirect: "/newsletter?status=link",
+        };
+      const subscriber = await changeSubscription(
+        email,
+        action === "confirm" ? "subscribed" : "unsubscribed",
+      );
       await syncSegment(subscriber); // a failure is left for the retry job
       const outcome = action === "confirm" ? "confirmed" : "unsubscribed";
       return {

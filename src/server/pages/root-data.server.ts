@@ -20,7 +20,10 @@ export type RootData = {
 };
 
 /** What every page needs: the society's facts (header, menu, footer) and the visitor's session. */
-export async function rootData(request: Request, context: Readonly<RouterContextProvider>): Promise<RootData> {
+export async function rootData(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<RootData> {
   const site = pageContent("site.yaml");
   if (isPrerendering()) return { site };
   const refused = context.get(flashContext) ?? undefined;

@@ -1,8 +1,8 @@
-import { escapeHtml } from "#shared/escape-html.ts";
+import { escapeXml } from "./escape-xml.server.ts";
 
 /** sitemap.xml: the prerendered pages, which are the ones search engines should list. */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const entries = paths.map((path) => `  <url><loc>${escapeHtml(new URL(path, siteUrl).href)}</loc></url>`);
+  const entries = paths.map((path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries.join("\n")}

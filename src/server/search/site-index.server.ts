@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import MiniSearch from "minisearch";
-import { runSearch, SEARCH_INDEX_OPTIONS, type SearchableIndex, type SearchHit } from "#shared/site-search.ts";
+import {
+  runSearch,
+  SEARCH_INDEX_OPTIONS,
+  type SearchableIndex,
+  type SearchHit,
+} from "#shared/site-search.ts";
 
 /** Where the build leaves the index (shipped with the server handler through netlify.toml's included_files). */
 const INDEX_FILE = "build/client/search-index.json";

@@ -1,13 +1,19 @@
+import { todayInIndia } from "#shared/format-date.ts";
+import { paymentDateProblem } from "#shared/forms/payment-fields.ts";
+import { dayInIndia } from "#shared/membership/calendar.ts";
 import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
 import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { readEnv } from "../env.server.ts";
+import { membershipOf } from "../membership/membership.server.ts";
+import { membershipContent } from "../membership/membership-content.server.ts";
+import { paymentDue } from "../membership/membership-payment.server.ts";
 import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { onFreshAccount } from "./in-line.server.ts";
 import { secretariatStore } from "./store.server.ts";
-import { rejectedMail } from "./workspace-mails.server.ts";
+import { rejectedMail, reopenedMail } from "./workspace-mails.server.ts";
 
 /** A payment the secretariat recorded: what the bank statement showed, and who entered it. */
 export type PaymentRecord = PaymentEntry & {
@@ -24,6 +30,16 @@ export async function applicationAccount(key: string): Promise<Account | null> {
   if (!/^[0-9a-f]{64}$/.test(key)) return null;
   const account = await getAccount(key);
   return account && account.role !== "secretariat" ? account : null;
+}
+
+/**
+ * A payment dated before the application was made (in India) cannot be its payment: the problem
+ * for beside the date field, or null. (A date after today is refused with the form: paymentSchema.)
+ */
+export function paymentDateRefusal(account: Account, date: string, now = new Date()): string | null {
+  const made = new Date(account.submittedAt);
+  const earliest = Number.isNaN(made.getTime()) ? null : dayInIndia(made);
+  return paymentDateProblem(date, { today: todayInIndia(now), earliest });
 }
 
 export async function paymentOf(account: Account): Promise<PaymentRecord | null> {
@@ -76,7 +92,14 @@ async function recordOnce(
   try {
     // The application's own payment (no reference: the one it is due under), with what arrived.
     recorded =
-      (await recordPaymentAndTell(account.key, { amount: entry.amount }, origin, now))?.recorded ?? false;
+      (
+        await recordPaymentAndTell(
+          account.key,
+          { amount: entry.amount, completesFee: entry.completesFee },
+          origin,
+          now,
+        )
+      )?.recorded ?? false;
   } catch (error) {
     // Not activated: the payment is not recorded either, so pressing again does it all.
     await store.delete(paymentKey(account));
@@ -122,10 +145,11 @@ async function rejectOnce(account: Account, reason: string, who: string, now: Da
     readEnv().SECRETARIAT_EMAIL,
   );
   await saveAccount({ ...account, rejected: { at: now.toISOString(), reason, by: who } });
-  // The same reason for the same application the same day is one record, so one e-mail.
+  // One record per rejection (a double press is stopped above, in line), so one e-mail; a second
+  // rejection after a reopening is a record and an e-mail of its own.
   const { submission, duplicate } = await storeSubmission(
     "application-rejected",
-    { applicationId: account.applicationId, reason },
+    { applicationId: account.applicationId, reason, at: now.toISOString() },
     { applicant: mail },
     now,
   );
@@ -140,4 +164,62 @@ async function rejectOnce(account: Account, reason: string, who: string, now: Da
   );
   if (!duplicate) await deliverPending(submission);
   return "rejected";
+}
+
+export type ReopenOutcome = "reopened" | "reopen-not-rejected";
+
+/**
+ * 'Reopen': a rejected application stands again, waiting for its payment. The rejection is kept
+ * in the record (`pastRejections`), the applicant is told with what to pay, and the audit log has
+ * its line. A payment the secretariat or a signed link records afterwards activates it as usual.
+ */
+export function reopenApplication(
+  account: Account,
+  who: string,
+  origin: string,
+  now = new Date(),
+): Promise<ReopenOutcome> {
+  return onFreshAccount(
+    account.key,
+    (current) => reopenOnce(current, who, origin, now),
+    "reopen-not-rejected",
+  );
+}
+
+async function reopenOnce(account: Account, who: string, origin: string, now: Date): Promise<ReopenOutcome> {
+  const { rejected, ...rest } = account;
+  if (!rejected) return "reopen-not-rejected";
+  const reopened: Account = {
+    ...rest,
+    pastRejections: [
+      ...(account.pastRejections ?? []),
+      { ...rejected, reopenedAt: now.toISOString(), reopenedBy: who },
+    ],
+  };
+  // What the applicant pays now, from the account as reopened (its application's reference).
+  const due = paymentDue(membershipOf(reopened, now));
+  const mail = await reopenedMail(
+    account,
+    due ? { due, bank: membershipContent().bank, accountUrl: `${origin}/account/membership` } : null,
+    `${origin}/login`,
+    readEnv().SECRETARIAT_EMAIL,
+  );
+  await saveAccount(reopened);
+  const { submission, duplicate } = await storeSubmission(
+    "application-reopened",
+    { applicationId: account.applicationId, at: now.toISOString() },
+    { applicant: mail },
+    now,
+  );
+  await recordAction(
+    {
+      who,
+      action: "reopen",
+      record: `account/${account.key}`,
+      summary: `Reopened ${account.applicationId}, rejected on ${rejected.at.slice(0, 10)} (${rejected.reason})`,
+    },
+    now,
+  );
+  if (!duplicate) await deliverPending(submission);
+  return "reopened";
 }

@@ -23,6 +23,8 @@ export type ApplicationDetail = {
   mails: MailDelivery[];
   payment: PaymentRecord | null;
   rejected: Account["rejected"] | null;
+  /** Rejections later undid by 'Reopen', oldest first. */
+  pastRejections: NonNullable<Account["pastRejections"]>;
   history: AuditEntry[];
 };
 
@@ -50,6 +52,7 @@ export async function applicationDetail(account: Account): Promise<ApplicationDe
     mails: deliveries(record),
     payment,
     rejected: account.rejected ?? null,
+    pastRejections: account.pastRejections ?? [],
     history,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IndexedAccount } from "./application-index.server.ts";
-import { type ApplicationRow, matchesSearch } from "./applications.server.ts";
+import { type ApplicationRow, applicationRow, matchesSearch } from "./applications.server.ts";
 
 const account = {
   payments: [
@@ -35,5 +35,29 @@ describe("searching the applications", () => {
     expect(
       matchesSearch({} as IndexedAccount, { ...row, memberNumber: null, reference: "x" }, "m-0a1b"),
     ).toBe(false);
+  });
+});
+
+describe("a row's payment reference", () => {
+  const base = {
+    key: "k",
+    email: "author@example.org",
+    name: "An Author",
+    applicationId: "EN-0A1B2C3D4E",
+    submissionId: "",
+    submittedAt: "2026-06-01T06:00:00.000Z",
+    verified: true,
+  };
+
+  it("is the application's own reference while it waits for payment, never the bare application id", () => {
+    const pending = applicationRow({ ...base, membership: "1", status: "pending-payment" } as IndexedAccount);
+    expect(pending.reference).toBe("ISGPB-EN-0A1B2C3D4E-2026-27");
+    const author = applicationRow({
+      ...base,
+      membership: "none",
+      status: "active",
+      activatedAt: "2026-06-01T06:00:00.000Z",
+    } as IndexedAccount);
+    expect(author.reference).toBe("");
   });
 });

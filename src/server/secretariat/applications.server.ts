@@ -1,6 +1,6 @@
-import { membershipLabel, needsPayment } from "#shared/enrolment-options.ts";
 import { type Amount, formatAmount } from "#shared/membership/amount.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
+import { membershipLabel, needsPayment } from "#shared/membership/types.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
 import type { IndexedAccount } from "./application-index.server.ts";
@@ -53,8 +53,11 @@ export function applicationRow(account: IndexedAccount, now = new Date()): Appli
   const owing =
     status === "pending-payment" ||
     status === "renewal-due" ||
+    status === "instalment-overdue" ||
     status === "in-arrears" ||
-    status === "lapsed";
+    status === "lapsed" ||
+    // A life fee being paid in instalments: the rest is owed while the membership is active.
+    (status === "active" && state.next?.kind === "instalment");
   return {
     key: account.key,
     applicationId: account.applicationId,
@@ -66,15 +69,29 @@ export function applicationRow(account: IndexedAccount, now = new Date()): Appli
     statusLabel: APPLICATION_STATUSES[status],
     amountDue: owing && state.next ? state.next.amount : null,
     needsPayment: needsPayment(account.membership),
-    // The reference to quote on the transfer, or once paid the last one quoted.
-    reference: state.next?.reference ?? account.payments?.at(-1)?.reference ?? account.applicationId,
+    // The reference to quote on the transfer, or once paid the last one quoted; none for an
+    // account that pays nothing (never the bare application id, which no payment quotes).
+    reference: state.next?.reference ?? account.payments?.at(-1)?.reference ?? "",
     memberNumber: state.memberNumber,
   };
 }
 
 export const PAGE_SIZE = 50;
 
-export type ApplicationQuery = { search: string; status: ApplicationStatus | ""; page: number };
+/**
+ * An application waits for the secretariat's decision once it has waited this long for its
+ * payment with its address confirmed: time to look for the credit, write to the applicant, or
+ * reject it.
+ */
+export const DECISION_AFTER_DAYS = 60;
+
+export type ApplicationQuery = {
+  search: string;
+  status: ApplicationStatus | "";
+  /** `decision`: only applications waiting for the secretariat's decision (see awaitsDecision). */
+  waiting?: "decision" | "";
+  page: number;
+};
 
 /** The query a list URL asks for; anything unreadable falls back to the default. */
 export function readQuery(params: URLSearchParams): ApplicationQuery {
@@ -83,9 +100,15 @@ export function readQuery(params: URLSearchParams): ApplicationQuery {
   return {
     search: (params.get("q") ?? "").trim().slice(0, 200),
     status: isApplicationStatus(status) ? status : "",
+    waiting: params.get("waiting") === "decision" ? "decision" : "",
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
+
+/** Waiting for payment, its address confirmed, for DECISION_AFTER_DAYS or more. */
+export const awaitsDecision = (row: ApplicationRow, now = new Date()) =>
+  row.status === "pending-payment" &&
+  now.getTime() - Date.parse(row.submittedAt) >= DECISION_AFTER_DAYS * 86_400_000;
 
 export type ApplicationPage = {
   rows: ApplicationRow[];
@@ -126,7 +149,9 @@ export function findApplications(
     .map((account) => ({ account, row: applicationRow(account, now) }))
     .filter(
       ({ account, row }) =>
-        (!query.status || row.status === query.status) && matchesSearch(account, row, needle),
+        (!query.status || row.status === query.status) &&
+        (query.waiting !== "decision" || awaitsDecision(row, now)) &&
+        matchesSearch(account, row, needle),
     )
     .map(({ row }) => row)
     .sort((a, b) => (a.submittedAt < b.submittedAt ? 1 : a.submittedAt > b.submittedAt ? -1 : 0));

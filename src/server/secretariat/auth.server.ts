@@ -9,9 +9,7 @@ import {
 import { hashPassword } from "../account/password.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
 import { onDeploy, readEnv, type ServerEnv } from "../env.server.ts";
-import { errorJson, html, PAGE_HEADERS } from "../http/responses.server.ts";
-import { markup } from "./markup.server.ts";
-import { barePage } from "./shell.server.ts";
+import { errorJson } from "../http/responses.server.ts";
 
 /**
  * Who may use the secretariat's workspace: an account with the `secretariat` role whose address
@@ -52,34 +50,29 @@ export const homeOf = (account: Account, memberHome: string) =>
 /** A signed-in secretariat user: who acts, as the audit log names them. */
 export type SecretariatSession = { account: Account; who: string };
 
-/** A browser page or a plain form post wants a page back; a script wants JSON. */
-const wantsPage = (request: Request) => (request.headers.get("accept") ?? "").includes("text/html");
-
 export const NOT_SIGNED_IN = "Sign in with a secretariat account to use the workspace.";
 export const NOT_SECRETARIAT = "This workspace is for the society's secretariat only.";
 
-function refusal(request: Request, status: 401 | 403): Response {
-  const message = status === 401 ? NOT_SIGNED_IN : NOT_SECRETARIAT;
-  if (!wantsPage(request)) return errorJson(status, message, { Vary: "Cookie, Accept" });
-  const title = status === 401 ? "Please sign in" : "Not available";
-  const body = markup`<p>${message}</p>${
-    status === 401
-      ? markup`<p><a href="/login">Sign in</a>, or <a href="/secretariat/sign-in">ask for a link to set your password</a>.</p>`
-      : markup`<p><a href="/account">Your account</a></p>`
-  }`;
-  return html(barePage(title, body).value, status, { ...PAGE_HEADERS, Vary: "Cookie, Accept" });
-}
+/** Why the workspace is refused: 401 without a session, 403 for any other account. */
+export type WorkspaceRefusal = { refused: 401 | 403; message: string };
 
 /**
  * The check every secretariat page and API makes first, on the server: the signed-in account,
- * or the answer to give instead (401 for no session, 403 for any other account), as a page to a
- * browser and as JSON to a script. Using the session restarts its 30-minute idle timer.
+ * or why not. Using the session restarts its 30-minute idle timer. The pages answer a refusal with
+ * a page of their own (src/server/secretariat/workspace.server.ts), the functions with JSON.
  */
-export async function requireSecretariat(request: Request): Promise<SecretariatSession | Response> {
+export async function checkSecretariat(request: Request): Promise<SecretariatSession | WorkspaceRefusal> {
   const account = await currentAccount(request);
-  if (!account) return refusal(request, 401);
-  if (!holdsSecretariatRole(account)) return refusal(request, 403);
+  if (!account) return { refused: 401, message: NOT_SIGNED_IN };
+  if (!holdsSecretariatRole(account)) return { refused: 403, message: NOT_SECRETARIAT };
   return { account, who: account.email };
+}
+
+/** The functions' form of the check: the session, or the refusal as a JSON answer. */
+export async function requireSecretariat(request: Request): Promise<SecretariatSession | Response> {
+  const checked = await checkSecretariat(request);
+  if ("refused" in checked) return errorJson(checked.refused, checked.message, { Vary: "Cookie" });
+  return checked;
 }
 
 /** Makes the demo account on its first sign-in, off a deploy only; answers whether it exists. */

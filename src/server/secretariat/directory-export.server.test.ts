@@ -87,12 +87,13 @@ describe("when an application was activated", () => {
     ({ key: "k", verified: true, ...extra }) as IndexedAccount;
 
   it("is when its first payment was confirmed; never for a pending one or a workspace account", () => {
-    expect(activationOf(account({ status: "active", activatedAt: "2026-05-01T10:00:00.000Z" }))).toBe(
-      "2026-05-01T10:00:00.000Z",
-    );
+    expect(
+      activationOf(account({ membership: "1", status: "active", activatedAt: "2026-05-01T10:00:00.000Z" })),
+    ).toBe("2026-05-01T10:00:00.000Z");
     expect(
       activationOf(
         account({
+          membership: "2",
           status: "active",
           payments: [
             { reference: "b", amount: 1, paidOn: "2027-04-02", confirmedAt: "2027-04-02T00:00:00.000Z" },
@@ -101,7 +102,19 @@ describe("when an application was activated", () => {
         }),
       ),
     ).toBe("2026-04-02T00:00:00.000Z");
-    expect(activationOf(account({ status: "pending-payment" }))).toBeNull();
+    expect(activationOf(account({ membership: "1", status: "pending-payment" }))).toBeNull();
     expect(activationOf(account({ status: "active", role: "secretariat" }))).toBeNull();
+  });
+
+  it("never for an author or reviewer account, active with no membership and no payment", () => {
+    const author = account({
+      membership: "none",
+      status: "active",
+      activatedAt: "2026-05-01T10:00:00.000Z",
+      emailVerifiedAt: "2026-05-01T10:00:00.000Z",
+    });
+    expect(activationOf(author)).toBeNull();
+    // Nor an old author account, whose membership was stored empty.
+    expect(activationOf({ ...author, membership: "" })).toBeNull();
   });
 });

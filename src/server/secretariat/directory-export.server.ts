@@ -1,4 +1,5 @@
 import { dayInIndia } from "#shared/membership/calendar.ts";
+import { needsPayment } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { DIRECTORY_COLUMNS, type DirectorySheetRow } from "../directory/sheet-rows.server.ts";
 import { spreadsheetCsv } from "../spreadsheet-csv.server.ts";
@@ -64,10 +65,12 @@ export function directoryRow(
 /**
  * When an application became a membership: the day (in India) its first payment was confirmed.
  * `activatedAt` is set then and never moved; an account activated before payments were recorded
- * has it too. None: never activated (pending payment, rejected before paying, a workspace account).
+ * has it too. None: never a member (pending payment, rejected before paying, a workspace account,
+ * or an author or reviewer account, active with no membership once its address is confirmed: the
+ * master sheet is the list of members, and those accounts never paid to be one).
  */
 export function activationOf(account: IndexedAccount): string | null {
-  if (account.role === "secretariat") return null;
+  if (account.role === "secretariat" || !needsPayment(account.membership)) return null;
   const first = account.activatedAt ?? account.payments?.map((payment) => payment.confirmedAt).sort()[0];
   return first ?? null;
 }

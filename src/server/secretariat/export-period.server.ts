@@ -2,9 +2,11 @@ import {
   addYears,
   DAY_PATTERN,
   type Day,
+  dayInIndia,
   financialYearOf,
   financialYearStart,
 } from "#shared/membership/calendar.ts";
+import { membershipContent } from "../membership/membership-content.server.ts";
 
 /** The days of an export, both included. */
 export type Period = { from: Day; to: Day };
@@ -25,6 +27,10 @@ export const yearSoFar = (today: Day, startMonth: number): Period => ({
   from: financialYearStart(financialYearOf(today, startMonth), startMonth),
   to: today,
 });
+
+/** The default period: the financial year so far, as the society counts it (in India). */
+export const defaultPeriod = (now = new Date()): Period =>
+  yearSoFar(dayInIndia(now), membershipContent().calendar.financialYearStartMonth);
 
 const isDay = (value: string) => {
   if (!DAY_PATTERN.test(value)) return false;
@@ -54,4 +60,21 @@ export function readPeriod(query: URLSearchParams): PeriodAnswer {
   }
   if (errors.from || errors.to) return { ok: false, values: { from, to }, errors };
   return { ok: true, period: { from, to } };
+}
+
+export type SinceAnswer =
+  | { ok: true; since: Day }
+  | { ok: false; values: { since: string }; errors: Partial<Record<"since", string>> };
+
+/** The first day of an export of changes (`since`): a day that exists, not after today in India. */
+export function readSince(query: URLSearchParams, today: Day): SinceAnswer {
+  const since = (query.get("since") ?? "").trim().slice(0, 40);
+  const problem = !since
+    ? "Enter the first day of the changes to export"
+    : !isDay(since)
+      ? PERIOD_ERRORS.malformed
+      : since > today
+        ? "The first day cannot be after today"
+        : null;
+  return problem ? { ok: false, values: { since }, errors: { since: problem } } : { ok: true, since };
 }

@@ -1,23 +1,7 @@
 import { type Account, getAccount } from "../account/accounts.server.ts";
+import { inLine } from "../in-line.server.ts";
 
-/**
- * Actions on one record run one after another within an instance. Across instances a create-only
- * write decides (atomic on Netlify); the local Blobs server checks and writes in two steps, so two
- * presses landing together in one process are put in line here as well.
- */
-const queues = new Map<string, Promise<unknown>>();
-
-export function inLine<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const previous = queues.get(key) ?? Promise.resolve();
-  const next = previous.catch(() => {}).then(work);
-  queues.set(key, next);
-  void next
-    .catch(() => {})
-    .finally(() => {
-      if (queues.get(key) === next) queues.delete(key);
-    });
-  return next;
-}
+export { inLine };
 
 /**
  * Acts on an account in line (above), on its record read afresh inside the line: a press just

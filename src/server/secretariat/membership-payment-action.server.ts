@@ -11,14 +11,18 @@ import { onFreshAccount } from "./in-line.server.ts";
 import { secretariatStore } from "./store.server.ts";
 
 /** A payment after the application's own, as the secretariat recorded it from the bank statement. */
-export type MembershipPaymentRecord = PaymentRecord & { reference: string };
+export type MembershipPaymentRecord = PaymentRecord & { reference: string; lateReason?: string };
 
 export type MembershipPaymentOutcome =
   | { outcome: "membership-payment-recorded" | "payment-already" }
   /** The reference names no payment due from this account now: nothing was changed. */
-  | { outcome: "not-due" };
+  | { outcome: "not-due" }
+  /** A late life instalment without the reason it is accepted: nothing was changed. */
+  | { outcome: "reason-needed" };
 
 export const NOT_DUE = "This payment is not due from this member: choose one of the payments listed";
+export const REASON_NEEDED =
+  "This instalment is late (after the year of instalments, or beyond their number): give the reason it is accepted";
 
 /** One record per payment: the reference is the key, so a payment is recorded once. */
 const recordKey = (account: Account, reference: string) => `payments/${account.key}/${reference}`;
@@ -63,7 +67,11 @@ async function recordOnce(
   if (confirmed || (await membershipPaymentOf(account, reference))) return { outcome: "payment-already" };
   const due = laterPaymentDue(membershipOf(account, now), reference);
   if (!due) return { outcome: "not-due" };
+  // A late life instalment counts only with the secretariat's reason, kept with it (decision 0025).
+  if (due.late && !entry.lateReason) return { outcome: "reason-needed" };
   const record: MembershipPaymentRecord = {
+    completesFee: entry.completesFee,
+    ...(due.late ? { lateReason: entry.lateReason } : {}),
     amount: entry.amount,
     date: entry.date,
     bankReference: entry.bankReference,
@@ -79,7 +87,12 @@ async function recordOnce(
   if (!modified) return { outcome: "payment-already" };
   let recorded = false;
   try {
-    const result = await recordPaymentAndTell(account.key, { reference, amount: entry.amount }, origin, now);
+    const result = await recordPaymentAndTell(
+      account.key,
+      { reference, amount: entry.amount, completesFee: entry.completesFee, lateReason: entry.lateReason },
+      origin,
+      now,
+    );
     recorded = result?.recorded ?? false;
   } catch (error) {
     // Not on the account: the record goes too, so pressing again does it all.
@@ -95,7 +108,7 @@ async function recordOnce(
       who,
       action: "payment",
       record: `account/${account.key}`,
-      summary: `Payment recorded for ${reference} (${due.kind}, ${formatAmount(due.amount)} due): ₹${entry.amount.toLocaleString("en-IN")} on ${entry.date}, bank reference ${entry.bankReference}`,
+      summary: `Payment recorded for ${reference} (${due.kind}, ${formatAmount(due.amount)} due): ₹${entry.amount.toLocaleString("en-IN")} on ${entry.date}, bank reference ${entry.bankReference}${entry.completesFee && due.kind === "instalment" ? "; marked as completing the life fee" : ""}${due.late ? `; accepted late: ${entry.lateReason}` : ""}`,
     },
     now,
   );

@@ -1,14 +1,16 @@
 import {
   deliverPending,
+  FAILED_PREFIX,
   MAX_MAIL_ATTEMPTS,
+  PENDING_PREFIX,
   readSubmission,
   type Submission,
   submissions,
 } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 
-/** Keys of the submissions store that are no submission: retry markers, held spam, spent form tokens. */
-const NOT_SUBMISSIONS = new Set(["pending", "quarantine", "used-token"]);
+/** Keys of the submissions store that are no submission: retry and failure markers, held spam, spent form tokens. */
+const NOT_SUBMISSIONS = new Set(["pending", "failed", "quarantine", "used-token"]);
 /** The kind shown first: what people write to the society. */
 export const DEFAULT_KIND = "contact";
 const SHOWN = 200;
@@ -70,6 +72,8 @@ export async function sendAgain(record: Submission<unknown>, who: string): Promi
   };
   // The retry marker first, as storeSubmission does: a crash here leaves the mail to the retry job.
   await submissions().set(`pending/${record.kind}/${record.id}`, "");
+  // Given its tries back, it has failed no longer (delivery marks it again if it fails again).
+  await submissions().delete(`${FAILED_PREFIX}${record.kind}/${record.id}`);
   await recordAction({
     who,
     action: "resend",
@@ -78,4 +82,22 @@ export async function sendAgain(record: Submission<unknown>, who: string): Promi
   });
   const updated = await deliverPending(revived);
   return failedMails(updated).length === 0 ? "resent" : "resend-pending";
+}
+
+/** The two lists of e-mails that did not go out: waiting for the retry job, or given up on. */
+export const MAIL_FILTERS = ["pending", "failed"] as const;
+export type MailFilter = (typeof MAIL_FILTERS)[number];
+export const isMailFilter = (value: unknown): value is MailFilter =>
+  typeof value === "string" && (MAIL_FILTERS as readonly string[]).includes(value);
+
+/**
+ * The submissions (`<kind>/<id>`) whose e-mails are waiting for a retry, or were given up on, read
+ * from their markers (the messages page's `?mail=pending|failed`, the overview's counts).
+ */
+export async function submissionsWithMail(filter: MailFilter): Promise<string[]> {
+  const prefix = filter === "pending" ? PENDING_PREFIX : FAILED_PREFIX;
+  const keys: string[] = [];
+  for await (const page of submissions().list({ prefix, paginate: true }))
+    keys.push(...page.blobs.map(({ key }) => key.slice(prefix.length)));
+  return keys;
 }

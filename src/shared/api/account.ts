@@ -18,6 +18,8 @@ export const accountSchema = zm.object({
   submittedAt: zm.string(),
   status: zm.enum(ACCOUNT_STATUSES),
   activatedAt: zm.optional(zm.string()),
+  /** Whether the account holds a membership that is paid for (false: an author or reviewer account). */
+  needsPayment: zm.optional(zm.boolean()),
 });
 export type AccountAnswer = zm.infer<typeof accountSchema>;
 
@@ -41,6 +43,11 @@ export const enrolledSchema = zm.object({
   message: zm.string(),
   applicationId: zm.string().check(zm.regex(APPLICATION_ID)),
   needsPayment: zm.boolean(),
+  /**
+   * The reference to quote with the first payment (`ISGPB-EN-…-2026-27`, a life membership's
+   * `…-L1`), the one the treasurer matches bank credits by; null when nothing is to be paid.
+   */
+  paymentReference: zm.optional(zm.nullable(zm.string())),
 });
 export type EnrolledAnswer = zm.infer<typeof enrolledSchema>;
 

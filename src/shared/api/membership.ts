@@ -22,11 +22,17 @@ const paymentSchema = zm.object({
 });
 
 export const membershipPanelSchema = zm.object({
+  /** The panel's heading: "Membership and payment", or "Author or reviewer account". */
+  title: zm.string(),
+  /** "Membership type", or "Account type" for an author or reviewer account. */
+  typeLabel: zm.string(),
   type: zm.string(),
   /** The member number, or the sentence saying when it comes; absent when it does not apply. */
   memberNumber: zm.optional(zm.string()),
   status: zm.enum(MEMBERSHIP_STATUSES),
   statusLine: zm.string(),
+  /** A life membership's fee while it is being paid in instalments (decision 0025), else null. */
+  lifeFee: zm.nullable(zm.object({ total: zm.string(), paid: zm.string(), owed: zm.string() })),
   /** "26 November 2026 to 31 March 2027", or null before a payment. */
   period: zm.nullable(zm.string()),
   note: zm.nullable(zm.string()),
@@ -37,5 +43,3 @@ export const membershipPanelSchema = zm.object({
 });
 export type MembershipPanelData = zm.infer<typeof membershipPanelSchema>;
 export type PaymentDueData = NonNullable<MembershipPanelData["due"]>;
-
-export const MEMBERSHIP_PANEL_ID = "membership";

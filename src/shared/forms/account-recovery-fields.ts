@@ -1,5 +1,5 @@
 import { EMAIL_INVALID, EMAIL_MAX, type FieldRules } from "./field-rules.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules.ts";
+import { PASSWORD_MAX_UNITS, PASSWORD_MIN } from "./password-rules.ts";
 
 /**
  * The forms of a forgotten password and the account's settings: each field's rule, shared by the
@@ -18,7 +18,7 @@ const newPassword = {
   label: "New password",
   type: "password",
   min: PASSWORD_MIN,
-  max: PASSWORD_MAX,
+  max: PASSWORD_MAX_UNITS,
   required: "Please choose a new password",
   autoComplete: "new-password",
 } as const;
@@ -26,7 +26,7 @@ const newPassword = {
 const confirmPassword = {
   label: "Confirm new password",
   type: "password",
-  max: PASSWORD_MAX,
+  max: PASSWORD_MAX_UNITS,
   required: "Please type the new password again",
   autoComplete: "new-password",
 } as const;
@@ -34,7 +34,7 @@ const confirmPassword = {
 const currentPassword = {
   label: "Current password",
   type: "password",
-  max: PASSWORD_MAX,
+  max: PASSWORD_MAX_UNITS,
   required: "Please enter your current password",
   autoComplete: "current-password",
 } as const;

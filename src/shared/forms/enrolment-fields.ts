@@ -1,5 +1,5 @@
 import { isCommonPassword } from "../common-passwords.ts";
-import { NO_MEMBERSHIP } from "../enrolment-options.ts";
+import { NO_MEMBERSHIP } from "../membership/types.ts";
 import { PASSWORD_HINT, PASSWORDS_DIFFER } from "./account-recovery-fields.ts";
 import {
   EMAIL_INVALID,
@@ -9,12 +9,13 @@ import {
   isPhoneNumber,
   PHONE_INVALID,
 } from "./field-rules.ts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules.ts";
+import { PASSWORD_MAX, PASSWORD_MAX_UNITS, PASSWORD_MIN, passwordLength } from "./password-rules.ts";
 
 /**
  * The enrolment form (SPEC section 3): each field's rule, shared by the page (the browser's own
  * checks and their messages) and the schema of POST /api/enrol. The choices (membership type,
- * country, state, languages) are checked against their lists in src/shared/enrolment-options.ts.
+ * country, state, languages) are checked against their lists in src/shared/membership/types.ts and
+ * src/shared/enrolment-options.ts.
  */
 
 export const MEMBERSHIP_REQUIRED =
@@ -89,7 +90,8 @@ export const ENROLMENT_FIELDS = {
     label: "Password",
     type: "password",
     min: PASSWORD_MIN,
-    max: PASSWORD_MAX,
+    // Code units, as an input's maxLength counts them; the characters are counted by passwordProblem.
+    max: PASSWORD_MAX_UNITS,
     required: PASSWORD_TOO_SHORT,
     autoComplete: "new-password",
   },
@@ -97,7 +99,7 @@ export const ENROLMENT_FIELDS = {
   confirmPassword: {
     label: "Confirm Password",
     type: "password",
-    max: PASSWORD_MAX,
+    max: PASSWORD_MAX_UNITS,
     required: PASSWORDS_DIFFER,
     autoComplete: "new-password",
   },
@@ -127,8 +129,9 @@ export function pinCodeProblem(country: string, pincode: string): string | null 
 
 /** A password long enough and not among the ones guessed first (the server knows a longer list). */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
+  if (length > PASSWORD_MAX || password.length > PASSWORD_MAX_UNITS) return PASSWORD_TOO_LONG;
   return isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null;
 }
 

@@ -1,4 +1,5 @@
-import type { FieldRules } from "./field-rules.ts";
+import { type FieldRules, PHONE_INVALID, PHONE_PATTERN } from "./field-rules.ts";
+import { PASSWORD_MAX_UNITS } from "./password-rules.ts";
 
 /** 'Send a correction' (My directory entry): the fields' rules, shared by the page and the function. */
 export const CORRECTION_FORM = {
@@ -19,7 +20,7 @@ export const CLOSE_ACCOUNT_FORM = {
   password: {
     label: "Your password",
     type: "password",
-    max: 128,
+    max: PASSWORD_MAX_UNITS,
     required: "Please enter your password",
     autoComplete: "current-password",
   },
@@ -31,3 +32,45 @@ export const PRIVACY_FORM = {
 } as const satisfies FieldRules;
 
 export const WRONG_PASSWORD = "That is not your password";
+
+/**
+ * 'My details' (My directory entry): what a member changes in their own entry, shown to other
+ * members at once (where the member lets them see it) and sent to the secretariat's sheet by its
+ * export of changes. A field left out is left as it is; an empty one is cleared. The name is not
+ * changed here: a new name goes to the secretariat, who confirm name changes.
+ */
+export const OWN_DETAILS_FORM = {
+  position: { label: "Position", max: 200, autoComplete: "organization-title" },
+  institution: { label: "University or institution", max: 300, autoComplete: "organization" },
+  address1: { label: "Address", max: 300, autoComplete: "address-line1" },
+  address2: { label: "Address, second line", max: 300, autoComplete: "address-line2" },
+  city: { label: "City", max: 100, autoComplete: "address-level2" },
+  state: { label: "State", max: 100, autoComplete: "address-level1" },
+  mobile: {
+    label: "Mobile number",
+    type: "tel",
+    max: 25,
+    pattern: PHONE_PATTERN,
+    invalid: PHONE_INVALID,
+    autoComplete: "tel",
+  },
+  name: { label: "Name, if it should read differently", max: 200, autoComplete: "name" },
+} as const satisfies FieldRules;
+
+/** The details a member changes themselves (every field of OWN_DETAILS_FORM but the name). */
+export const OWN_DETAIL_FIELDS = [
+  "position",
+  "institution",
+  "address1",
+  "address2",
+  "city",
+  "state",
+  "mobile",
+] as const;
+export type OwnDetailField = (typeof OWN_DETAIL_FIELDS)[number];
+
+export const OWN_DETAILS_SAVED =
+  "Your details are saved. Other members see them at once, less what you chose to hide, and the secretariat updates the directory from them.";
+export const OWN_NAME_SENT =
+  "Your details are saved. Your new name has been sent to the secretariat, who confirm name changes.";
+export const NOTHING_CHANGED = "Nothing was changed: your details were already as you sent them.";

@@ -1,3 +1,4 @@
+import { formatNewsDate } from "../format-date.ts";
 import type { FieldRules } from "./field-rules.ts";
 
 /**
@@ -22,4 +23,25 @@ export const PAYMENT_FORM = {
   },
 } as const satisfies FieldRules;
 
+/** What the amount field expects, said beside it (issue 33). */
+export const AMOUNT_HINT = "Whole rupees, e.g. 1,500";
+
 export const AMOUNT_TOO_LARGE = "That is more than ₹10,00,000: check the amount received";
+
+const longDate = (day: string) => formatNewsDate(day, day).date;
+
+/**
+ * The date a payment was received, as the bank statement shows it: a day from the application
+ * (`earliest`, the day it was made in India) to today in India (`today`: todayInIndia(), also the
+ * date field's `max` and its default). The problem in words, for beside the field, or null.
+ */
+export function paymentDateProblem(
+  date: string,
+  limits: { today: string; earliest?: string | null },
+): string | null {
+  if (date > limits.today)
+    return `The date received cannot be after today, ${longDate(limits.today)} in India`;
+  if (limits.earliest && date < limits.earliest)
+    return `The date received cannot be before the application was made, on ${longDate(limits.earliest)}`;
+  return null;
+}

@@ -1,5 +1,5 @@
 import { EMAIL_INVALID, EMAIL_MAX, type FieldRules } from "./field-rules.ts";
-import { PASSWORD_MAX } from "./password-rules.ts";
+import { PASSWORD_MAX_UNITS } from "./password-rules.ts";
 
 /** 'Log In' (SPEC section 3): each field's rule, shared by the page and POST /api/login. */
 export const LOGIN_FIELDS = {
@@ -14,7 +14,7 @@ export const LOGIN_FIELDS = {
   password: {
     label: "Password",
     type: "password",
-    max: PASSWORD_MAX,
+    max: PASSWORD_MAX_UNITS,
     required: "Please enter your password",
     autoComplete: "current-password",
   },

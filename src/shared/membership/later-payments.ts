@@ -9,6 +9,7 @@ import type { MembershipState, MembershipStatus, NextPayment } from "./status.ts
 export const LATER_PAYMENT_STATUSES: readonly MembershipStatus[] = [
   "active",
   "renewal-due",
+  "instalment-overdue",
   "in-arrears",
   "lapsed",
 ];

@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { MembershipRules } from "../schemas/membership.ts";
-import { type ConfirmedPayment, type MembershipAccount, membershipState, noticeFor } from "./status.ts";
+import {
+  applicationPaymentReference,
+  type ConfirmedPayment,
+  firstPeriodSentence,
+  joiningLateSentence,
+  type MembershipAccount,
+  membershipState,
+  noticeFor,
+} from "./status.ts";
 import { TEST_RULES } from "./test-rules.ts";
 
 const rules = TEST_RULES;
 const tba: MembershipRules = {
   ...rules,
-  fees: { ...rules.fees, registration: "TBA" },
-  types: rules.types.map((type) => ({ ...type, fee: "TBA" as const })),
+  fees: { ...rules.fees, registration: [{ from: "2026-27", amount: "TBA" }] },
+  types: rules.types.map((type) => ({ ...type, fees: [{ from: "2026-27", amount: "TBA" as const }] })),
 };
 
 const id = "EN-0A1B2C3D4E";
@@ -49,13 +57,36 @@ describe("an application not yet paid", () => {
     });
   });
 
-  it("names the year the day falls in: 31 March is still the old year, 1 April the new", () => {
-    expect(membershipState(ordinary([]), rules, "2026-03-31").next?.reference).toBe(
+  it("names the year the application was made in: 31 March is still the old year, 1 April the new", () => {
+    const applied = (appliedOn: string) => ({ ...ordinary([]), appliedOn });
+    expect(membershipState(applied("2026-03-31"), rules, "2026-03-31").next?.reference).toBe(
       "ISGPB-EN-0A1B2C3D4E-2025-26",
     );
-    expect(membershipState(ordinary([]), rules, "2026-04-01").next?.reference).toBe(
+    expect(membershipState(applied("2026-04-01"), rules, "2026-04-01").next?.reference).toBe(
       "ISGPB-EN-0A1B2C3D4E-2026-27",
     );
+  });
+
+  it("keeps one reference from the application to its payment, even across 1 April", () => {
+    const account = { ...ordinary([]), appliedOn: "2027-03-20" };
+    const reference = applicationPaymentReference(id, "1", "2027-03-20", rules);
+    expect(reference).toBe("ISGPB-EN-0A1B2C3D4E-2026-27");
+    expect(membershipState(account, rules, "2027-03-20").next?.reference).toBe(reference);
+    expect(membershipState(account, rules, "2027-04-02").next?.reference).toBe(reference);
+    expect(applicationPaymentReference(id, "2", "2027-03-20", rules)).toBe("ISGPB-EN-0A1B2C3D4E-L1");
+    expect(applicationPaymentReference(id, "none", "2027-03-20", rules)).toBeNull();
+  });
+
+  it("counts the application's payment for the year it is confirmed in, whatever year its reference names", () => {
+    const reference = applicationPaymentReference(id, "1", "2027-03-20", rules) as string;
+    const account = {
+      ...ordinary([{ reference, amount: 1200, paidOn: "2027-04-02" }]),
+      appliedOn: "2027-03-20",
+    };
+    expect(membershipState(account, rules, "2027-04-02")).toMatchObject({
+      status: "active",
+      activeUntil: "2028-03-31",
+    });
   });
 
   it("says 'to be announced' rather than a figure while the fees are placeholders", () => {
@@ -91,7 +122,7 @@ describe("an application the secretariat rejected", () => {
         memberNumber: null,
         period: null,
       });
-      expect(noticeFor(state)).toBeNull();
+      expect(noticeFor(state, "2027-01-05", rules)).toBeNull();
     }
   });
 
@@ -123,7 +154,7 @@ describe("an annual membership through its year and the constitution's dates", (
       status: "active",
       memberNumber: "M-0A1B2C3D4E",
       activeUntil: "2027-03-31",
-      period: { from: "2026-04-01", to: "2027-03-31" },
+      period: { from: "2026-06-10", to: "2027-03-31" },
     });
     expect(state.next).toMatchObject({
       kind: "renewal",
@@ -179,7 +210,7 @@ describe("an annual membership through its year and the constitution's dates", (
     expect(membershipState(renewed, rules, "2027-05-02")).toMatchObject({
       status: "active",
       activeUntil: "2028-03-31",
-      period: { from: "2026-04-01", to: "2028-03-31" },
+      period: { from: "2026-06-10", to: "2028-03-31" },
     });
   });
 
@@ -189,13 +220,15 @@ describe("an annual membership through its year and the constitution's dates", (
   });
 
   it("calls for the reminder while renewal is due, the second notice in arrears, the lapse once lapsed", () => {
-    expect(noticeFor(at("2027-03-31"))).toBeNull();
-    expect(noticeFor(at("2027-04-01"))).toEqual({ kind: "renewal-reminder", financialYear: "2027-28" });
-    expect(noticeFor(at("2027-08-01", { "2027-28": "2027-04-01" }))).toEqual({
+    const notice = (day: string, remindedOn?: Record<string, string>) =>
+      noticeFor(at(day, remindedOn), day, rules);
+    expect(notice("2027-03-31")).toBeNull();
+    expect(notice("2027-04-01")).toEqual({ kind: "renewal-reminder", period: "2027-28" });
+    expect(notice("2027-08-01", { "2027-28": "2027-04-01" })).toEqual({
       kind: "second-notice",
-      financialYear: "2027-28",
+      period: "2027-28",
     });
-    expect(noticeFor(at("2028-04-01"))).toEqual({ kind: "lapsed", financialYear: "2027-28" });
+    expect(notice("2028-04-01")).toEqual({ kind: "lapsed", period: "2027-28" });
   });
 
   it("handles a reminder on 31 January of a leap year: removal on 30 April", () => {
@@ -214,18 +247,29 @@ describe("a life membership in one to three instalments within a year", () => {
     const state = membershipState(lifeMember([paid("L1", "2026-05-01", total)]), rules, "2040-01-01");
     expect(state).toMatchObject({ status: "active", life: true, activeUntil: null, next: null });
     expect(state.period).toEqual({ from: "2026-05-01", to: null });
+    expect(state.lifeFee).toMatchObject({ total, paid: total, owed: 0, complete: true });
   });
 
   it("asks for the rest after each instalment, and is life once they add up within the year", () => {
     const one = [paid("L1", "2026-05-01", 5000)];
     const afterOne = membershipState(lifeMember(one), rules, "2026-05-02");
     expect(afterOne).toMatchObject({ status: "active", life: false, activeUntil: "2027-04-30" });
+    expect(afterOne.lifeFee).toEqual({
+      total,
+      paid: 5000,
+      owed: total - 5000,
+      instalments: 1,
+      allowed: 3,
+      lastDay: "2027-04-30",
+      complete: false,
+    });
     expect(afterOne.next).toMatchObject({
       kind: "instalment",
       reference: "ISGPB-M-0A1B2C3D4E-L2",
       amount: total - 5000,
       due: "2027-04-30",
     });
+    expect(afterOne.next?.late).toBeUndefined();
     const two = [...one, paid("L2", "2026-09-01", 5000, "M")];
     expect(membershipState(lifeMember(two), rules, "2026-09-02").next).toMatchObject({
       reference: "ISGPB-M-0A1B2C3D4E-L3",
@@ -239,19 +283,6 @@ describe("a life membership in one to three instalments within a year", () => {
     });
   });
 
-  it("does not count an instalment paid more than a year after the first", () => {
-    const late = [paid("L1", "2026-05-01", 5000), paid("L2", "2027-05-01", total - 5000, "M")];
-    const state = membershipState(lifeMember(late), rules, "2027-05-01");
-    expect(state).toMatchObject({
-      status: "in-arrears",
-      life: false,
-      lifeIncomplete: true,
-      since: "2027-05-01",
-    });
-    expect(state.next).toBeNull();
-    expect(membershipState(lifeMember(late), rules, "2028-05-01").status).toBe("lapsed");
-  });
-
   it("counts a year from 29 February to 28 February", () => {
     const leap = [paid("L1", "2028-02-29", 5000)];
     expect(membershipState(lifeMember(leap), rules, "2028-03-01").activeUntil).toBe("2029-02-27");
@@ -261,17 +292,13 @@ describe("a life membership in one to three instalments within a year", () => {
     expect(membershipState(lifeMember(tooLate), rules, "2029-03-01").life).toBe(false);
   });
 
-  it("counts no more than three instalments", () => {
+  it("counts no more than three instalments within the year; the rest is owed as a late instalment", () => {
     const four = ["L1", "L2", "L3", "L4"].map((period, index) =>
       paid(period, `2026-0${5 + index}-01`, Math.ceil(total / 4), index ? "M" : "EN"),
     );
     const state = membershipState(lifeMember(four), rules, "2026-09-02");
-    expect(state).toMatchObject({ life: false, lifeIncomplete: true, status: "active", next: null });
-  });
-
-  it("is life from one confirmed payment while the fee is to be announced", () => {
-    const state = membershipState(lifeMember([paid("L1", "2026-05-01", null)]), tba, "2026-05-02");
-    expect(state).toMatchObject({ status: "active", life: true });
+    expect(state).toMatchObject({ life: false, lifeIncomplete: true, status: "active" });
+    expect(state.next).toMatchObject({ reference: "ISGPB-M-0A1B2C3D4E-L5", late: true });
   });
 
   it("is pending with the whole fee, referenced L1, before any payment", () => {
@@ -281,6 +308,116 @@ describe("a life membership in one to three instalments within a year", () => {
       amount: total,
     });
   });
+
+  it("keeps the fee of the year it was applied for, whatever a later schedule says", () => {
+    const raised: MembershipRules = {
+      ...rules,
+      types: rules.types.map((type) =>
+        type.value === "2"
+          ? { ...type, fees: [...type.fees, { from: "2027-28", amount: 14_400 }] }
+          : type.value === "1"
+            ? { ...type, fees: [...type.fees, { from: "2027-28", amount: 1200 }] }
+            : type,
+      ),
+    };
+    const account = { ...lifeMember([paid("L1", "2027-03-20", 5000)]), appliedOn: "2027-03-10" };
+    expect(membershipState(account, raised, "2027-04-10").lifeFee?.total).toBe(total);
+  });
+});
+
+describe("a life fee still to be announced (decision 0025)", () => {
+  it("is not a life membership on its first instalment: it shows what is paid and that the rest is owed", () => {
+    const state = membershipState(lifeMember([paid("L1", "2026-05-01", 5000)]), tba, "2026-05-02");
+    expect(state).toMatchObject({ status: "active", life: false, activeUntil: "2027-04-30" });
+    expect(state.lifeFee).toMatchObject({ total: "TBA", paid: 5000, owed: "TBA", instalments: 1 });
+    expect(state.next).toMatchObject({
+      kind: "instalment",
+      reference: "ISGPB-M-0A1B2C3D4E-L2",
+      amount: "TBA",
+    });
+  });
+
+  it("is a life membership once the secretariat marks the instalment that completes the fee", () => {
+    const payments = [
+      paid("L1", "2026-05-01", 5000),
+      { ...paid("L2", "2026-08-01", 5000, "M"), completesFee: true },
+    ];
+    const state = membershipState(lifeMember(payments), tba, "2026-08-02");
+    expect(state).toMatchObject({ status: "active", life: true, next: null });
+    expect(state.lifeFee).toMatchObject({ paid: 10_000, owed: 0, complete: true });
+  });
+
+  it("counts a payment confirmed under the old rule, with no amount, as the whole fee", () => {
+    const state = membershipState(lifeMember([paid("L1", "2026-05-01", null)]), tba, "2026-05-02");
+    expect(state).toMatchObject({ status: "active", life: true });
+  });
+});
+
+describe("a life instalment recorded late (issue 33, item 23)", () => {
+  const total = 200 + 12_000;
+  const two = [paid("L1", "2026-05-01", 5000), paid("L2", "2026-09-01", 5000, "M")];
+
+  it("is owed as a late instalment once the year has ended, and counts when the secretariat gives a reason", () => {
+    const after = membershipState(lifeMember(two), rules, "2027-05-01");
+    expect(after.next).toMatchObject({
+      reference: "ISGPB-M-0A1B2C3D4E-L3",
+      amount: total - 10_000,
+      late: true,
+    });
+    // Paid the day after the year ended, recorded with the secretariat's reason: the fee is paid in full.
+    const late = {
+      ...paid("L3", "2027-05-01", total - 10_000, "M"),
+      lateReason: "Transfer sent on 29 April",
+    };
+    expect(membershipState(lifeMember([...two, late]), rules, "2027-05-02")).toMatchObject({
+      status: "active",
+      life: true,
+      next: null,
+    });
+    // Without the reason it does not count.
+    const unexcused = paid("L3", "2027-05-01", total - 10_000, "M");
+    expect(membershipState(lifeMember([...two, unexcused]), rules, "2027-05-02").life).toBe(false);
+  });
+});
+
+describe("a life fee owed when the instalment year ends (issue 33, item 22)", () => {
+  const one = [paid("L1", "2026-05-01", 5000)];
+  const at = (day: string, remindedOn?: Record<string, string>) =>
+    membershipState({ ...lifeMember(one), ...(remindedOn ? { remindedOn } : {}) }, rules, day);
+  const notice = (day: string, remindedOn?: Record<string, string>) =>
+    noticeFor(at(day, remindedOn), day, rules);
+
+  it("is reminded within the last month of the year, and told when it ends", () => {
+    expect(notice("2027-03-31")).toBeNull();
+    expect(notice("2027-04-01")).toEqual({ kind: "instalment-reminder", period: "life" });
+    expect(notice("2027-04-30")).toEqual({ kind: "instalment-reminder", period: "life" });
+    expect(at("2027-05-01")).toMatchObject({
+      status: "instalment-overdue",
+      since: "2027-05-01",
+      removalOn: null,
+    });
+    expect(notice("2027-05-01")).toEqual({ kind: "instalment-overdue", period: "life" });
+  });
+
+  it("is removed three months after it was told, never without being told, and lapses a year after the year ended", () => {
+    expect(at("2027-12-01")).toMatchObject({ status: "instalment-overdue", removalOn: null });
+    expect(at("2028-06-01").status).toBe("instalment-overdue");
+    const told = { life: "2027-05-01" };
+    expect(at("2027-07-31", told)).toMatchObject({ status: "instalment-overdue", removalOn: "2027-08-01" });
+    expect(at("2027-08-01", told)).toMatchObject({
+      status: "in-arrears",
+      since: "2027-08-01",
+      lapsesOn: "2028-05-01",
+    });
+    expect(notice("2027-08-01", told)).toEqual({ kind: "second-notice", period: "life" });
+    expect(at("2028-05-01", told)).toMatchObject({ status: "lapsed", since: "2028-05-01" });
+    expect(notice("2028-05-01", told)).toEqual({ kind: "lapsed", period: "life" });
+  });
+
+  it("calls for nothing once the fee is paid in full", () => {
+    const done = membershipState(lifeMember([paid("L1", "2026-05-01", 12_200)]), rules, "2027-04-15");
+    expect(noticeFor(done, "2027-04-15", rules)).toBeNull();
+  });
 });
 
 describe("a single-copy corporate membership", () => {
@@ -288,6 +425,120 @@ describe("a single-copy corporate membership", () => {
     const account = { applicationId: id, membership: "4", payments: [paid("2026-27", "2026-06-01", 1000)] };
     const state = membershipState(account, rules, "2030-01-01");
     expect(state).toMatchObject({ status: "active", activeUntil: null, next: null });
-    expect(noticeFor(state)).toBeNull();
+    expect(noticeFor(state, "2030-01-01", rules)).toBeNull();
+  });
+});
+
+describe("a fee change", () => {
+  // The Ordinary subscription rises from ₹1,000 to ₹1,200 from 2028-29 on.
+  const raised: MembershipRules = {
+    ...rules,
+    types: rules.types.map((type) =>
+      type.value === "1"
+        ? {
+            ...type,
+            fees: [
+              { from: "2026-27", amount: 1000 },
+              { from: "2028-29", amount: 1200 },
+            ],
+          }
+        : type,
+    ),
+  };
+  const account = ordinary([paid("2026-27", "2026-06-10", 1200)]);
+
+  it("applies to the payments due from its year on, not to a year owed before it", () => {
+    // 2027-28 owed, asked in 2027 and still owed in 2028: it keeps the fee of its own year.
+    expect(membershipState(account, raised, "2027-04-02").next?.amount).toBe(1000);
+    expect(membershipState(account, raised, "2028-01-02").next?.amount).toBe(1000);
+    const renewed = ordinary([paid("2026-27", "2026-06-10", 1200), paid("2027-28", "2027-05-01", 1000, "M")]);
+    expect(membershipState(renewed, raised, "2027-06-01").next).toMatchObject({
+      reference: "ISGPB-M-0A1B2C3D4E-2028-29",
+      amount: 1200,
+    });
+  });
+});
+
+describe("the period a member has paid for", () => {
+  it("starts on the day the first payment was confirmed, not on 1 April", () => {
+    const account = ordinary([paid("2026-27", "2026-11-26", 1200)]);
+    expect(membershipState(account, rules, "2026-11-27").period).toEqual({
+      from: "2026-11-26",
+      to: "2027-03-31",
+    });
+    const renewed = ordinary([paid("2026-27", "2026-11-26", 1200), paid("2027-28", "2027-04-10", 1000, "M")]);
+    expect(membershipState(renewed, rules, "2027-05-01").period).toEqual({
+      from: "2026-11-26",
+      to: "2028-03-31",
+    });
+  });
+
+  it("starts on 1 April of a year paid by renewal after a gap", () => {
+    const rejoined = ordinary([
+      paid("2026-27", "2026-11-26", 1200),
+      paid("2028-29", "2028-06-01", 1000, "M"),
+    ]);
+    expect(membershipState(rejoined, rules, "2028-06-02").period).toEqual({
+      from: "2028-04-01",
+      to: "2029-03-31",
+    });
+  });
+});
+
+describe("joining late in the financial year (decision 0024)", () => {
+  it("a first payment confirmed from 1 January to 31 March also covers the next financial year", () => {
+    // Confirmed at 23:30 on 31 March in India: the day is 31 March.
+    const lastDay = ordinary([paid("2026-27", "2027-03-31", 1200)]);
+    for (const day of ["2027-03-31", "2027-04-01", "2027-07-01", "2028-03-31"])
+      expect(membershipState(lastDay, rules, day), day).toMatchObject({
+        status: "active",
+        activeUntil: "2028-03-31",
+        period: { from: "2027-03-31", to: "2028-03-31" },
+      });
+    expect(noticeFor(membershipState(lastDay, rules, "2027-04-01"), "2027-04-01", rules)).toBeNull();
+    expect(membershipState(lastDay, rules, "2027-04-01").next).toMatchObject({
+      kind: "renewal",
+      reference: "ISGPB-M-0A1B2C3D4E-2028-29",
+      due: "2028-04-01",
+    });
+    expect(membershipState(lastDay, rules, "2028-04-01").status).toBe("renewal-due");
+    const january = ordinary([paid("2026-27", "2027-01-01", 1200)]);
+    expect(membershipState(january, rules, "2027-06-01").activeUntil).toBe("2028-03-31");
+  });
+
+  it("not before 1 January: a first payment on 31 December covers its own year only", () => {
+    const december = ordinary([paid("2026-27", "2026-12-31", 1200)]);
+    expect(membershipState(december, rules, "2027-01-05").activeUntil).toBe("2027-03-31");
+    expect(membershipState(december, rules, "2027-04-01").status).toBe("renewal-due");
+  });
+
+  it("a rejoining confirmed late in the year is a first payment too", () => {
+    const rejoin: ConfirmedPayment = {
+      ...paid("2028-29", "2029-02-10", 1200, "M"),
+      kind: "rejoin",
+    };
+    const account = ordinary([paid("2026-27", "2026-06-10", 1200), rejoin]);
+    expect(membershipState(account, rules, "2029-02-11")).toMatchObject({
+      status: "active",
+      activeUntil: "2030-03-31",
+      period: { from: "2029-02-10", to: "2030-03-31" },
+    });
+  });
+
+  it("tells the applicant before they pay", () => {
+    expect(joiningLateSentence(rules)).toBe(
+      "Membership runs by the financial year, 1 April to 31 March. A first payment confirmed from 1 January to 31 March also covers the whole of the next financial year, so joining late in the year costs you nothing.",
+    );
+    expect(firstPeriodSentence("1", "2026-11-27", rules)).toBe(
+      "Paid now, your membership runs from the day your payment is confirmed to 31 March 2027; a first payment confirmed from 1 January 2027 runs to 31 March 2028.",
+    );
+    expect(firstPeriodSentence("3", "2027-02-10", rules)).toBe(
+      "Paid now, your membership runs from the day your payment is confirmed to 31 March 2028: a first payment confirmed from 1 January to 31 March also covers the next financial year.",
+    );
+    expect(firstPeriodSentence("2", "2027-02-10", rules)).toBe(
+      "A life membership has no end once the life fee is paid, in one to three instalments within a year of the first.",
+    );
+    expect(firstPeriodSentence("4", "2027-02-10", rules)).toBeNull();
+    expect(firstPeriodSentence("none", "2027-02-10", rules)).toBeNull();
   });
 });

@@ -8,9 +8,12 @@
  * after the last one paid falls due on its first day (1 April): 'renewal due'. The Treasurer's
  * reminder goes out within a month; a member still unpaid three months after it is removed:
  * 'in arrears'. After a whole year of arrears (the next 1 April) the membership has lapsed.
- * A life membership is the life fee in one to three instalments within a year of the first.
+ * A life membership is the life fee in one to three instalments within a year of the first; it is
+ * a life membership once the fee is paid in full (decision 0025), and an instalment still owed when
+ * that year ends runs into arrears only after the member has been told so.
  */
 import { byCodeUnits } from "../code-unit-order.ts";
+import { formatNewsDate } from "../format-date.ts";
 import type { MembershipRule, MembershipRules } from "../schemas/membership.ts";
 import { type Amount, sumOf, TO_BE_ANNOUNCED } from "./amount.ts";
 import {
@@ -18,12 +21,14 @@ import {
   addMonths,
   addYears,
   type Day,
+  dayOf,
   financialYearEnd,
   financialYearFromLabel,
   financialYearLabel,
   financialYearOf,
   financialYearStart,
 } from "./calendar.ts";
+import { feeInForce } from "./fees.ts";
 import { instalmentPeriod, memberNumberOf, parseReference, paymentReference } from "./reference.ts";
 
 /** A payment the secretariat has confirmed, as recorded on the account. */
@@ -33,6 +38,15 @@ export type ConfirmedPayment = {
   amount: number | null;
   /** The day the payment is counted from (the day it was confirmed). */
   paidOn: Day;
+  /** What it paid, as the status module asked for it (recorded since issue 33; older ones lack it). */
+  kind?: NextPayment["kind"];
+  /**
+   * A life instalment the secretariat marked as completing the life fee: how a fee that is still
+   * to be announced is known to be paid in full (decision 0025).
+   */
+  completesFee?: boolean;
+  /** A life instalment the secretariat accepted after the instalment year, or beyond its count, and why. */
+  lateReason?: string;
 };
 
 /** What the status depends on. */
@@ -40,6 +54,12 @@ export type MembershipAccount = {
   applicationId: string;
   /** The membership type's value ("2" Life, "1" Ordinary, …); anything else is no membership. */
   membership: string;
+  /**
+   * The day the application was made (in India): its payment's reference names this day's
+   * financial year, so the reference the applicant is given is the one the treasurer sees, however
+   * late the payment is confirmed. Absent: the day the state is asked for.
+   */
+  appliedOn?: Day;
   payments: readonly ConfirmedPayment[];
   /** The day each renewal reminder went out, by the financial year it asked for ("2027-28"). */
   remindedOn?: Readonly<Record<string, Day>>;
@@ -52,6 +72,8 @@ export const MEMBERSHIP_STATUSES = [
   "pending-payment",
   "active",
   "renewal-due",
+  /** A life fee still owed after its instalment year: what renewal due is to an annual member. */
+  "instalment-overdue",
   "in-arrears",
   "lapsed",
   "rejected",
@@ -70,6 +92,27 @@ export type NextPayment = {
   amount: Amount;
   /** The day it falls (or fell) due; for an instalment, the last day it counts. */
   due: Day | null;
+  /**
+   * A life instalment after its year or beyond its number: it counts only once the secretariat
+   * records it with the reason it accepts it (decision 0025).
+   */
+  late?: boolean;
+};
+
+/** A life membership's fee: what it is, what has been paid towards it and what is still owed. */
+export type LifeFee = {
+  /** Registration and life fee, at the fees in force for the year applied in ("TBA": not given). */
+  total: Amount;
+  /** Rupees received in the instalments that count. */
+  paid: number;
+  /** What is still owed: 0 once complete; "TBA" while the fee is to be announced. */
+  owed: Amount;
+  /** Instalments that count so far, and how many the rules allow. */
+  instalments: number;
+  allowed: number;
+  /** The last day of the instalment year (a year from the first instalment, that day excluded). */
+  lastDay: Day;
+  complete: boolean;
 };
 
 export type MembershipState = {
@@ -91,8 +134,10 @@ export type MembershipState = {
   /** While renewal is due or in arrears: the day the membership lapses if still unpaid. */
   lapsesOn: Day | null;
   next: NextPayment | null;
-  /** A life fee not completed within its year or its instalments: the secretariat settles it by hand. */
+  /** A life fee that can no longer be completed within its year or its instalments. */
   lifeIncomplete: boolean;
+  /** A life membership's fee once an instalment is paid: paid so far and still owed. */
+  lifeFee: LifeFee | null;
   /** While rejected: the reason the secretariat gave. */
   rejectedFor: string | null;
 };
@@ -110,6 +155,7 @@ const blank: MembershipState = {
   lapsesOn: null,
   next: null,
   lifeIncomplete: false,
+  lifeFee: null,
   rejectedFor: null,
 };
 
@@ -123,6 +169,12 @@ type Context = {
 
 const yearLabel = (context: Context, year: number) => financialYearLabel(year, context.start);
 
+/** The registration fee and the type's fee in force for a financial year (a fee change applies from its year). */
+const feesFor = (context: Context, year: number) => ({
+  registration: feeInForce(context.rules.fees.registration, year, context.start),
+  type: feeInForce(context.type.fees, year, context.start),
+});
+
 /** The account's own payments (references naming its application), oldest first. */
 function ownPayments({ applicationId, payments }: MembershipAccount) {
   return payments
@@ -133,9 +185,10 @@ function ownPayments({ applicationId, payments }: MembershipAccount) {
 }
 
 function applicationPayment(context: Context): NextPayment {
-  const { account, rules, type, today } = context;
-  const period =
-    type.rule === "life" ? instalmentPeriod(1) : yearLabel(context, financialYearOf(today, context.start));
+  const { account, type, today } = context;
+  const year = financialYearOf(account.appliedOn ?? today, context.start);
+  const fees = feesFor(context, year);
+  const period = type.rule === "life" ? instalmentPeriod(1) : yearLabel(context, year);
   const subscription =
     type.rule === "life"
       ? "Life membership fee"
@@ -143,8 +196,8 @@ function applicationPayment(context: Context): NextPayment {
         ? type.label
         : `Subscription for ${period}`;
   const items = [
-    { label: "Registration fee", amount: rules.fees.registration },
-    { label: subscription, amount: type.fee },
+    { label: "Registration fee", amount: fees.registration },
+    { label: subscription, amount: fees.type },
   ];
   return {
     kind: "application",
@@ -175,11 +228,12 @@ function pending(context: Context): MembershipState {
 }
 
 function yearPayment(context: Context, kind: "renewal" | "rejoin", year: number, due: Day): NextPayment {
-  const { account, rules, type } = context;
+  const { account } = context;
   const period = yearLabel(context, year);
+  const fees = feesFor(context, year);
   const items = [
-    ...(kind === "rejoin" ? [{ label: "Registration fee", amount: rules.fees.registration }] : []),
-    { label: `Subscription for ${period}`, amount: type.fee },
+    ...(kind === "rejoin" ? [{ label: "Registration fee", amount: fees.registration }] : []),
+    { label: `Subscription for ${period}`, amount: fees.type },
   ];
   return {
     kind,
@@ -191,22 +245,54 @@ function yearPayment(context: Context, kind: "renewal" | "rejoin", year: number,
   };
 }
 
+const isApplicationReference = (reference: string) => /^ISGPB-EN-/.test(reference.trim().toUpperCase());
+
+/** A payment that begins a membership: the application's own, or a rejoining after a lapse. */
+const isFirstPayment = (payment: ConfirmedPayment) =>
+  isApplicationReference(payment.reference) || payment.kind === "rejoin";
+
+/**
+ * The financial years a payment pays for. A renewal's is the year its reference names. The
+ * application's own (an EN- reference, named by the year the application was made) pays for the
+ * year it is confirmed in, so an application paid across 1 April counts for the new year. A first
+ * payment (the application's, or a rejoining) confirmed in the last `lateJoiningMonths` months of
+ * its year (1 January to 31 March) also pays for the next year (decision 0024): joining late costs
+ * no one a year's fee for a few weeks of membership.
+ */
+function yearsPaidFor(payment: ConfirmedPayment, context: Context): number[] {
+  const { start } = context;
+  const parsed = parseReference(payment.reference);
+  if (!parsed) return [];
+  const year = isApplicationReference(payment.reference)
+    ? financialYearOf(payment.paidOn, start)
+    : financialYearFromLabel(parsed.period, start);
+  if (year === null) return [];
+  if (!isFirstPayment(payment)) return [year];
+  const lateFrom = addMonths(financialYearStart(year + 1, start), -context.rules.calendar.lateJoiningMonths);
+  const late = payment.paidOn >= lateFrom && payment.paidOn <= financialYearEnd(year, start);
+  return late ? [year, year + 1] : [year];
+}
+
 function annual(context: Context): MembershipState {
   const { account, rules, today, start } = context;
-  const years = ownPayments(account)
-    .map(({ period }) => financialYearFromLabel(period, start))
-    .filter((year): year is number => year !== null);
+  const covered = ownPayments(account).map((payment) => ({ payment, years: yearsPaidFor(payment, context) }));
+  const years = covered.flatMap(({ years }) => years);
   if (years.length === 0) return pending(context);
   const paid = new Set(years);
   const last = Math.max(...years);
   let first = last;
   while (paid.has(first - 1)) first--;
   const current = financialYearOf(today, start);
+  // The period paid for in a row starts on 1 April of its first year, or, when a first payment
+  // began it in that year, on the day that payment was confirmed ("26 November 2026 to …").
+  const opening = covered.find(({ years }) => years.includes(first))?.payment;
+  const yearStart = financialYearStart(first, start);
+  const from = opening && isFirstPayment(opening) && opening.paidOn >= yearStart ? opening.paidOn : yearStart;
   const base: MembershipState = {
     ...blank,
     rule: "financial-year",
     memberNumber: memberNumberOf(account.applicationId),
-    period: { from: financialYearStart(first, start), to: financialYearEnd(last, start) },
+    period: { from, to: financialYearEnd(last, start) },
   };
   if (last >= current) {
     const renewal = yearPayment(context, "renewal", last + 1, financialYearStart(last + 1, start));
@@ -238,64 +324,66 @@ function annual(context: Context): MembershipState {
   return { ...owing, status: "in-arrears", since: removalOn };
 }
 
+/** The key of a life membership's notices and of the day it was told its instalment year had ended. */
+export const LIFE_NOTICE_PERIOD = "life";
+
 function life(context: Context): MembershipState {
-  const { account, rules, type, today } = context;
+  const { account, rules, today } = context;
   const instalments = ownPayments(account).filter(({ period }) => /^L\d$/.test(period));
   const [first] = instalments;
   if (!first) return pending(context);
-  const lastDay = addDays(addMonths(first.paidOn, rules.fees.lifeInstalmentMonths), -1);
-  const counted = instalments.filter(({ paidOn }) => paidOn <= lastDay).slice(0, rules.fees.lifeInstalments);
-  const total = sumOf([rules.fees.registration, type.fee]);
+  const { lifeInstalments: allowed, lifeInstalmentMonths } = rules.fees;
+  const lastDay = addDays(addMonths(first.paidOn, lifeInstalmentMonths), -1);
+  // What counts: up to `allowed` instalments within the year, and any the secretariat accepted late.
+  const inYear = instalments.filter(({ paidOn }) => paidOn <= lastDay).slice(0, allowed);
+  const counted = instalments.filter((payment) => inYear.includes(payment) || payment.lateReason);
+  // The plan keeps the fee of the year it was applied for (the year its first reference names).
+  const fees = feesFor(context, financialYearOf(account.appliedOn ?? first.paidOn, context.start));
+  const total = sumOf([fees.registration, fees.type]);
+  const paid = counted.reduce((sum, { amount }) => sum + (amount ?? 0), 0);
+  // Complete: the amounts reach a known fee, or the secretariat marked the instalment that completes
+  // it (the only way while the fee is to be announced), or a payment was confirmed under the old
+  // rule that took one life payment as the whole fee (recorded without an amount).
+  const complete =
+    counted.some(({ completesFee, amount }) => completesFee || amount === null) ||
+    (typeof total === "number" && paid >= total);
+  const owed: Amount = complete ? 0 : typeof total === "number" ? total - paid : TO_BE_ANNOUNCED;
+  const lifeFee: LifeFee = { total, paid, owed, instalments: counted.length, allowed, lastDay, complete };
   const base: MembershipState = {
     ...blank,
     rule: "life",
     memberNumber: memberNumberOf(account.applicationId),
+    lifeFee,
   };
-  // While the fee is to be announced (or a payment was confirmed then), nothing can be added up:
-  // a confirmed life payment is taken as the whole fee.
-  const unknown = total === TO_BE_ANNOUNCED || counted.some(({ amount }) => amount === null);
-  let paid = 0;
-  const completing = unknown
-    ? first
-    : counted.find(({ amount }) => {
-        paid += amount ?? 0;
-        return paid >= (total as number);
-      });
-  if (completing)
-    return {
-      ...base,
-      status: "active",
-      life: true,
-      period: { from: first.paidOn, to: null },
-      next: null,
-    };
+  if (complete) return { ...base, status: "active", life: true, period: { from: first.paidOn, to: null } };
+
   const period = { from: first.paidOn, to: lastDay };
-  if (today <= lastDay && counted.length < rules.fees.lifeInstalments) {
-    const number = counted.length + 1;
-    const label = instalmentPeriod(number);
-    const remaining = (total as number) - paid;
-    return {
-      ...base,
-      status: "active",
-      period,
-      activeUntil: lastDay,
-      next: {
-        kind: "instalment",
-        period: label,
-        reference: paymentReference(memberNumberOf(account.applicationId), label),
-        items: [{ label: `Life membership fee, instalment ${number} (the rest)`, amount: remaining }],
-        amount: remaining,
-        due: lastDay,
-      },
-    };
-  }
-  // The life fee did not add up within the year (or its instalments): it cannot be completed late.
-  const arrearsFrom = addDays(lastDay, 1);
-  const lapsesOn = addYears(arrearsFrom, rules.calendar.lapseAfterYearsInArrears);
-  const incomplete = { ...base, period, lifeIncomplete: true };
-  if (today < arrearsFrom) return { ...incomplete, status: "active", activeUntil: lastDay };
-  if (today >= lapsesOn) return { ...incomplete, status: "lapsed", since: lapsesOn };
-  return { ...incomplete, status: "in-arrears", since: arrearsFrom, lapsesOn };
+  const inTime = today <= lastDay && inYear.length < allowed;
+  // The next reference follows every instalment recorded, counted or not, so none is used twice.
+  const number = instalments.length + 1;
+  const label = instalmentPeriod(number);
+  const next: NextPayment = {
+    kind: "instalment",
+    period: label,
+    reference: paymentReference(memberNumberOf(account.applicationId), label),
+    items: [{ label: `Life membership fee, instalment ${number} (the rest)`, amount: owed }],
+    amount: owed,
+    due: lastDay,
+    ...(inTime ? {} : { late: true }),
+  };
+  const owing = { ...base, period, next, lifeIncomplete: !inTime };
+  if (today <= lastDay) return { ...owing, status: "active", activeUntil: lastDay };
+
+  // The instalment year has ended with the fee owed. As for an annual member: removal three months
+  // after the member was told (the schedule's notice when the year ends), the lapse a year after the
+  // year ended; nobody is removed or cancelled who was never told.
+  const overdueFrom = addDays(lastDay, 1);
+  const toldOn = account.remindedOn?.[LIFE_NOTICE_PERIOD];
+  const removalOn = toldOn ? addMonths(toldOn, rules.calendar.removalMonthsAfterReminder) : null;
+  const lapsesOn = addYears(overdueFrom, rules.calendar.lapseAfterYearsInArrears);
+  if (toldOn && today >= lapsesOn) return { ...owing, status: "lapsed", since: lapsesOn };
+  if (removalOn && today >= removalOn) return { ...owing, status: "in-arrears", since: removalOn, lapsesOn };
+  return { ...owing, status: "instalment-overdue", since: overdueFrom, removalOn, lapsesOn };
 }
 
 function single(context: Context): MembershipState {
@@ -308,6 +396,21 @@ function single(context: Context): MembershipState {
     memberNumber: memberNumberOf(context.account.applicationId),
     period: { from: first.paidOn, to: null },
   };
+}
+
+/**
+ * The reference of an application's first payment, for the sign-up page's confirmation and every
+ * answer and mail after it: `ISGPB-EN-<ten hex>-<the application's financial year>` (a life
+ * membership's first instalment: `-L1`); null for an author or reviewer account, which pays nothing.
+ */
+export function applicationPaymentReference(
+  applicationId: string,
+  membership: string,
+  appliedOn: Day,
+  rules: MembershipRules,
+): string | null {
+  const state = membershipState({ applicationId, membership, payments: [], appliedOn }, rules, appliedOn);
+  return state.next?.kind === "application" ? state.next.reference : null;
 }
 
 /** Where `account`'s membership stands on `today` (a day in India: see dayInIndia). */
@@ -324,21 +427,44 @@ export function membershipState(
   return annual(context);
 }
 
-/** The notices the reminder schedule sends or records, once each per member and financial year. */
-export const NOTICE_KINDS = ["renewal-reminder", "second-notice", "lapsed"] as const;
+/** The notices the reminder schedule sends, once each per member and period. */
+export const NOTICE_KINDS = [
+  "renewal-reminder",
+  "second-notice",
+  "lapsed",
+  "instalment-reminder",
+  "instalment-overdue",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** A notice and what it concerns: a financial year ("2027-28"), or a life membership's fee ("life"). */
+export type Notice = { kind: NoticeKind; period: string };
+
 /**
- * The notice an annual membership's state calls for, with the financial year it concerns: the
- * reminder while renewal is due, the second notice once in arrears (removed), the lapse once
- * lapsed. A state reached without the one before (the schedule did not run) gets only its own.
+ * The notice a membership's state calls for on `today`:
+ * - an annual member: the reminder while renewal is due, the second notice once in arrears
+ *   (removed), the lapse once lapsed;
+ * - a life member with an instalment still owed: a reminder within the last `reminderWithinMonths`
+ *   of the instalment year, the notice that it has ended (from which removal counts), the second
+ *   notice once in arrears, the lapse.
+ * A state reached without the one before (the schedule did not run) gets only its own.
  */
-export function noticeFor(state: MembershipState): { kind: NoticeKind; financialYear: string } | null {
-  if (state.rule !== "financial-year" || !state.arrearsYear) return null;
-  const financialYear = state.arrearsYear;
-  if (state.status === "renewal-due") return { kind: "renewal-reminder", financialYear };
-  if (state.status === "in-arrears") return { kind: "second-notice", financialYear };
-  if (state.status === "lapsed") return { kind: "lapsed", financialYear };
+export function noticeFor(state: MembershipState, today: Day, rules: MembershipRules): Notice | null {
+  if (state.rule === "financial-year" && state.arrearsYear) {
+    const period = state.arrearsYear;
+    if (state.status === "renewal-due") return { kind: "renewal-reminder", period };
+    if (state.status === "in-arrears") return { kind: "second-notice", period };
+    if (state.status === "lapsed") return { kind: "lapsed", period };
+    return null;
+  }
+  const fee = state.lifeFee;
+  if (state.rule !== "life" || !fee || fee.complete) return null;
+  const period = LIFE_NOTICE_PERIOD;
+  if (state.status === "instalment-overdue") return { kind: "instalment-overdue", period };
+  if (state.status === "in-arrears") return { kind: "second-notice", period };
+  if (state.status === "lapsed") return { kind: "lapsed", period };
+  const remindFrom = addMonths(addDays(fee.lastDay, 1), -rules.calendar.reminderWithinMonths);
+  if (state.status === "active" && today >= remindFrom) return { kind: "instalment-reminder", period };
   return null;
 }
 
@@ -347,7 +473,59 @@ export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
   "pending-payment": "Pending payment",
   active: "Active",
   "renewal-due": "Renewal due",
+  "instalment-overdue": "Instalment overdue",
   "in-arrears": "In arrears",
   lapsed: "Lapsed",
   rejected: "Application not accepted",
 };
+
+const longDay = (day: Day) => formatNewsDate(day, day).date;
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six"];
+
+/** "1 April", "31 March": a day of the year, from the calendar's months. */
+const dayOfYear = (month: number, last = false) => {
+  const normal = ((month - 1 + 12) % 12) + 1;
+  // Any year serves for the month's name; the last day of February is never asked for.
+  return longDay(last ? addDays(dayOf(2001, (normal % 12) + 1, 1), -1) : dayOf(2001, normal, 1)).replace(
+    / 2001$/,
+    "",
+  );
+};
+
+/**
+ * What the sign-up page says before anyone pays about joining late in the year (decision 0024),
+ * from the content's calendar: "Membership runs by the financial year, 1 April to 31 March. A first
+ * payment confirmed from 1 January to 31 March also covers the whole of the next financial year, …".
+ * No date of its own, so a page made at build time can show it.
+ */
+export function joiningLateSentence(rules: MembershipRules): string {
+  const { financialYearStartMonth: start, lateJoiningMonths: late } = rules.calendar;
+  const year = `Membership runs by the financial year, ${dayOfYear(start)} to ${dayOfYear(start - 1, true)}.`;
+  if (late === 0) return year;
+  return `${year} A first payment confirmed from ${dayOfYear(start - late)} to ${dayOfYear(start - 1, true)} also covers the whole of the next financial year, so joining late in the year costs you nothing.`;
+}
+
+/**
+ * The same for one membership type on one day, with its dates: how long a first payment made now
+ * keeps the membership. Null for a type with no period (single copy) and for no membership.
+ */
+export function firstPeriodSentence(membership: string, today: Day, rules: MembershipRules): string | null {
+  const type = rules.types.find(({ value }) => value === membership);
+  if (!type || type.rule === "single") return null;
+  if (type.rule === "life") {
+    const { lifeInstalments: count, lifeInstalmentMonths: months } = rules.fees;
+    const how = count <= 1 ? "in one payment" : `in one to ${NUMBER_WORDS[count] ?? count} instalments`;
+    const within = months === 12 ? "a year" : `${months} months`;
+    return `A life membership has no end once the life fee is paid, ${how} within ${within} of the first.`;
+  }
+  const { financialYearStartMonth: start, lateJoiningMonths: late } = rules.calendar;
+  const year = financialYearOf(today, start);
+  const lateFrom = addMonths(financialYearStart(year + 1, start), -late);
+  const thisYear = longDay(financialYearEnd(year, start));
+  const nextYear = longDay(financialYearEnd(year + 1, start));
+  if (late > 0 && today >= lateFrom)
+    return `Paid now, your membership runs from the day your payment is confirmed to ${nextYear}: a first payment confirmed from ${dayOfYear(start - late)} to ${dayOfYear(start - 1, true)} also covers the next financial year.`;
+  if (late === 0)
+    return `Paid now, your membership runs from the day your payment is confirmed to ${thisYear}.`;
+  return `Paid now, your membership runs from the day your payment is confirmed to ${thisYear}; a first payment confirmed from ${longDay(lateFrom)} runs to ${nextYear}.`;
+}

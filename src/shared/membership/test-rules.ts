@@ -5,17 +5,38 @@ import type { MembershipRules } from "../schemas/membership.ts";
  * content's fees are still to be announced).
  */
 export const TEST_RULES: MembershipRules = {
-  fees: { registration: 200, lifeInAnnualSubscriptions: 12, lifeInstalments: 3, lifeInstalmentMonths: 12 },
+  fees: {
+    registration: [{ from: "2026-27", amount: 200 }],
+    lifeInAnnualSubscriptions: 12,
+    lifeInstalments: 3,
+    lifeInstalmentMonths: 12,
+  },
   types: [
-    { value: "2", label: "Life Member", rule: "life", fee: 12_000 },
-    { value: "1", label: "Ordinary Member", rule: "financial-year", fee: 1000 },
-    { value: "3", label: "Corporate Member (Annual)", rule: "financial-year", fee: 5000 },
-    { value: "4", label: "Corporate Member (Single Copy)", rule: "single", fee: 800 },
+    { value: "2", label: "Life Member", rule: "life", fees: [{ from: "2026-27", amount: 12_000 }] },
+    {
+      value: "1",
+      label: "Ordinary Member",
+      rule: "financial-year",
+      fees: [{ from: "2026-27", amount: 1000 }],
+    },
+    {
+      value: "3",
+      label: "Corporate Member (Annual)",
+      rule: "financial-year",
+      fees: [{ from: "2026-27", amount: 5000 }],
+    },
+    {
+      value: "4",
+      label: "Corporate Member (Single Copy)",
+      rule: "single",
+      fees: [{ from: "2026-27", amount: 800 }],
+    },
   ],
   calendar: {
     financialYearStartMonth: 4,
     reminderWithinMonths: 1,
     removalMonthsAfterReminder: 3,
     lapseAfterYearsInArrears: 1,
+    lateJoiningMonths: 3,
   },
 };

@@ -1,14 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isCommonPassword } from "../common-passwords.ts";
-import {
-  COUNTRIES,
-  INDIAN_STATES,
-  LANGUAGES,
-  MEMBERSHIP_TYPES,
-  NO_MEMBERSHIP,
-  UNION_TERRITORIES,
-} from "../enrolment-options.ts";
+import { COUNTRIES, INDIAN_STATES, LANGUAGES, UNION_TERRITORIES } from "../enrolment-options.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "../membership/types.ts";
 import {
   enrolmentSchema,
   loginSchema,

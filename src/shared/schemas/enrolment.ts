@@ -6,8 +6,6 @@ import {
   INDIAN_STATES,
   JOURNAL_FORMATS,
   LANGUAGES,
-  MEMBERSHIP_TYPES,
-  NO_MEMBERSHIP,
   UNION_TERRITORIES,
 } from "../enrolment-options.ts";
 import {
@@ -23,16 +21,11 @@ import {
 } from "../forms/enrolment-fields.ts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../forms/password-rules.ts";
 import { LOGIN_FIELDS, RESEND_FIELDS } from "../forms/sign-in-fields.ts";
+import { MEMBERSHIP_TYPES, NO_MEMBERSHIP } from "../membership/types.ts";
 import { z } from "../zod.ts";
-import { emailAddress, multiLine, oneLine, phoneNumber } from "./fields.ts";
+import { checkbox, emailAddress, multiLine, oneLine, phoneNumber, textField } from "./fields.ts";
 
 export { COMMON_PASSWORD_MESSAGE, MEMBERSHIP_REQUIRED, NO_MEMBERSHIP_NEEDS_ROLE, PASSWORD_MAX, PASSWORD_MIN };
-
-/** A checkbox: "on" from a posted form, a boolean from JSON, absent when not ticked. */
-const checkbox = z
-  .union([z.boolean(), z.literal("on")])
-  .optional()
-  .transform((value) => value === true || value === "on");
 
 /** One value or several (a multi-select posts its name once per chosen option). */
 const manyOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -79,8 +72,7 @@ export const enrolmentSchema = z
     format: z.enum(JOURNAL_FORMATS).default(DEFAULT_FORMAT),
     name: oneLine(F.name),
     designation: oneLine(F.designation),
-    dob: z
-      .string()
+    dob: textField(F.dob)
       .trim()
       .superRefine(problem((value) => dateOfBirthProblem(value))),
     gender: optionalChoice(GENDERS),
@@ -93,7 +85,7 @@ export const enrolmentSchema = z
     phone: phoneNumber(F.phone),
     mobile: phoneNumber(F.mobile),
     email: emailAddress(F.email),
-    password: z.string().superRefine(problem(passwordProblem)),
+    password: textField(F.password).superRefine(problem(passwordProblem)),
     // Missing counts as not matching, so the form shows one message for both cases.
     confirmPassword: z.string().default(""),
     author: checkbox,
@@ -127,8 +119,7 @@ export function withoutPassword({
 export const loginSchema = z.strictObject({
   email: emailAddress(LOGIN_FIELDS.email),
   // Too long a password is simply not the password: nothing hints at the limit.
-  password: z
-    .string()
+  password: textField(LOGIN_FIELDS.password)
     .min(1, LOGIN_FIELDS.password.required)
     .max(LOGIN_FIELDS.password.max, "Wrong e-mail or password"),
 });

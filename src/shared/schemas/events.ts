@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { EVENT_KINDS, type EventKind } from "../event-kinds.ts";
+import { z } from "../zod.ts";
 
 export { EVENT_KINDS, type EventKind };
 export const eventKindSchema = z.enum(Object.keys(EVENT_KINDS) as [EventKind, ...EventKind[]]);

@@ -3,6 +3,7 @@
  * exactly what the page's own checks would have stopped (and what they cannot see).
  */
 import { type FieldErrors, type FieldRule, isPhoneNumber, tooLong, tooShort } from "../forms/field-rules.ts";
+import { PASSWORD_MAX, passwordLength } from "../forms/password-rules.ts";
 import { z } from "../zod.ts";
 
 export type { FieldErrors };
@@ -12,26 +13,47 @@ const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 /** In a longer text, line breaks and tabs are fine; other controls and bidi overrides are not. */
 const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
+/**
+ * Text, refused in the field's own words when it is missing or is not text: "Please enter your
+ * first name", never zod's "Invalid input: expected string, received undefined", which names no
+ * field (an API's answer says what its form would).
+ */
+export const textField = (rule: Pick<FieldRule, "label" | "required">) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined
+        ? (rule.required ?? `${rule.label} is required`)
+        : `${rule.label} must be text`,
+  });
+
 /** A one-line text field: no line breaks or invisible controls, so it can never reach a header. */
 export const oneLine = (rule: FieldRule) => {
-  const line = z
-    .string()
+  const line = textField(rule)
     // Checked before trimming, so a trailing line break is refused, not quietly dropped.
     .refine((value) => !UNSAFE_IN_LINE.test(value), `${rule.label} must be a single line of plain text`)
     .trim()
+    // Stored composed (NFC): "é" typed as e + a combining accent is then the same name as "é",
+    // for searches, the directory's matching and the export alike. Measured after composing.
+    .normalize("NFC")
     .max(rule.max, tooLong(rule));
   return rule.required ? line.pipe(z.string().min(1, rule.required)) : line;
 };
 
 /** A text of several lines (a message, an address). */
 export const multiLine = (rule: FieldRule) => {
-  const text = z
-    .string()
+  const text = textField(rule)
     .trim()
+    .normalize("NFC")
     .max(rule.max, tooLong(rule))
     .refine((value) => !UNSAFE_IN_TEXT.test(value), `${rule.label} contains characters that are not allowed`);
   return rule.required ? text.pipe(z.string().min(1, rule.required)) : text;
 };
+
+/** A checkbox: "on" from a posted form, a boolean from JSON, absent when not ticked. */
+export const checkbox = z
+  .union([z.boolean(), z.literal("on")])
+  .optional()
+  .transform((value) => value === true || value === "on");
 
 /** An e-mail address, kept in lower case (addresses are matched case-blind everywhere). */
 export const emailAddress = (rule: FieldRule) =>
@@ -72,12 +94,39 @@ export const wholeRupees = (rule: FieldRule, max: number, tooLarge: string) =>
     .transform(Number)
     .pipe(z.number().max(max, tooLarge));
 
-/** A password: checked for length here; what else makes it acceptable is the form's business. */
-export const password = (rule: FieldRule) =>
-  z
-    .string()
-    .min(rule.min ?? 1, rule.min ? tooShort(rule) : (rule.required ?? "Please enter your password"))
-    .max(rule.max, tooLong(rule));
+/**
+ * A password: checked for length here, in characters as a person counts them (passwordLength: 70
+ * emoji are 70), within the field's bound in code units; what else makes it acceptable is the
+ * form's business.
+ */
+export const password = (rule: FieldRule) => {
+  const missing = rule.required ?? "Please enter your password";
+  const tooLongForRule = `${rule.label} must have at most ${PASSWORD_MAX} characters`;
+  return textField({ ...rule, required: missing })
+    .min(1, rule.min ? tooShort(rule) : missing)
+    .max(rule.max, tooLongForRule)
+    .refine((value) => !rule.min || passwordLength(value) >= rule.min, tooShort(rule))
+    .refine((value) => passwordLength(value) <= PASSWORD_MAX, tooLongForRule);
+};
+
+/** "bankReference" or "first_name" as words: "Bank reference", "First name". */
+export const fieldWords = (field: string) => {
+  const words = field
+    .replace(/[_-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * zod's own message for a value of the wrong type ("Invalid input: expected string, received
+ * undefined") names no field; a schema built from a rule never gives it, and any other is put in
+ * words here, with the field's name, so an API's answer never shows it.
+ */
+const isZodWording = (issue: z.core.$ZodIssue) =>
+  (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union") &&
+  issue.message.startsWith("Invalid input");
 
 /** Field name → first problem, for showing next to each field. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
@@ -85,7 +134,11 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const field = issue.path[0] === undefined ? "form" : String(issue.path[0]);
     errors[field] ??=
-      issue.code === "unrecognized_keys" ? `Unknown fields: ${issue.keys.join(", ")}` : issue.message;
+      issue.code === "unrecognized_keys"
+        ? `Unknown fields: ${issue.keys.join(", ")}`
+        : isZodWording(issue)
+          ? `${fieldWords(field)} ${/received undefined/.test(issue.message) ? "is required" : "is not valid"}`
+          : issue.message;
   }
   return errors;
 }

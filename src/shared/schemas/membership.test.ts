@@ -4,9 +4,20 @@ import { parse } from "yaml";
 import { membershipSchema } from "./membership.ts";
 
 const content = parse(readFileSync("content/membership.yaml", "utf8"));
+/** The content with these figures from 2026-27 on (a type not named keeps "TBA"). */
 const withTypes = (fees: Record<string, number | string>) => ({
   ...content,
-  types: content.types.map((type: { value: string }) => ({ ...type, fee: fees[type.value] ?? "TBA" })),
+  types: content.types.map((type: { value: string }) => ({
+    ...type,
+    fees: [{ from: "2026-27", amount: fees[type.value] ?? "TBA" }],
+  })),
+});
+const withSchedules = (schedules: Record<string, { from: string; amount: number | string }[]>) => ({
+  ...content,
+  types: content.types.map((type: { value: string; fees: unknown }) => ({
+    ...type,
+    fees: schedules[type.value] ?? type.fees,
+  })),
 });
 
 describe("the membership rules in the content", () => {
@@ -26,6 +37,42 @@ describe("the membership rules in the content", () => {
     expect(membershipSchema.safeParse(withTypes({ "1": 1000, "2": 10_000 })).success).toBe(false);
     expect(membershipSchema.safeParse(withTypes({ "1": 0 })).success).toBe(false);
     expect(membershipSchema.safeParse(withTypes({ "1": "to be announced" })).success).toBe(false);
+  });
+
+  it("give each type and the registration fee as a schedule, every figure to be announced as shipped", () => {
+    const membership = membershipSchema.parse(content);
+    expect(membership.fees.registration).toEqual([{ from: "2026-27", amount: "TBA" }]);
+    for (const type of membership.types) expect(type.fees).toEqual([{ from: "2026-27", amount: "TBA" }]);
+  });
+
+  it("take a fee change from a later year, the life fee twelve Ordinary subscriptions in each year", () => {
+    const ordinary = [
+      { from: "2026-27", amount: 1000 },
+      { from: "2028-29", amount: 1200 },
+    ];
+    const life = [
+      { from: "2026-27", amount: 12_000 },
+      { from: "2028-29", amount: 14_400 },
+    ];
+    expect(membershipSchema.safeParse(withSchedules({ "1": ordinary, "2": life })).success).toBe(true);
+    const stale = [{ from: "2026-27", amount: 12_000 }];
+    expect(membershipSchema.safeParse(withSchedules({ "1": ordinary, "2": stale })).success).toBe(false);
+  });
+
+  it("refuse a schedule out of order, empty, or with a year that is no financial year", () => {
+    const outOfOrder = [
+      { from: "2028-29", amount: 1200 },
+      { from: "2026-27", amount: 1000 },
+    ];
+    for (const fees of [
+      outOfOrder,
+      [],
+      [{ from: "2026-28", amount: 1000 }],
+      [{ from: "2026", amount: 1000 }],
+    ])
+      expect(membershipSchema.safeParse(withSchedules({ "3": fees })).success, JSON.stringify(fees)).toBe(
+        false,
+      );
   });
 
   it("refuse a type missing or given twice", () => {

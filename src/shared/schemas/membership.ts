@@ -1,11 +1,37 @@
-import { MEMBERSHIP_TYPES } from "../enrolment-options.ts";
 import { TO_BE_ANNOUNCED } from "../membership/amount.ts";
+import { financialYearFromLabel } from "../membership/calendar.ts";
+import { feeInForce } from "../membership/fees.ts";
+import { MEMBERSHIP_TYPES } from "../membership/types.ts";
 import { z } from "../zod.ts";
 import { externalUrl, line, paragraph, publicPath } from "./common.ts";
 
 /** An amount in whole rupees, or `TBA`: a placeholder the society has not given a figure for. */
 const fee = z.union([z.int().positive().max(10_000_000), z.literal(TO_BE_ANNOUNCED)]);
 export type Fee = z.infer<typeof fee>;
+
+/**
+ * A fee over the years: each entry's amount applies to the payments due for its financial year
+ * (`from`, "2026-27") and after, until the next entry; the entries in year order. A change is a new
+ * entry, so a payment already asked for keeps its amount (src/shared/membership/fees.ts).
+ */
+const feeSchedule = z
+  .array(
+    z.strictObject({
+      from: z.string().regex(/^\d{4}(-\d{2})?$/, "must be a financial year like 2026-27"),
+      amount: fee,
+    }),
+  )
+  .min(1, "give at least one fee, from its first financial year")
+  .superRefine((entries, context) => {
+    for (const [index, entry] of entries.entries())
+      if (index > 0 && (entries[index - 1]?.from ?? "") >= entry.from)
+        context.addIssue({
+          code: "custom",
+          path: [index, "from"],
+          message: "the entries must be in year order, each year once",
+        });
+  });
+export type FeeScheduleContent = z.infer<typeof feeSchedule>;
 
 /** How a membership type runs: for life, one financial year (April to March) at a time, or one payment. */
 export const MEMBERSHIP_RULES = ["life", "financial-year", "single"] as const;
@@ -20,7 +46,7 @@ const membershipTypes = z
       value: z.enum(MEMBERSHIP_TYPES.map((type) => type.value) as [string, ...string[]]),
       label: line,
       rule: z.enum(MEMBERSHIP_RULES),
-      fee,
+      fees: feeSchedule,
     }),
   )
   .superRefine((types, context) => {
@@ -59,7 +85,7 @@ export const membershipSchema = z
     applicationForm: publicPath,
     pricingUrl: externalUrl,
     fees: z.strictObject({
-      registration: fee,
+      registration: feeSchedule,
       lifeInAnnualSubscriptions: z.int().min(1).max(100),
       lifeInstalments: z.int().min(1).max(12),
       lifeInstalmentMonths: z.int().min(1).max(60),
@@ -70,21 +96,46 @@ export const membershipSchema = z
       reminderWithinMonths: z.int().min(1).max(12),
       removalMonthsAfterReminder: z.int().min(1).max(12),
       lapseAfterYearsInArrears: z.int().min(1).max(10),
+      /**
+       * A first payment confirmed in the last this-many months of the financial year also covers
+       * the next year (decision 0024); 0 for none.
+       */
+      lateJoiningMonths: z.int().min(0).max(11),
     }),
   })
-  .superRefine(({ types, fees }, context) => {
+  .superRefine(({ types, fees, calendar }, context) => {
+    const start = calendar.financialYearStartMonth;
+    const schedules = [
+      { path: ["fees", "registration"], entries: fees.registration },
+      ...types.map((type, index) => ({ path: ["types", index, "fees"], entries: type.fees })),
+    ];
+    for (const { path, entries } of schedules)
+      for (const [index, entry] of entries.entries())
+        if (financialYearFromLabel(entry.from, start) === null)
+          context.addIssue({
+            code: "custom",
+            path: [...path, index, "from"],
+            message: `'${entry.from}' is not a financial year starting in month ${start}`,
+          });
     const life = types.filter((type) => type.rule === "life");
     if (life.length !== 1)
       context.addIssue({ code: "custom", message: "exactly one type must have rule: life" });
-    const ordinary = types.find((type) => type.value === ORDINARY)?.fee;
-    const lifeFee = life[0]?.fee;
-    if (typeof ordinary === "number" && typeof lifeFee === "number") {
-      const expected = ordinary * fees.lifeInAnnualSubscriptions;
+    const ordinary = types.find((type) => type.value === ORDINARY)?.fees;
+    const lifeFees = life[0]?.fees;
+    if (!ordinary || !lifeFees) return;
+    // In every year either fee changes, the life fee is the Ordinary subscriptions it stands for.
+    for (const from of new Set([...ordinary, ...lifeFees].map((entry) => entry.from))) {
+      const year = financialYearFromLabel(from, start);
+      if (year === null) continue;
+      const annual = feeInForce(ordinary, year, start);
+      const lifeFee = feeInForce(lifeFees, year, start);
+      if (typeof annual !== "number" || typeof lifeFee !== "number") continue;
+      const expected = annual * fees.lifeInAnnualSubscriptions;
       if (lifeFee !== expected)
         context.addIssue({
           code: "custom",
           path: ["types"],
-          message: `the life fee must be ${fees.lifeInAnnualSubscriptions} annual subscriptions: ${expected}`,
+          message: `from ${from} the life fee must be ${fees.lifeInAnnualSubscriptions} annual subscriptions: ${expected}`,
         });
     }
   });

@@ -1,7 +1,7 @@
-import { CLOSE_ACCOUNT_FORM, CORRECTION_FORM } from "../forms/own-data-fields.ts";
+import { CLOSE_ACCOUNT_FORM, CORRECTION_FORM, OWN_DETAILS_FORM as D } from "../forms/own-data-fields.ts";
 import { CORRECTION_VALUES, HIDEABLE_VALUES } from "../member-privacy.ts";
 import { z } from "../zod.ts";
-import { multiLine, password } from "./fields.ts";
+import { multiLine, oneLine, password, phoneNumber } from "./fields.ts";
 
 /** A set of checkboxes: absent (none ticked), one value, or several; answered as a list without repeats. */
 const ticked = <T extends string>(values: readonly [T, ...T[]], message: string) =>
@@ -27,3 +27,19 @@ export type Correction = z.infer<typeof correctionSchema>;
 
 /** POST /api/account/close. */
 export const closeAccountSchema = z.strictObject({ password: password(CLOSE_ACCOUNT_FORM.password) });
+
+/**
+ * POST /api/account/details: a member's own position, institution, address and mobile number (a
+ * field left out stays as it is; an empty one is cleared), and a new name to ask the secretariat for.
+ */
+export const ownDetailsSchema = z.strictObject({
+  position: oneLine(D.position).optional(),
+  institution: oneLine(D.institution).optional(),
+  address1: oneLine(D.address1).optional(),
+  address2: oneLine(D.address2).optional(),
+  city: oneLine(D.city).optional(),
+  state: oneLine(D.state).optional(),
+  mobile: phoneNumber(D.mobile).optional(),
+  name: oneLine(D.name).optional(),
+});
+export type OwnDetailsInput = z.output<typeof ownDetailsSchema>;

@@ -1,7 +1,7 @@
 /** Recording a payment that reached the society: the amount's one rule, and the approval link's page. */
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_RECEIVED, PAYMENT_FORM } from "../forms/payment-fields.ts";
 import { z } from "../zod.ts";
-import { wholeRupees } from "./fields.ts";
+import { checkbox, wholeRupees } from "./fields.ts";
 
 /** 'Amount received', in whole rupees: the workspace's 'Payment received' and the approval page. */
 export const amountReceived = wholeRupees(PAYMENT_FORM.amount, MAX_AMOUNT_RECEIVED, AMOUNT_TOO_LARGE);
@@ -16,11 +16,19 @@ export const approvalFormSchema = z
     token: z.string().max(2048).optional(),
     action: z.literal("renew").optional(),
     amount: z.unknown().optional(),
+    /** A life application's payment that is the whole life fee (decision 0025). */
+    completesFee: checkbox,
   })
   .transform((press, context) => {
     if (press.action === "renew") return { action: "renew" as const, token: press.token };
     const amount = amountReceived.safeParse(press.amount);
-    if (amount.success) return { action: "approve" as const, token: press.token, amount: amount.data };
+    if (amount.success)
+      return {
+        action: "approve" as const,
+        token: press.token,
+        amount: amount.data,
+        completesFee: press.completesFee,
+      };
     for (const issue of amount.error.issues)
       context.issues.push({ code: "custom", message: issue.message, input: press.amount, path: ["amount"] });
     return z.NEVER;

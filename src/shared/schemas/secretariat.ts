@@ -1,31 +1,50 @@
 /** The secretariat workspace's forms: what the server accepts from each. */
+import { todayInIndia } from "../format-date.ts";
+import { paymentDateProblem } from "../forms/payment-fields.ts";
+import {
+  EXPORT_FIELDS,
+  PASSWORD_LINK_FIELDS,
+  PAYMENT_FIELDS,
+  REJECT_FIELDS,
+} from "../forms/secretariat-fields.ts";
 import { z } from "../zod.ts";
-import { emailAddress, multiLine, oneLine } from "./fields.ts";
+import { checkbox, emailAddress, multiLine, oneLine, textField } from "./fields.ts";
 import { amountReceived } from "./payment.ts";
+
+/** 'Why it is accepted late': a life instalment recorded after its year or beyond its number. */
+export const LATE_REASON_FIELD = PAYMENT_FIELDS.lateReason;
 
 /** Asking for a set-your-password link. */
 export const passwordLinkSchema = z.strictObject({
-  email: emailAddress({ label: "E-mail address", max: 254, required: "Please enter the e-mail address" }),
+  email: emailAddress(PASSWORD_LINK_FIELDS.email),
 });
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date as YYYY-MM-DD")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, "Enter a real date");
+/** A day as YYYY-MM-DD that exists, refused in the field's own words when it is missing. */
+const isoDate = (rule: { label: string; required: string; invalid: string }) =>
+  textField(rule)
+    .trim()
+    .pipe(z.string().min(1, rule.required))
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule.invalid))
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, "Enter a real date");
 
 /** 'Payment received': what reached the society's account, as the bank statement shows it. */
 export const paymentSchema = z.strictObject({
   amount: amountReceived,
-  date: isoDate,
-  bankReference: oneLine({
-    label: "Bank reference",
-    max: 80,
-    required: "Enter the bank's reference for the payment",
+  // Never after today in India, checked when the form arrives; the application's own day is checked
+  // by the action, which knows the application (paymentDateRefusal).
+  date: isoDate(PAYMENT_FIELDS.date).superRefine((date, context) => {
+    const problem = paymentDateProblem(date, { today: todayInIndia(new Date()) });
+    if (problem) context.addIssue({ code: "custom", message: problem });
   }),
+  bankReference: oneLine(PAYMENT_FIELDS.bankReference),
+  /**
+   * 'This payment completes the life membership fee': how a life fee that is still to be announced
+   * is known to be paid in full (decision 0025); ignored for any other payment.
+   */
+  completesFee: checkbox,
 });
 export type PaymentEntry = z.output<typeof paymentSchema>;
 
@@ -34,21 +53,37 @@ export type PaymentEntry = z.output<typeof paymentSchema>;
  * rejoining), named by the reference it is due under, with what the bank statement showed.
  */
 export const membershipPaymentSchema = paymentSchema.extend({
-  reference: oneLine({ label: "Payment", max: 60, required: "Choose the payment this is for" }),
+  reference: oneLine(PAYMENT_FIELDS.reference),
+  /** Why a late life instalment is accepted (after its year, or beyond its number): required for one. */
+  lateReason: multiLine(LATE_REASON_FIELD).default(""),
 });
 export type MembershipPaymentEntry = z.output<typeof membershipPaymentSchema>;
 
-/** 'Reject': the reason goes to the applicant. */
+/**
+ * 'Reject': the reason goes to the applicant. It takes effect only confirmed (`confirm: "yes"`, a
+ * checkbox or a second button): without it the answer asks to confirm and nothing changes, so one
+ * press never turns an application down by mistake.
+ */
 export const rejectSchema = z.strictObject({
-  reason: multiLine({ label: "Reason", max: 2000, required: "Give the reason; the applicant receives it" }),
+  reason: multiLine(REJECT_FIELDS.reason),
+  confirm: z.union([z.literal("yes"), z.literal("on"), z.literal(true)]).optional(),
 });
+
+/** What a 'Reject' without confirmation is told, beside the confirmation. */
+export const REJECT_CONFIRM = REJECT_FIELDS.confirm.required;
+
+/** 'Reopen' a rejected application: nothing to type. */
+export const reopenSchema = z.strictObject({});
 
 /** Forms whose only input is the press of a button. */
 export const pressSchema = z.strictObject({});
 
 /** The master sheet's export: applications activated from one day to another, both included. */
 export const exportSchema = z
-  .strictObject({ from: isoDate, to: isoDate })
+  .strictObject({
+    from: isoDate(EXPORT_FIELDS.from),
+    to: isoDate(EXPORT_FIELDS.to),
+  })
   .refine(({ from, to }) => from <= to, {
     message: "The first day must not be after the last",
     path: ["to"],

@@ -1,21 +1,41 @@
-import { MailLayout, Para } from "./layout.server.tsx";
-import { SAMPLE_SITE, sampleApplicationId } from "./sample-data.server.ts";
+import { Details, MailLayout, Para } from "./layout.server.tsx";
+import { SAMPLE_SITE } from "./sample-data.server.ts";
 import { defineTemplate } from "./template.server.tsx";
 
-type Props = { name: string; applicationId: string; signInUrl: string };
+type Props = {
+  name: string;
+  /** The payment confirmed, by the reference the member quoted (ISGPB-EN-…-2026-27). */
+  reference: string;
+  memberNumber: string;
+  /** The membership now, in one line ("Active until 31 March 2027"). */
+  status: string;
+  signInUrl: string;
+};
 
-/** Tells the member their payment was received and the account is active. */
+/** Tells the member their first payment was received and the membership is active. */
 export const accountActive = defineTemplate<Props>({
   name: "account-active",
   title: "Payment received: the membership is active",
-  subject: ({ applicationId }) => `Your membership is active (${applicationId})`,
-  Body: ({ name, applicationId, signInUrl }) => (
-    <MailLayout preview="Your account is now active">
+  subject: ({ reference }) => `Your membership is active (payment ${reference} received)`,
+  Body: ({ name, reference, memberNumber, status, signInUrl }) => (
+    <MailLayout preview="Your membership is now active">
       <Para>{`Dear ${name},`}</Para>
       <Para>
-        {`The society has received your payment for application ${applicationId}, and your account is now active. Sign in at ${signInUrl} to see it.`}
+        {`The society has received your payment ${reference}, and your membership is now active. Sign in at ${signInUrl} to see it.`}
       </Para>
+      <Details
+        rows={[
+          ["Member number", memberNumber],
+          ["Membership", status],
+        ]}
+      />
     </MailLayout>
   ),
-  sample: { name: "Dr. Ishaan Verma", applicationId: sampleApplicationId, signInUrl: `${SAMPLE_SITE}/login` },
+  sample: {
+    name: "Dr. Ishaan Verma",
+    reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
+    memberNumber: "M-0A1B2C3D4E",
+    status: "Active until 31 March 2027",
+    signInUrl: `${SAMPLE_SITE}/login`,
+  },
 });

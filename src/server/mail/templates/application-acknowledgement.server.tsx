@@ -1,8 +1,8 @@
-import { membershipLabel } from "#shared/enrolment-options.ts";
+import { bankRows } from "#shared/membership/bank-rows.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { Details, MailLayout, Para } from "./layout.server.tsx";
-import { bankRows } from "#shared/membership/bank-rows.ts";
 import { type MailPayment, PaymentBlock } from "./payment-block.server.tsx";
 import {
   SAMPLE_SITE,
@@ -49,10 +49,9 @@ export const applicationAcknowledgement = defineTemplate<Props>({
       ) : feeDue ? (
         <>
           <Para>
-            {`Please pay the fee offline, by bank transfer or UPI, quoting your application id ${applicationId} as the reference. The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`}
+            {`Please pay the fee offline, by bank transfer or UPI, quoting the payment reference your account page shows (${signInUrl}). The secretariat activates your account as soon as the payment reaches the society, and tells you by e-mail.`}
           </Para>
           <Details rows={bankRows(bank)} />
-          <Para>{`You can sign in at ${signInUrl} to follow the status of your application.`}</Para>
         </>
       ) : (
         <Para>

@@ -1,4 +1,4 @@
-import { membershipLabel } from "#shared/enrolment-options.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { Action, Details, MailLayout, Para } from "./layout.server.tsx";
 import { sampleApplication, sampleApplicationId, sampleLink } from "./sample-data.server.ts";
@@ -37,6 +37,8 @@ type Props = {
   applicationId: string;
   /** The signed link that confirms the payment; null when nothing is due (an author or reviewer). */
   approvalUrl: string | null;
+  /** The reference the applicant quotes with the payment (ISGPB-EN-…-2026-27), when one is due. */
+  reference?: string | null;
 };
 
 /** A confirmed application, for the secretariat (sent with Reply-To the applicant). */
@@ -45,7 +47,7 @@ export const applicationToSecretariat = defineTemplate<Props>({
   title: "Enrolment application, to the secretariat",
   subject: ({ application, applicationId }) =>
     `Enrolment application ${applicationId} from ${application.name}`,
-  Body: ({ application, applicationId, approvalUrl }) => (
+  Body: ({ application, applicationId, approvalUrl, reference }) => (
     <MailLayout preview={`${membershipLabel(application.membership)}: ${application.name}`}>
       <Details rows={applicationRows(application, applicationId)} />
       {approvalUrl === null ? (
@@ -55,6 +57,9 @@ export const applicationToSecretariat = defineTemplate<Props>({
         </Para>
       ) : (
         <>
+          {reference ? (
+            <Para>{`The applicant quotes the payment reference ${reference} with the payment.`}</Para>
+          ) : null}
           <Para>
             When the fee has reached the society's account, open this link, enter the amount received and
             press 'Mark payment received' to activate the account (the link works for 14 days):
@@ -68,5 +73,6 @@ export const applicationToSecretariat = defineTemplate<Props>({
     application: sampleApplication,
     applicationId: sampleApplicationId,
     approvalUrl: sampleLink("/approve-payment"),
+    reference: "ISGPB-EN-0A1B2C3D4E-L1",
   },
 });

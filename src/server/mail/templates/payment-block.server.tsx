@@ -1,5 +1,6 @@
 import { type Amount, formatAmount } from "#shared/membership/amount.ts";
 import { bankRows } from "#shared/membership/bank-rows.ts";
+import { upiMailLinkText, upiOpensWith } from "#shared/membership/payment-wording.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { Details, Para, TextLink } from "./layout.server.tsx";
 
@@ -41,8 +42,8 @@ export function PaymentBlock({
       <Para>Bank transfer:</Para>
       <Details rows={bankRows(bank)} />
       <Para>
-        <TextLink href={due.upiLink}>{`Pay ${formatAmount(due.amount)} by UPI`}</TextLink>
-        {" (opens your UPI app with the amount and the reference filled in): "}
+        <TextLink href={due.upiLink}>{upiMailLinkText(due.amount)}</TextLink>
+        {` (${upiOpensWith(due.amount)}): `}
         {due.upiLink}
       </Para>
       <Para>

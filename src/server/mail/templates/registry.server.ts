@@ -2,9 +2,11 @@ import { accountActive } from "./account-active.server.tsx";
 import { accountClosed } from "./account-closed.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
+import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
 import { directoryCorrection } from "./directory-correction.server.tsx";
 import { emailChange } from "./email-change.server.tsx";
 import { emailChangeRequested } from "./email-change-requested.server.tsx";
@@ -12,6 +14,8 @@ import { emailChanged } from "./email-changed.server.tsx";
 import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
+import { lifeInstalmentReminder } from "./life-instalment-reminder.server.tsx";
+import { membershipLapsed } from "./membership-lapsed.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { passwordChanged } from "./password-changed.server.tsx";
@@ -49,9 +53,12 @@ export const mailTemplates: TemplatePreview[] = [
   preview(accountActive),
   preview(paymentReceived),
   preview(renewalReminder),
+  preview(lifeInstalmentReminder),
   preview(secondNotice),
+  preview(membershipLapsed),
   preview(freshApprovalLink),
   preview(applicationRejected),
+  preview(applicationReopened),
   preview(passwordReset),
   preview(passwordChanged),
   preview(emailChange),
@@ -59,6 +66,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(emailChanged),
   preview(emailTaken),
   preview(directoryCorrection),
+  preview(directoryAddressChanged),
   preview(accountClosed),
   preview(workspaceSetPassword),
   preview(newsletterConfirm),

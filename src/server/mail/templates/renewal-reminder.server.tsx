@@ -8,8 +8,11 @@ type Props = {
   name: string;
   /** The financial year now due, "2027-28". */
   year: string;
-  /** The day the rules remove an unpaid member ("31 July 2027"), once the reminder is sent. */
-  removalOn: string | null;
+  /**
+   * The last day that still counts before the rules remove an unpaid member ("30 June 2027": in
+   * arrears from 00:00 IST on 1 July), once the reminder is sent.
+   */
+  payBy: string | null;
   due: MailPayment;
   bank: Membership["bank"];
   accountUrl: string;
@@ -20,11 +23,11 @@ export const renewalReminder = defineTemplate<Props>({
   name: "renewal-reminder",
   title: "Renewal reminder, after the financial year ends",
   subject: ({ year, due }) => `Your ISGPB subscription for ${year} is due (${due.reference})`,
-  Body: ({ name, year, removalOn, due, bank, accountUrl }) => (
+  Body: ({ name, year, payBy, due, bank, accountUrl }) => (
     <MailLayout preview={`Your subscription for ${year} is due`}>
       <Para>{`Dear ${name},`}</Para>
       <Para>
-        {`The society's financial year has ended, and your subscription for ${year} is now due.${removalOn ? ` If it is not paid by ${removalOn}, the society's rules remove you from its list of members.` : ""}`}
+        {`The society's financial year has ended, and your subscription for ${year} is now due.${payBy ? ` If it is not paid by ${payBy}, the society's rules remove you from its list of members in good standing.` : ""}`}
       </Para>
       <PaymentBlock due={due} bank={bank} accountUrl={accountUrl} />
     </MailLayout>
@@ -32,7 +35,7 @@ export const renewalReminder = defineTemplate<Props>({
   sample: {
     name: "Dr. Ishaan Verma",
     year: "2027-28",
-    removalOn: "31 July 2027",
+    payBy: "30 June 2027",
     due: samplePayment,
     bank: sampleBank,
     accountUrl: `${SAMPLE_SITE}/account/membership`,

@@ -6,33 +6,35 @@ import { defineTemplate } from "./template.server.tsx";
 
 type Props = {
   name: string;
-  year: string;
-  /** The day the membership lapses unless paid ("31 March 2028"). */
-  lapsesOn: string | null;
+  /** What is unpaid: "your ISGPB subscription for 2027-28", "the rest of your ISGPB life membership fee". */
+  what: string;
+  /** The last day that still counts before the membership lapses ("31 March 2028": it lapses on 1 April). */
+  payBy: string | null;
   due: MailPayment;
   bank: Membership["bank"];
   accountUrl: string;
 };
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The second notice, three months after the reminder: the member is removed (in arrears). */
 export const secondNotice = defineTemplate<Props>({
   name: "second-notice",
   title: "Second notice, three months after the reminder",
-  subject: ({ year, due }) =>
-    `Second notice: your ISGPB subscription for ${year} is unpaid (${due.reference})`,
-  Body: ({ name, year, lapsesOn, due, bank, accountUrl }) => (
-    <MailLayout preview={`Your subscription for ${year} is still unpaid`}>
+  subject: ({ what, due }) => `Second notice: ${what} is unpaid (${due.reference})`,
+  Body: ({ name, what, payBy, due, bank, accountUrl }) => (
+    <MailLayout preview={`${capitalised(what)} is still unpaid`}>
       <Para>{`Dear ${name},`}</Para>
       <Para>
-        {`Your subscription for ${year} is still unpaid three months after the Treasurer's reminder, so under the society's rules you have been removed from its list of members in good standing.${lapsesOn ? ` Pay it before ${lapsesOn} to be restored; on that day your membership lapses.` : ""}`}
+        {`${capitalised(what)} is still unpaid three months after the Treasurer's reminder, so under the society's rules you have been removed from its list of members in good standing.${payBy ? ` Pay it by ${payBy} to be restored; after that day your membership lapses.` : ""}`}
       </Para>
       <PaymentBlock due={due} bank={bank} accountUrl={accountUrl} />
     </MailLayout>
   ),
   sample: {
     name: "Dr. Ishaan Verma",
-    year: "2027-28",
-    lapsesOn: "31 March 2028",
+    what: "your ISGPB subscription for 2027-28",
+    payBy: "31 March 2028",
     due: samplePayment,
     bank: sampleBank,
     accountUrl: `${SAMPLE_SITE}/account/membership`,

@@ -4,9 +4,11 @@ import { accountActive } from "./account-active.server.tsx";
 import { accountClosed } from "./account-closed.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
+import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
+import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
 import { directoryCorrection } from "./directory-correction.server.tsx";
 import { emailChange } from "./email-change.server.tsx";
 import { emailChangeRequested } from "./email-change-requested.server.tsx";
@@ -14,6 +16,8 @@ import { emailChanged } from "./email-changed.server.tsx";
 import { emailTaken } from "./email-taken.server.tsx";
 import { existingAccount } from "./existing-account.server.tsx";
 import { freshApprovalLink } from "./fresh-approval-link.server.tsx";
+import { lifeInstalmentReminder } from "./life-instalment-reminder.server.tsx";
+import { membershipLapsed } from "./membership-lapsed.server.tsx";
 import { newsletterConfirm } from "./newsletter-confirm.server.tsx";
 import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { passwordChanged } from "./password-changed.server.tsx";
@@ -45,6 +49,7 @@ const cases: Case[] = [
   caseOf(existingAccount, (s) => [s.signInUrl, "No new application was made"]),
   caseOf(applicationToSecretariat, (s) => [
     s.applicationId,
+    String(s.reference),
     s.application.name,
     s.application.email,
     String(s.approvalUrl),
@@ -55,22 +60,46 @@ const cases: Case[] = [
     `Account number: ${s.bank.accountNumber}`,
     s.signInUrl,
   ]),
-  caseOf(accountActive, (s) => [s.applicationId, s.signInUrl, "now active"]),
+  caseOf(accountActive, (s) => [s.reference, s.memberNumber, s.status, s.signInUrl, "now active"]),
   caseOf(paymentReceived, (s) => [s.reference, s.status, s.accountUrl]),
   caseOf(renewalReminder, (s) => [
     s.due.reference,
-    s.removalOn ?? "",
+    `If it is not paid by ${s.payBy}`,
     `IFSC: ${s.bank.ifsc}`,
     s.due.upiLink,
     s.accountUrl,
   ]),
-  caseOf(secondNotice, (s) => [s.due.reference, s.lapsesOn ?? "", `Account number: ${s.bank.accountNumber}`]),
+  caseOf(lifeInstalmentReminder, (s) => [
+    s.due.reference,
+    s.lastDay,
+    `Paid so far: ${s.paid}`,
+    `Still owed: ${s.owed}`,
+    `IFSC: ${s.bank.ifsc}`,
+  ]),
+  caseOf(secondNotice, (s) => [
+    s.due.reference,
+    `Pay it by ${s.payBy} to be restored`,
+    `Account number: ${s.bank.accountNumber}`,
+  ]),
+  caseOf(membershipLapsed, (s) => [
+    s.lapsedOn,
+    "after a year of arrears",
+    "To join again",
+    `Payment reference: ${s.rejoin?.due.reference}`,
+    s.contactUrl,
+  ]),
   caseOf(freshApprovalLink, (s) => [s.applicationId, s.approvalUrl, "14 days"]),
   caseOf(applicationRejected, (s) => [
     `Dear ${s.name},`,
     s.applicationId,
     s.reason,
     "write to the secretariat",
+  ]),
+  caseOf(applicationReopened, (s) => [
+    `Dear ${s.name},`,
+    `${s.applicationId} is open again`,
+    `Payment reference: ${s.payment?.due.reference}`,
+    s.signInUrl,
   ]),
   caseOf(passwordReset, (s) => [
     `Dear ${s.name},`,
@@ -89,6 +118,12 @@ const cases: Case[] = [
     `(id ${s.entry?.id})`,
     "Details concerned: University or institution, City",
     "Example Agricultural University, Pune",
+  ]),
+  caseOf(directoryAddressChanged, (s) => [
+    `Old address (in the sheet): ${s.oldEmail}`,
+    `New address: ${s.newEmail}`,
+    `Application id: ${s.applicationId}`,
+    "please change it there",
   ]),
   caseOf(accountClosed, (s) => [`E-mail: ${s.email}`, `Application id: ${s.applicationId}`, s.closedAt]),
   caseOf(workspaceSetPassword, (s) => [s.email, s.link, "72 hours"]),
@@ -173,6 +208,23 @@ describe("mail templates", () => {
     });
     expect(toSecretariat.text).toContain("no membership fee is due");
     expect(toSecretariat.text).not.toContain("/approve-payment");
+  });
+
+  it("claims no amount filled in when there is none, and says the amount when there is one", async () => {
+    const unknown = await renderTemplate(renewalReminder, renewalReminder.sample);
+    expect(unknown.text).not.toContain("with the amount and the reference filled in");
+    expect(unknown.text).toContain("enter the amount yourself");
+    expect(unknown.text).not.toContain("Pay to be announced");
+    const known = await renderTemplate(renewalReminder, {
+      ...renewalReminder.sample,
+      due: {
+        ...renewalReminder.sample.due,
+        amount: 1000,
+        upiLink: "upi://pay?pa=x@y&am=1000.00&cu=INR&tn=R",
+      },
+    });
+    expect(known.text).toContain("Pay ₹1,000 by UPI");
+    expect(known.text).toContain("with the amount and the reference filled in");
   });
 
   it("each registry entry renders with its sample data", async () => {

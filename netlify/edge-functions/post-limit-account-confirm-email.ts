@@ -1,0 +1,10 @@
+/** The page's own POST, limited as POST /api/account/confirm-email (netlify/README.md). */
+import type { Config } from "@netlify/edge-functions";
+
+export default () => {};
+
+export const config: Config = {
+  path: "/account/confirm-email",
+  method: "POST",
+  rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,0 +1,10 @@
+/** The page's own POST, limited as POST /api/login (netlify/README.md). */
+import type { Config } from "@netlify/edge-functions";
+
+export default () => {};
+
+export const config: Config = {
+  path: "/login",
+  method: "POST",
+  rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

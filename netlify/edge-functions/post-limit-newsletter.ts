@@ -1,0 +1,10 @@
+/** The page's own POST, limited as POST /api/subscribe (netlify/README.md). */
+import type { Config } from "@netlify/edge-functions";
+
+export default () => {};
+
+export const config: Config = {
+  path: "/newsletter",
+  method: "POST",
+  rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+};

@@ -1,0 +1,27 @@
+import { postToServer } from "#components/forms/client-action.ts";
+import { ApplicationPage } from "#features/secretariat/application-page.tsx";
+import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
+import { applicationForm, findApplication } from "#server/secretariat/application-form.server.ts";
+import { applicationView } from "#server/secretariat/application-view.server.ts";
+import { notFound, workspaceAction } from "#server/secretariat/workspace.server.ts";
+import type { Route } from "./+types/secretariat-application";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const account = await findApplication(params.key);
+  if (!account) notFound("There is no such application.");
+  return applicationView(account);
+}
+
+/** 'Payment received', 'Reject', 'Record a payment': the form the address names (?do=). */
+export const action = workspaceAction(
+  ({ params }) => findApplication(params.key),
+  (account, session, url) => applicationForm(url.searchParams.get("do"), account, session),
+);
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  workspaceMeta(loaderData ? `Application ${loaderData.applicationId}` : "Application");
+
+export default function SecretariatApplication({ loaderData }: Route.ComponentProps) {
+  return <ApplicationPage {...loaderData} />;
+}

@@ -1,0 +1,74 @@
+import { postToServer } from "#components/forms/client-action.ts";
+import { MessagesPage } from "#features/secretariat/messages-page.tsx";
+import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
+import { fieldsOf, when } from "#server/secretariat/display.server.ts";
+import {
+  DEFAULT_KIND,
+  failedMails,
+  findSubmission,
+  isMailFilter,
+  submissionKinds,
+  submissionsOf,
+  submissionsWithMail,
+} from "#server/secretariat/messages.server.ts";
+import { resendForm } from "#server/secretariat/resend-form.server.ts";
+import { workspaceAction } from "#server/secretariat/workspace.server.ts";
+import type { Route } from "./+types/secretariat-messages";
+
+/**
+ * Stored submissions of the kind the address asks for (?kind=, contact messages by default; an
+ * empty kind: every kind), and of those only the ones whose e-mails wait for a retry or were given
+ * up on when it asks (?mail=pending|failed: the overview's links). Only what the page shows leaves
+ * the server: never an e-mail's body, which may carry a single-use link.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const kinds = await submissionKinds();
+  const mailAsked = search.get("mail");
+  const mail = isMailFilter(mailAsked) ? mailAsked : "";
+  const asked = search.get("kind") ?? (mail ? "" : DEFAULT_KIND);
+  const kind = asked === "" || kinds.has(asked) ? asked : DEFAULT_KIND;
+  const ofKind = kind === "" ? [...kinds.values()].flat() : (kinds.get(kind) ?? []);
+  const withMail = mail ? new Set(await submissionsWithMail(mail)) : null;
+  const records = await submissionsOf(withMail ? ofKind.filter((key) => withMail.has(key)) : ofKind);
+  const names = [...kinds.keys()].sort();
+  return {
+    kinds:
+      names.length > 0
+        ? names.map((name) => ({ name, count: kinds.get(name)?.length ?? 0 }))
+        : [{ name: DEFAULT_KIND, count: 0 }],
+    kind,
+    mail,
+    items: records.map((record) => ({
+      kind: record.kind,
+      id: record.id,
+      title: `${record.kind}, ${when(record.receivedAt)}`,
+      fields: fieldsOf(record.data, record.kind),
+      mails: Object.entries(record.mails).map(([name, state]) => ({
+        name,
+        text: `${name}: ${state.mail.subject} to ${state.mail.to.join(", ")}`,
+        status: state.status === "sent" ? "sent" : `not sent after ${state.attempts} tries`,
+        failed: state.status !== "sent",
+        lastError: state.lastError ?? null,
+      })),
+      failed: failedMails(record).length > 0,
+    })),
+  };
+}
+
+/** 'Send again' on the submission the address names (?do=resend&kind=&id=). */
+export const action = workspaceAction(
+  async ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    if (search.get("do") !== "resend") return null;
+    return findSubmission(search.get("kind") ?? "", search.get("id") ?? "");
+  },
+  (record, session) => resendForm(record, session),
+);
+export const clientAction = postToServer;
+
+export const meta: Route.MetaFunction = () => workspaceMeta("Messages");
+
+export default function SecretariatMessages({ loaderData }: Route.ComponentProps) {
+  return <MessagesPage {...loaderData} />;
+}

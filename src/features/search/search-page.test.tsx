@@ -1,0 +1,55 @@
+import { cleanup, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { SearchHit } from "#shared/site-search.ts";
+import { renderAt } from "#tests/support/render-route.tsx";
+import { SearchPage } from "./search-page.tsx";
+
+const hit = (over: Partial<SearchHit>): SearchHit => ({
+  url: "/rules#fees",
+  page: "Rules",
+  kind: "rules",
+  title: [{ text: "3. Fees", mark: false }],
+  snippet: [{ text: "Life members pay once.", mark: false }],
+  ...over,
+});
+
+describe("SearchPage", () => {
+  it("is a plain GET form to /search before JavaScript, holding the query", () => {
+    renderAt(<SearchPage query="fees" hits={[hit({})]} failed={false} />, "/search?q=fees");
+    const box = screen.getByLabelText("Search the whole site");
+    expect(box).toHaveValue("fees");
+    const form = box.closest("form");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/search");
+    expect(screen.getByRole("status")).toHaveTextContent("1 result for “fees”");
+    expect(screen.getByRole("link", { name: "3. Fees" })).toHaveAttribute("href", "/rules#fees");
+  });
+
+  it("shows the query and every text as text, marks the matched words and links only site paths", () => {
+    const query = `<img src=x onerror="alert(1)">`;
+    const { container } = renderAt(
+      <SearchPage
+        query={query}
+        hits={[
+          hit({ url: "javascript:alert(1)", page: "<b>Page</b>", title: [{ text: "<i>T</i>", mark: true }] }),
+          hit({ url: "//elsewhere.example/x", title: [{ text: "Away", mark: false }] }),
+        ]}
+        failed={false}
+      />,
+      "/search",
+    );
+    expect(container.querySelector("img, b, i")).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent(`2 results for “${query}”`);
+    expect(screen.getByText("<i>T</i>").tagName).toBe("MARK");
+    expect(screen.getByRole("link", { name: "<i>T</i>" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Away" })).toHaveAttribute("href", "/");
+  });
+
+  it("says when nothing matched, and when the search itself failed", () => {
+    renderAt(<SearchPage query="zzz" hits={[]} failed={false} />, "/search");
+    expect(screen.getByRole("status")).toHaveTextContent("No results for “zzz”. Try fewer or shorter words.");
+    cleanup();
+    renderAt(<SearchPage query="zzz" hits={[]} failed />, "/search");
+    expect(screen.getByRole("alert")).toHaveTextContent("The search is unavailable right now.");
+  });
+});

@@ -1,0 +1,85 @@
+import { CONTACT_FIELDS } from "#shared/forms/contact-fields.ts";
+import { ENROLMENT_FIELDS } from "#shared/forms/enrolment-fields.ts";
+import type { FieldRules } from "#shared/forms/field-rules.ts";
+import { CORRECTION_FORM, OWN_DETAILS_FORM } from "#shared/forms/own-data-fields.ts";
+import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
+import { fieldWords } from "#shared/schemas/fields.ts";
+
+/**
+ * How the workspace writes its records' values, done on the server where each page's data is
+ * read: the pages are handed text, so what the browser shows when it hydrates is exactly what the
+ * server rendered (a browser's Intl can word a date differently from Node's).
+ */
+
+/** A moment as the office reads it, in India's time (the society's), to the minute. */
+export function when(iso: string | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  }).format(date)} IST`;
+}
+
+export const rupees = (amount: number | null) =>
+  amount === null ? "not set" : `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+
+/** The labels of each kind's form, as the visitor saw them: the same rules the form is drawn from. */
+const FORM_LABELS: Record<string, FieldRules> = {
+  contact: CONTACT_FIELDS,
+  subscribe: SUBSCRIBE_FIELDS,
+  enrolment: ENROLMENT_FIELDS,
+  "directory-correction": CORRECTION_FORM,
+  "own-details": OWN_DETAILS_FORM,
+};
+
+/** The fields the site itself adds to a record, in words. */
+const RECORD_LABELS: Record<string, string> = {
+  applicationId: "Application id",
+  accountEmail: "Account's e-mail address",
+  accountName: "Account's name",
+  memberId: "Directory member id",
+  fields: "Which details are wrong or missing",
+  details: "What they should be",
+  privacyNoticeVersion: "Privacy notice accepted (version)",
+  financialYear: "Period",
+  kind: "Kind",
+  reason: "Reason",
+  reference: "Payment reference",
+  from: "From",
+  to: "To",
+  at: "When",
+  author: "I am an author",
+  reviewer: "I am a reviewer",
+  format: "Journal Format",
+  gender: "Gender",
+  indianLanguages: "Languages Known",
+  country: "Country",
+  state: "State",
+};
+
+/** A field of a record as its label reads ("first_name" → "First name"), never its key. */
+export const fieldLabel = (kind: string, name: string): string =>
+  FORM_LABELS[kind]?.[name]?.label ?? RECORD_LABELS[name] ?? fieldWords(name);
+
+/**
+ * A submission's fields, whatever its kind, as label and text (a held one, a stored message): each
+ * field named by its form's label, as the person who sent it read it.
+ */
+export function fieldsOf(data: unknown, kind = ""): [string, string][] {
+  if (!data || typeof data !== "object") return [["Content", String(data)]];
+  return Object.entries(data as Record<string, unknown>).map(([name, value]) => [
+    fieldLabel(kind, name),
+    Array.isArray(value)
+      ? value.join(", ")
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : String(value),
+  ]);
+}

@@ -1,0 +1,105 @@
+import { issueActionSchema, issueSchema } from "../../shared/schemas/newsletter-issue.ts";
+import { FLASHES, type FlashCode, withFlash } from "../../shared/secretariat-flash.ts";
+import {
+  type IssueAction,
+  isIssueAction,
+  issueFormName,
+  issuePath,
+  NEWSLETTER_PATH,
+} from "../../shared/secretariat-paths.ts";
+import type { z } from "../../shared/zod.ts";
+import { signingSecret, siteUrl } from "../env.server.ts";
+import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { claimSend, continueSend, createIssue, getIssue, sendTest } from "../newsletter/issues.server.ts";
+import { recordAction } from "./audit.server.ts";
+import type { SecretariatSession } from "./auth.server.ts";
+import { anyForm } from "./workspace.server.ts";
+
+/** What a send may take of the request: the rest is the retry job's (a function has about 10 s). */
+const SEND_REQUEST_BUDGET_MS = 5000;
+const UNAVAILABLE =
+  "Nothing was done: we could not reach our records just now. Please try again in a minute.";
+export const NO_ISSUE = "There is no newsletter issue with that id.";
+
+const done = (page: string, code: FlashCode, body: Record<string, unknown> = {}): FormAnswer => ({
+  ok: true,
+  body: { message: FLASHES[code].text, ...body },
+  redirect: withFlash(page, code),
+});
+
+const noIssue: FormAnswer = { ok: false, status: 404, error: NO_ISSUE };
+
+/**
+ * 'Save and preview' (POST /api/secretariat/newsletter/compose and the newsletter page's action):
+ * the issue is stored as a draft and the page moves on to its preview.
+ */
+export function composeForm(session: SecretariatSession): FormSpec<z.ZodType> {
+  return anyForm({
+    name: "issue-compose",
+    page: NEWSLETTER_PATH,
+    schema: issueSchema,
+    maxBytes: 64 * 1024,
+    unavailable: "The issue was not saved: we could not store it just now. Please try again in a minute.",
+    async handle(draft) {
+      const issue = await createIssue(draft, session.who);
+      await recordAction({
+        who: session.who,
+        action: "newsletter-compose",
+        record: `newsletter/${issue.id}`,
+        summary: `Wrote the issue “${issue.subject}”`,
+      });
+      return done(issuePath(issue.id), "issue-saved", { issue: issue.id });
+    },
+  });
+}
+
+/**
+ * 'Send a test to myself' and 'Send to every confirmed subscriber', for the issue the post names
+ * (`{ issue }`), from its page's action or POST /api/secretariat/newsletter/<action>. A JSON post
+ * names the issue in its body only, so a plain post passed on by the API comes to the newsletter
+ * page, whose action takes these too: `page` can be no issue's own.
+ */
+export function issueForm(action: IssueAction | string | null, session: SecretariatSession) {
+  if (!isIssueAction(action)) return null;
+  return anyForm({
+    name: issueFormName(action),
+    page: `${NEWSLETTER_PATH}?do=${action}`,
+    schema: issueActionSchema,
+    maxBytes: 1024,
+    unavailable: UNAVAILABLE,
+    handle: ({ issue }, { request }) =>
+      action === "test" ? sendTestOf(issue, session, request) : sendIssue(issue, session, request),
+  });
+}
+
+async function sendTestOf(id: string, session: SecretariatSession, request: Request): Promise<FormAnswer> {
+  const issue = await getIssue(id);
+  if (!issue) return noIssue;
+  await sendTest(issue, session.who, siteUrl(request), signingSecret());
+  await recordAction({
+    who: session.who,
+    action: "newsletter-test",
+    record: `newsletter/${issue.id}`,
+    summary: `Sent a test of “${issue.subject}” to ${session.who}`,
+  });
+  return done(issuePath(issue.id), "test-sent");
+}
+
+/** Claims the send once (a second press starts nothing), then sends as much as the request allows. */
+async function sendIssue(id: string, session: SecretariatSession, request: Request): Promise<FormAnswer> {
+  const deadline = Date.now() + SEND_REQUEST_BUDGET_MS;
+  const claim = await claimSend(id, session.who, siteUrl(request));
+  if (!claim) return noIssue;
+  if (!claim.claimed) return done(issuePath(id), "send-already", { status: claim.issue.status });
+  await recordAction({
+    who: session.who,
+    action: "newsletter-send",
+    record: `newsletter/${id}`,
+    summary: `Began sending “${claim.issue.subject}” to every confirmed subscriber (${claim.issue.via})`,
+  });
+  // Claimed: from here a failure leaves the send to the retry job, never to a second press.
+  const progress = await continueSend(claim.issue, signingSecret(), deadline).catch(() => null);
+  return done(issuePath(id), progress?.done ? "send-done" : "send-going", {
+    status: progress?.issue.status ?? "sending",
+  });
+}

@@ -1,0 +1,86 @@
+import { indexedAccounts } from "./application-index.server.ts";
+import { type ApplicationStatus, applicationRow, awaitsDecision } from "./applications.server.ts";
+import { heldSubmissions } from "./held.server.ts";
+import { submissionsWithMail } from "./messages.server.ts";
+
+/**
+ * The secretariat's work at a glance, for the workspace's overview: how many of each kind of thing
+ * wait for someone, each with the list (and filter) that shows them. Counts only: the lists hold
+ * the records.
+ */
+export type WorkCount = {
+  key:
+    | "awaiting-payment"
+    | "awaiting-decision"
+    | "renewal-due"
+    | "instalment-overdue"
+    | "in-arrears"
+    | "held"
+    | "mail-failed"
+    | "mail-pending";
+  label: string;
+  count: number;
+  /** The workspace's list with its filter: a link. */
+  href: string;
+};
+
+const applications = (query: Record<string, string>) =>
+  `/secretariat/applications?${new URLSearchParams(query)}`;
+
+export async function workCounts(now = new Date()): Promise<WorkCount[]> {
+  const [accounts, held, pending, failed] = await Promise.all([
+    indexedAccounts(now.getTime()),
+    heldSubmissions(),
+    submissionsWithMail("pending"),
+    submissionsWithMail("failed"),
+  ]);
+  const rows = accounts
+    .filter((account) => account.role !== "secretariat")
+    .map((account) => applicationRow(account, now));
+  const withStatus = (status: ApplicationStatus) => rows.filter((row) => row.status === status).length;
+  return [
+    {
+      key: "awaiting-payment",
+      label: "Applications awaiting payment",
+      count: withStatus("pending-payment"),
+      href: applications({ status: "pending-payment" }),
+    },
+    {
+      key: "awaiting-decision",
+      label: "Applications awaiting a decision (no payment after 60 days)",
+      count: rows.filter((row) => awaitsDecision(row, now)).length,
+      href: applications({ status: "pending-payment", waiting: "decision" }),
+    },
+    {
+      key: "renewal-due",
+      label: "Renewals due",
+      count: withStatus("renewal-due"),
+      href: applications({ status: "renewal-due" }),
+    },
+    {
+      key: "instalment-overdue",
+      label: "Life fee instalments overdue",
+      count: withStatus("instalment-overdue"),
+      href: applications({ status: "instalment-overdue" }),
+    },
+    {
+      key: "in-arrears",
+      label: "Members in arrears",
+      count: withStatus("in-arrears"),
+      href: applications({ status: "in-arrears" }),
+    },
+    { key: "held", label: "Submissions held back", count: held.length, href: "/secretariat/held" },
+    {
+      key: "mail-failed",
+      label: "E-mails that failed",
+      count: failed.length,
+      href: "/secretariat/messages?mail=failed",
+    },
+    {
+      key: "mail-pending",
+      label: "E-mails waiting for a retry",
+      count: pending.length,
+      href: "/secretariat/messages?mail=pending",
+    },
+  ];
+}

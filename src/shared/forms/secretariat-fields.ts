@@ -1,0 +1,87 @@
+import { EMAIL_INVALID, EMAIL_MAX, type FieldRules } from "./field-rules.ts";
+import { PAYMENT_FORM } from "./payment-fields.ts";
+
+/**
+ * The workspace's form fields, written once for the pages' own checks and the server's schemas
+ * (src/shared/schemas/secretariat.ts, newsletter-issue.ts).
+ */
+
+/** Asking for a set-your-password link (/secretariat/sign-in). */
+export const PASSWORD_LINK_FIELDS = {
+  email: {
+    label: "E-mail address",
+    type: "email",
+    max: EMAIL_MAX,
+    required: "Please enter the e-mail address",
+    invalid: EMAIL_INVALID,
+    autoComplete: "username",
+  },
+} as const satisfies FieldRules;
+
+/** What the bank statement shows of a payment; `reference` names the payment a later one is for. */
+export const PAYMENT_FIELDS = {
+  amount: PAYMENT_FORM.amount,
+  date: {
+    label: "Date received",
+    type: "date",
+    max: 10,
+    required: "Enter the date received",
+    invalid: "Enter the date as YYYY-MM-DD",
+  },
+  bankReference: {
+    label: "Bank reference",
+    max: 80,
+    required: "Enter the bank's reference for the payment",
+    autoComplete: "off",
+  },
+  reference: { label: "Payment", max: 60, required: "Choose the payment this is for" },
+  /** Asked for a late life instalment only (after its year, or beyond its number): decision 0025. */
+  lateReason: {
+    label: "Why it is accepted late",
+    max: 1000,
+    required: "Give the reason this late instalment is accepted: it is kept with the payment",
+  },
+} as const satisfies FieldRules;
+
+/** The label of 'This payment completes the life membership fee' (a checkbox: decision 0025). */
+export const COMPLETES_FEE_LABEL = "This payment completes the life membership fee";
+
+export const REJECT_FIELDS = {
+  reason: { label: "Reason", max: 2000, required: "Give the reason; the applicant receives it" },
+  /** A checkbox: without it the reject is refused, and nothing changes (issue 33, item 7). */
+  confirm: {
+    label: "Yes, reject this application and e-mail the applicant the reason",
+    max: 3,
+    required:
+      "Confirm that you want to reject this application: the applicant is told at once, with your reason.",
+  },
+} as const satisfies FieldRules;
+
+/** The master sheet's export period, and the changes export's first day. */
+export const EXPORT_FIELDS = {
+  from: {
+    label: "First day",
+    type: "date",
+    max: 10,
+    required: "Enter the first day",
+    invalid: "Enter the date as YYYY-MM-DD",
+  },
+  to: {
+    label: "Last day",
+    type: "date",
+    max: 10,
+    required: "Enter the last day",
+    invalid: "Enter the date as YYYY-MM-DD",
+  },
+} as const satisfies FieldRules;
+
+/** 'Compose an issue' of the newsletter. */
+export const ISSUE_FIELDS = {
+  subject: { label: "Subject", max: 150, required: "Please enter the subject" },
+  text: { label: "Text", max: 20_000, required: "Please write the issue's text" },
+  attachmentUrl: {
+    label: "Attachment link",
+    max: 2000,
+    invalid: "Enter a full link starting with https://, or leave this empty",
+  },
+} as const satisfies FieldRules;

@@ -1,0 +1,78 @@
+/** What the page after an action says at its top: a done or an error line, in our words. */
+export type Flash = { kind: "done" | "error"; text: string };
+
+/**
+ * What a workspace action tells the page it redirects back to (`?done=<code>`): a code from this
+ * list, so nobody can make the workspace show words of their own by crafting a link. The page reads
+ * the code from its own address (with JavaScript and without, the same), so the line always
+ * matches the URL it is on.
+ */
+export const FLASHES = {
+  "payment-recorded": {
+    kind: "done",
+    text: "Payment recorded: the membership is active and the member has been told by e-mail.",
+  },
+  "membership-payment-recorded": {
+    kind: "done",
+    text: "Payment recorded: the member has been told by e-mail. The status below is the membership's now.",
+  },
+  "payment-already": { kind: "done", text: "This payment was recorded already; nothing was changed." },
+  "already-active": { kind: "done", text: "This membership is already active; no payment was recorded." },
+  "payment-rejected": {
+    kind: "error",
+    text: "This application was rejected; no payment can be recorded for it.",
+  },
+  rejected: { kind: "done", text: "Application rejected: the applicant has been told by e-mail." },
+  "reject-already": { kind: "done", text: "This application was rejected already; nothing was sent." },
+  "reject-active": { kind: "error", text: "An active membership cannot be rejected." },
+  reopened: {
+    kind: "done",
+    text: "Application reopened: it waits for its payment again, and the applicant has been told by e-mail.",
+  },
+  "reopen-not-rejected": { kind: "done", text: "This application is not rejected; nothing was changed." },
+  resent: { kind: "done", text: "The e-mails that had not gone out were sent again." },
+  "resend-nothing": {
+    kind: "done",
+    text: "Every e-mail of this message had gone out already; nothing was sent.",
+  },
+  "resend-pending": {
+    kind: "error",
+    text: "Some e-mails could not be sent just now; they stay queued and are tried again automatically.",
+  },
+  released: { kind: "done", text: "Released: the submission was delivered as if it had never been held." },
+  deleted: { kind: "done", text: "Deleted. The audit log keeps a line saying so." },
+  "release-already": {
+    kind: "done",
+    text: "This submission was released already (it may have been pressed twice); nothing more was done.",
+  },
+  "delete-already": { kind: "done", text: "This submission was deleted already; nothing more was done." },
+  "link-sent": {
+    kind: "done",
+    text: "If that address may use the workspace, we have sent it a link to set its password. The link works once.",
+  },
+  "issue-saved": {
+    kind: "done",
+    text: "Issue saved. Check the preview, send yourself a test, then send it.",
+  },
+  "test-sent": { kind: "done", text: "A test copy has been sent to your address." },
+  "send-done": { kind: "done", text: "Sent: every confirmed subscriber has a copy on its way." },
+  "send-going": {
+    kind: "done",
+    text: "Sending has begun. The rest goes out in the background, every 10 minutes, until every confirmed subscriber has a copy.",
+  },
+  "send-already": {
+    kind: "error",
+    text: "This issue was already being sent or sent (it may have been pressed twice); nothing more was started.",
+  },
+} as const satisfies Record<string, Flash>;
+
+export type FlashCode = keyof typeof FLASHES;
+
+export function flashFrom(search: URLSearchParams): Flash | null {
+  const code = search.get("done");
+  return code && Object.hasOwn(FLASHES, code) ? FLASHES[code as FlashCode] : null;
+}
+
+/** The page to go back to after an action, with its flash. */
+export const withFlash = (page: string, code: FlashCode) =>
+  `${page}${page.includes("?") ? "&" : "?"}done=${code}`;

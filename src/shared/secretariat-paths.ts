@@ -1,0 +1,75 @@
+/**
+ * The secretariat's workspace (docs/decisions/0016): its sections, its pages' paths and where each
+ * of its forms posts. Written once here because the pages (src/features/secretariat), the routes'
+ * actions and the JSON API functions (which pass a plain form post on to the page) all name them.
+ */
+
+export const WORKSPACE_PATH = "/secretariat";
+export const SIGN_IN_PATH = "/secretariat/sign-in";
+export const APPLICATIONS_PATH = "/secretariat/applications";
+export const MESSAGES_PATH = "/secretariat/messages";
+export const HELD_PATH = "/secretariat/held";
+export const NEWSLETTER_PATH = "/secretariat/newsletter";
+export const EXPORT_PATH = "/secretariat/export";
+export const MAILS_PATH = "/secretariat/mails";
+export const AUDIT_PATH = "/secretariat/audit";
+
+/** The workspace's navigation, in order. A new section is one entry here and one route in routes.ts. */
+export type Section = { path: string; label: string };
+export const SECTIONS: readonly Section[] = [
+  { path: WORKSPACE_PATH, label: "Overview" },
+  { path: APPLICATIONS_PATH, label: "Applications" },
+  { path: MESSAGES_PATH, label: "Messages" },
+  { path: HELD_PATH, label: "Held back" },
+  { path: NEWSLETTER_PATH, label: "Newsletter" },
+  { path: EXPORT_PATH, label: "Export" },
+  { path: MAILS_PATH, label: "E-mail templates" },
+  { path: AUDIT_PATH, label: "Audit log" },
+];
+
+/** Downloads answered by functions, not pages: a GET each, which the browser saves as a file. */
+export const MEMBERS_CSV = "/api/secretariat/export/members.csv";
+/** The members' own changes to their details since a day (`?since=`). */
+export const CHANGES_CSV = "/api/secretariat/export/changes.csv";
+export const SUBSCRIBERS_CSV = "/api/secretariat/newsletter/subscribers.csv";
+
+export const applicationPath = (key: string) => `${APPLICATIONS_PATH}/${key}`;
+export const issuePath = (id: string) => `${NEWSLETTER_PATH}/${id}`;
+export const mailPath = (name: string) => `${MAILS_PATH}/${name}`;
+/** The frames a rendered e-mail is shown in (answered with the mail alone, under a sandboxing CSP). */
+export const mailFramePath = (name: string) => `${mailPath(name)}/html`;
+export const issueFramePath = (id: string) => `${issuePath(id)}/html`;
+
+/*
+ * A page with several forms tells them apart by `?do=` in the address they post to: the page's
+ * own path, so a refused post without JavaScript comes back to the page that holds its form
+ * (src/server/forms/page-form.server.ts), and the record a button acts on is named there too.
+ * Each form's name (whose refusal is its own) is made from the same parts.
+ */
+
+export const APPLICATION_FORMS = ["payment", "record-payment", "reject", "reopen"] as const;
+export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
+export const isApplicationForm = (value: unknown): value is ApplicationForm =>
+  APPLICATION_FORMS.includes(value as ApplicationForm);
+export const applicationAction = (key: string, form: ApplicationForm) => `${applicationPath(key)}?do=${form}`;
+
+export const HELD_ACTIONS = ["release", "delete"] as const;
+export type HeldAction = (typeof HELD_ACTIONS)[number];
+export const isHeldAction = (value: unknown): value is HeldAction =>
+  HELD_ACTIONS.includes(value as HeldAction);
+export const heldAction = (action: HeldAction, kind: string, id: string) =>
+  `${HELD_PATH}?${new URLSearchParams({ do: action, kind, id })}`;
+export const heldFormName = (action: HeldAction, kind: string, id: string) => `held-${action}-${kind}-${id}`;
+
+/** The messages page shows one kind at a time; 'Send again' comes back to the same kind. */
+export const messagesOf = (kind: string) => `${MESSAGES_PATH}?${new URLSearchParams({ kind })}`;
+export const resendAction = (kind: string, id: string) =>
+  `${MESSAGES_PATH}?${new URLSearchParams({ kind, do: "resend", id })}`;
+export const resendFormName = (kind: string, id: string) => `resend-${kind}-${id}`;
+
+export const ISSUE_ACTIONS = ["test", "send"] as const;
+export type IssueAction = (typeof ISSUE_ACTIONS)[number];
+export const isIssueAction = (value: unknown): value is IssueAction =>
+  ISSUE_ACTIONS.includes(value as IssueAction);
+export const issueAction = (id: string, action: IssueAction) => `${issuePath(id)}?do=${action}`;
+export const issueFormName = (action: IssueAction) => `issue-${action}`;

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { startBlobsServer } from "../support/blobs.ts";
+import { expectConsole } from "../support/console.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import { cookieSet, formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
+
+startBlobsServer();
+vi.stubEnv("SIGNING_SECRET", "flash-test-secret");
+
+let pages: (request: Request) => Promise<Response>;
+beforeAll(async () => {
+  pages = await pageServer((path) => path === "login" || path === "contact-us");
+});
+
+const TYPED_PASSWORD = "secret-password-1";
+
+describe("a refused form posted without JavaScript", () => {
+  it("is sent back to its page (303), which then shows what was typed and each error, never a password", async () => {
+    const post = await pages(
+      formPostRequest("/login?next=%2Faccount", { email: "not an address", password: TYPED_PASSWORD }),
+    );
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/login?next=%2Faccount");
+    const setCookie = post.headers.get("set-cookie");
+    expect(setCookie).toMatch(
+      /^isgpb_form=[\w-]{32}; Path=\/login; Max-Age=600; HttpOnly; Secure; SameSite=Lax$/,
+    );
+
+    const back = await pages(pageRequest("/login?next=%2Faccount", cookieSet(post)));
+    expect(back.status).toBe(200);
+    const { html, document } = await readPage(back);
+    const email = document.querySelector<HTMLInputElement>('main input[name="email"]');
+    expect(email?.value).toBe("not an address");
+    expect(email?.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("email-error")?.textContent).toMatch(/Enter a valid e-mail address/);
+    expect(document.querySelector<HTMLInputElement>('main input[name="password"]')?.value).toBe("");
+    expect(html).not.toContain(TYPED_PASSWORD);
+    // The return path survives the round trip.
+    expect(document.querySelector<HTMLInputElement>('main input[name="next"]')?.value).toBe("/account");
+    // Read once: the cookie is cleared, and a reload shows the page plain (never posts again).
+    expect(back.headers.get("set-cookie")).toMatch(/^isgpb_form=; Path=\/login; Max-Age=0/);
+    const reload = await readPage(await pages(pageRequest("/login?next=%2Faccount", cookieSet(post))));
+    expect(reload.document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe("");
+    expect(reload.document.getElementById("email-error")).toBeNull();
+  });
+
+  it("with JavaScript, is answered in place with the refusal, and nothing is kept", async () => {
+    const answer = await pages(scriptPostRequest("/login", { email: "", password: "" }));
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get("set-cookie")).toBeNull();
+    expect((await readData(answer)).data).toMatchObject({
+      ok: false,
+      form: "login",
+      errors: { email: expect.any(String) },
+    });
+  });
+
+  it("keeps a refusal only for its own page", async () => {
+    const post = await pages(formPostRequest("/login", { email: "x" }));
+    expect(post.status).toBe(303);
+    const elsewhere = await pages(pageRequest("/contact-us", cookieSet(post)));
+    expect(elsewhere.headers.get("set-cookie")).toBeNull();
+    expect((await readPage(elsewhere)).text).not.toContain("Enter a valid e-mail address");
+    // The login page still has it.
+    const own = await readPage(await pages(pageRequest("/login", cookieSet(post))));
+    expect(own.document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe("x");
+  });
+
+  it("refuses a plain post from another site before reading it, keeping nothing", async () => {
+    const fields = { email: "meera@example.org", password: TYPED_PASSWORD };
+    // A browser names the other site twice: the framework refuses on its Origin, the form on either.
+    expectConsole("error", /origin does not match/);
+    const withOrigin = await pages(
+      formPostRequest("/login", fields, undefined, {
+        "sec-fetch-site": "cross-site",
+        origin: "https://evil.example",
+      }),
+    );
+    expect(withOrigin.status).toBe(400);
+    expect(withOrigin.headers.get("set-cookie")).toBeNull();
+    const fetchMetadataOnly = await pages(
+      formPostRequest("/login", fields, undefined, { "sec-fetch-site": "cross-site" }),
+    );
+    expect(fetchMetadataOnly.status).toBe(403);
+    expect(fetchMetadataOnly.headers.get("set-cookie")).toBeNull();
+  });
+});
