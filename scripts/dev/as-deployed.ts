@@ -151,15 +151,29 @@ function readEdgeConfigsOnce(): void {
   };
 }
 
+/**
+ * The header that carries the host a visitor asked for through the edge runtime, whose way back
+ * to this server (context.next()) says "localhost:<port>" whatever it was; serve.ts puts it back,
+ * or the framework would refuse every page POST as cross-origin (its Origin is the visitor's).
+ */
+export const VISITOR_HOST_HEADER = "x-local-visitor-host";
+
 function passEdgeRedirectsOn(): void {
   const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
   const match = required(handler.match, "EdgeFunctionsHandler.match");
   handler.match = async function (this: EdgeFunctions, request) {
     const found = await match.call(this, request);
     if (!found) return found;
-    // The runtime is asked with fetch(url, request): the request's own redirect mode decides.
     const handle = found.handle;
-    return { ...found, handle: (req, origin) => handle(new Request(req, { redirect: "manual" }), origin) };
+    return {
+      ...found,
+      handle: (req, origin) => {
+        // The runtime is asked with fetch(url, request): the request's own redirect mode decides.
+        const forwarded = new Request(req, { redirect: "manual" });
+        forwarded.headers.set(VISITOR_HOST_HEADER, req.headers.get("host") ?? new URL(req.url).host);
+        return handle(forwarded, origin);
+      },
+    };
   };
 }
 

@@ -21,7 +21,7 @@ import type { Context } from "@netlify/functions";
 import { createRequestHandler } from "@netlify/vite-plugin-react-router/serverless";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { ServerBuild } from "react-router";
-import { serveAsDeployed } from "./as-deployed.ts";
+import { serveAsDeployed, VISITOR_HOST_HEADER } from "./as-deployed.ts";
 import { edgeLifetime } from "./edge-cache.ts";
 import { LOCAL_BLOBS_DIRECTORY } from "./local-blobs.ts";
 
@@ -79,6 +79,8 @@ export async function startServer(
       // This server is also the origin behind edge functions: their context.next() comes back here
       // marked as passthrough, so the edge functions are skipped the second time.
       const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
+      const visitorHost = req.headers[VISITOR_HOST_HEADER];
+      if (typeof visitorHost === "string" && req.headers["x-nf-passthrough"]) req.headers.host = visitorHost;
       let response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
       if (rewriteHtml) response = await rewritten(response, rewriteHtml);
       // The emulator hides functions' errors, so say what a failed answer was, where it shows.

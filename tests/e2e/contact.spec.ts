@@ -35,7 +35,7 @@ test.describe("contact form", () => {
   }) => {
     await page.goto("/contact-us");
     await waitForHydration(page);
-    await expect(page.locator("address").textContent()).resolves.toContain("New Delhi");
+    await expect(page.locator("address")).toContainText("New Delhi");
     const message = `Browser test with JavaScript at ${Date.now()}`;
     await fill(page, message);
     await takeYourTime(page);
@@ -76,7 +76,7 @@ test.describe("contact form", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.waitForURL("**/contact-us?status=sent");
     // At the top of the page since issue 32, where it was inside the form.
-    await expect(page.getByRole("main").getByRole("status").first().textContent()).resolves.toBe(
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
       "Thank you. Your message has been sent to the secretariat.",
     );
     expect((await storedMessage(site, "contact/", message))?.mails?.secretariat?.status).toBe("sent");
@@ -103,7 +103,7 @@ test.describe("contact form", () => {
     const email = form.getByLabel(/E-mail address/);
     await expect(email.inputValue()).resolves.toBe("asha@gmail");
     await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
-    await expect(form.locator("#email-error").textContent()).resolves.toMatch(/Enter a valid e-mail address/);
+    await expect(form.locator("#email-error")).toHaveText(/Enter a valid e-mail address/);
     await expect(form.getByLabel("Message").inputValue()).resolves.toBe(message);
     await expect(form.getByLabel("First name").inputValue()).resolves.toBe("Arjun");
     expect(await storedMessage(site, "contact/", message)).toBeUndefined();

@@ -57,7 +57,7 @@ test.describe("awards", () => {
     const name = await last.textContent();
     await last.click();
     const focused = page.locator("article:focus");
-    await expect(focused.getByRole("heading", { level: 2 }).textContent()).resolves.toBe(name);
+    await expect(focused.getByRole("heading", { level: 2 })).toHaveText(name ?? "");
     await expect(focused).toBeVisible();
   });
 

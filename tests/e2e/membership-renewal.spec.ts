@@ -133,7 +133,7 @@ test.describe("membership renewal", { tag: "@js-and-no-js" }, () => {
     await panel.getByText(`Active until ${until}`).waitFor();
     await expect(panel.getByText(memberNumberOf(id), { exact: true })).toHaveCount(1);
     const next = `ISGPB-${memberNumberOf(id)}-${financialYearLabel(year + 1, start)}`;
-    await expect(panel.locator("[data-payment-reference]").textContent()).resolves.toBe(next);
+    await expect(panel.locator("[data-payment-reference]")).toHaveText(next);
     await expect(panel.getByRole("img", { name: `UPI QR code for payment ${next}` })).toHaveCount(1);
     const upi = await panel.getByRole("link", { name: /with a UPI app/ }).getAttribute("href");
     expect(upi).toContain(`tn=${next}`);
@@ -167,7 +167,7 @@ test.describe("membership renewal", { tag: "@js-and-no-js" }, () => {
     await page.goto("/account");
     panel = await showMembership();
     await panel.getByText(/^Renewal due since/).waitFor();
-    await expect(panel.locator("[data-payment-reference]").textContent()).resolves.toBe(owed);
+    await expect(panel.locator("[data-payment-reference]")).toHaveText(owed);
     if (javaScriptEnabled) await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -32,7 +32,7 @@ async function enrol(page: Page, email: string) {
 test.describe("the enrolment page", () => {
   test("has the SPEC's sections, choices and sidebar", { tag: "@no-js" }, async ({ page }) => {
     await page.goto("/sign-up");
-    await expect(page.locator("h1").textContent()).resolves.toBe("ENROLLMENT FORM");
+    await expect(page.locator("h1")).toHaveText("ENROLLMENT FORM");
     const legends = await page.locator("legend").allTextContents();
     expect(legends).toEqual(["Personal Details", "Address", "Login Details", "Other Details"]);
     await expect(page.locator("#indianLanguages option")).toHaveCount(135);
@@ -125,9 +125,7 @@ test.describe("the membership journey", () => {
     await enrol(page, email);
     await page.getByRole("button", { name: "Pay Offline" }).click();
     await page.getByRole("status").filter({ hasText: "Thank you" }).waitFor();
-    await expect(page.getByRole("status").filter({ hasText: "Thank you" }).textContent()).resolves.toBe(
-      ENROLLED_MESSAGE,
-    );
+    await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toHaveText(ENROLLED_MESSAGE);
 
     const receipt = page.getByRole("region", { name: "Your application" });
     const shownId = /application id is (EN-[0-9A-F]{10})/.exec((await receipt.textContent()) ?? "")?.[1];
@@ -233,8 +231,8 @@ test.describe("the membership journey", () => {
     await page.getByRole("button", { name: "Pay Offline" }).click();
     await page.waitForURL(/\/sign-up\?status=sent&id=EN-/);
     const id = new URL(page.url()).searchParams.get("id") ?? "";
-    await expect(page.getByRole("main").getByRole("status").textContent()).resolves.toBe(ENROLLED_MESSAGE);
-    await expect(page.getByRole("region", { name: "Your application" }).textContent()).resolves.toContain(
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(ENROLLED_MESSAGE);
+    await expect(page.getByRole("region", { name: "Your application" })).toContainText(
       `Your application id is ${id}.`,
     );
     const confirmation = await mailTo(site, email, /^Confirm your e-mail address/);
@@ -294,9 +292,7 @@ test.describe("the membership journey", () => {
 
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL("**/login?status=signed-out");
-    await expect(page.getByRole("main").getByRole("status").first().textContent()).resolves.toBe(
-      "You have signed out.",
-    );
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText("You have signed out.");
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === "__Host-isgpb_session")).toBeUndefined();
   });

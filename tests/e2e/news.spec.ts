@@ -15,7 +15,7 @@ test.describe("news list", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/news-events");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("NEWS & EVENTS");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("NEWS & EVENTS");
     expect(await cards(page).count()).toBe(9);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => document.querySelectorAll("main article").length === 18);
@@ -98,7 +98,7 @@ test.describe("news list", () => {
     await page.goto("/news-events");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Load more" }).click();
-    await expect(page.getByRole("alert").textContent()).resolves.toBe("Failed to load news items.");
+    await expect(page.getByRole("alert")).toHaveText("Failed to load news items.");
   });
 
   test("cards link to their pages, show 'No Image Available' without an image, and offer attachments", {

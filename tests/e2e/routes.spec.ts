@@ -20,7 +20,7 @@ for (const path of representatives(paths))
     test("reads completely with JavaScript off", { tag: "@no-js" }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator("h1").first().textContent()).resolves.toMatch(/\S/);
+      await expect(page.locator("h1").first()).toHaveText(/\S/);
       await expect(page.locator("footer").getByRole("link", { name: "Home" })).toHaveCount(1);
     });
 
@@ -82,7 +82,7 @@ test.describe("legacy and unknown paths", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
+    await expect(page.locator("h1")).toHaveText("Page not found");
     expect(problems.filter((problem) => !problem.endsWith("/no-such-page"))).toEqual([]);
   });
 });

@@ -141,7 +141,7 @@ test.describe("site search without JavaScript", () => {
     await page.getByRole("searchbox", { name: "Search the site" }).fill("Swaminathan");
     await page.getByRole("searchbox", { name: "Search the site" }).press("Enter");
     await page.waitForURL(/\/search\?q=Swaminathan/);
-    await expect(page.locator(`${RESULTS} mark`).first().textContent()).resolves.toBe("Swaminathan");
+    await expect(page.locator(`${RESULTS} mark`).first()).toHaveText("Swaminathan");
   });
 });
 
