@@ -83,8 +83,10 @@ export async function startServer(
       if (typeof visitorHost === "string" && req.headers["x-nf-passthrough"]) req.headers.host = visitorHost;
       let response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
       if (rewriteHtml) response = await rewritten(response, rewriteHtml);
-      // The emulator hides functions' errors, so say what a failed answer was, where it shows.
-      if (response.status >= 500) await logFailure(req.method, req.url, response.clone());
+      // The emulator hides functions' errors, so say what a failed answer was, where it shows. A
+      // request its browser gave up on (a navigation that replaced it) fails as it is cut short,
+      // and nobody sees that answer: it is not logged.
+      if (response.status >= 500 && !res.closed) await logFailure(req.method, req.url, response.clone());
       const keepFor = keepable(req, response, edgeCache);
       if (keepFor) return void sendKept(res, await keep(req, response, keepFor), false);
       res.statusCode = response.status;
