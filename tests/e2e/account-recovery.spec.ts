@@ -178,7 +178,8 @@ test.describe("the account's settings", () => {
     await passwordForm.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await passwordForm.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);
     await passwordForm.getByRole("button", { name: "Change password" }).click();
-    await passwordForm.getByText(WRONG_CURRENT_PASSWORD).waitFor();
+    // Beside the field (the summary over the form names it too).
+    await passwordForm.locator("#currentPassword-error").getByText(WRONG_CURRENT_PASSWORD).waitFor();
     await passwordForm.getByLabel(/^Current password/).fill(OLD_PASSWORD);
     await passwordForm.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await passwordForm.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD);

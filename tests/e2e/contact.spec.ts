@@ -82,10 +82,7 @@ test.describe("contact form", () => {
     expect((await storedMessage(site, "contact/", message))?.mails?.secretariat?.status).toBe("sent");
   });
 
-  // FIXME(site): the refused page has the errors beside the fields and what was typed, but no
-  // error summary ("There is a problem", with a link to each field) and its title no longer
-  // starts "Error: " (it is "Contact Us | ISGPB"). Remove the fixme once it has both again.
-  test.fixme("without JavaScript, a refused message comes back as typed with the error beside the field", {
+  test("without JavaScript, a refused message comes back as typed with the error beside the field", {
     tag: "@no-js",
   }, async ({ page, site }) => {
     await page.goto("/contact-us");

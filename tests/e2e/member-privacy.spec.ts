@@ -203,9 +203,7 @@ test.describe("my directory entry", () => {
     expect(problems).toEqual([]);
   });
 
-  // FIXME(site): the refused correction comes back as typed with its error beside the field, but
-  // with no error summary ("There is a problem"); every other step passes. Remove once it has one.
-  test.fixme("without JavaScript: hides the mobile, and a refused correction comes back as typed with the error beside the field", {
+  test("without JavaScript: hides the mobile, and a refused correction comes back as typed with the error beside the field", {
     tag: "@no-js",
   }, async ({ page, site }) => {
     test.setTimeout(JOURNEY);

@@ -74,9 +74,7 @@ test.describe("the enrolment page", () => {
 });
 
 test.describe("the enrolment page without JavaScript", () => {
-  // FIXME(site): the refused page has each error beside its field and what was typed, but no
-  // error summary ("There is a problem", with a link to each field). Remove once it has one.
-  test.fixme("comes back as typed when the server refuses it, the error beside the field, the passwords empty", {
+  test("comes back as typed when the server refuses it, the error beside the field, the passwords empty", {
     tag: "@no-js",
   }, async ({ page }) => {
     await page.goto("/sign-up");
@@ -217,9 +215,7 @@ test.describe("the membership journey", () => {
     expect(unexpected).toEqual([]);
   });
 
-  // FIXME(site): a refused sign-in without JavaScript has no error summary ("There is a problem");
-  // every other step of this journey passes on the new site. Remove once the summary is back.
-  test.fixme("without JavaScript: enrol, see the id, confirm the address, sign in, see the status, get approved, sign out", {
+  test("without JavaScript: enrol, see the id, confirm the address, sign in, see the status, get approved, sign out", {
     tag: "@no-js",
   }, async ({ page, openPage, site }) => {
     // Two browsers, five scrypt hashes and a dozen page loads: twice a journey's time.
