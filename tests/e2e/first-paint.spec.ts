@@ -98,43 +98,36 @@ test.describe("before hydration", () => {
   });
 
   // /search and /search?q=… are rendered for the request and hydrated, and the header's box is on
-  // every page: each keeps what was typed and searches for it.
-  // FIXME(site): words typed into the search page's own box before it hydrated stay in the box,
-  // but are never searched for: the page searches on the box's change events, and there are
-  // none for what was typed before React listened (the URL stays /search, /search?q=wheat). The
-  // header's box, submitted with Enter, works. Remove once the page searches for what it finds
-  // typed when it hydrates.
+  // every page: each keeps what was typed and searches for it (the page's own box as it hydrates,
+  // the header's when Enter is pressed).
   for (const [path, words, label] of [
     ["/search", "wheat", "Search the whole site"],
     ["/search?q=wheat", "rice", "Search the whole site"],
     ["/search?q=wheat", "maize", "Search the site"],
   ] as const)
-    (label === "Search the whole site" ? test.fixme : test)(
-      `${path}: words typed into a search box before the app arrived stay (${words}, ${label})`,
-      async ({ page, problems }) => {
-        const app = await holdApp(page);
-        await page.goto(path, { waitUntil: "domcontentloaded" });
-        await app.requested;
-        const box = page.getByLabel(label, { exact: true }).first();
-        await box.fill(words);
-        app.release();
-        await waitForHydration(page);
-        await expect(box.inputValue()).resolves.toBe(words);
-        if (label === "Search the site") await box.press("Enter");
-        await page.waitForURL(new RegExp(`/search\\?q=${words}$`));
-        // The server answers the search (it was the browser, once the index had loaded); on a busy
-        // machine, seconds later.
-        await expect
-          .poll(() => page.locator("main [role=status]").textContent(), { timeout: 10_000 })
-          .toContain(words);
-        expect(problems).toEqual([]);
-      },
-    );
+    test(`${path}: words typed into a search box before the app arrived stay (${words}, ${label})`, async ({
+      page,
+      problems,
+    }) => {
+      const app = await holdApp(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await app.requested;
+      const box = page.getByLabel(label, { exact: true }).first();
+      await box.fill(words);
+      app.release();
+      await waitForHydration(page);
+      await expect(box.inputValue()).resolves.toBe(words);
+      if (label === "Search the site") await box.press("Enter");
+      await page.waitForURL(new RegExp(`/search\\?q=${words}$`));
+      // The server answers the search (it was the browser, once the index had loaded); on a busy
+      // machine, seconds later.
+      await expect
+        .poll(() => page.locator("main [role=status]").textContent(), { timeout: 10_000 })
+        .toContain(words);
+      expect(problems).toEqual([]);
+    });
 
-  // FIXME(site): a country chosen before the form hydrated (Nepal) stays chosen, but the form does
-  // not follow it: the State list still offers India's states, not "Not in India" (the form's
-  // state starts from India whatever the select shows). Remove once it reads the choice made.
-  test.fixme("the enrolment form keeps what was typed and chosen before it hydrated, and follows the chosen country", async ({
+  test("the enrolment form keeps what was typed and chosen before it hydrated, and follows the chosen country", async ({
     page,
     problems,
   }) => {
