@@ -148,11 +148,7 @@ test.describe("site search without JavaScript", () => {
 test.describe("site search with JavaScript", () => {
   // Until issue 32 the browser fetched the index (and minisearch) once the visitor searched; the
   // server answers every query now, so nothing for search is ever loaded, before or after.
-  // FIXME(site): after "krishi" then "Swaminathan", the page says "1 result for “Swaminathan”"
-  // above krishi's hits. The results are keyed by their URL (search-page.tsx), and several hits
-  // share one (two members on /directory/page/11): React's keyed update then leaves the earlier
-  // query's items in place. The first link is /directory, not the lecture's event.
-  test.fixme("loads nothing for search, before the visitor searches or after, and shows results as they type", async ({
+  test("loads nothing for search, before the visitor searches or after, and shows results as they type", async ({
     page,
     problems,
   }) => {

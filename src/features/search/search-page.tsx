@@ -89,8 +89,11 @@ function SearchResults({ query, hits, failed }: Props) {
         {hits.length === 1 ? "1 result" : `${hits.length} results`} for {quoted}
       </p>
       <ol className={styles.list}>
-        {hits.map((hit) => (
-          <li key={hit.url} className={styles.hit}>
+        {hits.map((hit, index) => (
+          // Several hits may share a URL (two members on one directory page): the place in the
+          // list makes each key unique, so a new answer's list replaces the old one whole.
+          // biome-ignore lint/suspicious/noArrayIndexKey: hits hold no state, and one URL may come twice
+          <li key={`${index}:${hit.url}`} className={styles.hit}>
             <Link to={sitePath(hit.url)}>
               <Marked segments={hit.title} />
             </Link>
