@@ -111,8 +111,6 @@ test.describe("headers", () => {
     }
   });
 
-  // FIXME(site): src/app/entry.server.tsx answers HEAD before it sets Content-Type, so a page
-  // rendered per request answers HEAD without one (GET: text/html). Remove once it does.
   for (const path of [
     "/",
     "/api/news?page=1",
@@ -128,16 +126,13 @@ test.describe("headers", () => {
     "/search?q=rice",
     "/secretariat",
   ])
-    (path === "/search?q=rice" ? test.fixme : test)(
-      `HEAD ${path} answers as GET does, without a body`,
-      async ({ site }) => {
-        const get = await fetch(site.url + path, { redirect: "manual" });
-        const head = await fetch(site.url + path, { method: "HEAD", redirect: "manual" });
-        expect(head.status).toBe(get.status);
-        expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
-        expect(await head.text()).toBe("");
-      },
-    );
+    test(`HEAD ${path} answers as GET does, without a body`, async ({ site }) => {
+      const get = await fetch(site.url + path, { redirect: "manual" });
+      const head = await fetch(site.url + path, { method: "HEAD", redirect: "manual" });
+      expect(head.status).toBe(get.status);
+      expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+      expect(await head.text()).toBe("");
+    });
 
   test("hashed assets are cached for a year, immutable", async ({ site }) => {
     const html = await (await fetch(`${site.url}/`)).text();
