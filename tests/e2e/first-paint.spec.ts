@@ -310,9 +310,10 @@ test.describe("hydration keeps the served page", () => {
 test.describe("a page the server answers for the request", () => {
   // The app used to ask the API and draw its own answer behind the served not-found page
   // (src/app/fresh-render.ts). The server answers these paths itself now: what the reader sees
-  // first is the answer, never a "Loading..." on the way.
+  // first is the answer, never a "Loading..." on the way. An unknown news item is the news page's
+  // own 404, in SPEC's words (as news.spec.ts has it), not the site's "Page not found".
   for (const [path, answer] of [
-    ["/news/no-such-item", "Page not found"],
+    ["/news/no-such-item", "News item not found."],
     ["/news-events/page/999", "Page not found"],
   ] as const)
     test(`${path} shows its answer straight away, never Loading...`, async ({
