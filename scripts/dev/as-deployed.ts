@@ -10,8 +10,12 @@
  *   tens of milliseconds a request, and the runtime grew by about 25 MB a second until it died;
  * - it follows a redirect an edge function answers with, back into the edge runtime with the same
  *   function list, until fetch gives up ("redirect count exceeded", a 500).
- * Here a function is built once, on its first call, into .netlify/functions-serve/, which lasts,
- * the edge functions' configs are read once, and an edge function's redirect reaches the browser.
+ * - two emulators started at once (a browser-test worker each) could pick the same free port for
+ *   their edge runtimes, and the second runtime failed (AddrInUse).
+ * Here a function is built once, on its first call, into a folder that lasts (serve.ts's
+ * `functionsDirectory`: each browser-test worker has its own, so two servers never write one
+ * build at once), the edge functions' configs are read once, an edge function's redirect reaches
+ * the browser, and one process at a time picks a port and starts its edge runtime on it.
  * Edits to netlify/ therefore need a restart of the preview. `npm start` (the Vite plugin) keeps
  * the emulator's rebuilding, with only the first build of each function put off to its first call
  * (buildFunctionsOnFirstCall).
@@ -20,26 +24,33 @@
  * to the version this was checked against (package.json), and anything missing stops the server
  * rather than let it misbehave.
  */
+import { mkdir, rmdir, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { EdgeFunctionsHandler } from "@netlify/edge-functions-dev";
 import { FunctionsHandler } from "@netlify/functions-dev";
 
 type LocalFunction = { build(args: { buildDirectory: string; cache: unknown }): Promise<unknown> };
 type Invoke = (request: Request, route: unknown, func: LocalFunction, folder?: string) => Promise<Response>;
-type Functions = { invoke?: Invoke; registry?: object; globalBuildDirectory: string };
+type Functions = { invoke?: Invoke; registry?: object };
 type ReadConfigs = (port: number, functions: Record<string, string>) => Promise<{ error?: unknown }>;
 type EdgeHandle = (request: Request, originServerAddress: string) => Promise<Response>;
 type EdgeMatch = (request: Request) => Promise<{ handle: EdgeHandle } | undefined>;
-type EdgeFunctions = { getFunctionConfigs?: ReadConfigs; match?: EdgeMatch };
+type StartRuntime = (env: Record<string, string>) => Promise<unknown>;
+type EdgeFunctions = { getFunctionConfigs?: ReadConfigs; match?: EdgeMatch; initialize?: StartRuntime };
 
 let patched = false;
+/** Where functions are built: one folder per process, as there is one server per process. */
+let buildDirectory = "";
 
-export function serveAsDeployed(projectRoot: string): void {
+export function serveAsDeployed(projectRoot: string, functionsDirectory: string): void {
+  buildDirectory = functionsDirectory;
   if (patched) return;
   patched = true;
   buildEachFunctionOnce(projectRoot);
   readEdgeConfigsOnce();
   passEdgeRedirectsOn();
+  startEdgeRuntimesOneAtATime();
 }
 
 const builtOnce = new WeakSet<LocalFunction>();
@@ -80,7 +91,7 @@ function buildEachFunctionOnce(projectRoot: string): void {
       const build = func.build.bind(func);
       let first: Promise<unknown> | undefined;
       func.build = (args) => {
-        first ??= build({ ...args, buildDirectory: this.globalBuildDirectory });
+        first ??= build({ ...args, buildDirectory });
         return first;
       };
     }
@@ -140,16 +151,68 @@ function readEdgeConfigsOnce(): void {
   };
 }
 
+/**
+ * The header that carries the host a visitor asked for through the edge runtime, whose way back
+ * to this server (context.next()) says "localhost:<port>" whatever it was; serve.ts puts it back,
+ * or the framework would refuse every page POST as cross-origin (its Origin is the visitor's).
+ */
+export const VISITOR_HOST_HEADER = "x-local-visitor-host";
+
 function passEdgeRedirectsOn(): void {
   const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
   const match = required(handler.match, "EdgeFunctionsHandler.match");
   handler.match = async function (this: EdgeFunctions, request) {
     const found = await match.call(this, request);
     if (!found) return found;
-    // The runtime is asked with fetch(url, request): the request's own redirect mode decides.
     const handle = found.handle;
-    return { ...found, handle: (req, origin) => handle(new Request(req, { redirect: "manual" }), origin) };
+    return {
+      ...found,
+      handle: (req, origin) => {
+        // The runtime is asked with fetch(url, request): the request's own redirect mode decides.
+        const forwarded = new Request(req, { redirect: "manual" });
+        forwarded.headers.set(VISITOR_HOST_HEADER, req.headers.get("host") ?? new URL(req.url).host);
+        return handle(forwarded, origin);
+      },
+    };
   };
+}
+
+/**
+ * The edge runtime asks the system for a free port, then starts Deno, which binds it a second or
+ * more later; a second emulator starting in that gap can be handed the same port. A directory in
+ * the system's temporary folder is the lock (mkdir is atomic across processes); one left by a
+ * process that died is taken over after a minute.
+ */
+function startEdgeRuntimesOneAtATime(): void {
+  const handler = EdgeFunctionsHandler.prototype as unknown as EdgeFunctions;
+  const initialize = required(handler.initialize, "EdgeFunctionsHandler.initialize");
+  handler.initialize = async function (this: EdgeFunctions, env) {
+    const release = await lock(path.join(tmpdir(), "isgpb-edge-runtime-start.lock"));
+    try {
+      return await initialize.call(this, env);
+    } finally {
+      await release();
+    }
+  };
+}
+
+const STALE_LOCK_MS = 60_000;
+
+async function lock(directory: string): Promise<() => Promise<void>> {
+  for (;;) {
+    try {
+      await mkdir(directory);
+      return () => rmdir(directory).catch(() => undefined);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = await stat(directory).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > STALE_LOCK_MS) await rmdir(directory).catch(() => undefined);
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 function required<T>(value: T | undefined, name: string): T {

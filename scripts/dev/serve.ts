@@ -7,41 +7,53 @@
  * in this process, on the same server build. Used by `npm run preview` and the browser tests.
  * Usage: node scripts/dev/serve.ts [port]
  */
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip as gzipCallback } from "node:zlib";
+import { setEnvironmentContext } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
 import { NetlifyDev } from "@netlify/dev";
 import type { Context } from "@netlify/functions";
 import { createRequestHandler } from "@netlify/vite-plugin-react-router/serverless";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { ServerBuild } from "react-router";
-import { serveAsDeployed } from "./as-deployed.ts";
+import { serveAsDeployed, VISITOR_HOST_HEADER } from "./as-deployed.ts";
 import { edgeLifetime } from "./edge-cache.ts";
+import { LOCAL_BLOBS_DIRECTORY } from "./local-blobs.ts";
 
 export async function startServer(
   port = 0,
   projectRoot = process.cwd(),
-  { edgeCache = false, rewriteHtml }: ServeOptions = {},
+  {
+    edgeCache = false,
+    blobsDirectory = path.join(projectRoot, LOCAL_BLOBS_DIRECTORY),
+    functionsDirectory = path.join(projectRoot, ".netlify", "functions-serve"),
+    rewriteHtml,
+  }: ServeOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   // The edge functions run on the `deno` binary the npm package installs. The emulator looks for
   // it on PATH, where npm scripts put it, and otherwise downloads one, which fails offline and
-  // leaves the site served without its edge functions (no form tokens, no signed-out redirect).
+  // leaves the site served without its edge functions (the page POSTs' rate limits).
   const bin = path.resolve(import.meta.dirname, "..", "..", "node_modules", ".bin");
   if (!process.env.PATH?.split(path.delimiter).includes(bin))
     process.env.PATH = [bin, process.env.PATH].filter(Boolean).join(path.delimiter);
   const netlify = new NetlifyDev({
     projectRoot,
     edgeFunctions: { enabled: true },
+    // Blobs are served below, from the folder asked for, not from the emulator's fixed one.
+    blobs: { enabled: false },
     geolocation: { enabled: false },
     aiGateway: { enabled: false },
     database: { enabled: false },
     images: { enabled: false },
     serverAddress: null,
   });
-  serveAsDeployed(projectRoot);
+  serveAsDeployed(projectRoot, functionsDirectory);
+  const blobs = await serveBlobs(blobsDirectory);
   await netlify.start();
   const build: ServerBuild = await import(
     pathToFileURL(path.join(projectRoot, "build/server/index.js")).href
@@ -67,10 +79,14 @@ export async function startServer(
       // This server is also the origin behind edge functions: their context.next() comes back here
       // marked as passthrough, so the edge functions are skipped the second time.
       const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
+      const visitorHost = req.headers[VISITOR_HOST_HEADER];
+      if (typeof visitorHost === "string" && req.headers["x-nf-passthrough"]) req.headers.host = visitorHost;
       let response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
       if (rewriteHtml) response = await rewritten(response, rewriteHtml);
-      // The emulator hides functions' errors, so say what a failed answer was, where it shows.
-      if (response.status >= 500) await logFailure(req.method, req.url, response.clone());
+      // The emulator hides functions' errors, so say what a failed answer was, where it shows. A
+      // request its browser gave up on (a navigation that replaced it) fails as it is cut short,
+      // and nobody sees that answer: it is not logged.
+      if (response.status >= 500 && !res.closed) await logFailure(req.method, req.url, response.clone());
       const keepFor = keepable(req, response, edgeCache);
       if (keepFor) return void sendKept(res, await keep(req, response, keepFor), false);
       res.statusCode = response.status;
@@ -103,11 +119,37 @@ export async function startServer(
       // Stopping the emulator waits for its edge runtime's pipes to close; a runtime that outlives
       // its launcher would keep a test run open for ever, so give it a bounded time.
       await withinMs(STOP_BUDGET_MS, netlify.stop(), "the local Netlify runtime did not stop");
+      await blobs.stop();
     },
   };
 }
 
 const STOP_BUDGET_MS = 15_000;
+
+/**
+ * A Blobs server over `directory`, made the one this process's code uses: the framework's
+ * handler runs in this process, and each function call in a worker thread that starts with a copy
+ * of this process's environment. @netlify/blobs finds its server through NETLIFY_BLOBS_CONTEXT,
+ * as on Netlify, so that is the only thing set. The emulator's own Blobs would always live under
+ * the project root (.netlify/blobs-serve); the browser tests give each worker a folder of its own.
+ * One server per process, therefore: a second would take the first one's Blobs over.
+ */
+async function serveBlobs(directory: string): Promise<{ stop: () => Promise<void> }> {
+  const token = randomUUID();
+  const server = new BlobsServer({ directory, token });
+  const { port } = await server.start();
+  const url = `http://127.0.0.1:${port}`;
+  const before = process.env.NETLIFY_BLOBS_CONTEXT;
+  // Site id "0", as the emulator and scripts/dev/local-blobs.ts file local Blobs.
+  setEnvironmentContext({ siteID: "0", deployID: "0", token, edgeURL: url, uncachedEdgeURL: url });
+  return {
+    stop: async () => {
+      if (before === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+      else process.env.NETLIFY_BLOBS_CONTEXT = before;
+      await server.stop();
+    },
+  };
+}
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -143,6 +185,10 @@ const IMMUTABLE = /\bimmutable\b/;
 const DYNAMIC_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export type ServeOptions = {
+  /** Where the site's Blobs live (default: .netlify/blobs-serve, which `npm run outbox` reads). */
+  blobsDirectory?: string;
+  /** Where each function is built on its first call (default: .netlify/functions-serve). */
+  functionsDirectory?: string;
   /**
    * Keep a GET answer the CDN may share (Netlify-CDN-Cache-Control public with a max-age, for
    * no cookie) for as long as it says, as Netlify's edge does. For the benchmarks only: the

@@ -1,11 +1,12 @@
 /**
- * The framework's server entry (React Router's default, with three changes of ours): the page's
+ * The framework's server entry (React Router's default, with four changes of ours): the page's
  * inline scripts carry the request's nonce (src/server/http/page-headers.server.ts); every page
  * is rendered whole before it is sent (onAllReady, the default's choice for crawlers), because a
  * part streamed after the shell is revealed by a script, and a reader without JavaScript must get
  * every part (the loaders have all answered before rendering starts, so there is nothing to
  * stream early but a code-split part such as the sign-up confirmation); and a prerendered page
- * is drawn at the address readers have.
+ * is drawn at the address readers have; a HEAD is answered with a GET's headers (its
+ * Content-Type too) and no body.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -24,6 +25,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Every page is HTML: said to a HEAD as to a GET, which is answered below with the same headers.
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -47,7 +50,6 @@ export default function handleRequest(
           callback();
         },
       });
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       pipe(body);
       resolve(
         new Response(createReadableStreamFromReadable(body), {

@@ -67,7 +67,16 @@ type MetaArgsLike = {
  */
 export function routeMeta(args: MetaArgsLike, meta: PageMeta) {
   const site = siteOf(args.matches);
-  return site ? metaTags(meta, site, args.location.pathname) : [{ title: meta.title }];
+  const tags = site ? metaTags(meta, site, args.location.pathname) : [{ title: meta.title }];
+  if (!refusedOn(args.matches)) return tags;
+  // A form of the page was refused (drawn again after a plain post): the title says so first.
+  return tags.map((tag) => ("title" in tag ? { title: `Error: ${tag.title}` } : tag));
+}
+
+/** Whether the page is drawn again with a form's refusal (the root's data, form-flash.server.ts). */
+function refusedOn(matches: MetaArgsLike["matches"]): boolean {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { refused?: unknown } | undefined;
+  return Boolean(root?.refused);
 }
 
 /** The society's facts from the root route's data, for a meta function that needs them itself. */

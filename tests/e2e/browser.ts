@@ -1,49 +1,35 @@
+/**
+ * Helpers for what Playwright does not know about this site: when React has hydrated, axe's
+ * serious findings, what a reader sees change frame by frame, the app's script held back, and
+ * the built site's page list.
+ */
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, chromium, type Page, type Route } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import type { Page, Route } from "@playwright/test";
 
-export const baseUrl = () => inject("baseUrl");
-
-/** Connects to the shared Chromium for the tests of one file. */
-export function sharedBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await chromium.connect(inject("wsEndpoint"));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  return () => {
-    if (!browser) throw new Error("browser not connected yet");
-    return browser;
-  };
+/** Waits until React has hydrated: the nav's JavaScript-only menu button has replaced the link. */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector("nav[data-enhanced]");
 }
 
-export type WatchedPage = { page: Page; problems: string[]; close: () => Promise<void> };
+export async function seriousAxeViolations(page: Page, { frames = true } = {}): Promise<string[]> {
+  // `frames: false` for a page that shows a sandboxed, script-less frame (the workspace's e-mail
+  // previews): axe cannot run inside it and would wait for it for ever. Only axe's legacy mode
+  // keeps out of frames; the default one visits every frame whatever `iframes` says.
+  const builder = new AxeBuilder({ page }).options({ iframes: frames });
+  const results = await (frames ? builder : builder.setLegacyMode(true)).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
 
 /**
- * A fresh page that records every console error, uncaught exception and CSP violation, so a
- * test can assert the page ran cleanly.
+ * Holds back the framework's client entry, which hydrates the page, until released: the page as
+ * served, before its script has arrived (a slow phone). Navigate with `waitUntil:
+ * "domcontentloaded"`: the page's load event waits for the held script's preload.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()} ${message.location().url}`.trim());
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return { page, problems, close: () => context.close() };
-}
-
-/** Holds back the app's entry chunk (named by the boot script's data-entry) until released. */
 export async function holdApp(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
@@ -53,7 +39,7 @@ export async function holdApp(page: Page): Promise<{ release: () => void; reques
   const wasRequested = new Promise<void>((resolve) => {
     requested = resolve;
   });
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route: Route) => {
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route: Route) => {
     requested();
     await released;
     await route.continue();
@@ -64,7 +50,8 @@ export async function holdApp(page: Page): Promise<{ release: () => void; reques
 /**
  * Records, from the page's first frame, each new value of `expression` (JavaScript evaluated in
  * the page on every frame; an empty string or null is not recorded): what a reader sees change
- * while the page's script arrives. Read the values with `recorded`.
+ * while the page's script arrives, which Playwright's own waiting never looks at. Read the values
+ * with `recorded`.
  */
 export async function recordEachFrame(page: Page, name: string, expression: string) {
   await page.addInitScript({
@@ -91,28 +78,9 @@ export function recorded<T = string>(page: Page, name: string): Promise<T[]> {
 /** What `main` says, whitespace folded: to record with `recordEachFrame`. */
 export const MAIN_TEXT = `document.querySelector("main")?.textContent?.replace(/\\s+/g, " ").trim()`;
 
-/** Waits until React has hydrated: the nav's JavaScript-only menu button has replaced the link. */
-export async function waitForHydration(page: Page) {
-  await page.waitForSelector("nav[data-enhanced]");
-}
-
-export async function seriousAxeViolations(page: Page, { frames = true } = {}): Promise<string[]> {
-  // `frames: false` for a page that shows a sandboxed, script-less frame (the workspace's e-mail
-  // previews): axe cannot run inside it and would wait for it for ever. Only axe's legacy mode
-  // keeps out of frames; the default one visits every frame whatever `iframes` says.
-  const builder = new AxeBuilder({ page }).options({ iframes: frames });
-  const results = await (frames ? builder : builder.setLegacyMode(true)).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
-
 /** Every URL in the built sitemap: the route table's pages, so new routes are covered too. */
-export async function sitemapPaths(): Promise<string[]> {
-  const { readFile } = await import("node:fs/promises");
-  const xml = await readFile("dist/sitemap.xml", "utf8");
+export function sitemapPaths(): string[] {
+  const xml = readFileSync("build/client/sitemap.xml", "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = new URL((match[1] ?? "").replaceAll("&amp;", "&"));
     return url.pathname + url.search;
@@ -120,16 +88,29 @@ export async function sitemapPaths(): Promise<string[]> {
 }
 
 /**
- * Pages built from one template (the views of one route, the news items) differ only in data, so
- * the browser checks run on the first and last of each; every page still gets the HTTP check.
+ * The public pages the server renders for each request (they know the visitor, or answer a form),
+ * which the sitemap therefore leaves out: the sweeps cover them as they did when they were
+ * prerendered and listed.
+ */
+export const PAGES_RENDERED_PER_REQUEST = ["/contact-us", "/sign-up", "/login", "/search"];
+
+/** Every public page: the sitemap's and those rendered per request. */
+export function publicPaths(): string[] {
+  return [...new Set([...sitemapPaths(), ...PAGES_RENDERED_PER_REQUEST])];
+}
+
+/**
+ * Pages built from one template (the views of one route: a list's further pages, office bearers
+ * by year; the news and event items) differ only in data, so the browser checks run on the first
+ * and last of each; every page still gets the HTTP check.
  */
 export function representatives(all: string[]): string[] {
   const groups = new Map<string, string[]>();
   for (const path of all) {
-    const url = new URL(path, "http://site");
-    const template = /^\/(news|events)\//.test(url.pathname)
-      ? url.pathname.replace(/[^/]+$/, "*")
-      : url.pathname;
+    const { pathname } = new URL(path, "http://site");
+    const template = /^\/(news|events)\//.test(pathname)
+      ? pathname.replace(/[^/]+$/, "*")
+      : pathname.replace(/\/page\/\d+$/, "").replace(/^\/office-bearers\/.+$/, "/office-bearers");
     groups.set(template, [...(groups.get(template) ?? []), path]);
   }
   return [...groups.values()].flatMap((group) => [...new Set([group[0], group.at(-1)])] as string[]);

@@ -1,19 +1,60 @@
-import { localKeys, readLocalBlobs } from "../../scripts/dev/local-blobs.ts";
+/**
+ * The e-mails the served site "sent": with RESEND_API_KEY unset, each goes to the `outbox` store
+ * of the worker's own Blobs (tests/e2e/fixtures.ts), where the tests read them.
+ */
+import { expect, type Site } from "./fixtures.ts";
 
-export type OutboxMail = { to: string[]; subject: string; text: string; at: string };
+export type OutboxMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  at: string;
+  headers?: Record<string, string>;
+};
 
-/** The newest e-mail the served site put in its local outbox for `address` (RESEND_API_KEY is unset). */
-export async function lastMailTo(address: string): Promise<OutboxMail | undefined> {
-  // Keys begin with the time of sending, so the newest come first in reverse order.
-  const keys = (await localKeys("outbox")).sort().reverse();
-  return readLocalBlobs(async (storeOf) => {
-    for (const key of keys) {
-      const text = await storeOf("outbox").get(key, { type: "text" });
-      const mail = text ? (JSON.parse(text) as OutboxMail) : null;
-      if (mail?.to.includes(address)) return mail;
-    }
-    return undefined;
-  }).then((mail) => mail ?? undefined);
+/** Every mail in the outbox, newest first (keys begin with the time of sending). */
+export async function outbox(site: Site): Promise<OutboxMail[]> {
+  const store = site.store("outbox");
+  const { blobs } = await store.list();
+  const keys = blobs
+    .map((blob) => blob.key)
+    .sort()
+    .reverse();
+  const mails: OutboxMail[] = [];
+  for (const key of keys) {
+    // A write cut short (a function stopped mid-request) leaves an empty entry: skip it.
+    const text = await store.get(key, { type: "text" });
+    if (text) mails.push(JSON.parse(text) as OutboxMail);
+  }
+  return mails;
+}
+
+/** The newest mail to `address`, if any. */
+export async function lastMailTo(site: Site, address: string): Promise<OutboxMail | undefined> {
+  return (await outbox(site)).find((mail) => mail.to.includes(address));
+}
+
+/**
+ * The newest mail to `address` whose subject matches (and whose text holds `text`, if given),
+ * polled for up to ten seconds: a function may store its mail just after it has answered.
+ */
+export async function mailTo(site: Site, address: string, subject: RegExp, text = ""): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await outbox(site)).find(
+          (mail) => mail.to.includes(address) && subject.test(mail.subject) && mail.text.includes(text),
+        );
+        return found !== undefined;
+      },
+      {
+        message: `a mail to ${address} matching ${subject}${text ? ` with "${text}"` : ""}`,
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+  return found as OutboxMail;
 }
 
 /** The first link in a mail's text that starts with `prefix` (a path on the site), as path and search. */

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import type { FieldErrors, FieldRules } from "#shared/forms/field-rules.ts";
-import type { FormResult } from "#shared/forms/form-result.ts";
+import type { FormRefusal, FormResult } from "#shared/forms/form-result.ts";
 import { useHydrated } from "../layout/use-hydrated.ts";
 import { checkFields } from "./check-fields.ts";
 
@@ -81,6 +81,8 @@ export function usePageForm(name: string, { rules, check, invalid = INVALID }: O
     onSubmit,
     sending,
     errors,
+    /** The server's refusal, shown over the form as its error summary (not the browser's own objections). */
+    refusal: objections ? null : refusal,
     values: flashed && !flashed.ok ? (flashed.values ?? {}) : {},
     /** The line under the form: what went wrong, or what was done (a form that stays). */
     status: {
@@ -127,8 +129,36 @@ export function PageForm({ form, action, method = "post", idPrefix = "", childre
         onSubmit={form.onSubmit}
         {...rest}
       >
+        {form.refusal && <ErrorSummary refusal={form.refusal} idPrefix={idPrefix} />}
         {children}
       </form.fetcher.Form>
     </FormStateContext>
+  );
+}
+
+/**
+ * A refused form's summary, at its top: "There is a problem" and each field's error as a link to
+ * the field (or, when no field is named, the sentence the server answered). The same with or
+ * without JavaScript: after a plain post the page is drawn with it; after a fetcher's post it
+ * appears with the server's answer, announced as an alert.
+ */
+export function ErrorSummary({ refusal, idPrefix = "" }: { refusal: FormRefusal; idPrefix?: string }) {
+  const problems = Object.entries(refusal.errors).filter(([, message]) => message);
+  const titleId = `${idPrefix}${refusal.form || "form"}-error-summary-title`;
+  return (
+    <div className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+      <h2 id={titleId}>There is a problem</h2>
+      {problems.length > 0 ? (
+        <ul>
+          {problems.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${idPrefix}${name}`}>{message}</a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{refusal.message}</p>
+      )}
+    </div>
   );
 }

@@ -153,6 +153,12 @@ describe("SignUpForm", () => {
     );
     expect(screen.getByLabelText(/^Email Address/)).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
+    // Over the form, the summary: each error a link to its field.
+    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    expect(within(summary).getByRole("link", { name: "Something about this address" })).toHaveAttribute(
+      "href",
+      "#email",
+    );
   });
 
   it("says the application was not sent when the site cannot be reached", async () => {
@@ -161,7 +167,8 @@ describe("SignUpForm", () => {
     );
     await fillEnrolment(user);
     await user.click(screen.getByRole("button", { name: "Pay Offline" }));
-    expect(await screen.findByText(/We could not reach the website/)).toBeInTheDocument();
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveTextContent(/We could not reach the website/);
   });
 
   it("on the page a post without JavaScript came back to, keeps what was typed but never a password", () => {
@@ -191,6 +198,11 @@ describe("SignUpForm", () => {
       fieldError("Enter a 10-digit mobile number"),
     );
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
+    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    expect(within(summary).getByRole("link", { name: "Enter a 10-digit mobile number" })).toHaveAttribute(
+      "href",
+      "#mobile",
+    );
   });
 
   it("follows the chosen country: the State field says it is not needed outside India", async () => {
@@ -277,7 +289,10 @@ describe("LoginForm", () => {
     await user.type(screen.getByLabelText(/^Email Address/), "someone@example.org");
     await user.type(screen.getByLabelText(/^Password/), "guess-guess");
     await user.click(screen.getByRole("button", { name: "Log In" }));
-    expect(await screen.findByText("Wrong e-mail address or password.")).toBeInTheDocument();
+    // No field is named: the summary says the server's sentence, as the status line does.
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(summary).toHaveTextContent("Wrong e-mail address or password.");
+    expect(screen.getByRole("status")).toHaveTextContent("Wrong e-mail address or password.");
     expect(screen.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/sign-up");
   });
 

@@ -18,12 +18,16 @@ export function CheckboxGroup({
   options: readonly { value: string; label: string }[];
   checked?: readonly string[];
 }) {
-  const { errors, values } = useFormState();
+  const { errors, values, idPrefix } = useFormState();
   const invalid = errors[name] ? true : undefined;
   // Drawn again after a plain post, the boxes are as they were sent (none ticked sends nothing).
   const ticked = Object.keys(values).length > 0 ? [values[name] ?? []].flat() : checked;
   return (
-    <fieldset className={styles.group} aria-describedby={invalid && `${name}-error`}>
+    <fieldset
+      id={`${idPrefix}${name}`}
+      className={styles.group}
+      aria-describedby={invalid && `${name}-error`}
+    >
       <legend>{legend}</legend>
       <FieldError name={name} />
       {options.map(({ value, label }) => (

@@ -58,7 +58,9 @@ describe("'Amount received' on the payment approval page", () => {
     await user.clear(amount);
     await user.type(amount, "1,22,00,000");
     await user.click(screen.getByRole("button", { name: "Mark payment received" }));
-    expect(await screen.findByText(TOO_MANY)).toHaveAttribute("id", "amount-error");
+    expect(await screen.findByText(TOO_MANY, { selector: "p" })).toHaveAttribute("id", "amount-error");
+    // The summary over the form names it too, linking to the field.
+    expect(screen.getByRole("link", { name: TOO_MANY })).toHaveAttribute("href", "#amount");
     expect(amount).toHaveValue("1,22,00,000");
     expect(amount).toHaveAttribute("aria-invalid", "true");
     expect(amount).toHaveFocus();

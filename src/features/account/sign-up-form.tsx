@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import fieldStyles from "#components/forms/fields.module.css";
 import {
@@ -57,6 +57,11 @@ export function SignUpForm({ formToken, choices }: { formToken: string; choices:
   const [country, setCountry] = useState<string>(
     typeof typedCountry === "string" ? typedCountry : DEFAULT_COUNTRY,
   );
+  // A country chosen before the page hydrated is in the select, not in the state: read it there.
+  useEffect(() => {
+    const select = form.formRef.current?.elements.namedItem("country");
+    if (select instanceof HTMLSelectElement) setCountry(select.value);
+  }, [form.formRef]);
   // The State field and the PIN keyboard follow the country the select shows.
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target;

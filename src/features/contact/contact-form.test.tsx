@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { data, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { FormResult } from "#shared/forms/form-result.ts";
@@ -95,7 +95,9 @@ describe("ContactForm", () => {
     );
     await fillIn(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText("Unknown domain")).toBeInTheDocument();
+    const summary = await screen.findByRole("alert", { name: "There is a problem" });
+    expect(within(summary).getByRole("link", { name: "Unknown domain" })).toHaveAttribute("href", "#email");
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription(/Unknown domain/);
     expect(screen.getByLabelText(/E-mail address/)).toHaveFocus();
     expect(screen.getByLabelText("First name")).toHaveValue("मीरा");
   });
@@ -124,5 +126,9 @@ describe("ContactForm", () => {
     expect(await screen.findByLabelText("First name")).toHaveValue("Meera");
     expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(/Please write your message/);
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
+    // Over the form, the summary, its link leading to the field.
+    const summary = screen.getByRole("alert", { name: "There is a problem" });
+    const link = within(summary).getByRole("link", { name: "Please write your message" });
+    expect(document.querySelector(link.getAttribute("href") ?? "")).toBe(screen.getByLabelText("Message"));
   });
 });

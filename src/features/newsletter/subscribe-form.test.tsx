@@ -65,6 +65,10 @@ describe("SubscribeForm", () => {
     );
     await user.type(screen.getByLabelText("E-mail address"), "meera@example.org");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(await screen.findByText("Too many requests")).toBeInTheDocument();
+    // No field is named: the summary over the box says the server's sentence, as its status line does.
+    expect(await screen.findByRole("alert", { name: "There is a problem" })).toHaveTextContent(
+      "Too many requests",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Too many requests");
   });
 });

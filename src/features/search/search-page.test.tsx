@@ -1,4 +1,5 @@
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { SearchHit } from "#shared/site-search.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
@@ -51,5 +52,40 @@ describe("SearchPage", () => {
     cleanup();
     renderAt(<SearchPage query="zzz" hits={[]} failed />, "/search");
     expect(screen.getByRole("alert")).toHaveTextContent("The search is unavailable right now.");
+  });
+
+  it("replaces the results whole when a new answer comes, even where hits share a URL", async () => {
+    const member = (name: string) =>
+      hit({
+        url: "/directory/page/11",
+        page: "Directory",
+        kind: "member",
+        title: [{ text: name, mark: false }],
+      });
+    const first = [member("Krishi Member One"), member("Krishi Member Two"), hit({ url: "/events/krishi" })];
+    const second = [
+      hit({ url: "/events/swaminathan", title: [{ text: "Swaminathan lecture", mark: false }] }),
+    ];
+    function Answers() {
+      const [answer, setAnswer] = useState({ query: "krishi", hits: first });
+      return (
+        <>
+          <button type="button" onClick={() => setAnswer({ query: "Swaminathan", hits: second })}>
+            Next answer
+          </button>
+          <SearchPage query={answer.query} hits={answer.hits} failed={false} />
+        </>
+      );
+    }
+    const { user } = renderAt(<Answers />, "/search?q=krishi");
+    const list = () => screen.getByRole("list");
+    expect(within(list()).getAllByRole("listitem")).toHaveLength(3);
+    await user.click(screen.getByRole("button", { name: "Next answer" }));
+    expect(screen.getByRole("status")).toHaveTextContent("1 result for “Swaminathan”");
+    expect(
+      within(list())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Swaminathan lecture"]);
   });
 });

@@ -19,9 +19,19 @@ export function SearchPage({ query, hits, failed }: Props) {
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
   const [typed, setTyped] = useState(query);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const box = useRef<HTMLInputElement>(null);
   // A search from the header's box while already here brings a new query: the box follows it.
   useEffect(() => setTyped(query), [query]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Words typed into the box before the page hydrated are in it but were never searched for (no
+  // change event reached React): the page searches for them now, as typing would.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration, against the query served
+  useEffect(() => {
+    const input = box.current;
+    if (!input?.form || input.value === query) return;
+    setTyped(input.value);
+    submit(input.form, { replace: true, preventScrollReset: true });
+  }, []);
 
   return (
     <>
@@ -30,6 +40,7 @@ export function SearchPage({ query, hits, failed }: Props) {
           <label htmlFor="search-page-q">Search the whole site</label>
           <input
             id="search-page-q"
+            ref={box}
             type="search"
             name="q"
             value={typed}
@@ -78,8 +89,11 @@ function SearchResults({ query, hits, failed }: Props) {
         {hits.length === 1 ? "1 result" : `${hits.length} results`} for {quoted}
       </p>
       <ol className={styles.list}>
-        {hits.map((hit) => (
-          <li key={hit.url} className={styles.hit}>
+        {hits.map((hit, index) => (
+          // Several hits may share a URL (two members on one directory page): the place in the
+          // list makes each key unique, so a new answer's list replaces the old one whole.
+          // biome-ignore lint/suspicious/noArrayIndexKey: hits hold no state, and one URL may come twice
+          <li key={`${index}:${hit.url}`} className={styles.hit}>
             <Link to={sitePath(hit.url)}>
               <Marked segments={hit.title} />
             </Link>

@@ -119,7 +119,15 @@ describe("'Payment received'", () => {
     await user.type(amount, "20,00,000");
     await user.type(screen.getByLabelText(/Bank reference/), "UTR-1");
     await user.click(screen.getByRole("button", { name: "Payment received" }));
-    expect(await screen.findByText(/That is more than ₹10,00,000/)).toHaveAttribute("id", "amount-error");
+    expect(await screen.findByText(/That is more than ₹10,00,000/, { selector: "p" })).toHaveAttribute(
+      "id",
+      "amount-error",
+    );
+    // The summary over the form names it too, linking to the field.
+    expect(screen.getByRole("link", { name: /That is more than ₹10,00,000/ })).toHaveAttribute(
+      "href",
+      "#amount",
+    );
     expect(screen.getByRole("status")).toHaveTextContent("The payment was not recorded");
     expect(screen.getByLabelText(/Amount received/)).toHaveValue("20,00,000");
     expect(screen.getByLabelText(/Amount received/)).toHaveFocus();

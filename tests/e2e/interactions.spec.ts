@@ -1,94 +1,92 @@
-import { describe, expect, it } from "vitest";
-import { openPage, sharedBrowser, waitForHydration } from "./browser.ts";
+import { waitForHydration } from "./browser.ts";
+import { expect, test } from "./fixtures.ts";
 
-const browser = sharedBrowser();
 const mobile = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
-describe("office bearers", () => {
-  it.each([true, false])(
-    "a year link shows that year's office bearers (JavaScript %s)",
-    async (javaScriptEnabled) => {
-      const { page, problems, close } = await openPage(browser(), { javaScriptEnabled });
-      await page.goto("/office-bearers");
-      if (javaScriptEnabled) await waitForHydration(page);
-      await expect(page.getByText("Please select a year to view the office bearers").count()).resolves.toBe(
-        1,
-      );
-      await page.getByRole("link", { name: "2020-2022" }).click();
-      await page.getByRole("heading", { name: "Office Bearers 2020-2022" }).waitFor();
-      expect(new URL(page.url()).search).toBe("?year=2020-2022");
-      await page.getByRole("link", { name: "1960" }).click();
-      await page.getByText("No data available for the selected year").waitFor();
-      await page.reload();
-      await page.getByText("No data available for the selected year").waitFor();
-      expect(problems).toEqual([]);
-      await close();
-    },
-  );
+test.describe("office bearers", () => {
+  test("a year link shows that year's office bearers", { tag: "@js-and-no-js" }, async ({
+    page,
+    problems,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/office-bearers");
+    if (javaScriptEnabled) await waitForHydration(page);
+    await expect(page.getByText("Please select a year to view the office bearers")).toHaveCount(1);
+    await page.getByRole("link", { name: "2020-2022" }).click();
+    await page.getByRole("heading", { name: "Office Bearers 2020-2022" }).waitFor();
+    // A year has a path of its own since issue 32 (it was ?year=2020-2022).
+    expect(new URL(page.url()).pathname).toBe("/office-bearers/2020-2022");
+    await page.getByRole("link", { name: "1960" }).click();
+    await page.getByText("No data available for the selected year").waitFor();
+    await page.reload();
+    await page.getByText("No data available for the selected year").waitFor();
+    expect(problems).toEqual([]);
+  });
 });
 
-describe("awards", () => {
-  it.each([true, false])("downloads the chosen document (JavaScript %s)", async (javaScriptEnabled) => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled });
+test.describe("awards", () => {
+  test("downloads the chosen document", { tag: "@js-and-no-js" }, async ({
+    page,
+    javaScriptEnabled,
+    allowProblems,
+  }) => {
+    // The PDF opens in the tab, and Chromium asks a document with no icon of its own for
+    // /favicon.ico, which the site has not (its pages name /favicon.svg).
+    allowProblems(/404 \(Not Found\) http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/);
     await page.goto("/awards");
     const card = page.locator("article").first();
     const button = card.getByRole("button", { name: /^Download/ });
     if (javaScriptEnabled) {
       await waitForHydration(page);
-      expect(await button.isDisabled()).toBe(true);
+      await expect(button).toBeDisabled();
     }
     await card.getByLabel(/Documents/).selectOption({ label: "Guidelines" });
-    expect(await button.isEnabled()).toBe(true);
+    await expect(button).toBeEnabled();
     const [response] = await Promise.all([
       page.waitForResponse((response) => response.url().includes("/downloads/award-guidelines.pdf")),
       button.click(),
     ]);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
-    await close();
   });
 
-  it("the award list moves focus to the chosen card", async () => {
-    const { page, close } = await openPage(browser());
+  test("the award list moves focus to the chosen card", async ({ page }) => {
     await page.goto("/awards");
     await waitForHydration(page);
     const last = page.getByRole("navigation", { name: "Our awards" }).getByRole("link").last();
     const name = await last.textContent();
     await last.click();
     const focused = page.locator("article:focus");
-    await expect(focused.getByRole("heading", { level: 2 }).textContent()).resolves.toBe(name);
-    await expect(focused.isVisible()).resolves.toBe(true);
-    await close();
+    await expect(focused.getByRole("heading", { level: 2 })).toHaveText(name ?? "");
+    await expect(focused).toBeVisible();
   });
 
-  it("Show/Hide Content toggles the past recipients", async () => {
-    const { page, close } = await openPage(browser());
+  test("Show/Hide Content toggles the past recipients", async ({ page }) => {
     await page.goto("/awards");
     await waitForHydration(page);
     const card = page.locator("article").first();
     const recipients = card.getByRole("list");
-    expect(await recipients.isVisible()).toBe(true);
+    await expect(recipients).toBeVisible();
     await card.getByRole("button", { name: "Hide Content" }).click();
-    expect(await recipients.isVisible()).toBe(false);
+    await expect(recipients).toBeHidden();
     await card.getByRole("button", { name: "Show Content" }).click();
-    expect(await recipients.isVisible()).toBe(true);
-    await close();
+    await expect(recipients).toBeVisible();
   });
 
-  it("without JavaScript, shows every award's past recipients and no toggle that would do nothing", async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test("without JavaScript, shows every award's past recipients and no toggle that would do nothing", {
+    tag: "@no-js",
+  }, async ({ page }) => {
     await page.goto("/awards");
     const headings = page.getByRole("heading", { name: "Past recipients" });
     expect(await headings.count()).toBeGreaterThan(0);
-    for (const heading of await headings.all()) expect(await heading.isVisible()).toBe(true);
-    await expect(page.getByRole("button", { name: /(Hide|Show) Content/ }).count()).resolves.toBe(0);
-    await close();
+    for (const heading of await headings.all()) await expect(heading).toBeVisible();
+    await expect(page.getByRole("button", { name: /(Hide|Show) Content/ })).toHaveCount(0);
   });
 });
 
-describe("navigation", () => {
-  it("on a large screen, dropdowns open on hover and by keyboard", async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
+test.describe("navigation", () => {
+  test("on a large screen, dropdowns open on hover and by keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -102,31 +100,33 @@ describe("navigation", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL("**/executive-council");
     await page.getByRole("heading", { level: 1, name: "Executive Council" }).waitFor();
-    await close();
   });
 
-  it("on a phone, the menu button opens the menu and the close button closes it", async () => {
-    const { page, problems, close } = await openPage(browser(), mobile);
+  test("on a phone, the menu button opens the menu and the close button closes it", async ({ openPage }) => {
+    const { page, problems, close } = await openPage(mobile);
     await page.goto("/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const awards = nav.getByRole("link", { name: "AWARDS" });
-    expect(await awards.isVisible()).toBe(false);
+    await expect(awards).toBeHidden();
     await nav.getByRole("button", { name: "Menu" }).click();
-    expect(await awards.isVisible()).toBe(true);
+    await expect(awards).toBeVisible();
     await nav.getByRole("button", { name: "Close menu" }).click();
-    expect(await awards.isVisible()).toBe(false);
+    await expect(awards).toBeHidden();
     await nav.getByRole("button", { name: "Menu" }).click();
     await nav.getByRole("button", { name: "THE SOCIETY" }).click();
     await nav.getByRole("link", { name: "Office Bearers" }).click();
     await page.getByRole("heading", { level: 1, name: "Office Bearers" }).waitFor();
-    expect(await awards.isVisible()).toBe(false);
+    await expect(awards).toBeHidden();
     expect(problems).toEqual([]);
     await close();
   });
 
-  it("on a phone, the open menu holds focus, leaves the page behind inert and still, and offers Sign In", async () => {
-    const { page, problems, close } = await openPage(browser(), { viewport: { width: 360, height: 640 } });
+  test("on a phone, the open menu holds focus, leaves the page behind inert and still, and offers Sign In", async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
     await page.goto("/about-us");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -156,12 +156,11 @@ describe("navigation", () => {
     await page.waitForFunction(() => !document.querySelector("main")?.hasAttribute("inert"));
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
     expect(problems).toEqual([]);
-    await close();
   });
 
-  it("on a large screen, the menu items share one row", async () => {
+  test("on a large screen, the menu items share one row", async ({ openPage }) => {
     for (const width of [1024, 1280]) {
-      const { page, close } = await openPage(browser(), { viewport: { width, height: 800 } });
+      const { page, close } = await openPage({ viewport: { width, height: 800 } });
       await page.goto("/");
       await waitForHydration(page);
       const tops = await page
@@ -181,17 +180,19 @@ describe("navigation", () => {
     }
   });
 
-  it("on a phone without JavaScript, the menu link leads to the footer's Quick Links", async () => {
-    const { page, close } = await openPage(browser(), { ...mobile, javaScriptEnabled: false });
+  test("on a phone without JavaScript, the menu link leads to the footer's Quick Links", {
+    tag: "@no-js",
+  }, async ({ openPage }) => {
+    const { page, close } = await openPage({ ...mobile, javaScriptEnabled: false });
     await page.goto("/");
     await page.getByRole("link", { name: "Menu" }).click();
     expect(new URL(page.url()).hash).toBe("#quick-links");
-    expect(await page.getByRole("navigation", { name: "Quick Links" }).isVisible()).toBe(true);
+    await expect(page.getByRole("navigation", { name: "Quick Links" })).toBeVisible();
     await close();
   });
 
-  it("a new page starts at the top and Back restores the previous position", async () => {
-    const { page, close } = await openPage(browser(), { viewport: { width: 1280, height: 700 } });
+  test("a new page starts at the top and Back restores the previous position", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto("/rules");
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -203,11 +204,9 @@ describe("navigation", () => {
     await page.goBack();
     await page.waitForURL("**/rules");
     await page.waitForFunction(() => window.scrollY === 1500);
-    await close();
   });
 
-  it("the first Tab reaches the skip link, which moves to the content", async () => {
-    const { page, close } = await openPage(browser());
+  test("the first Tab reaches the skip link, which moves to the content", async ({ page }) => {
     await page.goto("/about-us");
     await waitForHydration(page);
     await page.keyboard.press("Tab");
@@ -216,11 +215,9 @@ describe("navigation", () => {
     await page.keyboard.press("Enter");
     // The page's URL reaches Playwright in an event of its own, after the key press returns.
     await expect.poll(() => new URL(page.url()).hash).toBe("#main");
-    await close();
   });
 
-  it("client-side navigation updates the title, description and canonical link", async () => {
-    const { page, close } = await openPage(browser());
+  test("client-side navigation updates the title, description and canonical link", async ({ page }) => {
     await page.goto("/about-us");
     await waitForHydration(page);
     await page.locator("footer").getByRole("link", { name: "Editorial Board" }).click();
@@ -228,6 +225,5 @@ describe("navigation", () => {
     await page.waitForFunction(() => document.title === "Editorial Board | ISGPB");
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toBe("https://www.isgpb.org/editorial-board");
-    await close();
   });
 });

@@ -1,8 +1,7 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { baseUrl, openPage, sharedBrowser, waitForHydration } from "./browser.ts";
+import type { Page } from "@playwright/test";
+import { waitForHydration } from "./browser.ts";
+import { expect, test } from "./fixtures.ts";
 
-const browser = sharedBrowser();
 const cards = (page: Page) => page.locator("main article");
 const CONTACT_DETAILS = /@example\.org|\+91 90000|PIN 0\d{5}/;
 
@@ -13,9 +12,11 @@ async function countLine(page: Page, pattern: RegExp) {
   return (await line.textContent()) ?? "";
 }
 
-describe("/directory with JavaScript", () => {
-  it("searches by name, institution, city or state, counts matches and keeps the query in the URL", async () => {
-    const { page, problems, close } = await openPage(browser());
+test.describe("/directory with JavaScript", () => {
+  test("searches by name, institution, city or state, counts matches and keeps the query in the URL", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/directory");
     await waitForHydration(page);
     await countLine(page, /^2,100 members, page 1 of 42$/);
@@ -30,11 +31,9 @@ describe("/directory with JavaScript", () => {
     for (const text of await cards(page).locator("p").allTextContents())
       expect(text).not.toMatch(CONTACT_DETAILS);
     expect(problems).toEqual([]);
-    await close();
   });
 
-  it("filters by state, and the shared URL opens the same search", async () => {
-    const { page, close } = await openPage(browser());
+  test("filters by state, and the shared URL opens the same search", async ({ page, openPage }) => {
     await page.goto("/directory");
     await waitForHydration(page);
     await page.getByRole("combobox", { name: "State" }).selectOption("Kerala");
@@ -43,17 +42,18 @@ describe("/directory with JavaScript", () => {
       .poll(() => new URL(page.url()).searchParams.get("state"), { timeout: 10_000 })
       .toBe("Kerala");
     const shared = page.url();
-    const second = await openPage(browser());
+    const second = await openPage();
     await second.page.goto(shared);
     await waitForHydration(second.page);
     expect(await countLine(second.page, /match/)).toBe(count);
     await expect(second.page.getByRole("combobox", { name: "State" }).inputValue()).resolves.toBe("Kerala");
     await second.close();
-    await close();
   });
 
-  it("View More opens the member's public record in a dialog, with sign-in for contact details; Escape closes it and focus returns", async () => {
-    const { page, problems, close } = await openPage(browser());
+  test("View More opens the member's public record in a dialog, with sign-in for contact details; Escape closes it and focus returns", async ({
+    page,
+    problems,
+  }) => {
     await page.goto("/directory");
     await waitForHydration(page);
     const button = cards(page)
@@ -64,60 +64,63 @@ describe("/directory with JavaScript", () => {
     // A visitor: the public fields, and contact details only after signing in (decision 0015).
     await dialog.getByRole("link", { name: "Sign in as a member to see contact details" }).waitFor();
     for (const label of ["Position", "University", "City", "State"])
-      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(1);
+      await expect(dialog.getByText(label, { exact: true })).toHaveCount(1);
     for (const label of ["Email", "Mobile", "Address 1"])
-      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(0);
+      await expect(dialog.getByText(label, { exact: true })).toHaveCount(0);
     await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
     for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
     await expect(page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).resolves.toBe(true);
     await page.keyboard.press("Escape");
-    await expect(dialog.count()).resolves.toBe(0);
+    await expect(dialog).toHaveCount(0);
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
-    await close();
   });
 });
 
-describe("/directory without JavaScript", () => {
-  it("lists members a page at a time, with no contact details and a note that they need JavaScript", async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+test.describe("/directory without JavaScript", () => {
+  test("lists members a page at a time, with no contact details and a note that they need JavaScript", {
+    tag: "@no-js",
+  }, async ({ page }) => {
     await page.goto("/directory");
     expect(await cards(page).count()).toBe(50);
-    await expect(page.getByText(/contact details \(View More\) need JavaScript/).count()).resolves.toBe(1);
-    await expect(page.getByRole("button", { name: /View More/ }).count()).resolves.toBe(0);
+    await expect(page.getByText(/contact details \(View More\) need JavaScript/)).toHaveCount(1);
+    await expect(page.getByRole("button", { name: /View More/ })).toHaveCount(0);
     const first = await cards(page).first().locator("h3").textContent();
     await page.getByRole("link", { name: "Next page" }).click();
-    await page.waitForURL(/\?page=2$/);
-    await expect(page.getByText("2,100 members, page 2 of 42").count()).resolves.toBe(1);
+    // A list's further pages have their own paths since issue 32 (they were ?page=2).
+    await page.waitForURL(/\/directory\/page\/2$/);
+    await expect(page.getByText("2,100 members, page 2 of 42")).toHaveCount(1);
     expect(await cards(page).first().locator("h3").textContent()).not.toBe(first);
-    await close();
   });
 
-  it("no prerendered directory page nor the list API carries an e-mail, mobile or address", async () => {
-    for (const path of ["/directory", "/directory?page=2", "/directory?page=42", "/api/directory"]) {
-      const text = await (await fetch(baseUrl() + path)).text();
+  test("no prerendered directory page nor the list API carries an e-mail, mobile or address", async ({
+    site,
+  }) => {
+    for (const path of ["/directory", "/directory/page/2", "/directory/page/42", "/api/directory"]) {
+      const text = await (await fetch(site.url + path)).text();
       expect(text.length).toBeGreaterThan(1000);
       expect(text, path).not.toMatch(CONTACT_DETAILS);
     }
   });
 });
 
-describe("/api/directory/:id", () => {
-  it("answers a visitor one member's public record, no contact details, and 404 for an unknown id", async () => {
-    const [first] = await (await fetch(`${baseUrl()}/api/directory`)).json();
-    const response = await fetch(`${baseUrl()}/api/directory/${first.id}`);
+test.describe("/api/directory/:id", () => {
+  test("answers a visitor one member's public record, no contact details, and 404 for an unknown id", async ({
+    site,
+  }) => {
+    const [first] = await (await fetch(`${site.url}/api/directory`)).json();
+    const response = await fetch(`${site.url}/api/directory/${first.id}`);
     const record = await response.json();
     expect(record).toMatchObject({ id: first.id, contacts: "sign-in" });
     for (const field of ["email", "mobile", "address1", "address2"]) expect(record).not.toHaveProperty(field);
-    const missing = await fetch(`${baseUrl()}/api/directory/0000000000000000`);
+    const missing = await fetch(`${site.url}/api/directory/0000000000000000`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "No member has this id." });
   });
 });
 
-describe("/fellowship", () => {
-  it("searches, filters by year and shows a fellow's details in a dialog", async () => {
-    const { page, problems, close } = await openPage(browser());
+test.describe("/fellowship", () => {
+  test("searches, filters by year and shows a fellow's details in a dialog", async ({ page, problems }) => {
     await page.goto("/fellowship");
     await waitForHydration(page);
     await page.getByRole("heading", { name: "Members Directory" }).waitFor();
@@ -137,26 +140,23 @@ describe("/fellowship", () => {
     await button.click();
     const dialog = page.getByRole("dialog", { name });
     for (const label of ["Serial number", "Fellow number", "Fellow of the year", "Address"]) {
-      await expect(dialog.getByText(label, { exact: true }).count()).resolves.toBe(1);
+      await expect(dialog.getByText(label, { exact: true })).toHaveCount(1);
     }
-    await expect(dialog.getByText("2024", { exact: true }).count()).resolves.toBe(1);
+    await expect(dialog.getByText("2024", { exact: true })).toHaveCount(1);
     await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog.count()).resolves.toBe(0);
+    await expect(dialog).toHaveCount(0);
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(problems).toEqual([]);
-    await close();
   });
 
-  it("lists every fellow without JavaScript", async () => {
-    const { page, close } = await openPage(browser(), { javaScriptEnabled: false });
+  test("lists every fellow without JavaScript", { tag: "@no-js" }, async ({ page }) => {
     await page.goto("/fellowship");
     expect(await cards(page).count()).toBeGreaterThanOrEqual(60);
     // Each fellow's number, year and address open in the card itself.
     const first = cards(page).first();
     await first.getByText("View More").click();
     for (const label of ["Serial number", "Fellow number", "Fellow of the year", "Address"]) {
-      await expect(first.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(first.getByText(label, { exact: true })).toBeVisible();
     }
-    await close();
   });
 });
