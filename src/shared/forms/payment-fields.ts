@@ -1,4 +1,3 @@
-import { formatNewsDate } from "../format-date.ts";
 import type { FieldRules } from "./field-rules.ts";
 
 /**
@@ -28,7 +27,18 @@ export const AMOUNT_HINT = "Whole rupees, e.g. 1,500";
 
 export const AMOUNT_TOO_LARGE = "That is more than ₹10,00,000: check the amount received";
 
-const longDate = (day: string) => formatNewsDate(day, day).date;
+/**
+ * A day ("2026-11-07") written out ("7 November 2026"), as formatNewsDate writes it, by the
+ * platform's Intl rather than the site's date module: this runs in the workspace's payment forms,
+ * whose pages are at the edge of the script budget.
+ */
+const DAY_IN_WORDS = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const longDate = (day: string) => DAY_IN_WORDS.format(new Date(`${day}T00:00:00Z`));
 
 /**
  * The date a payment was received, as the bank statement shows it: a day from the application
