@@ -14,8 +14,9 @@
  *   their edge runtimes, and the second runtime failed (AddrInUse).
  * Here a function is built once, on its first call, into a folder that lasts (serve.ts's
  * `functionsDirectory`: each browser-test worker has its own, so two servers never write one
- * build at once), the edge functions' configs are read once, an edge function's redirect reaches
- * the browser, and one process at a time picks a port and starts its edge runtime on it.
+ * build at once) and answered by warm instances (warm-functions.ts), the edge functions' configs
+ * are read once, an edge function's redirect reaches the browser, and one process at a time picks
+ * a port and starts its edge runtime on it.
  * Edits to netlify/ therefore need a restart of the preview. `npm start` (the Vite plugin) keeps
  * the emulator's rebuilding, with only the first build of each function put off to its first call
  * (buildFunctionsOnFirstCall).
@@ -29,8 +30,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { EdgeFunctionsHandler } from "@netlify/edge-functions-dev";
 import { FunctionsHandler } from "@netlify/functions-dev";
+import { type Runtime, warmRuntime } from "./warm-functions.ts";
 
-type LocalFunction = { build(args: { buildDirectory: string; cache: unknown }): Promise<unknown> };
+type LocalFunction = {
+  build(args: { buildDirectory: string; cache: unknown }): Promise<unknown>;
+  runtime: Runtime;
+};
 type Invoke = (request: Request, route: unknown, func: LocalFunction, folder?: string) => Promise<Response>;
 type Functions = { invoke?: Invoke; registry?: object };
 type ReadConfigs = (port: number, functions: Record<string, string>) => Promise<{ error?: unknown }>;
@@ -88,6 +93,7 @@ function buildEachFunctionOnce(projectRoot: string): void {
   handler.invoke = function (this: Functions, request, route, func, folder) {
     if (!builtOnce.has(func)) {
       builtOnce.add(func);
+      func.runtime = warmRuntime(func.runtime);
       const build = func.build.bind(func);
       let first: Promise<unknown> | undefined;
       func.build = (args) => {

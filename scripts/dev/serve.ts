@@ -24,6 +24,7 @@ import type { ServerBuild } from "react-router";
 import { serveAsDeployed, VISITOR_HOST_HEADER } from "./as-deployed.ts";
 import { edgeLifetime } from "./edge-cache.ts";
 import { LOCAL_BLOBS_DIRECTORY } from "./local-blobs.ts";
+import { stopWarmFunctions } from "./warm-functions.ts";
 
 export async function startServer(
   port = 0,
@@ -119,6 +120,7 @@ export async function startServer(
       // Stopping the emulator waits for its edge runtime's pipes to close; a runtime that outlives
       // its launcher would keep a test run open for ever, so give it a bounded time.
       await withinMs(STOP_BUDGET_MS, netlify.stop(), "the local Netlify runtime did not stop");
+      await stopWarmFunctions();
       await blobs.stop();
     },
   };
