@@ -76,7 +76,7 @@ async function signIn(page: Page, email: string, javaScript = true) {
 }
 
 async function openDetails(page: Page, name: string) {
-  await page.getByRole("searchbox").fill(name);
+  await page.getByRole("searchbox", { name: /^Search by name/ }).fill(name);
   await page.getByRole("button", { name: `View More about ${name}` }).click();
   return page.getByRole("dialog", { name });
 }
