@@ -151,7 +151,8 @@ describe("SignUpForm", () => {
         fieldError("Something about this address"),
       ),
     );
-    expect(screen.getByLabelText(/^Email Address/)).toHaveFocus();
+    // Focus moves to the first refused field once the answer has been drawn (an effect after it).
+    await waitFor(() => expect(screen.getByLabelText(/^Email Address/)).toHaveFocus());
     expect(screen.getByRole("status")).toHaveTextContent("Please correct the highlighted fields.");
     // Over the form, the summary: each error a link to its field.
     const summary = screen.getByRole("alert", { name: "There is a problem" });
