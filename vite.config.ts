@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 import { chunkModulesPlugin } from "./scripts/build/chunk-modules.ts";
 import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
+import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
 import { buildFunctionsOnFirstCall } from "./scripts/dev/as-deployed.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
 
@@ -26,6 +27,7 @@ export default defineConfig(({ command }) => {
       serverCodeGuard(),
       newsMediaPlugin(),
       chunkModulesPlugin(),
+      shellChunksPlugin(),
       // Emulates Functions, Blobs and redirects in `vite` dev; the build needs none of it. The
       // static-file headers stay off here: their CSP would block Vite's inline HMR preamble (the
       // browser tests check the headers on the production build).
