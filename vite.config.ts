@@ -9,6 +9,7 @@ import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
 import { buildFunctionsOnFirstCall } from "./scripts/dev/as-deployed.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
+import LongestFirst from "./tests/setup/sequencer.ts";
 
 const testing = Boolean(process.env.VITEST);
 
@@ -50,6 +51,8 @@ export default defineConfig(({ command }) => {
       // compute: four worker processes keep a 2-core machine busy. Processes, not threads: the
       // sign-in timing test compares the CPU time of its own process.
       maxWorkers: 4,
+      // The longest files first, so none of them runs on alone at the end (tests/setup/sequencer.ts).
+      sequence: { sequencer: LongestFirst },
       projects: [
         {
           extends: true,

@@ -13,8 +13,11 @@
  * - two emulators started at once (a browser-test worker each) could pick the same free port for
  *   their edge runtimes, and the second runtime failed (AddrInUse).
  * Here a function is built once, on its first call, into a folder that lasts (serve.ts's
- * `functionsDirectory`: each browser-test worker has its own, so two servers never write one
- * build at once) and answered by warm instances (warm-functions.ts), the edge functions' configs
+ * `functionsDirectory`) and answered by warm instances (warm-functions.ts). Servers that share
+ * that folder (the browser tests' workers, `sharedFunctions`) build each function once among
+ * them: the first to call it builds it under a lock and records the build, the others wait for
+ * the lock and use the record (a build is 2 to 3 s of CPU, and each worker once built all of
+ * them for itself). The edge functions' configs
  * are read once, an edge function's redirect reaches the browser, and one process at a time picks
  * a port and starts its edge runtime on it.
  * Edits to netlify/ therefore need a restart of the preview. `npm start` (the Vite plugin) keeps
@@ -25,7 +28,7 @@
  * to the version this was checked against (package.json), and anything missing stops the server
  * rather than let it misbehave.
  */
-import { mkdir, rmdir, stat } from "node:fs/promises";
+import { mkdir, readFile, rmdir, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { EdgeFunctionsHandler } from "@netlify/edge-functions-dev";
@@ -33,9 +36,14 @@ import { FunctionsHandler } from "@netlify/functions-dev";
 import { type Runtime, warmRuntime } from "./warm-functions.ts";
 
 type LocalFunction = {
+  name: string;
   build(args: { buildDirectory: string; cache: unknown }): Promise<unknown>;
-  runtime: Runtime;
+  runtime: Runtime & { getBuildFunction?: GetBuildFunction };
 };
+/** The emulator's runtime's builder: what it returns (the build's data) is plain JSON. */
+type GetBuildFunction = (args: {
+  targetDirectory: string;
+}) => Promise<(options: { cache: unknown }) => Promise<unknown>>;
 type Invoke = (request: Request, route: unknown, func: LocalFunction, folder?: string) => Promise<Response>;
 type Functions = { invoke?: Invoke; registry?: object };
 type ReadConfigs = (port: number, functions: Record<string, string>) => Promise<{ error?: unknown }>;
@@ -47,9 +55,16 @@ type EdgeFunctions = { getFunctionConfigs?: ReadConfigs; match?: EdgeMatch; init
 let patched = false;
 /** Where functions are built: one folder per process, as there is one server per process. */
 let buildDirectory = "";
+/** Whether other processes' servers build into that folder too (see buildOnceAmongServers). */
+let shared = false;
 
-export function serveAsDeployed(projectRoot: string, functionsDirectory: string): void {
+export function serveAsDeployed(
+  projectRoot: string,
+  functionsDirectory: string,
+  sharedFunctions = false,
+): void {
   buildDirectory = functionsDirectory;
+  shared = sharedFunctions;
   if (patched) return;
   patched = true;
   buildEachFunctionOnce(projectRoot);
@@ -94,6 +109,7 @@ function buildEachFunctionOnce(projectRoot: string): void {
     if (!builtOnce.has(func)) {
       builtOnce.add(func);
       func.runtime = warmRuntime(func.runtime);
+      if (shared) func.runtime = buildOnceAmongServers(func.runtime, func.name);
       const build = func.build.bind(func);
       let first: Promise<unknown> | undefined;
       func.build = (args) => {
@@ -102,6 +118,38 @@ function buildEachFunctionOnce(projectRoot: string): void {
       };
     }
     return invoke.call(this, request, route, func, folder);
+  };
+}
+
+/**
+ * The runtime, with the function built once among all the servers that build into one folder: a
+ * lock per function (a directory beside its build), and the build's data recorded in a file there
+ * for the servers that come after. The folder must be new to the servers sharing it (the browser
+ * tests make one per run): a record is never checked against the function's files.
+ */
+function buildOnceAmongServers(runtime: LocalFunction["runtime"], name: string): LocalFunction["runtime"] {
+  const getBuildFunction = required(runtime.getBuildFunction, "the runtime's getBuildFunction");
+  return {
+    ...runtime,
+    getBuildFunction: async (args) => async (options) => {
+      const record = path.join(args.targetDirectory, `${name}.build.json`);
+      await mkdir(args.targetDirectory, { recursive: true });
+      const release = await lock(`${record}.lock`);
+      try {
+        const recorded = await readFile(record, "utf8").then(
+          (text) => JSON.parse(text) as unknown,
+          () => undefined,
+        );
+        if (recorded) return recorded;
+        const build = await getBuildFunction.call(runtime, args);
+        const data = await build(options);
+        // A failed build is not recorded: the next server tries again.
+        if (data) await writeFile(record, JSON.stringify(data));
+        return data;
+      } finally {
+        await release();
+      }
+    },
   };
 }
 

@@ -33,6 +33,7 @@ export async function startServer(
     edgeCache = false,
     blobsDirectory = path.join(projectRoot, LOCAL_BLOBS_DIRECTORY),
     functionsDirectory = path.join(projectRoot, ".netlify", "functions-serve"),
+    sharedFunctions = false,
     rewriteHtml,
   }: ServeOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
@@ -53,7 +54,7 @@ export async function startServer(
     images: { enabled: false },
     serverAddress: null,
   });
-  serveAsDeployed(projectRoot, functionsDirectory);
+  serveAsDeployed(projectRoot, functionsDirectory, sharedFunctions);
   const blobs = await serveBlobs(blobsDirectory);
   await netlify.start();
   const build: ServerBuild = await import(
@@ -191,6 +192,12 @@ export type ServeOptions = {
   blobsDirectory?: string;
   /** Where each function is built on its first call (default: .netlify/functions-serve). */
   functionsDirectory?: string;
+  /**
+   * Other servers, in other processes, build into `functionsDirectory` too, and each function is
+   * built once among them (the browser tests' workers). The folder must be new to them: a build
+   * found there is used as it is.
+   */
+  sharedFunctions?: boolean;
   /**
    * Keep a GET answer the CDN may share (Netlify-CDN-Cache-Control public with a max-age, for
    * no cookie) for as long as it says, as Netlify's edge does. For the benchmarks only: the

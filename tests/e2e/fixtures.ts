@@ -2,6 +2,7 @@
  * What every browser test gets besides Playwright's own fixtures:
  * - `site`: the production build served by this worker (scripts/dev/serve.ts), with Blobs of its
  *   own in a temporary folder, started before the worker's first test and stopped after its last;
+ *   its functions are built once for the whole run, shared by the workers (global-setup.ts);
  *   `baseURL` points at it;
  * - a watch on every page the test opens (the `page` fixture's and `openPage`'s): a console error
  *   or warning, an uncaught exception or a CSP violation fails the test, unless the test
@@ -19,6 +20,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { startServer } from "../../scripts/dev/serve.ts";
+import { FUNCTIONS_FOLDER_VARIABLE } from "./global-setup.ts";
 
 export { expect };
 
@@ -88,10 +90,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use, workerInfo) => {
       quietRequestLog();
       const folder = await mkdtemp(path.join(tmpdir(), `isgpb-e2e-${workerInfo.parallelIndex}-`));
-      // Functions are built here on their first call too: two servers never write one build.
+      // Functions are built on their first call, once for the run, into global-setup.ts's folder.
+      const functions = process.env[FUNCTIONS_FOLDER_VARIABLE];
+      if (!functions) throw new Error("tests/e2e/global-setup.ts did not run (playwright.config.ts)");
       const server = await startServer(0, process.cwd(), {
         blobsDirectory: path.join(folder, "blobs"),
-        functionsDirectory: path.join(folder, "functions"),
+        functionsDirectory: functions,
+        sharedFunctions: true,
       });
       await use({ url: server.url, store: (name) => getStore({ name, consistency: "strong" }) });
       await server.close();
