@@ -8,6 +8,8 @@
  * - on every request, a picture or a stylesheet too, it asks the edge runtime for the edge
  *   functions' configs, and the runtime starts a Deno worker that imports all of them to answer:
  *   tens of milliseconds a request, and the runtime grew by about 25 MB a second until it died;
+ * - on every request, a script's too, it reads and parses _headers (the prerendered pages' rules)
+ *   and netlify.toml again to find the answer's headers;
  * - it follows a redirect an edge function answers with, back into the edge runtime with the same
  *   function list, until fetch gives up ("redirect count exceeded", a 500).
  * - two emulators started at once (a browser-test worker each) could pick the same free port for
@@ -18,7 +20,7 @@
  * them: the first to call it builds it under a lock and records the build, the others wait for
  * the lock and use the record (a build is 2 to 3 s of CPU, and each worker once built all of
  * them for itself). The edge functions' configs
- * are read once, an edge function's redirect reaches the browser, and one process at a time picks
+ * and each path's headers are read once, an edge function's redirect reaches the browser, and one process at a time picks
  * a port and starts its edge runtime on it.
  * Edits to netlify/ therefore need a restart of the preview. `npm start` (the Vite plugin) keeps
  * the emulator's rebuilding, with only the first build of each function put off to its first call
@@ -33,6 +35,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { EdgeFunctionsHandler } from "@netlify/edge-functions-dev";
 import { FunctionsHandler } from "@netlify/functions-dev";
+import { HeadersHandler } from "@netlify/headers";
 import { type Runtime, warmRuntime } from "./warm-functions.ts";
 
 type LocalFunction = {
@@ -69,6 +72,7 @@ export function serveAsDeployed(
   patched = true;
   buildEachFunctionOnce(projectRoot);
   readEdgeConfigsOnce();
+  readHeadersOnce();
   passEdgeRedirectsOn();
   startEdgeRuntimesOneAtATime();
 }
@@ -202,6 +206,36 @@ function readEdgeConfigsOnce(): void {
       void configs.then((answer) => answer.error && known.delete(key)).catch(() => known.delete(key));
     }
     return configs;
+  };
+}
+
+type ApplyHeaders = (
+  request: Request,
+  response?: Response,
+  collector?: (key: string, value: string) => void,
+) => Promise<Record<string, string>>;
+
+/** A path's headers from the build's _headers and netlify.toml, which a finished build never changes. */
+function readHeadersOnce(): void {
+  const handler = HeadersHandler.prototype as unknown as { apply?: ApplyHeaders };
+  const apply = required(handler.apply, "HeadersHandler.apply");
+  const knownBy = new WeakMap<object, Map<string, ReturnType<ApplyHeaders>>>();
+  handler.apply = async function (this: object, request, response, collector) {
+    const known = knownBy.get(this) ?? new Map<string, ReturnType<ApplyHeaders>>();
+    knownBy.set(this, known);
+    const { pathname } = new URL(request.url);
+    let headers = known.get(pathname);
+    if (!headers) {
+      headers = apply.call(this, request);
+      known.set(pathname, headers);
+      void headers.catch(() => known.delete(pathname));
+    }
+    const answer = await headers;
+    for (const [key, value] of Object.entries(answer)) {
+      response?.headers.set(key, value);
+      collector?.(key, value);
+    }
+    return answer;
   };
 }
 
