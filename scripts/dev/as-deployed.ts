@@ -19,9 +19,9 @@
  * that folder (the browser tests' workers, `sharedFunctions`) build each function once among
  * them: the first to call it builds it under a lock and records the build, the others wait for
  * the lock and use the record (a build is 2 to 3 s of CPU, and each worker once built all of
- * them for itself). The edge functions' configs
- * and each path's headers are read once, an edge function's redirect reaches the browser, and one process at a time picks
- * a port and starts its edge runtime on it.
+ * them for itself). The edge functions' configs and each path's headers are read once, an edge
+ * function's redirect reaches the browser, and one process at a time picks a port and starts its
+ * edge runtime on it.
  * Edits to netlify/ therefore need a restart of the preview. `npm start` (the Vite plugin) keeps
  * the emulator's rebuilding, with only the first build of each function put off to its first call
  * (buildFunctionsOnFirstCall).
