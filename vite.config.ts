@@ -51,6 +51,9 @@ export default defineConfig(({ command }) => {
       // compute: four worker processes keep a 2-core machine busy. Processes, not threads: the
       // sign-in timing test compares the CPU time of its own process.
       maxWorkers: 4,
+      // Vitest's 5 s default is for a machine with room to spare; beside the typecheck and the
+      // build (`npm test`), a test that seeds accounts and sends mail can take longer.
+      testTimeout: 15_000,
       // The longest files first, so none of them runs on alone at the end (tests/setup/sequencer.ts).
       sequence: { sequencer: LongestFirst },
       projects: [

@@ -1,9 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { allowConsole } from "#tests/support/console.ts";
 
 afterEach(() => cleanup());
+
+// `findBy…` and `waitFor` give up after 1 s by default. `npm test` runs these tests beside the
+// typecheck and the build on two cores, where a route's first render through msw can take
+// longer: they wait up to 5 s for the same thing instead of failing a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; components ask it about hover and reduced motion. Tests that need
 // another answer stub it themselves.
