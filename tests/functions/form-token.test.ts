@@ -63,13 +63,18 @@ async function renderedToken(page: string) {
 
 describe.each(["/contact-us", "/sign-up"])("the form of %s", (page) => {
   it("carries a token minted for this visit, good a few seconds later, on a page no cache keeps", async () => {
+    const asked = performance.now();
     const { response, token } = await renderedToken(page);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(token).not.toBe("");
-    // Minted as the page was rendered: sent at once it is too quick; a person's few seconds later, good.
-    expect((await screenSubmission({ form_token: token }, DEVELOPMENT_SECRET)).suspicion).toMatch(
-      /^sent 0\.\d s after the form was opened/,
-    );
+    // Minted as the page was rendered: sent at once it is too quick, and the form was opened no
+    // earlier than the page was asked for (on a busy machine that can be a second or two ago);
+    // a person's few seconds later, good.
+    const { suspicion } = await screenSubmission({ form_token: token }, DEVELOPMENT_SECRET);
+    const opened = /^sent (\d+\.\d) s after the form was opened \(under 3 s\)$/.exec(suspicion ?? "");
+    expect(opened, `${suspicion}`).not.toBeNull();
+    // The answer is rounded to a tenth of a second.
+    expect(Number(opened?.[1])).toBeLessThanOrEqual((performance.now() - asked) / 1000 + 0.05);
     expect((await screenSubmission({ form_token: token }, DEVELOPMENT_SECRET, later())).suspicion).toBeNull();
     // Every visit gets its own, as a token is good for one submission.
     expect((await renderedToken(page)).token).not.toBe(token);
