@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { data, redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { APPROVAL_OUTCOMES } from "#shared/account.ts";
@@ -63,7 +63,8 @@ describe("'Amount received' on the payment approval page", () => {
     expect(screen.getByRole("link", { name: TOO_MANY })).toHaveAttribute("href", "#amount");
     expect(amount).toHaveValue("1,22,00,000");
     expect(amount).toHaveAttribute("aria-invalid", "true");
-    expect(amount).toHaveFocus();
+    // Focus moves in an effect after the refusal is painted, so it may land a moment later.
+    await waitFor(() => expect(amount).toHaveFocus());
     expect(posted).toEqual([{ search: "?token=good.token", amount: "1,22,00,000" }]);
   });
 
