@@ -1,12 +1,12 @@
 /**
  * The browser tests (tests/e2e/*.spec.ts): Playwright Test against the production build, on
- * Debian's Chromium. Each worker serves the build itself, with Blobs of its own
+ * Debian's Chromium headless shell. Each worker serves the build itself, with Blobs of its own
  * (tests/e2e/fixtures.ts) and the functions built once for the run (tests/e2e/global-setup.ts);
  * `npm run build` must have run first (`npm test` does).
  * Decision 0030 says why it is shaped this way.
  */
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./scripts/dev/chromium.ts";
+import { CHROMIUM_ARGS, headlessShellPath } from "./scripts/dev/chromium.ts";
 
 /**
  * A test runs with JavaScript, without it, or both ways: "@no-js" in its title's tags runs it
@@ -38,8 +38,9 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     browserName: "chromium",
-    // Debian's Chromium: no browser download (`npx playwright install` is never needed).
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // Debian's Chromium headless shell: no browser download (`npx playwright install` is never
+    // needed), and the lighter build Playwright itself runs headless (decision 0033).
+    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
     // A failure keeps what happened: the trace of its retry (`npx playwright show-trace
     // test-results/…/trace.zip`) and a screenshot, under test-results/. Tracing only the retry
     // keeps the first run, which nearly always passes, at full speed.

@@ -12,8 +12,25 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** The whole browser, for the benchmarks: they measure what a reader's Chromium does. */
 export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}: apt-get install -y chromium`);
+  return installed(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium");
+}
+
+/**
+ * Chromium's headless shell, for the browser tests: the same engine without the desktop
+ * browser around it, which is what Playwright runs headless by default. It uses about a third of
+ * the whole browser's CPU per test (decision 0033).
+ */
+export function headlessShellPath(): string {
+  return installed(
+    process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
+    "chromium-headless-shell",
+  );
+}
+
+function installed(path: string, debianPackage: string): string {
+  if (!existsSync(path))
+    throw new Error(`Not found: ${path}. Install it: apt-get install -y ${debianPackage}`);
   return path;
 }
