@@ -12,8 +12,37 @@ test.describe("every public page", () => {
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*\s*\S/);
       expect(html).toMatch(/<footer[\s\S]*>Home<\/a>/);
+      // The stylesheets the first paint waits for are asked for before the scripts (decision 0034).
+      const { stylesheets, preloadedLate, preloadedUnused } = stylesheetOrder(html);
+      expect(stylesheets.length).toBeGreaterThan(0);
+      expect(preloadedLate).toEqual([]);
+      expect(preloadedUnused).toEqual([]);
     });
 });
+
+/**
+ * The page's stylesheets; those not preloaded ahead of its first module preload; and style
+ * preloads that no stylesheet uses (the browser warns of those).
+ */
+function stylesheetOrder(html: string) {
+  const links = [...html.slice(0, html.indexOf("</head>")).matchAll(/<link\s([^>]*?)\/?>/g)].map((tag) =>
+    Object.fromEntries(
+      [...(tag[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+    ),
+  );
+  const firstScript = links.findIndex((link) => link.rel === "modulepreload");
+  const hrefs = (found: Record<string, string>[]) => found.map((link) => link.href);
+  const stylesheets = hrefs(links.filter((link) => link.rel === "stylesheet"));
+  const stylePreloads = links.filter((link) => link.rel === "preload" && link.as === "style");
+  const preloadedFirst = hrefs(
+    stylePreloads.filter((link) => firstScript === -1 || links.indexOf(link) < firstScript),
+  );
+  return {
+    stylesheets,
+    preloadedLate: stylesheets.filter((href) => !preloadedFirst.includes(href)),
+    preloadedUnused: hrefs(stylePreloads).filter((href) => !stylesheets.includes(href)),
+  };
+}
 
 for (const path of representatives(paths))
   test.describe(path, () => {
