@@ -4,9 +4,9 @@
  * is rendered whole before it is sent (onAllReady, the default's choice for crawlers), because a
  * part streamed after the shell is revealed by a script, and a reader without JavaScript must get
  * every part (the loaders have all answered before rendering starts, so there is nothing to
- * stream early but a code-split part such as the sign-up confirmation); and a prerendered page
- * is drawn at the address readers have; a HEAD is answered with a GET's headers (its
- * Content-Type too) and no body; and the page's stylesheets are asked for before its scripts.
+ * stream early but a code-split part such as the sign-up confirmation); a prerendered page is
+ * drawn at the address readers have; a HEAD is answered with a GET's headers (its Content-Type
+ * too) and no body; and the page's stylesheets are asked for before its scripts.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
