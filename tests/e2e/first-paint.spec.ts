@@ -351,8 +351,10 @@ test.describe("a page scrolled before the app arrived", () => {
     app.release();
     await waitForHydration(page);
     await page.waitForTimeout(300);
+    // From the reader's scroll on, every frame is where the reader left it. (Whether a frame at
+    // the top was drawn before the scroll depends on how busy the machine is, not on the site.)
     const scrolls = await recorded<number>(page, "scrolls");
-    expect(scrolls).toEqual([0, 300]);
+    expect(scrolls.slice(scrolls.indexOf(300))).toEqual([300]);
     expect(problems).toEqual([]);
   });
 });
