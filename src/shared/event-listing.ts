@@ -3,25 +3,48 @@ import { byCodeUnits } from "./code-unit-order.ts";
 import { MONTHS } from "./format-date.ts";
 import type { SocietyEvent } from "./schemas/events.ts";
 
+/** What a list of events shows of each: kind, title, when and where. */
+const SUMMARY_FIELDS = [
+  "slug",
+  "title",
+  "kind",
+  "allDay",
+  "start",
+  "end",
+  "timeZone",
+  "startsAt",
+  "endsAt",
+  "venue",
+] as const satisfies readonly (keyof SocietyEvent)[];
+export type EventSummaryData = Pick<SocietyEvent, (typeof SUMMARY_FIELDS)[number]>;
+
+/**
+ * An event as lists show it. Pages that list events carry only this in their hydration data, not
+ * the description and links that the event's own page shows.
+ */
+export const eventSummary = (event: EventSummaryData): EventSummaryData =>
+  Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, event[field]])) as EventSummaryData;
+
 /** An event is upcoming until it is over: one in progress still shows among the upcoming. */
-export function isUpcoming(event: SocietyEvent, now: Date): boolean {
+export function isUpcoming(event: Pick<SocietyEvent, "endsAt">, now: Date): boolean {
   return Date.parse(event.endsAt) > now.getTime();
 }
 
-export type EventListing = {
+type Listed = Pick<SocietyEvent, "slug" | "start" | "startsAt" | "endsAt">;
+
+export type EventListing<E extends Listed = EventSummaryData> = {
   /** Soonest first. */
-  upcoming: SocietyEvent[];
+  upcoming: E[];
   /** Newest year first; within a year, the latest event first. */
-  past: { year: string; events: SocietyEvent[] }[];
+  past: { year: string; events: E[] }[];
 };
 
-const byStart = (a: SocietyEvent, b: SocietyEvent) =>
-  byCodeUnits(a.startsAt, b.startsAt) || byCodeUnits(a.slug, b.slug);
+const byStart = (a: Listed, b: Listed) => byCodeUnits(a.startsAt, b.startsAt) || byCodeUnits(a.slug, b.slug);
 
-export function listEvents(events: readonly SocietyEvent[], now: Date): EventListing {
+export function listEvents<E extends Listed>(events: readonly E[], now: Date): EventListing<E> {
   const sorted = [...events].sort(byStart);
   const upcoming = sorted.filter((event) => isUpcoming(event, now));
-  const past: EventListing["past"] = [];
+  const past: EventListing<E>["past"] = [];
   for (const event of sorted.filter((candidate) => !isUpcoming(candidate, now)).reverse()) {
     const year = event.start.slice(0, 4);
     const group = past.at(-1);
@@ -32,7 +55,7 @@ export function listEvents(events: readonly SocietyEvent[], now: Date): EventLis
 }
 
 /** The next `count` events that are not over yet. */
-export function nextEvents(events: readonly SocietyEvent[], now: Date, count: number): SocietyEvent[] {
+export function nextEvents<E extends Listed>(events: readonly E[], now: Date, count: number): E[] {
   return listEvents(events, now).upcoming.slice(0, count);
 }
 

@@ -1,11 +1,13 @@
 import { EventList } from "#features/events/event-list.tsx";
 import styles from "#features/events/events.module.css";
 import { eventsSource } from "#server/events/events-source.server.ts";
+import { eventSummary } from "#shared/event-listing.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/events";
 
 export async function loader() {
-  return { events: await eventsSource().all(), now: new Date().toISOString() };
+  const events = await eventsSource().all();
+  return { events: events.map(eventSummary), now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) =>

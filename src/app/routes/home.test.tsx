@@ -6,7 +6,12 @@ import type { SocietyEvent } from "#shared/schemas/events.ts";
 import type { NewsItem } from "#shared/schemas/news.ts";
 import type { Slide } from "#shared/schemas/slides.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
-import Home, { type loader, meta } from "./home.tsx";
+import Home, { loader, meta } from "./home.tsx";
+
+// The loader's events come from here; the rest of its sources read the embedded content.
+vi.mock("#server/events/events-source.server.ts", () => ({
+  eventsSource: () => ({ all: async () => eventsAroundNow() }),
+}));
 
 const news: NewsItem[] = Array.from({ length: 9 }, (_, n) => ({
   slug: `item-${n}`,
@@ -120,6 +125,19 @@ describe("home page", () => {
     await screen.findByRole("heading", { level: 1 });
     expect(screen.getByRole("region", { name: "Latest news" })).toHaveTextContent("Loading slides...");
     expect(container.querySelector("section[aria-roledescription=carousel] img")).toBeNull();
+  });
+});
+
+describe("home page loader", () => {
+  it("carries the events not over yet, with only what the list shows of them", async () => {
+    const { events } = await loader();
+    expect(events.map((event) => event.title)).toEqual([
+      "Event in 9 days",
+      "Event in 3 days",
+      "Event in 30 days",
+      "Event in 60 days",
+    ]);
+    for (const event of events) expect(Object.keys(event)).not.toContain("description");
   });
 });
 

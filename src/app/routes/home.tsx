@@ -12,6 +12,7 @@ import { loadContent } from "#server/content/page-content.server.ts";
 import { eventsSource } from "#server/events/events-source.server.ts";
 import { newsSource } from "#server/news/news-source.server.ts";
 import { slidesSource } from "#server/slides/slides-source.server.ts";
+import { eventSummary, isUpcoming } from "#shared/event-listing.ts";
 import { routeMeta, siteOf } from "../page-meta.ts";
 import type { Route } from "./+types/home";
 
@@ -24,11 +25,13 @@ export async function loader() {
   ]);
   const content = await loadContent();
   const site = content["site.yaml"];
+  const now = new Date();
   return {
     slides,
     news: headlines(news.items),
-    events,
-    now: new Date().toISOString(),
+    // An event over by now never shows again; the browser picks the next three as time passes.
+    events: events.filter((event) => isUpcoming(event, now)).map(eventSummary),
+    now: now.toISOString(),
     counters: site.counters,
     aims: content["about.yaml"].aims.items,
     president: content["executive-council.yaml"].president,

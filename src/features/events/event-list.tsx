@@ -1,10 +1,10 @@
+import type { EventSummaryData } from "#shared/event-listing.ts";
 import { listEvents } from "#shared/event-listing.ts";
-import type { SocietyEvent } from "#shared/schemas/events.ts";
 import { EventSummary } from "./event-parts.tsx";
 import styles from "./events.module.css";
 import { useNow } from "./use-now.ts";
 
-type Props = { events: SocietyEvent[]; now: string; clock?: () => Date };
+type Props = { events: EventSummaryData[]; now: string; clock?: () => Date };
 
 /** Upcoming events first (soonest at the top), then past ones by year, newest first. */
 export function EventList({ events, now: rendered, clock }: Props) {

@@ -1,11 +1,17 @@
 import { Link } from "react-router";
 import { EVENT_KINDS } from "#shared/event-kinds.ts";
+import type { EventSummaryData } from "#shared/event-listing.ts";
 import { formatWhen } from "#shared/event-listing.ts";
-import type { SocietyEvent } from "#shared/schemas/events.ts";
 import styles from "./events.module.css";
 
 /** One event in a list: kind, title (linking to its page), when and where. */
-export function EventSummary({ event, headingLevel = 3 }: { event: SocietyEvent; headingLevel?: 2 | 3 | 4 }) {
+export function EventSummary({
+  event,
+  headingLevel = 3,
+}: {
+  event: EventSummaryData;
+  headingLevel?: 2 | 3 | 4;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.summary}>

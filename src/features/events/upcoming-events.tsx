@@ -1,13 +1,13 @@
 import { Link } from "react-router";
+import type { EventSummaryData } from "#shared/event-listing.ts";
 import { nextEvents } from "#shared/event-listing.ts";
-import type { SocietyEvent } from "#shared/schemas/events.ts";
 import { EventSummary } from "./event-parts.tsx";
 import styles from "./events.module.css";
 import { useNow } from "./use-now.ts";
 
 export const HOME_EVENTS_COUNT = 3;
 
-type Props = { events: SocietyEvent[]; now: string };
+type Props = { events: EventSummaryData[]; now: string };
 
 /** The home page's next three events that are not over yet, and the way to the rest. */
 export function UpcomingEvents({ events, now: rendered }: Props) {
