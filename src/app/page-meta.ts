@@ -36,23 +36,6 @@ export function metaTags(meta: PageMeta, site: Site, path: string): MetaDescript
         ]
       : []),
     ...(meta.jsonLd ? [{ "script:ld+json": meta.jsonLd }] : []),
-    // Starts the page's largest image with the HTML; with a srcset the browser picks the same
-    // candidate the <img> will.
-    ...(meta.preloadImage
-      ? [
-          {
-            tagName: "link",
-            rel: "preload",
-            as: "image",
-            href: meta.preloadImage.href,
-            fetchPriority: "high",
-            ...(meta.preloadImage.srcset && {
-              imageSrcSet: meta.preloadImage.srcset,
-              imageSizes: meta.preloadImage.sizes ?? "100vw",
-            }),
-          },
-        ]
-      : []),
   ];
 }
 

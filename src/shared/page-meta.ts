@@ -9,8 +9,6 @@ export type PageMeta = {
   description: string;
   /** Absolute or site-relative URL of the page's preview image. */
   image?: string;
-  /** The page's largest above-the-fold image, fetched early with a preload link in the head. */
-  preloadImage?: { href: string; srcset?: string | null; sizes?: string };
   type?: "website" | "article";
   /** Structured data (schema.org), written as a non-executable JSON-LD block. */
   jsonLd?: Record<string, unknown>;

@@ -30,12 +30,15 @@ test.describe("home page without JavaScript", () => {
       expect(await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
         true,
       );
-      // One of the head's image preloads is the hero's, at its sizes (React adds its own for the
-      // header's logo and the hero since issue 32, so there are three).
+      // The head preloads the hero once, at its sizes: React writes the preload for an image at
+      // high priority.
       const preloads = page.locator('head link[rel="preload"][as="image"]');
-      expect(
-        await preloads.evaluateAll((links) => links.map((link) => link.getAttribute("imagesrcset"))),
-      ).toContain(await hero.getAttribute("srcset"));
+      const heroPreloads = await preloads.evaluateAll((links) =>
+        links
+          .filter((link) => link.getAttribute("imagesrcset"))
+          .map((link) => [link.getAttribute("imagesrcset"), link.getAttribute("imagesizes")]),
+      );
+      expect(heroPreloads).toEqual([[await hero.getAttribute("srcset"), await hero.getAttribute("sizes")]]);
 
       const news = ticker(page).getByRole("link");
       expect(await news.getAttribute("target")).toBeNull();

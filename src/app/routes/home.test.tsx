@@ -6,7 +6,7 @@ import type { SocietyEvent } from "#shared/schemas/events.ts";
 import type { NewsItem } from "#shared/schemas/news.ts";
 import type { Slide } from "#shared/schemas/slides.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
-import Home, { loader, meta } from "./home.tsx";
+import Home, { loader } from "./home.tsx";
 
 // The loader's events come from here; the rest of its sources read the embedded content.
 vi.mock("#server/events/events-source.server.ts", () => ({
@@ -138,21 +138,5 @@ describe("home page loader", () => {
       "Event in 60 days",
     ]);
     for (const event of events) expect(Object.keys(event)).not.toContain("description");
-  });
-});
-
-describe("home page meta", () => {
-  it("preloads the first slide", () => {
-    const site = scopedContent("site.yaml");
-    const args = (data: object) =>
-      ({
-        loaderData: data,
-        location: { pathname: "/" },
-        matches: [{ id: "root", loaderData: { site } }],
-      }) as never;
-    const preload = (data: object) =>
-      meta(args(data)).find((tag) => "rel" in tag && tag.rel === "preload") as { href?: string } | undefined;
-    expect(preload({ slides })?.href).toBe("/a.webp");
-    expect(preload({ slides: [] })).toBeUndefined();
   });
 });

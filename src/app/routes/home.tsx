@@ -6,7 +6,6 @@ import { Hero } from "#features/home/hero.tsx";
 import styles from "#features/home/home.module.css";
 import { NewsPreview } from "#features/home/news-preview.tsx";
 import { NewsTicker } from "#features/home/news-ticker.tsx";
-import { SLIDE_SIZES } from "#features/home/slider.tsx";
 import { AimsAndScope, JoinPromo, JournalOverview, WhoWeAre } from "#features/home/society-sections.tsx";
 import { loadContent } from "#server/content/page-content.server.ts";
 import { eventsSource } from "#server/events/events-source.server.ts";
@@ -41,11 +40,9 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args.matches);
-  const first = args.loaderData?.slides[0];
   return routeMeta(args, {
     title: site?.name ?? "",
     description: site?.description ?? "",
-    ...(first && { preloadImage: { href: first.image, srcset: first.srcset, sizes: SLIDE_SIZES } }),
   });
 };
 

@@ -11,7 +11,7 @@ import { useReducedMotion } from "./use-reduced-motion.ts";
  * less the hero's gutters (each at least 1rem, home.module.css). Saying 100vw there made a
  * 412-pixel phone fetch the next larger picture, 11 KB instead of 7.
  */
-export const SLIDE_SIZES = "(min-width: 64rem) 560px, calc(100vw - 2rem)";
+const SLIDE_SIZES = "(min-width: 64rem) 560px, calc(100vw - 2rem)";
 
 /**
  * The hero's picture slider. Slides cross-fade every 4 s (SPEC section 9) unless paused, or the
@@ -82,7 +82,8 @@ export function Slider({ slides }: { slides: Slide[] }) {
                   width={slide.width}
                   height={slide.height}
                   alt={slide.alt}
-                  // The first slide is the page's largest paint: fetch it first, never lazily.
+                  // The first slide is the page's largest paint: fetch it first, never lazily. For an
+                  // image at high priority, React writes a preload at the top of the head.
                   fetchPriority={slideIndex === 0 ? "high" : undefined}
                   loading={slideIndex === 0 ? "eager" : "lazy"}
                   decoding={slideIndex === 0 ? "sync" : "async"}
