@@ -32,7 +32,7 @@ export function isUpcoming(event: Pick<SocietyEvent, "endsAt">, now: Date): bool
 
 type Listed = Pick<SocietyEvent, "slug" | "start" | "startsAt" | "endsAt">;
 
-export type EventListing<E extends Listed = EventSummaryData> = {
+export type EventListing<E extends Listed> = {
   /** Soonest first. */
   upcoming: E[];
   /** Newest year first; within a year, the latest event first. */

@@ -1,5 +1,4 @@
-import type { EventSummaryData } from "#shared/event-listing.ts";
-import { listEvents } from "#shared/event-listing.ts";
+import { type EventSummaryData, listEvents } from "#shared/event-listing.ts";
 import { EventSummary } from "./event-parts.tsx";
 import styles from "./events.module.css";
 import { useNow } from "./use-now.ts";

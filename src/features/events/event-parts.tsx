@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { EVENT_KINDS } from "#shared/event-kinds.ts";
-import type { EventSummaryData } from "#shared/event-listing.ts";
-import { formatWhen } from "#shared/event-listing.ts";
+import { type EventSummaryData, formatWhen } from "#shared/event-listing.ts";
 import styles from "./events.module.css";
 
 /** One event in a list: kind, title (linking to its page), when and where. */

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { EventSummaryData } from "#shared/event-listing.ts";
-import { nextEvents } from "#shared/event-listing.ts";
+import { type EventSummaryData, nextEvents } from "#shared/event-listing.ts";
 import { EventSummary } from "./event-parts.tsx";
 import styles from "./events.module.css";
 import { useNow } from "./use-now.ts";
