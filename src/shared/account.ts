@@ -26,6 +26,9 @@ export const LOGIN_FAILED = "Wrong e-mail address or password.";
 export const LOGIN_UNVERIFIED =
   "Please confirm your e-mail address first: open the link in the e-mail we sent when you enrolled. If it has not arrived or has expired, ask for a fresh one below.";
 
+/** What the login page says over its form when it was sent there with `?status=` (its loader's choice). */
+export type LoginNotice = { kind: "error" | "idle"; message: string };
+
 /** The outcomes of an e-mailed confirmation link, by the `?status=` its page comes back to. */
 export const VERIFY_OUTCOMES = {
   confirmed: "Thank you: your e-mail address is confirmed. You can now sign in.",

@@ -1,15 +1,23 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { LoginForm, SignedInNotice } from "#features/account/login-form.tsx";
-import { loginForm } from "#server/account/login-form.server.ts";
+import { loginForm, loginNotice } from "#server/account/login-form.server.ts";
 import { pageForm } from "#server/forms/page-form.server.ts";
 import { RETURN_FIELD, safeReturnPath } from "#shared/return-path.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/login";
 
-/** Per request: where signing in leads (`?next=`, a path on this site) and what a post came back to. */
+/**
+ * Per request: where signing in leads (`?next=`, a path on this site), and what the page says about
+ * why it was sent here (`?status=`), with the offer of a fresh link to an unconfirmed address.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  return { next: safeReturnPath(search.get(RETURN_FIELD)), returned: search.get("status") };
+  const status = search.get("status");
+  return {
+    next: safeReturnPath(search.get(RETURN_FIELD)),
+    notice: loginNotice(status),
+    offerFreshLink: status === "unverified",
+  };
 }
 
 export const action = pageForm(loginForm);
@@ -22,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: args.location.search.length > 0,
   });
 
-export default function Login({ loaderData: { next, returned } }: Route.ComponentProps) {
+export default function Login({ loaderData: { next, notice, offerFreshLink } }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Login</h1>
@@ -30,7 +38,7 @@ export default function Login({ loaderData: { next, returned } }: Route.Componen
         Members, authors and reviewers sign in here to see their application and membership.
       </p>
       <SignedInNotice />
-      <LoginForm returned={returned} next={next} />
+      <LoginForm notice={notice} offerFreshLink={offerFreshLink} next={next} />
     </div>
   );
 }

@@ -276,8 +276,12 @@ describe("the page after enrolling", () => {
   });
 });
 
-const Login = ({ next = null, returned = null }: { next?: string | null; returned?: string | null }) => (
-  <LoginForm returned={returned} next={next} />
+const Login = ({ next = null, unverified = false }: { next?: string | null; unverified?: boolean }) => (
+  <LoginForm
+    notice={unverified ? { kind: "error", message: LOGIN_UNVERIFIED } : null}
+    offerFreshLink={unverified}
+    next={next}
+  />
 );
 
 describe("LoginForm", () => {
@@ -336,7 +340,7 @@ describe("LoginForm", () => {
     const posted: Posted[] = [];
     const { user } = renderAt(
       [
-        { path: "/login", Component: () => <Login returned="unverified" /> },
+        { path: "/login", Component: () => <Login unverified /> },
         {
           path: "/verify-email",
           action: async ({ request }: { request: Request }) => {
@@ -350,7 +354,7 @@ describe("LoginForm", () => {
     );
     expect(screen.getByText(LOGIN_UNVERIFIED)).toBeInTheDocument();
     await user.type(
-      screen.getByRole("textbox", { name: "Email Address", description: /fresh confirmation link/ }),
+      await screen.findByRole("textbox", { name: "Email Address", description: /fresh confirmation link/ }),
       "new@example.org",
     );
     await user.click(screen.getByRole("button", { name: "Send me a fresh link" }));

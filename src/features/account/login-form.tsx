@@ -2,24 +2,11 @@ import { Form, Link } from "react-router";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { useSession } from "#components/session/session-store.ts";
-import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "#shared/account.ts";
-import { PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
+import type { LoginNotice } from "#shared/account.ts";
 import { LOGIN_FIELDS as F, LOGIN_INVALID } from "#shared/forms/sign-in-fields.ts";
 import { RETURN_FIELD } from "#shared/return-path.ts";
 import styles from "./account.module.css";
 import { ResendLinkForm } from "./resend-link-form.tsx";
-
-/** What the login page was sent to with `?status=`: a sign-out, a changed password, an unconfirmed address. */
-const RETURNED: Record<string, { kind: "error" | "idle"; message: string }> = {
-  failed: { kind: "error", message: LOGIN_FAILED },
-  throttled: {
-    kind: "error",
-    message: "Too many attempts to sign in. Please wait 15 minutes and try again.",
-  },
-  "signed-out": { kind: "idle", message: "You have signed out." },
-  "password-reset": { kind: "idle", message: PASSWORD_RESET_DONE },
-  unverified: { kind: "error", message: LOGIN_UNVERIFIED },
-};
 
 /**
  * 'Log In', posted to the login page's action: signed in, the page moves on to `next` (a path on
@@ -27,10 +14,17 @@ const RETURNED: Record<string, { kind: "error" | "idle"; message: string }> = {
  * The right password for an address not confirmed yet brings the page back with the offer of a
  * fresh confirmation link.
  */
-export function LoginForm({ returned, next }: { returned: string | null; next: string | null }) {
+export function LoginForm({
+  notice,
+  offerFreshLink,
+  next,
+}: {
+  notice: LoginNotice | null;
+  offerFreshLink: boolean;
+  next: string | null;
+}) {
   const form = usePageForm("login", { rules: F, invalid: LOGIN_INVALID });
-  const back = RETURNED[returned ?? ""];
-  const status = form.status.kind === "idle" && back ? back : form.status;
+  const status = form.status.kind === "idle" && notice ? notice : form.status;
   return (
     <>
       <PageForm form={form} className={`${styles.form} ${styles.narrow}`} aria-label="Log In">
@@ -48,7 +42,7 @@ export function LoginForm({ returned, next }: { returned: string | null; next: s
           Don't have an account? <Link to="/sign-up">Sign Up</Link>
         </p>
       </PageForm>
-      {returned === "unverified" && <ResendLinkForm />}
+      {offerFreshLink && <ResendLinkForm />}
     </>
   );
 }

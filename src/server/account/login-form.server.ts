@@ -1,4 +1,5 @@
-import { LOGIN_FAILED, LOGIN_UNVERIFIED } from "#shared/account.ts";
+import { LOGIN_FAILED, LOGIN_UNVERIFIED, type LoginNotice } from "#shared/account.ts";
+import { PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
 import type { SignedInAnswer } from "#shared/api/account.ts";
 import { LOGIN_INVALID } from "#shared/forms/sign-in-fields.ts";
 import { RETURN_FIELD, safeReturnPath } from "#shared/return-path.ts";
@@ -76,3 +77,22 @@ export const loginForm: FormSpec<typeof schema> = {
     };
   },
 };
+
+const NOTICES: Record<string, LoginNotice> = {
+  failed: { kind: "error", message: LOGIN_FAILED },
+  throttled: {
+    kind: "error",
+    message: "Too many attempts to sign in. Please wait 15 minutes and try again.",
+  },
+  "signed-out": { kind: "idle", message: "You have signed out." },
+  "password-reset": { kind: "idle", message: PASSWORD_RESET_DONE },
+  unverified: { kind: "error", message: LOGIN_UNVERIFIED },
+};
+
+/**
+ * The sentence for a `?status=` the login page was sent to (a sign-out, a changed password, an
+ * unconfirmed address), chosen by its loader: the page carries the one sentence it shows, not the
+ * table of all of them. Any other value says nothing.
+ */
+export const loginNotice = (status: string | null): LoginNotice | null =>
+  (status !== null && Object.hasOwn(NOTICES, status) && NOTICES[status]) || null;
