@@ -44,6 +44,27 @@ describe("a refused form posted without JavaScript", () => {
     expect(reload.document.getElementById("email-error")).toBeNull();
   });
 
+  it("from a browser that sends no Fetch Metadata headers, is sent back to its page all the same", async () => {
+    // Safari before 16.4 and older Firefox say nothing of where the answer goes: a post to the
+    // page's own address (not its `.data` address) is a page the browser will show.
+    const plain = formPostRequest("/contact-us", {
+      first_name: "Asha",
+      email: "not an address",
+      message: "A question about membership.",
+    });
+    plain.headers.delete("sec-fetch-dest");
+    plain.headers.delete("sec-fetch-mode");
+    const post = await pages(plain);
+    expect(post.status).toBe(303);
+    expect(post.headers.get("location")).toBe("/contact-us");
+    const { document } = await readPage(await pages(pageRequest("/contact-us", cookieSet(post))));
+    expect(document.querySelector<HTMLInputElement>('main input[name="first_name"]')?.value).toBe("Asha");
+    expect(document.querySelector("main textarea[name=message]")?.textContent).toBe(
+      "A question about membership.",
+    );
+    expect(document.getElementById("email-error")?.textContent).toMatch(/Enter a valid e-mail address/);
+  });
+
   it("with JavaScript, is answered in place with the refusal, and nothing is kept", async () => {
     const answer = await pages(scriptPostRequest("/login", { email: "", password: "" }));
     expect(answer.status).toBe(400);

@@ -13,8 +13,14 @@ type Options = {
   stays?: boolean;
 };
 
-/** A browser's plain form post (no script): it will render whatever comes back as the page. */
-const isPlainPost = (request: Request) => request.headers.get("sec-fetch-dest") === "document";
+/**
+ * A browser's plain form post (no script): it will render whatever comes back as the page. The
+ * page's script posts to the route's data address instead (`/login.data`), which the framework
+ * answers with data, never HTML; the request keeps that address (the action's `url` is the one
+ * with it removed). Fetch Metadata would say the same, but Safari before 16.4 and older Firefox
+ * do not send it, and their plain posts must come back as typed too.
+ */
+const isPlainPost = (request: Request) => !new URL(request.url).pathname.endsWith(".data");
 
 /**
  * A form as its page's route action: the one way a page's form is answered, with or without
