@@ -9,7 +9,7 @@ vi.stubEnv("SIGNING_SECRET", "flash-test-secret");
 
 let pages: (request: Request) => Promise<Response>;
 beforeAll(async () => {
-  pages = await pageServer((path) => path === "login" || path === "contact-us");
+  pages = await pageServer((path) => path === "login" || path === "contact-us" || path === "privacy");
 });
 
 const TYPED_PASSWORD = "secret-password-1";
@@ -104,5 +104,33 @@ describe("a refused form posted without JavaScript", () => {
     );
     expect(fetchMetadataOnly.status).toBe(403);
     expect(fetchMetadataOnly.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("methods", () => {
+  it.each(["PUT", "DELETE", "PATCH"])(
+    "a form's page answers %s with 405, allowing GET, HEAD and POST, and changes nothing",
+    async (method) => {
+      for (const path of ["/contact-us", "/contact-us.data"]) {
+        const answer = await pages(
+          pageRequest(path, undefined, {
+            method,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: "first_name=Asha&email=asha%40example.org&message=Hello%20there",
+          }),
+        );
+        expect(answer.status).toBe(405);
+        expect(answer.headers.get("allow")).toBe("GET, HEAD, POST");
+        expect(answer.headers.get("set-cookie")).toBeNull();
+      }
+    },
+  );
+
+  it("a page without a form allows GET and HEAD only", async () => {
+    // The framework logs a post to a route without an action as the handler's error.
+    expectConsole("error", /did not provide an `action`/);
+    const answer = await pages(pageRequest("/privacy", undefined, { method: "POST", body: "a=b" }));
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get("allow")).toBe("GET, HEAD");
   });
 });

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, redirect } from "react-router";
 import type { FormRefusal, FormResult } from "../../shared/forms/form-result.ts";
 import type { z } from "../../shared/zod.ts";
 import { clientIp } from "../http/client-ip.server.ts";
+import { allowedMethodsContext } from "../http/page-headers.server.ts";
 import { flashContext, stashRefusal } from "./form-flash.server.ts";
 import { type FormAnswer, type FormSpec, receiveForm, typedValues } from "./form-post.server.ts";
 
@@ -30,6 +31,12 @@ const isPlainPost = (request: Request) => !new URL(request.url).pathname.endsWit
  */
 export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Options = {}) {
   return async ({ request, context }: ActionFunctionArgs) => {
+    // The framework hands a route's action every method but GET and HEAD; a form is only posted.
+    // (Of the headers an action throws, the framework passes on only cookies: pageHeaders writes Allow.)
+    if (request.method !== "POST") {
+      context.set(allowedMethodsContext, "GET, HEAD, POST");
+      throw data(null, { status: 405 });
+    }
     const received = await receiveForm(spec, { request, ip: clientIp(context) });
     if ("response" in received) {
       // Refused before it was read (another site, too large, not a form): nothing to show again.

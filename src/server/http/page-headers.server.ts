@@ -40,6 +40,9 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** The request's nonce, set here before the page renders and read by entry.server.tsx. */
 export const nonceContext = createContext<string | null>(null);
 
+/** The methods the matched route takes, for a 405's `Allow`: a page's form action adds POST. */
+export const allowedMethodsContext = createContext("GET, HEAD");
+
 const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
 
 export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, next) => {
@@ -58,7 +61,8 @@ export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, nex
   // unless its route said otherwise (the search page may be shared: it depends on its query only).
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   // The framework answers a method a route does not take with 405; say which ones it does.
-  if (response.status === 405 && !headers.has("Allow")) headers.set("Allow", "GET, HEAD");
+  if (response.status === 405 && !headers.has("Allow"))
+    headers.set("Allow", context.get(allowedMethodsContext));
   // A form refused while storage fails (503) says when to try again: of the headers an action
   // sets, the framework passes on only its cookies.
   if (response.status === 503 && !headers.has("Retry-After"))
