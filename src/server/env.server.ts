@@ -29,6 +29,9 @@ const envSchema = z.object({
   // about 2 s before it), about 10 s in all before the last good copy is served instead.
   CONTENTFUL_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
   CONTENTFUL_RETRY_LIMIT: z.coerce.number().int().min(0).max(3).default(1),
+  // Each call to Netlify Blobs may take this long before it counts as failed (blob-store.server.ts),
+  // so a form post answers in time, with what was typed, while storage is down.
+  BLOBS_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
   RESEND_API_KEY: optionalText,
   // Resend is given this long; a slower answer leaves the mail pending for the retry job.
   RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),

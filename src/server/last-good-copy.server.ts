@@ -1,4 +1,5 @@
-import { getStore } from "@netlify/blobs";
+import { blobStore } from "./blob-store.server.ts";
+import { withinTime } from "./time-limit.server.ts";
 
 /** Thrown when the upstream failed and there is no earlier copy to serve instead; `cause` says why. */
 export class UpstreamUnavailableError extends Error {
@@ -14,14 +15,7 @@ type Options<T> = {
   timeoutMs?: number;
 };
 
-const store = () => getStore({ name: "last-good-copy", consistency: "strong" });
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`upstream took longer than ${ms} ms`)), ms);
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
+const store = () => blobStore("last-good-copy");
 
 /**
  * Loads fresh data and keeps it in Blobs as the last good copy. When the upstream fails, times
@@ -36,7 +30,7 @@ export async function withLastGoodCopy<T>(
   const { accept = () => true, timeoutMs = 12_000 } = options;
   let data: T;
   try {
-    data = await withTimeout(load(), timeoutMs);
+    data = await withinTime(load(), timeoutMs, `upstream of ${key}`);
     if (!accept(data)) throw new Error("upstream answer was empty or malformed");
   } catch (error) {
     console.error(`last-good-copy: ${key} failed upstream, serving the last good copy`, error);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { getStore } from "@netlify/blobs";
+import { blobStore } from "./blob-store.server.ts";
 import { setJsonIfNew } from "./blobs-conditional.server.ts";
 import { readEnv } from "./env.server.ts";
 import { type Mail, sendMail } from "./mail/mail.server.ts";
@@ -26,7 +26,7 @@ export type Submission<T> = {
  * Every form submission, one key per submission: `<kind>/<id>`; beside each submission with mail
  * still to send, an empty marker `pending/<kind>/<id>`, so the retry job reads only those.
  */
-export const submissions = () => getStore({ name: "submissions", consistency: "strong" });
+export const submissions = () => blobStore("submissions");
 
 const PENDING_PREFIX = "pending/";
 const pendingKey = (recordKey: string) => `${PENDING_PREFIX}${recordKey}`;

@@ -22,8 +22,12 @@ import { formPostRequest, jsonPostRequest, scriptPostRequest } from "../support/
 
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Blobs that fail every request, as the platform's storage does when it is down. */
+/**
+ * Blobs that fail every request, as the platform's storage does when it is down, or (`hanging`)
+ * that never answer at all.
+ */
 let broken: Server;
+let hanging = false;
 const sent: SentMail[] = [];
 const SECRET = "storage-test-secret";
 setupMsw(resendAccepts(sent));
@@ -31,6 +35,7 @@ setupMsw(resendAccepts(sent));
 let pages: (request: Request) => Promise<Response>;
 beforeAll(async () => {
   broken = createServer((_req, res) => {
+    if (hanging) return;
     res.statusCode = 500;
     res.end("BlobsInternalError at /var/task/node_modules/@netlify/blobs/dist/main.js:1:1");
   });
@@ -46,6 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
+  broken.closeAllConnections();
   await new Promise((resolve) => broken.close(resolve));
 });
 
@@ -288,5 +294,43 @@ describe("/approve-payment while storage fails", () => {
       expect.stringMatching(/^POST \/approve-payment failed: BlobsInternalError/),
       expect.stringMatching(/^BlobsInternalError/),
     ]);
+  });
+});
+
+describe.each(FORMS)("$page while storage hangs", (form) => {
+  // Each call to Blobs is given BLOBS_TIMEOUT_MS (4 s unless set); the library alone would wait
+  // for as long as the request hangs, past the function's time limit.
+  beforeAll(() => {
+    hanging = true;
+    vi.stubEnv("BLOBS_TIMEOUT_MS", "200");
+  });
+  afterAll(() => {
+    hanging = false;
+    vi.stubEnv("BLOBS_TIMEOUT_MS", undefined);
+  });
+
+  it("the page's script is told in time that nothing was done, what was typed kept", async () => {
+    const errors = watchErrors();
+    const response = await pages(scriptPostRequest(form.page, await form.fields()));
+    expect(response.status).toBe(503);
+    const { data } = await readData(response);
+    expect(data).toMatchObject({
+      ok: false,
+      message: form.unavailable,
+      values: { [form.typed[0]]: form.typed[1] },
+    });
+    expect(sent).toHaveLength(0);
+    expect(errors.lines()).toEqual([
+      expect.stringMatching(new RegExp(`^POST ${form.page}\\.data failed: TimeLimitError`)),
+    ]);
+  });
+
+  it("a plain post gets the page back in time, saying so, as typed", async () => {
+    watchErrors();
+    const response = await pages(formPostRequest(form.page, await form.fields()));
+    expect(response.status).toBe(503);
+    const { document } = await readPage(response);
+    expect(document.body.textContent).toContain(form.unavailable);
+    expect(shownValue(document, form.page, form.typed[0])).toBe(form.emptyOnPage ? "" : form.typed[1]);
   });
 });

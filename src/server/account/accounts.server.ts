@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { getStore } from "@netlify/blobs";
 import type { AccountStatus } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
 import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment } from "#shared/membership/status.ts";
 import { needsPayment } from "#shared/membership/types.ts";
+import { blobStore } from "../blob-store.server.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
 
 export type { AccountStatus };
@@ -83,10 +83,10 @@ export async function markAccountChanged(key: string, at = new Date()): Promise<
 }
 
 /** The markers have a store of their own, so listing them never walks every account. */
-export const accountChanges = () => getStore({ name: "account-changes", consistency: "strong" });
+export const accountChanges = () => blobStore("account-changes");
 
 /** Accounts, sessions and sign-in throttles. */
-export const members = () => getStore({ name: "members", consistency: "strong" });
+export const members = () => blobStore("members");
 
 /** The e-mail address is hashed into the key, so keys are short, uniform and not a mailing list. */
 export const accountKey = (email: string) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { getStore } from "@netlify/blobs";
 import { createContext, type MiddlewareFunction } from "react-router";
 import type { FormRefusal } from "../../shared/forms/form-result.ts";
+import { blobStore } from "../blob-store.server.ts";
 
 /**
  * A refused form posted without JavaScript is answered Post/Redirect/Get: the refusal (the
@@ -12,7 +12,7 @@ import type { FormRefusal } from "../../shared/forms/form-result.ts";
  */
 const FLASH_COOKIE = "isgpb_form";
 const FLASH_SECONDS = 600;
-const store = () => getStore({ name: "form-flash", consistency: "strong" });
+const store = () => blobStore("form-flash");
 const flashKey = (id: string) => `flash/${id}`;
 
 type Flash = { path: string; refusal: FormRefusal; at: number };

@@ -1,5 +1,5 @@
-import { getStore } from "@netlify/blobs";
 import { Resend } from "resend";
+import { blobStore } from "../blob-store.server.ts";
 import { readEnv } from "../env.server.ts";
 
 export type Mail = {
@@ -18,7 +18,7 @@ export type MailResult =
   | { sent: false; error: string; retryAfter?: Date };
 
 /** Every mail the site would send, kept in Blobs when no RESEND_API_KEY is set (development). */
-export const outbox = () => getStore({ name: "outbox", consistency: "strong" });
+export const outbox = () => blobStore("outbox");
 
 /** `attempt`, or a failure once `ms` have passed without its answer. */
 async function within(attempt: Promise<MailResult>, ms: number, error: string): Promise<MailResult> {

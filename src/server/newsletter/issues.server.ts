@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { getStore } from "@netlify/blobs";
 import { Resend } from "resend";
 import type { IssueDraft } from "#shared/schemas/newsletter-issue.ts";
+import { blobStore } from "../blob-store.server.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { readEnv } from "../env.server.ts";
 import { inLine } from "../in-line.server.ts";
@@ -47,7 +47,7 @@ export type Issue = IssueDraft & {
   lastError?: string;
 };
 
-export const newsletterStore = () => getStore({ name: "newsletter", consistency: "strong" });
+export const newsletterStore = () => blobStore("newsletter");
 
 const issueKey = (id: string) => `issues/${id}`;
 /** Newest first when the keys are sorted: the time counted down, then a random tail. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { getStore } from "@netlify/blobs";
+import { blobStore } from "../blob-store.server.ts";
 
 export type SubscriberStatus = "pending" | "subscribed" | "unsubscribed";
 
@@ -13,7 +13,7 @@ export type Subscriber = {
 };
 
 /** One record per address, keyed by a hash of it, so keys never carry an address. */
-export const subscribers = () => getStore({ name: "subscribers", consistency: "strong" });
+export const subscribers = () => blobStore("subscribers");
 
 const keyOf = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex");
 

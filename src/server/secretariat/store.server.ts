@@ -1,4 +1,4 @@
-import { getStore } from "@netlify/blobs";
+import { blobStore } from "../blob-store.server.ts";
 
 /** The workspace's own records: the audit log, recorded payments, the applications index. */
-export const secretariatStore = () => getStore({ name: "secretariat", consistency: "strong" });
+export const secretariatStore = () => blobStore("secretariat");

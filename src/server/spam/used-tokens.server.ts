@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { getStore } from "@netlify/blobs";
 import { TOKEN_FIELD } from "../../shared/form-guard.ts";
+import { blobStore } from "../blob-store.server.ts";
 import { setIfNew } from "../blobs-conditional.server.ts";
 
 // Apart from form-guard.server.ts, which the form-token edge function reaches: that runs on Deno
 // and may import neither node: modules nor packages.
 
-const usedTokens = () => getStore({ name: "submissions", consistency: "strong" });
+const usedTokens = () => blobStore("submissions");
 const usedKey = (token: string) => `used-token/${createHash("sha256").update(token).digest("hex")}`;
 
 /**
