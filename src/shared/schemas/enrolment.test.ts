@@ -137,6 +137,30 @@ describe("enrolmentSchema", () => {
     );
   });
 
+  it("lists the checks across fields beside the other fields' problems, not on a second try", () => {
+    expect(
+      errorsOf({
+        ...valid,
+        email: "not an address",
+        membership: "",
+        indianLanguages: "Klingon",
+        pincode: "12345",
+        confirmPassword: "Rabi-harvest-8813",
+      }),
+    ).toEqual({
+      email: expect.any(String),
+      indianLanguages: expect.any(String),
+      membership: MEMBERSHIP_REQUIRED,
+      pincode: expect.stringMatching(/six-digit PIN code/),
+      confirmPassword: "The passwords do not match",
+    });
+    // A check needs the fields it reads to have a value of their type: no PIN code rule for a
+    // country not in the list.
+    expect(errorsOf({ ...valid, country: "Atlantis", pincode: "12" })).toEqual({
+      country: "Choose a country from the list",
+    });
+  });
+
   it("accepts a date of birth between 16 and 110 years ago, and no other", () => {
     const now = Date.now();
     fc.assert(

@@ -46,6 +46,18 @@ const problem = (find: (value: string) => string | null) => (value: string, cont
 const STATES = [...INDIAN_STATES, ...UNION_TERRITORIES] as [string, ...string[]];
 
 /**
+ * A check across fields runs even when other fields were refused, so the page lists every problem
+ * at once. By default zod skips it after any field's aborting issue (a choice not in its list, a
+ * value of the wrong type), and a refused no-JS post would show the passwords' or the PIN code's
+ * problem only on the second try. It needs only the fields it reads to hold a value of their type:
+ * an issue that lets parsing go on (too short, too common) does not stop it.
+ */
+const whenParsed = (...fields: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[]; continue?: boolean }[] }) =>
+    !payload.issues.some((issue) => issue.continue !== true && fields.includes(String(issue.path?.[0]))),
+});
+
+/**
  * The enrolment form (SPEC section 3), checked by POST /api/enrol with the rules and checks the
  * page uses (src/shared/forms/enrolment-fields.ts). The password never leaves the function that
  * hashes it.
@@ -93,14 +105,27 @@ export const enrolmentSchema = z
     areasOfInterest: multiLine(F.areasOfInterest).default(""),
     agreement: checkbox.refine(Boolean, F.agreement.required),
   })
-  .superRefine((form, context) => {
-    const membership = membershipProblem(form.membership, form.author, form.reviewer);
-    if (membership) context.addIssue({ code: "custom", path: ["membership"], message: membership });
-    if (form.confirmPassword !== form.password)
-      context.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DIFFER });
-    const pincode = pinCodeProblem(form.country, form.pincode);
-    if (pincode) context.addIssue({ code: "custom", path: ["pincode"], message: pincode });
-  });
+  .superRefine(
+    (form, context) => {
+      const membership = membershipProblem(form.membership, form.author, form.reviewer);
+      if (membership) context.addIssue({ code: "custom", path: ["membership"], message: membership });
+    },
+    whenParsed("membership", "author", "reviewer"),
+  )
+  .superRefine(
+    (form, context) => {
+      if (form.confirmPassword !== form.password)
+        context.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DIFFER });
+    },
+    whenParsed("password", "confirmPassword"),
+  )
+  .superRefine(
+    (form, context) => {
+      const pincode = pinCodeProblem(form.country, form.pincode);
+      if (pincode) context.addIssue({ code: "custom", path: ["pincode"], message: pincode });
+    },
+    whenParsed("country", "pincode"),
+  );
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 export type EnrolmentInput = z.input<typeof enrolmentSchema>;
 
