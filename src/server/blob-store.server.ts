@@ -4,13 +4,9 @@ import { withinTime } from "./time-limit.server.ts";
 
 /**
  * A store of the site's Blobs, the one way the site opens one: strongly consistent, and every call
- * bounded by BLOBS_TIMEOUT_MS (decision 0035). Why: @netlify/blobs retries a failing request five
- * times, 5 s apart (1 ms under tests), and waits as long as a hanging request does. With storage
- * answering 500 and NODE_ENV=production, one read took 25 s and a contact post 50 s before its
- * 503; a visitor on a phone gives up long before, and a hang runs into the function's limit. Past
- * the limit a call fails as a refused one does. It may still land later, as the library's retries
- * go on; a form then says "not sent" for a message that was kept, which errs towards a second
- * message, never a lost one.
+ * bounded by BLOBS_TIMEOUT_MS. Alone, @netlify/blobs retries a failing call for 25 s and waits on a
+ * hanging one for as long as it hangs, so a form would answer its 503 far too late (decision 0035).
+ * A call past the limit fails as a refused one does, though the library's retries may still land it.
  */
 export function blobStore(name: string): Store {
   const store = getStore({ name, consistency: "strong" });
