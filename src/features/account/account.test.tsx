@@ -354,7 +354,7 @@ describe("LoginForm", () => {
     );
     expect(screen.getByText(LOGIN_UNVERIFIED)).toBeInTheDocument();
     await user.type(
-      await screen.findByRole("textbox", { name: "Email Address", description: /fresh confirmation link/ }),
+      screen.getByRole("textbox", { name: "Email Address", description: /fresh confirmation link/ }),
       "new@example.org",
     );
     await user.click(screen.getByRole("button", { name: "Send me a fresh link" }));

@@ -1,6 +1,7 @@
 import { Resend } from "resend";
 import { blobStore } from "../blob-store.server.ts";
 import { readEnv } from "../env.server.ts";
+import { withinTime } from "../time-limit.server.ts";
 
 export type Mail = {
   to: string[];
@@ -19,19 +20,6 @@ export type MailResult =
 
 /** Every mail the site would send, kept in Blobs when no RESEND_API_KEY is set (development). */
 export const outbox = () => blobStore("outbox");
-
-/** `attempt`, or a failure once `ms` have passed without its answer. */
-async function within(attempt: Promise<MailResult>, ms: number, error: string): Promise<MailResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<MailResult>((resolve) => {
-    timer = setTimeout(() => resolve({ sent: false, error }), ms);
-  });
-  try {
-    return await Promise.race([attempt, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * When a 429 says to come back: `retry-after` (seconds or an HTTP date), else `ratelimit-reset`
@@ -100,5 +88,6 @@ export async function sendMail(
       return retryAfter ? { sent: false, error: message, retryAfter } : { sent: false, error: message };
     })
     .catch((error: unknown): MailResult => ({ sent: false, error: String(error) }));
-  return within(attempt, budget, lateError);
+  // `attempt` never rejects, so a rejection here is the time limit.
+  return withinTime(attempt, budget, "Resend").catch((): MailResult => ({ sent: false, error: lateError }));
 }

@@ -49,8 +49,11 @@ const STATES = [...INDIAN_STATES, ...UNION_TERRITORIES] as [string, ...string[]]
  * A check across fields runs even when other fields were refused, so the page lists every problem
  * at once. By default zod skips it after any field's aborting issue (a choice not in its list, a
  * value of the wrong type), and a refused no-JS post would show the passwords' or the PIN code's
- * problem only on the second try. It needs only the fields it reads to hold a value of their type:
- * an issue that lets parsing go on (too short, too common) does not stop it.
+ * problem only on the second try. This is zod's own test (an issue without `continue` aborts),
+ * asked of the fields the check reads only: an issue that lets parsing go on (too short, too
+ * common) does not stop it. (Re-parsing those fields, as zod's docs show, would also re-run their
+ * own rules: a too-common password would hide "The passwords do not match", which the page's own
+ * check, enrolment-fields.ts, shows beside it.)
  */
 const whenParsed = (...fields: string[]) => ({
   when: (payload: { issues: readonly { path?: readonly PropertyKey[]; continue?: boolean }[] }) =>
