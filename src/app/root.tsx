@@ -15,7 +15,7 @@ import { SiteFooter } from "#components/layout/site-footer.tsx";
 import { SiteHeader } from "#components/layout/site-header.tsx";
 import { SiteNav } from "#components/layout/site-nav.tsx";
 import { SubscribeForm } from "#features/newsletter/subscribe-form.tsx";
-import { contentScope } from "#server/content/page-content.server.ts";
+import { contentScope } from "#server/content/content-middleware.server.ts";
 import { formFlash } from "#server/forms/form-flash.server.ts";
 import { pageHeaders } from "#server/http/page-headers.server.ts";
 import { type RootData, rootData } from "#server/pages/root-data.server.ts";

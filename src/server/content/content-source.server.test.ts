@@ -299,22 +299,76 @@ describe("a function", () => {
     /^last-good-copy: content\/cdn\.contentful\.com\/isgpbfixtures\/master failed upstream/,
   );
 
-  it("reuses its reading for a minute, then reads again", async () => {
+  /**
+   * A request in a function: the content it reads, and the readings it started behind it, which
+   * Netlify's `waitUntil` would get. Each test waits for them, so none lands in the next test.
+   */
+  async function request() {
+    const later: Promise<unknown>[] = [];
+    const content = await withContent(
+      () => loadContent(),
+      (work) => later.push(work),
+    );
+    return { content, started: later.length, later: Promise.all(later) };
+  }
+
+  it("reuses its reading for a minute, then reads again behind the request that finds it old", async () => {
     useContentful();
-    const first = await loadContent();
-    expect(await loadContent()).toBe(first);
+    const { content: first } = await request();
+    expect((await request()).content).toBe(first);
     expect(seen).toHaveLength(1);
     vi.stubEnv("CONTENTFUL_CONTENT_CACHE_SECONDS", "0");
-    await loadContent();
+    // The request that finds the reading old is answered with it, and a new reading starts.
+    const old = await request();
+    expect(old.content).toBe(first);
+    expect(old.started).toBe(1);
+    await old.later;
     expect(seen).toHaveLength(2);
+    vi.stubEnv("CONTENTFUL_CONTENT_CACHE_SECONDS", "60");
+    const next = await request();
+    expect(next.content).not.toBe(first);
+    expect(next.started).toBe(0);
+  });
+
+  it("answers at once from its old reading while Contentful hangs, and reads one at a time", async () => {
+    useContentful({ CONTENTFUL_TIMEOUT_MS: "20000" });
+    const { content: first } = await request();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let asked = 0;
+    msw.use(
+      http.get("https://cdn.contentful.com/*", async () => {
+        asked += 1;
+        await answered;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+    vi.stubEnv("CONTENTFUL_CONTENT_CACHE_SECONDS", "0");
+    // Were these requests to wait for Contentful, they would wait 20 s, past the test's time.
+    const requests = [await request(), await request(), await request()];
+    expect(requests.map((each) => each.content === first)).toEqual([true, true, true]);
+    expect(requests.map((each) => each.started)).toEqual([1, 0, 0]);
+    await vi.waitFor(() => expect(asked).toBe(1));
+    expectConsole("error", /failed upstream, serving the last good copy/);
+    answer();
+    await requests[0]?.later;
+    // Contentful failed: the last good copy takes the reading's place; it is the same content.
+    vi.stubEnv("CONTENTFUL_CONTENT_CACHE_SECONDS", "60");
+    const next = await request();
+    expect(next.content).not.toBe(first);
+    expect(next.content).toEqual(first);
   });
 
   it("serves the last good copy when Contentful fails or a published entry breaks a schema", async () => {
     useContentful({ CONTENTFUL_CONTENT_CACHE_SECONDS: "0" });
     const good = await loadContent();
+    forgetContent();
     msw.use(http.get("https://cdn.contentful.com/*", () => HttpResponse.json({}, { status: 503 })));
     expectConsole("error", /failed upstream, serving the last good copy/);
     expect(await loadContent()).toEqual(good);
+    forgetContent();
     msw.use(contentfulSpace(changed(recipientOf1900)));
     expect((await loadContent())["awards.yaml"]).toEqual(good["awards.yaml"]);
   });

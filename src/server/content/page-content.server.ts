@@ -14,17 +14,20 @@
  *
  * How often Contentful is asked:
  * - the build (prerendering) reads it once, and every page is prerendered from that reading;
- * - a function reuses its reading for CONTENTFUL_CONTENT_CACHE_SECONDS (60), then reads again;
- *   when Contentful fails, or answers content the schemas refuse, it serves the last good copy
- *   kept in Blobs (`last-good-copy` store), as the news and events do;
+ * - a function reuses its reading for CONTENTFUL_CONTENT_CACHE_SECONDS (60). After that the next
+ *   request still gets it at once, and starts a new reading behind it that the requests after it
+ *   get (decision 0036): a slow or hanging Contentful never holds up a page that has content to
+ *   show. When Contentful fails, or answers content the schemas refuse, the reading is the last
+ *   good copy kept in Blobs (`last-good-copy` store), as the news and events do;
  * - a preview reads the drafts afresh each time, and keeps them nowhere.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { MiddlewareFunction } from "react-router";
 import { parse } from "yaml";
 import { type ContentFile, type ContentOf, contentFiles, contentSchemas } from "#shared/content-schemas.ts";
 import { type ContentfulConfig, contentfulConfig, contentfulPreviewConfig, readEnv } from "../env.server.ts";
+// A type only: the module that reads Netlify's request context is the pages' alone.
+import type { KeepAlive } from "../http/netlify-context.server.ts";
 import { withLastGoodCopy } from "../last-good-copy.server.ts";
 import { isPrerendering } from "../prerendering.server.ts";
 import { ContentError, describeIssues } from "./content-issues.server.ts";
@@ -89,13 +92,62 @@ const BUILD_READING = Symbol.for("isgpb.content.build-reading");
 type BuildReading = { key: string; content: Promise<ContentSnapshot> };
 const buildHolder = globalThis as { [BUILD_READING]?: BuildReading };
 
-/** A function's reading: reused until it is older than the cache's time. */
-let runtime: { key: string; at: number; content: Promise<ContentSnapshot> } | undefined;
+/**
+ * A function's reading. `ready` is set once it has answered; a reading older than the cache's time
+ * is still served while `refreshing` replaces it.
+ */
+type Reading = {
+  key: string;
+  at: number;
+  content: Promise<ContentSnapshot>;
+  ready?: ContentSnapshot;
+  refreshing?: Promise<void>;
+};
+let runtime: Reading | undefined;
 
 const spaceKey = (config: ContentfulConfig) => `${config.host}/${config.space}/${config.environment}`;
 
-/** The published content, from the source the environment names. */
-async function publishedContent(): Promise<ContentSnapshot> {
+/** A reading of Contentful, or else of the last good copy; kept as the function's reading. */
+function readAnew(config: ContentfulConfig, key: string): Reading {
+  const content = withLastGoodCopy(`content/${key}`, () => contentfulContent(config, yamlContent()), {
+    timeoutMs: config.timeoutMs * (config.retryLimit + 1) + 2000,
+  }).then((served) => served.data);
+  const reading: Reading = { key, at: Date.now(), content };
+  content.then(
+    (ready) => {
+      reading.ready = ready;
+    },
+    // A failed reading (no copy to fall back on) is not kept: the next request tries again.
+    () => {
+      if (runtime === reading) runtime = undefined;
+    },
+  );
+  return reading;
+}
+
+/**
+ * Reads again behind a reading that has grown old, once at a time. Its answer (Contentful's, or
+ * the last good copy) replaces the reading; a failure keeps it, and the next request tries again.
+ */
+function refresh(held: Reading, config: ContentfulConfig, keepAlive?: KeepAlive): void {
+  if (held.refreshing) return;
+  const next = readAnew(config, held.key);
+  held.refreshing = next.content.then(
+    () => {
+      if (runtime === held) runtime = next;
+    },
+    () => {
+      held.refreshing = undefined;
+    },
+  );
+  keepAlive?.(held.refreshing);
+}
+
+/**
+ * The published content, from the source the environment names. `keepAlive` lets a reading started
+ * behind this request finish after its answer.
+ */
+async function publishedContent(keepAlive?: KeepAlive): Promise<ContentSnapshot> {
   const config = contentfulConfig();
   if (!config) return yamlContent();
   const key = spaceKey(config);
@@ -106,18 +158,14 @@ async function publishedContent(): Promise<ContentSnapshot> {
     buildHolder[BUILD_READING] = { key, content };
     return content;
   }
-  const now = Date.now();
-  const maxAge = readEnv().CONTENTFUL_CONTENT_CACHE_SECONDS * 1000;
-  if (runtime?.key === key && now - runtime.at < maxAge) return runtime.content;
-  const content = withLastGoodCopy(`content/${key}`, () => contentfulContent(config, yamlContent()), {
-    timeoutMs: config.timeoutMs * (config.retryLimit + 1) + 2000,
-  }).then((served) => served.data);
-  runtime = { key, at: now, content };
-  // A failed reading (no copy to fall back on) is not kept: the next request tries again.
-  content.catch(() => {
-    if (runtime?.content === content) runtime = undefined;
-  });
-  return content;
+  if (runtime?.key === key) {
+    const maxAge = readEnv().CONTENTFUL_CONTENT_CACHE_SECONDS * 1000;
+    if (runtime.ready && Date.now() - runtime.at >= maxAge) refresh(runtime, config, keepAlive);
+    // The first reading is waited for: there is nothing else to show.
+    return runtime.content;
+  }
+  runtime = readAnew(config, key);
+  return runtime.content;
 }
 
 /** The content this request or job reads: its scope's, or else the published content. */
@@ -145,10 +193,13 @@ export function scopedContent<F extends ContentFile>(file: F): ContentOf<F> {
   return yamlContent()[file];
 }
 
-/** Runs `work` with one snapshot of the published content (the one already in scope, if any). */
-export async function withContent<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` with one snapshot of the published content (the one already in scope, if any);
+ * `keepAlive` is the platform's, where a request has one.
+ */
+export async function withContent<T>(work: () => Promise<T>, keepAlive?: KeepAlive): Promise<T> {
   if (scope.getStore()) return work();
-  const content = await publishedContent();
+  const content = await publishedContent(keepAlive);
   return scope.run({ content }, work);
 }
 
@@ -174,9 +225,6 @@ export async function withPreviewContent<T>(path: string, work: () => Promise<T>
   }
   return scope.run({ content, preview: { path, problems } }, work);
 }
-
-/** The root's middleware: every page, its data and its form's action read one snapshot. */
-export const contentScope: MiddlewareFunction<Response> = (_args, next) => withContent(() => next());
 
 /** Reads and checks all the content, so a broken file or entry stops the build before anything is rendered. */
 export async function checkAllContent(): Promise<void> {

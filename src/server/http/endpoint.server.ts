@@ -24,7 +24,9 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, { content =
     let response: Response;
     try {
       response = secured(
-        await (content ? withSiteContent(() => handler(request, context)) : handler(request, context)),
+        await (content
+          ? withSiteContent(() => handler(request, context), context)
+          : handler(request, context)),
       );
     } catch (error) {
       logFailure(request, error);
@@ -35,9 +37,17 @@ export function endpoint(handlers: Partial<Record<Method, Handler>>, { content =
 }
 
 /** Runs `work` with the content's snapshot; the content's module is loaded only by functions that read it. */
-async function withSiteContent(work: () => Response | Promise<Response>): Promise<Response> {
+async function withSiteContent(
+  work: () => Response | Promise<Response>,
+  context: Context,
+): Promise<Response> {
   const { withContent } = await import("../content/page-content.server.ts");
-  return withContent(async () => work());
+  // Absent where no platform calls the function (a test, a local call).
+  const keepAlive =
+    typeof context.waitUntil === "function"
+      ? (later: Promise<unknown>) => context.waitUntil(later)
+      : undefined;
+  return withContent(async () => work(), keepAlive);
 }
 
 /** What a test or a local call without Netlify's context sees: no IP, no route parameters. */
