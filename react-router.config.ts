@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 /**
- * React Router's framework mode (docs/decisions/0024). Every page that is the same for every
+ * React Router's framework mode (docs/decisions/0027). Every page that is the same for every
  * visitor is prerendered into build/client as a static file for the CDN; everything else (a
  * form's page, a signed-in page, a search, the secretariat's workspace) is rendered per request
  * by the framework's server handler, which @netlify/vite-plugin-react-router deploys as a
