@@ -1,7 +1,7 @@
 /**
- * Where sign-in sends a member afterwards (`/login?next=…`): a path on this site only. Used by the
- * login page, the login function and the edge function that writes it into the page, so it has no
- * imports (edge functions reach it by a relative path).
+ * Where sign-in sends a member afterwards (`/login?next=…`): a path on this site only. The login
+ * page reads it, its form carries it, and the signed-in pages and functions that send a visitor to
+ * sign in write it.
  */
 
 /** A path long enough for any page of ours with its search; anything longer is refused. */
