@@ -1,6 +1,6 @@
 /**
- * Form token for pages opened by client-side navigation (a full page load gets one stamped into
- * its HTML by the form-token edge function).
+ * Form token for a script that posts to a form's JSON endpoint (/api/contact, /api/enrol…);
+ * the pages render their own, from their loader.
  *   GET /api/form-token → 200 { token }, never cached: the token carries the time it was issued.
  * Env: SIGNING_SECRET.
  */

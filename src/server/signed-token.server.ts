@@ -1,7 +1,7 @@
 /**
  * Signed, expiring tokens for links and forms: `<payload>.<signature>`, both base64url, signed
  * with HMAC-SHA-256. Each token names its purpose, so a token made for one use (a form, a confirm
- * link, an approval link) is refused for any other. Web Crypto only: the edge functions use it too.
+ * link, an approval link) is refused for any other.
  */
 export type TokenCheck<T> =
   | { ok: true; data: T }

@@ -1,4 +1,4 @@
-/** News constants with no dependencies, so the edge function can use them without zod. */
+/** News constants, apart from the news schemas: the pages' scripts that need only these numbers do not bring zod. */
 
 /** SPEC section 9: news pages hold 9 items. */
 export const NEWS_PAGE_SIZE = 9;

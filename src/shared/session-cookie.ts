@@ -1,5 +1,5 @@
 /**
- * The name of a member's session cookie. Shared with the edge function that sends a visitor with
- * no session to sign in (netlify/edge-functions/signed-out.ts), so it has no imports.
+ * The name of a member's session cookie: the sessions' code sets and reads it, and the search page
+ * names it in the CDN's cache key.
  */
 export const SESSION_COOKIE = "__Host-isgpb_session";

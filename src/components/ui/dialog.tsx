@@ -13,8 +13,8 @@ type Props = { title: string; onClose: () => void; children: ReactNode };
 export function Dialog({ title, onClose, children }: Props) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  // Taken while the dialog first renders, in the same turn as the click that opened it: Preact
-  // runs effects only after a paint, and the page may have moved on by then.
+  // Taken while the dialog first renders, in the same turn as the click that opened it: an effect
+  // may run after a paint, and focus may have moved on by then.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );

@@ -3,8 +3,8 @@ import { TOKEN_FIELD } from "../../shared/form-guard.ts";
 import { blobStore } from "../blob-store.server.ts";
 import { setIfNew } from "../blobs-conditional.server.ts";
 
-// Apart from form-guard.server.ts, which the form-token edge function reaches: that runs on Deno
-// and may import neither node: modules nor packages.
+// Apart from form-guard.server.ts, whose checks read nothing but the post and the time: the claim
+// is the one part of the spam guard that needs storage.
 
 const usedTokens = () => blobStore("submissions");
 const usedKey = (token: string) => `used-token/${createHash("sha256").update(token).digest("hex")}`;
