@@ -7,6 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Context } from "@netlify/functions";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assetId } from "../../../scripts/contentful/ids.ts";
@@ -15,6 +16,7 @@ import { startBlobsServer } from "../../../tests/support/blobs.ts";
 import { allowConsole, expectConsole } from "../../../tests/support/console.ts";
 import { setupMsw } from "../../../tests/support/msw.ts";
 import { contentfulConfig } from "../env.server.ts";
+import { endpoint } from "../http/endpoint.server.ts";
 import { SITE_TYPE_IDS, SITE_TYPES } from "./content-model.server.ts";
 import { type CdaSpace, contentFromSpace, fetchSpace } from "./contentful-content.server.ts";
 import {
@@ -56,6 +58,9 @@ function useContentful(extra: Record<string, string> = {}) {
   };
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
 }
+
+/** A function that reads the content, as `endpoint(…, { content: true })` makes one. */
+const readsContent = endpoint({ GET: async () => new Response("read") }, { content: true });
 
 /** The build: `npm run build` sets ISGPB_PRERENDER around the prerendering. */
 const duringTheBuild = () => vi.stubEnv("ISGPB_PRERENDER", "1");
@@ -359,6 +364,18 @@ describe("a function", () => {
     const next = await request();
     expect(next.content).not.toBe(first);
     expect(next.content).toEqual(first);
+  });
+
+  it("hands the reading a function's request starts to Netlify's waitUntil", async () => {
+    useContentful();
+    await request();
+    vi.stubEnv("CONTENTFUL_CONTENT_CACHE_SECONDS", "0");
+    const later: Promise<unknown>[] = [];
+    const context = { waitUntil: (work: Promise<unknown>) => later.push(work) } as unknown as Context;
+    expect((await readsContent(new Request("http://localhost/api/example"), context)).status).toBe(200);
+    expect(later).toHaveLength(1);
+    await Promise.all(later);
+    expect(seen).toHaveLength(2);
   });
 
   it("serves the last good copy when Contentful fails or a published entry breaks a schema", async () => {
