@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "@netlify/functions";
 import { HttpResponse, http } from "msw";
+import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { assetId } from "../../../scripts/contentful/ids.ts";
 import { contentfulSpace, type SeenRequest, type SpaceFixtures } from "../../../tests/mocks/contentful.ts";
@@ -17,6 +18,7 @@ import { allowConsole, expectConsole } from "../../../tests/support/console.ts";
 import { setupMsw } from "../../../tests/support/msw.ts";
 import { contentfulConfig } from "../env.server.ts";
 import { endpoint } from "../http/endpoint.server.ts";
+import { contentScope } from "./content-middleware.server.ts";
 import { SITE_TYPE_IDS, SITE_TYPES } from "./content-model.server.ts";
 import { type CdaSpace, contentFromSpace, fetchSpace } from "./contentful-content.server.ts";
 import {
@@ -45,6 +47,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
   forgetContent();
 });
 
@@ -373,6 +376,23 @@ describe("a function", () => {
     const later: Promise<unknown>[] = [];
     const context = { waitUntil: (work: Promise<unknown>) => later.push(work) } as unknown as Context;
     expect((await readsContent(new Request("http://localhost/api/example"), context)).status).toBe(200);
+    expect(later).toHaveLength(1);
+    await Promise.all(later);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("hands the reading a page's request starts to Netlify's waitUntil", async () => {
+    useContentful();
+    await request();
+    vi.stubEnv("CONTENTFUL_CONTENT_CACHE_SECONDS", "0");
+    const later: Promise<unknown>[] = [];
+    // The router's Netlify context reads Netlify's own global, as on Netlify.
+    vi.stubGlobal("Netlify", { context: { waitUntil: (work: Promise<unknown>) => later.push(work) } });
+    const page = await contentScope(
+      { context: new RouterContextProvider() } as unknown as Parameters<typeof contentScope>[0],
+      async () => new Response("page"),
+    );
+    expect(await (page as Response).text()).toBe("page");
     expect(later).toHaveLength(1);
     await Promise.all(later);
     expect(seen).toHaveLength(2);

@@ -42,12 +42,8 @@ async function withSiteContent(
   context: Context,
 ): Promise<Response> {
   const { withContent } = await import("../content/page-content.server.ts");
-  // Absent where no platform calls the function (a test, a local call).
-  const keepAlive =
-    typeof context.waitUntil === "function"
-      ? (later: Promise<unknown>) => context.waitUntil(later)
-      : undefined;
-  return withContent(async () => work(), keepAlive);
+  // `waitUntil` is absent where no platform calls the function (a test, a local call).
+  return withContent(async () => work(), context.waitUntil?.bind(context));
 }
 
 /** What a test or a local call without Netlify's context sees: no IP, no route parameters. */

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe("Netlify's request context", () => {
-  it("gives the visitor's address and hands later work to waitUntil", async () => {
+  it("gives the visitor's address and hands later work to waitUntil", () => {
     const waitUntil = vi.fn();
     vi.stubGlobal("Netlify", { context: { ip: "203.0.113.7", waitUntil } });
     const context = new RouterContextProvider();

@@ -30,9 +30,5 @@ export function clientIp(context: Readonly<RouterContextProvider>): string {
  * and work it started for later requests waits, half done, for the next one.
  */
 export function keepAliveOf(context: Readonly<RouterContextProvider>): KeepAlive | undefined {
-  return fromNetlify(context, (netlify) =>
-    typeof netlify.waitUntil === "function"
-      ? (work: Promise<unknown>) => netlify.waitUntil?.(work)
-      : undefined,
-  );
+  return fromNetlify(context, (netlify) => netlify.waitUntil?.bind(netlify));
 }
