@@ -11,7 +11,9 @@ const MAX_LENGTH = 512;
  * `value` when it is a path on this site (starts with one slash, and stays on the same origin once
  * a browser resolves it), else null. Refuses absolute URLs (`https://…`, `javascript:`),
  * protocol-relative ones (`//evil.example`, `/\evil.example`, which browsers read as `//`), and any
- * control character or backslash, which browsers may drop or turn into a slash.
+ * control character or backslash, which browsers may drop or turn into a slash. The path is checked
+ * again once its dot segments are resolved: `/.//evil.example` becomes `//evil.example`, which a
+ * browser given it as a `Location` reads as another host.
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_LENGTH) return null;
@@ -25,7 +27,7 @@ export function safeReturnPath(value: unknown): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== base) return null;
+  if (url.origin !== base || url.pathname.startsWith("//")) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
