@@ -5,6 +5,7 @@ import resetFunction from "../../netlify/functions/reset-password.ts";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
 import { accountKey, createAccount, findAccount } from "../../src/server/account/accounts.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
+import { PAIR_LIMIT } from "../../src/server/account/login-throttle.server.ts";
 import { FORGOT_ANSWER_FLOOR_MS } from "../../src/server/account/password-recovery.server.ts";
 import { ADDRESS_LIMIT, IP_LIMIT } from "../../src/server/account/recovery-throttle.server.ts";
 import { currentAccount, startSession } from "../../src/server/account/sessions.server.ts";
@@ -205,6 +206,30 @@ describe("reset password", () => {
     );
     expect(text).toContain(LINK_REFUSALS.used);
     expect(document.querySelector('main input[name="password"]')).toBeNull();
+  });
+
+  it("forgives the network that set the new password its wrong guesses at the old one", async () => {
+    const m = await member();
+    const ip = freshIp();
+    const from = (path: string, body: Record<string, string>, fn: typeof loginFunction) =>
+      fn(post(path, body), functionContext({}, ip));
+    for (let n = 0; n < PAIR_LIMIT; n++)
+      expect(
+        (await from("/api/login", { email: m.email, password: "a-wrong-guess-1" }, loginFunction)).status,
+      ).toBe(401);
+    expect((await from("/api/login", { email: m.email, password: OLD_PASSWORD }, loginFunction)).status).toBe(
+      429,
+    );
+    await forgot(m.email, ip);
+    const done = await from(
+      "/api/reset-password",
+      { token: mailedToken(m.email), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      resetFunction,
+    );
+    expect(done.status).toBe(200);
+    expect((await from("/api/login", { email: m.email, password: NEW_PASSWORD }, loginFunction)).status).toBe(
+      200,
+    );
   });
 
   it("a link dies once the password changes by another route, and an older link dies with it", async () => {
