@@ -259,6 +259,7 @@ describe("POST /api/enrol", () => {
     expect((await confirmAddress("new.member@example.org")).status).toBe(200);
     const owner = sent.find((mail) => String(mail.body.subject).includes("already have an account"));
     expect(owner?.body.to).toEqual(["ananya@example.org"]);
+    expect(String(owner?.body.text)).toContain("set a new one at https://isgpb.example/forgot-password");
     // No second application, and the account keeps its name and password.
     expect(sent.filter((mail) => String(mail.body.subject).includes("Someone Else"))).toEqual([]);
     expect((await findAccount("ananya@example.org"))?.name).toBe("Ananya Bose");

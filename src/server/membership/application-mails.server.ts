@@ -52,8 +52,12 @@ export function verificationMail(
 }
 
 /** Sent instead of an acknowledgement when someone enrols with an address that has an account. */
-export function existingAccountMail(email: string, signInUrl: string): Promise<Mail> {
-  return composeMail(existingAccount, { signInUrl }, { to: [email] });
+export function existingAccountMail(email: string, origin: string): Promise<Mail> {
+  return composeMail(
+    existingAccount,
+    { signInUrl: `${origin}/login`, forgotUrl: `${origin}/forgot-password` },
+    { to: [email] },
+  );
 }
 
 /** Tells the member their first payment, by its reference, was received and the membership is active. */

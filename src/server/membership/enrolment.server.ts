@@ -146,7 +146,7 @@ async function tellOwner(email: string, origin: string, now: Date) {
   const { submission, duplicate } = await storeSubmission(
     "enrolment-existing",
     { email },
-    { owner: await existingAccountMail(email, `${origin}/login`) },
+    { owner: await existingAccountMail(email, origin) },
     now,
   );
   if (!duplicate) await deliverPending(submission);
