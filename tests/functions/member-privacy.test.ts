@@ -15,8 +15,10 @@ import { createAccountLink } from "../../src/server/account/account-links.server
 import {
   type Account,
   accountKey,
+  closedAccountKey,
   createAccount,
   findAccount,
+  getAccount,
 } from "../../src/server/account/accounts.server.ts";
 import { recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
@@ -24,6 +26,7 @@ import { recordRecoveryRequest } from "../../src/server/account/recovery-throttl
 import { startSession } from "../../src/server/account/sessions.server.ts";
 import { hiddenFields } from "../../src/server/directory/directory-privacy.server.ts";
 import { memberIdOfEmail } from "../../src/server/directory/sheet-rows.server.ts";
+import { indexedAccounts } from "../../src/server/secretariat/application-index.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
@@ -706,8 +709,16 @@ describe("POST /api/account/close", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("deletes the account, all its sessions and throttle entries, keeps the application and tells the secretariat", async () => {
-    const { account, cookie } = await member("closing.member@example.org");
+  it("deletes the account, all its sessions and throttle entries, keeps the application and the membership's record, and tells the secretariat", async () => {
+    const payment = {
+      reference: "ISGPB-EN-0000000077-L1",
+      kind: "instalment",
+      period: "2025-26",
+      paidOn: "2025-04-08",
+      amount: 2000,
+      confirmedAt: "2025-04-09T10:00:00.000Z",
+    } as const;
+    const { account, cookie } = await member("closing.member@example.org", { payments: [payment] });
     const otherSession = `${SESSION_COOKIE}=${await startSession(account.key)}`;
     const bystander = await member("closing.bystander@example.org");
     await recordFailure("198.51.100.9", account.key);
@@ -729,6 +740,18 @@ describe("POST /api/account/close", () => {
 
     expect(await findAccount(account.email)).toBeNull();
     expect(await throttleKeys()).toEqual([]);
+    // The membership's record stays for the workspace, marked closed, with no password in it.
+    const kept = await getAccount(closedAccountKey(account));
+    expect(kept).toMatchObject({
+      applicationId: account.applicationId,
+      payments: [payment],
+      passwordHash: "",
+    });
+    expect(Date.parse(kept?.closedAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    const listed = (await indexedAccounts()).filter((entry) => entry.applicationId === account.applicationId);
+    expect(listed).toEqual([
+      expect.objectContaining({ key: closedAccountKey(account), payments: [payment] }),
+    ]);
     for (const old of [cookie, otherSession]) {
       const session = await sessionFunction(
         new Request(`${ORIGIN}/api/session`, { headers: { cookie: old } }),

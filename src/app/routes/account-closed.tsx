@@ -18,8 +18,8 @@ export default function AccountClosed() {
       <p role="status">{CLOSED_ACCOUNT_MESSAGE}</p>
       <p>
         Your website account, its sessions and its sign-in records are deleted, and the secretariat has been
-        told. Your application stays with the society as its record of your membership. If you chose to hide
-        contact details in the member directory, that choice stays in force.
+        told. Your application and your membership's record, with its payments, stay with the society. If you
+        chose to hide contact details in the member directory, that choice stays in force.
       </p>
       <p>
         To become a member again or to use the website, you can <Link to="/sign-up">enrol</Link> again. For

@@ -41,9 +41,9 @@ function CloseAccountForm() {
     >
       <h2 id="close-title">Close my account</h2>
       <p>
-        Closing deletes your website account and signs you out everywhere. Your application stays with the
-        society as its record of your membership, and the secretariat is told. Closing the account does not
-        end your membership of the society: write to the secretariat for that.
+        Closing deletes your website account and signs you out everywhere. Your application and your
+        membership's record, with its payments, stay with the society, and the secretariat is told. Closing
+        the account does not end your membership of the society: write to the secretariat for that.
       </p>
       <TextField name="password" rule={CLOSE_ACCOUNT_FORM.password} />
       <button type="submit" className="button" disabled={form.sending}>

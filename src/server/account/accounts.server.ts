@@ -50,6 +50,12 @@ export type Account = {
   rejected?: { at: string; reason: string; by: string };
   /** Rejections the secretariat later undid ('Reopen'), oldest first: the record keeps them. */
   pastRejections?: { at: string; reason: string; by: string; reopenedAt: string; reopenedBy: string }[];
+  /**
+   * The member closed their website account (decision 0037). The record moved to a key no address
+   * hashes to (closedAccountKey), without its password: it cannot sign in, the address may enrol
+   * again, and the membership, its payments and its application stay the society's record.
+   */
+  closedAt?: string;
   /** Every session started before this time has ended (a new password, a moved address). */
   sessionsEndedAt?: string;
   /** Confirmed payments, each once (by reference): the periods the membership is paid for. */
@@ -97,6 +103,10 @@ export async function getAccount(key: string): Promise<Account | null> {
 }
 
 export const findAccount = (email: string) => getAccount(accountKey(email));
+
+/** Where a closed account's record is kept: by its application, never under an address's key. */
+export const closedAccountKey = (account: Pick<Account, "applicationId">) =>
+  `closed-${account.applicationId}`;
 
 /** Creates the account unless one already exists for the address; answers whether it did. */
 export async function createAccount(account: Account): Promise<boolean> {

@@ -82,6 +82,9 @@ export async function applicationView(account: Account, now = new Date()) {
     ["Payment reference", row.reference],
     ...(row.memberNumber ? [["Member number", row.memberNumber] as [string, string]] : []),
     ...(account.activatedAt ? [["Activated", when(account.activatedAt)] as [string, string]] : []),
+    ...(account.closedAt
+      ? [["Website account", `Closed by the member, ${when(account.closedAt)}`] as [string, string]]
+      : []),
   ];
   return {
     applicationKey: account.key,

@@ -12,9 +12,10 @@ export const accountClosed = defineTemplate<Props>({
   Body: ({ name, email, applicationId, closedAt }) => (
     <MailLayout preview={`${name} closed their account on the website`}>
       <Para>
-        A member has closed their account on the website. The account, its sessions and its sign-in records
-        are deleted; the application stays as the society's record. Their membership itself is unchanged:
-        please update the society's records if they also mean to leave the society.
+        A member has closed their account on the website. Its password, sessions and sign-in records are
+        deleted; the application and the membership's record stay in the workspace, marked as closed. Their
+        membership itself is unchanged: please update the society's records if they also mean to leave the
+        society.
       </Para>
       <Details
         rows={[
