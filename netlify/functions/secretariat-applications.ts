@@ -9,7 +9,7 @@
  *   POST /api/secretariat/applications/<key>/payment  { amount, date, bankReference, completesFee? }
  *        'Payment received': records the payment once and activates the account exactly as the
  *        signed approval link does (the member is mailed once) → 200 { outcome: payment-recorded |
- *        payment-already | already-active | payment-rejected }. A double press records one payment.
+ *        payment-already | already-active | payment-rejected | payment-unconfirmed }. A double press records one payment.
  *   POST /api/secretariat/applications/<key>/record-payment  { reference, amount, date, bankReference,
  *        completesFee?, lateReason? }
  *        'Record a payment': a renewal, rejoining or life instalment of an active, renewal-due,

@@ -22,6 +22,10 @@ export const FLASHES = {
     kind: "error",
     text: "This application was rejected; no payment can be recorded for it.",
   },
+  "payment-unconfirmed": {
+    kind: "error",
+    text: "The applicant has not confirmed their e-mail address yet, so no payment can be recorded. Ask them to use the link in their confirmation e-mail; the sign-in page sends a new one.",
+  },
   rejected: { kind: "done", text: "Application rejected: the applicant has been told by e-mail." },
   "reject-already": { kind: "done", text: "This application was rejected already; nothing was sent." },
   "reject-active": { kind: "error", text: "An active membership cannot be rejected." },

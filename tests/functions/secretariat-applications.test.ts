@@ -222,6 +222,27 @@ describe("'Payment received'", () => {
     expect(after.text).toContain("UTR-0001");
   });
 
+  it("records no payment for an address never confirmed, and says why", async () => {
+    const account = await makeAccount("never.confirmed@example.org", {
+      submittedAt: "2025-01-01T09:00:00.000Z",
+      verification: { nonce: "unused", sentAt: "2025-01-01T09:00:00.000Z" },
+    });
+    const answer = await pages(
+      formPostRequest(`/secretariat/applications/${account.key}?do=payment`, payment, office()),
+    );
+    expect(answer.headers.get("location")).toBe(
+      `/secretariat/applications/${account.key}?done=payment-unconfirmed`,
+    );
+    const press = await applicationsFunction(
+      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
+    );
+    expect(await press.json()).toEqual({ outcome: "payment-unconfirmed" });
+    expect(await getAccount(account.key)).toMatchObject({ status: "pending-payment" });
+    expect((await getAccount(account.key))?.payments).toBeUndefined();
+    expect(await paymentOf(account)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it("passes a plain post to the API on to the page's action, unread", async () => {
     const account = applicants[5] as Account;
     const passed = await applicationsFunction(

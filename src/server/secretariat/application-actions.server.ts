@@ -2,7 +2,7 @@ import { todayInIndia } from "#shared/format-date.ts";
 import { paymentDateProblem } from "#shared/forms/payment-fields.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
 import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
-import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
+import { type Account, getAccount, isVerified, saveAccount } from "../account/accounts.server.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { readEnv } from "../env.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
@@ -46,7 +46,12 @@ export async function paymentOf(account: Account): Promise<PaymentRecord | null>
   return (await secretariatStore().get(paymentKey(account), { type: "json" })) as PaymentRecord | null;
 }
 
-export type PaymentOutcome = "payment-recorded" | "payment-already" | "already-active" | "payment-rejected";
+export type PaymentOutcome =
+  | "payment-recorded"
+  | "payment-already"
+  | "already-active"
+  | "payment-rejected"
+  | "payment-unconfirmed";
 
 /**
  * 'Payment received': records the payment once (a create-only write per application, so of two
@@ -78,6 +83,9 @@ async function recordOnce(
   if (account.status === "active") return "already-active";
   // The applicant has been told the application was not accepted: no payment turns it round.
   if (account.rejected) return "payment-rejected";
+  // An address never confirmed may be a slip or someone else's: activating it would mail a stranger
+  // and make a member who cannot sign in.
+  if (!isVerified(account)) return "payment-unconfirmed";
   const record: PaymentRecord = {
     ...entry,
     applicationId: account.applicationId,
