@@ -4,7 +4,7 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: "/account/settings",
+  path: ["/account/settings", "/account/settings/", "/account/settings.data", "/account/settings/_.data"],
   method: "POST",
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

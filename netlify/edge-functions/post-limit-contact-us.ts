@@ -4,7 +4,7 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: "/contact-us",
+  path: ["/contact-us", "/contact-us/", "/contact-us.data", "/contact-us/_.data"],
   method: "POST",
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -4,7 +4,7 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: "/forgot-password",
+  path: ["/forgot-password", "/forgot-password/", "/forgot-password.data", "/forgot-password/_.data"],
   method: "POST",
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -4,7 +4,7 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: "/login",
+  path: ["/login", "/login/", "/login.data", "/login/_.data"],
   method: "POST",
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

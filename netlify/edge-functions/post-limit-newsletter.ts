@@ -4,7 +4,7 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: "/newsletter",
+  path: ["/newsletter", "/newsletter/", "/newsletter.data", "/newsletter/_.data"],
   method: "POST",
   rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -4,7 +4,7 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: "/sign-up",
+  path: ["/sign-up", "/sign-up/", "/sign-up.data", "/sign-up/_.data"],
   method: "POST",
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -4,7 +4,7 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: "/verify-email",
+  path: ["/verify-email", "/verify-email/", "/verify-email.data", "/verify-email/_.data"],
   method: "POST",
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * Every URL of the site. Pages the same for every visitor are prerendered (their paths:
@@ -9,7 +9,19 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 const page = (path: string, file: string, id?: string) =>
   id ? route(path, `routes/${file}.tsx`, { id }) : route(path, `routes/${file}.tsx`);
 
-export default [
+/**
+ * Paths match only as written. The pages' POST limits (netlify/edge-functions/) match paths as
+ * written, so `/Contact-Us` must not reach the contact form's action around them; another spelling
+ * of a page is sent to it by the catch-all (routes/not-found.tsx).
+ */
+const caseSensitive = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.map((entry) => ({
+    ...entry,
+    caseSensitive: true,
+    ...(entry.children ? { children: caseSensitive(entry.children) } : {}),
+  }));
+
+export default caseSensitive([
   index("routes/home.tsx"),
   page("about-us", "about-us"),
   page("rules", "rules"),
@@ -80,4 +92,4 @@ export default [
   route("account/membership", "routes/moved.ts", { id: "moved-account-membership" }),
   route("account/directory-entry/current", "routes/moved.ts", { id: "moved-directory-entry" }),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+]) satisfies RouteConfig;

@@ -106,7 +106,7 @@ export const findAccount = (email: string) => getAccount(accountKey(email));
 
 /** Where a closed account's record is kept: by its application, never under an address's key. */
 export const closedAccountKey = (account: Pick<Account, "applicationId">) =>
-  `closed-${account.applicationId}`;
+  `closed-${account.applicationId.toLowerCase()}`;
 
 /** Creates the account unless one already exists for the address; answers whether it did. */
 export async function createAccount(account: Account): Promise<boolean> {

@@ -1,0 +1,60 @@
+/**
+ * How the site answers a path it does not have as written: the old site's addresses however they
+ * are spelt, another spelling of a page, and the not-found page. Routes match only as written, so
+ * no spelling reaches a form's action around the limit on its path (netlify/README.md).
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startBlobsServer } from "../support/blobs.ts";
+import { pageServer } from "../support/page-server.ts";
+import { formPostRequest, pageRequest } from "../support/requests.ts";
+
+startBlobsServer();
+
+let pages: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  vi.stubEnv("SIGNING_SECRET", "paths-test-secret");
+  pages = await pageServer((path) => path === "contact-us" || path === "logout" || path === "*");
+});
+afterAll(() => vi.unstubAllEnvs());
+
+const answer = async (path: string) => {
+  const response = await pages(pageRequest(path));
+  return { status: response.status, location: response.headers.get("location") };
+};
+
+describe("a path the site does not have as written", () => {
+  it.each([
+    ["/society", "/about-us"],
+    ["/Society/", "/about-us"],
+    ["/DOUBT", "/contact-us"],
+    ["/award//", "/awards"],
+  ])("moves the old site's %s to %s for good", async (path, to) => {
+    expect(await answer(path)).toEqual({ status: 301, location: to });
+  });
+
+  it("sends another spelling of a page to its own, with the search kept", async () => {
+    expect(await answer("/Contact-Us?from=footer")).toEqual({
+      status: 301,
+      location: "/contact-us?from=footer",
+    });
+    expect(await answer("/No-Such-Page")).toEqual({ status: 301, location: "/no-such-page" });
+  });
+
+  it("never spells a path into another host, and answers an unknown one with 404", async () => {
+    expect(await answer("//EVIL.example/x")).toEqual({ status: 404, location: null });
+    expect(await answer("/no-such-page")).toEqual({ status: 404, location: null });
+  });
+
+  it("lets no other spelling post to a form's action: a post to a path the site does not have is a 404", async () => {
+    for (const path of ["/Contact-Us", "/CONTACT-US.data", "/no-such-page"]) {
+      const response = await pages(formPostRequest(path, { first_name: "Asha" }));
+      expect(response.status, path).toBe(404);
+    }
+    expect((await pages(formPostRequest("/contact-us", { first_name: "Asha" }))).status).toBe(303);
+  });
+
+  it("answers the sign-out address opened as a page with the sign-in page, signing no one out", async () => {
+    expect(await answer("/logout")).toEqual({ status: 303, location: "/login" });
+  });
+});
