@@ -2,8 +2,9 @@ import { getStore } from "@netlify/blobs";
 import { http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import contact from "../../netlify/functions/contact.ts";
+import { TOO_LARGE } from "../../src/server/http/form-body.server.ts";
 import { FORM_TOKEN_LIFETIME_MS, issueFormToken } from "../../src/server/spam/form-guard.server.ts";
-import { CONTACT_SENT } from "../../src/shared/forms/contact-fields.ts";
+import { CONTACT_FIELDS, CONTACT_SENT } from "../../src/shared/forms/contact-fields.ts";
 import { RESEND_EMAILS, resendAccepts, resendFails, resendHangs, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { setupMsw } from "../support/msw.ts";
@@ -192,8 +193,27 @@ describe("POST /api/contact", () => {
     expect((await post("{not json")).status).toBe(400);
   });
 
-  it("answers 413 to an oversize body", async () => {
-    expect((await post(JSON.stringify(message({ message: "x".repeat(20_000) })))).status).toBe(413);
+  it("answers 413 to a body larger than any the form's fields take", async () => {
+    const answer = await post(JSON.stringify(message({ message: "x".repeat(100_000) })));
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ error: TOO_LARGE });
+  });
+
+  it("takes a message as long as its field allows in any script, by either door", async () => {
+    const hindi = "कृषि ".repeat(1000);
+    expect(hindi.length).toBe(CONTACT_FIELDS.message.max);
+    const plain = await pages(formPostRequest("/contact-us", message({ message: hindi })));
+    expect(plain.headers.get("location")).toBe("/contact-us?status=sent");
+    expect((await post(JSON.stringify(message({ message: hindi })))).status).toBe(200);
+  });
+
+  it("without JavaScript, a post too large to read comes back as the page, saying why", async () => {
+    const answer = await pages(formPostRequest("/contact-us", message({ message: "x".repeat(100_000) })));
+    expect(answer.status).toBe(413);
+    const { document } = await readPage(answer);
+    expect(document.querySelector("main")?.textContent).toContain(TOO_LARGE);
+    expect(document.querySelector('main textarea[name="message"]')).not.toBeNull();
+    expect(sent).toHaveLength(0);
   });
 
   it("answers 403 to a post from another site, and stores nothing", async () => {

@@ -1,9 +1,10 @@
+import { CORRECTION_FORM, OWN_DETAILS_FORM } from "#shared/forms/own-data-fields.ts";
 import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "#shared/member-privacy.ts";
 import { correctionSchema, ownDetailsSchema, privacySchema } from "#shared/schemas/own-data.ts";
 import { ownDirectoryEntry, saveOwnHiddenFields } from "../directory/directory-privacy.server.ts";
 import { saveOwnDetailsAndTell } from "../directory/own-details-action.server.ts";
 import { readEnv } from "../env.server.ts";
-import type { FormSpec } from "../forms/form-post.server.ts";
+import { bodyLimitFor, type FormSpec } from "../forms/form-post.server.ts";
 import { deliverPending, logMailFailure, storeSubmission } from "../submissions.server.ts";
 import { signInFirst } from "./account-request.server.ts";
 import { correctionMail } from "./own-data-mails.server.ts";
@@ -43,7 +44,7 @@ export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
   name: "directory-correction",
   page: PAGE,
   schema: correctionSchema,
-  maxBytes: 8 * 1024,
+  maxBytes: bodyLimitFor(CORRECTION_FORM),
   unavailable: "Your correction was not sent: we could not store it just now. Please try again in a minute.",
   async handle({ fields, details }, { request }) {
     const account = await currentAccount(request);
@@ -80,7 +81,7 @@ export const ownDetailsForm: FormSpec<typeof ownDetailsSchema> = {
   name: "own-details",
   page: PAGE,
   schema: ownDetailsSchema,
-  maxBytes: 8 * 1024,
+  maxBytes: bodyLimitFor(OWN_DETAILS_FORM),
   unavailable: "Your details were not saved: we could not reach our records just now. Please try again.",
   async handle(sent, { request }) {
     const account = await currentAccount(request);

@@ -1,6 +1,6 @@
-import { CONTACT_SENT } from "#shared/forms/contact-fields.ts";
+import { CONTACT_FIELDS, CONTACT_SENT } from "#shared/forms/contact-fields.ts";
 import { contactMessageSchema } from "#shared/schemas/contact.ts";
-import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { bodyLimitFor, type FormAnswer, type FormSpec } from "../forms/form-post.server.ts";
 import { deliverContactMessage } from "./contact-delivery.server.ts";
 
 const sent = (id: string): FormAnswer => ({
@@ -18,7 +18,7 @@ export const contactForm: FormSpec<typeof contactMessageSchema> = {
   name: "contact",
   page: "/contact-us",
   schema: contactMessageSchema,
-  maxBytes: 16 * 1024,
+  maxBytes: bodyLimitFor(CONTACT_FIELDS),
   guard: { screen: "token", kind: "contact", disguise: sent },
   unavailable: "Your message was not sent: we could not store it just now. Please try again in a minute.",
   async handle(message) {

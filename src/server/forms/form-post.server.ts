@@ -1,5 +1,5 @@
 import { formFieldsOf } from "../../shared/form-guard.ts";
-import type { FieldErrors } from "../../shared/forms/field-rules.ts";
+import type { FieldErrors, FieldRules } from "../../shared/forms/field-rules.ts";
 import { fieldErrors } from "../../shared/schemas/fields.ts";
 import type { z } from "../../shared/zod.ts";
 import { signingSecret } from "../env.server.ts";
@@ -35,6 +35,15 @@ export type FormAnswer =
       body?: Record<string, unknown>;
     };
 
+/**
+ * The largest body a form with free text may send: every field full, in a script of three UTF-8
+ * bytes a character (Devanagari, Tamil, Bengali), each byte percent-encoded, so 9 bytes a
+ * character; plus `room` for the fields' names, the spam guard's token and a list's choices. Any
+ * text a field takes then fits, whatever its language.
+ */
+export const bodyLimitFor = (rules: FieldRules, room = 4096) =>
+  Object.values(rules).reduce((bytes, rule) => bytes + rule.max * 9, room);
+
 /** The request a handler works for: the visitor's network address (throttles), and the request. */
 export type FormRequest = { request: Request; ip: string };
 
@@ -44,6 +53,7 @@ export type FormSpec<S extends z.ZodType> = {
   /** The page the form lives on, where a plain post sent to the JSON API is passed on to. */
   page: string;
   schema: S;
+  /** The largest body read; a form with free text takes it from its fields (bodyLimitFor). */
   maxBytes: number;
   /**
    * The spam guard, for a form that has one: "token" (honeypot + a signed form token, good for one

@@ -39,13 +39,16 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
     }
     const received = await receiveForm(spec, { request, ip: clientIp(context) });
     if ("response" in received) {
-      // Refused before it was read (another site, too large, not a form): nothing to show again.
+      // Refused before it was read (another site, too large, not a form): nothing typed to show
+      // again, but a browser without a script shows the page, so it says why (nothing is stored
+      // for a post this early: another site could send them by the thousand).
       const answer = (await received.response.json().catch(() => null)) as { error?: string } | null;
       const refusal = refusalOf(spec, {
         ok: false,
         status: received.response.status,
         error: answer?.error ?? "",
       });
+      if (isPlainPost(request)) context.set(flashContext, refusal);
       return data<FormResult>(refusal, { status: received.response.status });
     }
     const { answer, input } = received;

@@ -2,6 +2,9 @@ import { errorJson } from "./responses.server.ts";
 
 export type FormBody = { isForm: boolean; input: Record<string, unknown> };
 
+/** More than any field takes (bodyLimitFor): a paste far longer than the field, or no form of ours. */
+export const TOO_LARGE = "The form is too large to send. Please shorten the longest text and try again.";
+
 /**
  * Reads a form post sent as JSON or form-urlencoded (the no-JavaScript path). A field posted
  * several times (a multi-select) becomes an array. Answers a ready error Response for a body that
@@ -12,10 +15,9 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const isForm = type === "application/x-www-form-urlencoded";
   if (type !== "application/json" && !isForm)
     return errorJson(415, "Send the form as JSON or form-urlencoded");
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
-    return errorJson(413, "The form is too large");
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return errorJson(413, TOO_LARGE);
   const body = await request.text();
-  if (new TextEncoder().encode(body).length > maxBytes) return errorJson(413, "The form is too large");
+  if (new TextEncoder().encode(body).length > maxBytes) return errorJson(413, TOO_LARGE);
   if (isForm) {
     // No prototype: a field named __proto__ is then a field like any other (and refused as unknown).
     const input: Record<string, unknown> = Object.create(null);

@@ -1,8 +1,9 @@
 import { ENROLLED_MESSAGE } from "#shared/account.ts";
 import type { EnrolledAnswer } from "#shared/api/account.ts";
+import { ENROLMENT_FIELDS } from "#shared/forms/enrolment-fields.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
 import { siteUrl } from "../env.server.ts";
-import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { bodyLimitFor, type FormAnswer, type FormSpec } from "../forms/form-post.server.ts";
 import { type EnrolmentReceipt, enrol, receiptFor } from "./enrolment.server.ts";
 import { serverEnrolmentSchema } from "./known-passwords.server.ts";
 
@@ -36,7 +37,8 @@ export const enrolmentForm: FormSpec<typeof serverEnrolmentSchema> = {
   name: "enrolment",
   page: "/sign-up",
   schema: serverEnrolmentSchema,
-  maxBytes: 32 * 1024,
+  // Room for the lists too: every language of the form ticked is about 4 KB.
+  maxBytes: bodyLimitFor(ENROLMENT_FIELDS, 8192),
   guard: {
     screen: "token",
     kind: "enrolment",
