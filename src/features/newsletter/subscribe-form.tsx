@@ -4,7 +4,6 @@ import { ruleAttributes } from "#components/forms/fields.tsx";
 import { Honeypot } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
-import { NEWSLETTER_OUTCOMES } from "#shared/newsletter.ts";
 import styles from "./subscribe-form.module.css";
 
 /**
@@ -14,8 +13,11 @@ import styles from "./subscribe-form.module.css";
  */
 export function SubscribeForm() {
   const id = useId();
-  const form = usePageForm("subscribe", { rules: SUBSCRIBE_FIELDS, invalid: NEWSLETTER_OUTCOMES.invalid });
+  const form = usePageForm("subscribe", { rules: SUBSCRIBE_FIELDS });
   const invalid = form.status.kind === "error";
+  // The box's one line says what is wrong with the address in the words of its error summary.
+  const line = form.errors.email ?? form.status.message;
+  const typed = form.values.email;
   return (
     <PageForm form={form} action="/newsletter" className={styles.form} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
@@ -32,6 +34,7 @@ export function SubscribeForm() {
           key={form.status.kind === "done" ? form.status.message : "form"}
           id={`${id}-email`}
           name="email"
+          defaultValue={typeof typed === "string" ? typed : undefined}
           {...ruleAttributes(SUBSCRIBE_FIELDS.email)}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={`${id}-status`}
@@ -42,7 +45,7 @@ export function SubscribeForm() {
       </div>
       <Honeypot />
       <p id={`${id}-status`} role="status" className={invalid ? styles.error : styles.note}>
-        {form.sending ? "Subscribing..." : form.status.message}
+        {form.sending ? "Subscribing..." : line}
       </p>
     </PageForm>
   );
