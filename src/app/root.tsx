@@ -30,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The secretariat's preview frame runs nothing: its page comes without scripts (RootData.preview).
+  const preview = useRouteLoaderData<RootData>("root")?.preview === true;
   return (
     <html lang="en-IN">
       <head>
@@ -48,8 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!preview && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

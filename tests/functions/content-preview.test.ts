@@ -110,8 +110,11 @@ describe("the preview with the drafts", () => {
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/; sandbox$/);
-    const { text, html } = await readPage(response);
+    const { text, html, document } = await readPage(response);
     expect(text).toContain(DRAFT);
+    // The page a visitor gets, with nothing to run: no one signed in, no script to be blocked.
+    expect(document.querySelector("script, link[rel=modulepreload]")).toBeNull();
+    expect(document.querySelector("header")?.textContent).toContain("Sign In");
     // The drafts come from the Preview API with its token, which never reaches the page.
     expect(previewRequests().map((request) => request.authorization)).toEqual(["Bearer preview-token"]);
     expect(html).not.toContain("preview-token");

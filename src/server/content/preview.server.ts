@@ -38,13 +38,12 @@ const FRAME_CSP = pageCsp("")
 
 /**
  * The page at `path` as it will look with the drafts: its own answer (a page, a redirect, a 404),
- * made for this request only: `private, no-store`, not indexed, framed by the workspace alone.
+ * made for this request only: `private, no-store`, not indexed, framed by the workspace alone. It
+ * is the page a visitor gets: no cookie of the secretariat's goes with it, so the header shows no
+ * one signed in and a signed-in page sends the preview to the sign-in page, as it would a visitor.
  */
 export async function previewFrame(request: Request, path: string): Promise<Response> {
-  const headers = new Headers({ accept: "text/html" });
-  const cookie = request.headers.get("cookie");
-  if (cookie) headers.set("cookie", cookie);
-  const page = new Request(new URL(path, request.url), { headers });
+  const page = new Request(new URL(path, request.url), { headers: { accept: "text/html" } });
   const answer = await withPreviewContent(path, () => appHandler()(page));
   const sent = new Headers(answer.headers);
   sent.set("Content-Security-Policy", FRAME_CSP);

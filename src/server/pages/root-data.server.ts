@@ -4,7 +4,7 @@ import type { FormRefusal } from "#shared/forms/form-result.ts";
 import type { Site } from "#shared/schemas/site.ts";
 import { publicAccount } from "../account/accounts.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
-import { pageContent } from "../content/page-content.server.ts";
+import { pageContent, previewState } from "../content/page-content.server.ts";
 import { flashContext } from "../forms/form-flash.server.ts";
 import { isPrerendering } from "../prerendering.server.ts";
 
@@ -17,6 +17,11 @@ export type RootData = {
   session?: SessionAnswer;
   /** A form's refusal this page was sent back with, after a post without JavaScript. */
   refused?: FormRefusal;
+  /**
+   * A page drawn for the secretariat's preview of the drafts: it is shown in a frame that runs
+   * nothing, so it comes without its scripts, as a reader without JavaScript gets it.
+   */
+  preview?: true;
 };
 
 /** What every page needs: the society's facts (header, menu, footer) and the visitor's session. */
@@ -26,6 +31,7 @@ export async function rootData(
 ): Promise<RootData> {
   const site = await pageContent("site.yaml");
   if (isPrerendering()) return { site };
+  if (previewState()) return { site, session: { signedIn: false }, preview: true };
   const refused = context.get(flashContext) ?? undefined;
   try {
     const account = await currentAccount(request);
