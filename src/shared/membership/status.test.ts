@@ -268,12 +268,15 @@ describe("a life membership in one to three instalments within a year", () => {
       reference: "ISGPB-M-0A1B2C3D4E-L2",
       amount: total - 5000,
       due: "2027-04-30",
+      // The second of three may be part of what is owed; the third is the rest.
+      items: [{ label: "Life membership fee, instalment 2 (all or part of the rest)", amount: total - 5000 }],
     });
     expect(afterOne.next?.late).toBeUndefined();
     const two = [...one, paid("L2", "2026-09-01", 5000, "M")];
     expect(membershipState(lifeMember(two), rules, "2026-09-02").next).toMatchObject({
       reference: "ISGPB-M-0A1B2C3D4E-L3",
       amount: total - 10_000,
+      items: [{ label: "Life membership fee, instalment 3 (the rest)", amount: total - 10_000 }],
     });
     const three = [...two, paid("L3", "2027-04-30", total - 10_000, "M")];
     expect(membershipState(lifeMember(three), rules, "2027-05-01")).toMatchObject({

@@ -366,7 +366,13 @@ function life(context: Context): MembershipState {
     kind: "instalment",
     period: label,
     reference: paymentReference(memberNumberOf(account.applicationId), label),
-    items: [{ label: `Life membership fee, instalment ${number} (the rest)`, amount: owed }],
+    // Before the last instalment allowed, the member may pay part of what is owed now, the rest later.
+    items: [
+      {
+        label: `Life membership fee, instalment ${number} (${number < allowed ? "all or part of the rest" : "the rest"})`,
+        amount: owed,
+      },
+    ],
     amount: owed,
     due: lastDay,
     ...(inTime ? {} : { late: true }),

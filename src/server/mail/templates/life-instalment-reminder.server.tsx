@@ -60,7 +60,7 @@ export const lifeInstalmentReminder = defineTemplate<Props>({
     payBy: null,
     due: {
       title: "The rest of your life membership fee (instalment 2)",
-      items: [{ label: "Life membership fee, instalment 2 (the rest)", amount: "TBA" }],
+      items: [{ label: "Life membership fee, instalment 2 (all or part of the rest)", amount: "TBA" }],
       amount: "TBA",
       reference: "ISGPB-M-0A1B2C3D4E-L2",
       upiLink: "upi://pay?pa=isgpb@examplebank&pn=ISGPB&cu=INR&tn=ISGPB-M-0A1B2C3D4E-L2",
