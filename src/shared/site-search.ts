@@ -46,15 +46,19 @@ export const SEARCH_RESULTS_MAX = 50;
  * Deepak/Dipak, Chhabra/Chabra all fold to one form.
  */
 export function foldTerm(word: string): string {
-  return word
+  const plain = word
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
+    .toLowerCase();
+  const folded = plain
     .replace(/ee/g, "i")
     .replace(/oo/g, "u")
     .replace(/w/g, "v")
     .replace(/([a-z])\1+/g, "$1")
     .replace(/([bcdgjkpst])h/g, "$1");
+  // Never below two letters: "aaaa", "bbbb" or "eeee" folded to "a", "b" or "i" would match every
+  // such word of the site, which no one typing four letters meant. A letter typed alone stays one.
+  return folded.length < 2 && plain.length >= 2 ? plain : folded;
 }
 
 /** MiniSearch's settings: the index is built and loaded with the same ones. */
