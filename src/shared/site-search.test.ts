@@ -107,4 +107,10 @@ describe("cleanQuery", () => {
     expect(cleaned).toHaveLength(SEARCH_QUERY_MAX);
     expect(cleanQuery("  seed   banks \n")).toBe("seed banks");
   });
+
+  it("drops control characters, so q=%00 puts no NUL into the page", () => {
+    expect(cleanQuery("\u0000")).toBe("");
+    expect(cleanQuery("seed\u0000banks\u0007\u009f")).toBe("seed banks");
+    expect(cleanQuery("बीज बैंक")).toBe("बीज बैंक");
+  });
 });

@@ -76,9 +76,16 @@ export const SEARCH_QUERY_OPTIONS: SearchOptions = {
   boost: { title: 3, page: 1.5 },
 };
 
-/** The query as searched: trimmed, bounded. */
+/**
+ * The query as searched and shown: control characters dropped (`q=%00` would put a NUL into the
+ * page), spaces folded, trimmed, bounded.
+ */
 export function cleanQuery(query: string | null | undefined): string {
-  return (query ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX);
+  return (query ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX);
 }
 
 export type Segment = { text: string; mark: boolean };
