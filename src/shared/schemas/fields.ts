@@ -128,8 +128,20 @@ const isZodWording = (issue: z.core.$ZodIssue) =>
   (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union") &&
   issue.message.startsWith("Invalid input");
 
-/** Field name → first problem, for showing next to each field. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/**
+ * The fields an object schema declares, in its order: the order of its form's fields on the page
+ * (a form's schema lists them as the page does). Any other schema declares none.
+ */
+export const declaredFields = (schema: z.ZodType): readonly string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+
+/**
+ * Field name → first problem, for showing next to each field and, in this order, in the form's
+ * error summary. zod reports the checks across fields (the passwords match, the PIN code suits the
+ * country) after every field's own, so the summary would list them last wherever their fields
+ * are; given the fields' order (declaredFields), the problems follow it, any other after them.
+ */
+export function fieldErrors(error: z.ZodError, order: readonly string[] = []): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0] === undefined ? "form" : String(issue.path[0]);
@@ -140,5 +152,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
           ? `${fieldWords(field)} ${/received undefined/.test(issue.message) ? "is required" : "is not valid"}`
           : issue.message;
   }
-  return errors;
+  const place = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  // A stable sort: problems of fields the order does not name keep zod's order, after the others.
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => place(a) - place(b)));
 }
