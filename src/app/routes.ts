@@ -88,7 +88,7 @@ export default caseSensitive([
   route("news/feed.xml", "routes/news-feed.ts"),
 
   // Addresses that only send the visitor on.
-  route("download", "routes/download.ts"),
+  route("download", "routes/download.tsx"),
   route("account/membership", "routes/moved.ts", { id: "moved-account-membership" }),
   route("account/directory-entry/current", "routes/moved.ts", { id: "moved-directory-entry" }),
   route("*", "routes/not-found.tsx"),

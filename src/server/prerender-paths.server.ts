@@ -25,6 +25,13 @@ export const STATIC_PAGES = [
   "/account/closed",
 ] as const;
 
+/**
+ * The pages rendered per request that anyone may open and a search engine should know: the forms'
+ * own pages. Not their outcomes (`?status=…`, marked noindex), the signed-in pages, the
+ * secretariat's workspace or search results.
+ */
+export const PUBLIC_PAGES_PER_REQUEST = ["/contact-us", "/sign-up", "/login"] as const;
+
 /** The files made from the content, prerendered beside the pages. */
 export const STATIC_FILES = ["/robots.txt", "/sitemap.xml", "/news/feed.xml"] as const;
 

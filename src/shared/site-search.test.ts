@@ -35,6 +35,14 @@ const docs: SearchDoc[] = [
     kind: "rules",
     text: "Life members pay once.",
   },
+  {
+    id: 4,
+    url: "/news/trials",
+    page: "News",
+    title: "Vitamin B and I: phase II trials",
+    kind: "news",
+    text: "A trial of a kind, in a field.",
+  },
 ];
 const index = new MiniSearch<SearchDoc>(SEARCH_INDEX_OPTIONS);
 index.addAll(docs);
@@ -65,6 +73,18 @@ describe("runSearch", () => {
     expect(runSearch(index, "krishi v")[0]?.url).toBe("/directory?page=3");
   });
 
+  it("never lets a word folded to one letter match every such word: 'aaaa' is not 'a'", () => {
+    for (const query of ["aaaa", "bbbb", "eeee", "mmmm", "aa", "swaminathan ssss"])
+      expect(runSearch(index, query), query).toEqual([]);
+    // A letter or a doubled one typed as such still finds its word.
+    expect(runSearch(index, "B")[0]?.url).toBe("/news/trials");
+    const [trials] = runSearch(index, "II");
+    expect(trials?.title.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(["II"]);
+    // The last word as a beginning, and a typo in a long word, as before.
+    expect(runSearch(index, "swami")[0]?.url).toBe("/events/lecture");
+    expect(runSearch(index, "Swaminatan")[0]?.url).toBe("/events/lecture");
+  });
+
   it("answers empty, hostile and huge queries with results or none, never an error", () => {
     for (const query of ["", "   ", "<script>alert(1)</script>", ".*(?<=[", "\\", "x".repeat(10_000), "🙂"]) {
       expect(() => runSearch(index, query)).not.toThrow();
@@ -86,5 +106,11 @@ describe("cleanQuery", () => {
     const cleaned = cleanQuery(`${"a".repeat(10_000)}   b`);
     expect(cleaned).toHaveLength(SEARCH_QUERY_MAX);
     expect(cleanQuery("  seed   banks \n")).toBe("seed banks");
+  });
+
+  it("drops control characters, so q=%00 puts no NUL into the page", () => {
+    expect(cleanQuery("\u0000")).toBe("");
+    expect(cleanQuery("seed\u0000banks\u0007\u009f")).toBe("seed banks");
+    expect(cleanQuery("बीज बैंक")).toBe("बीज बैंक");
   });
 });

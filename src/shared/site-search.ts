@@ -46,15 +46,19 @@ export const SEARCH_RESULTS_MAX = 50;
  * Deepak/Dipak, Chhabra/Chabra all fold to one form.
  */
 export function foldTerm(word: string): string {
-  return word
+  const plain = word
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
+    .toLowerCase();
+  const folded = plain
     .replace(/ee/g, "i")
     .replace(/oo/g, "u")
     .replace(/w/g, "v")
     .replace(/([a-z])\1+/g, "$1")
     .replace(/([bcdgjkpst])h/g, "$1");
+  // Never below two letters: "aaaa", "bbbb" or "eeee" folded to "a", "b" or "i" would match every
+  // such word of the site, which no one typing four letters meant. A letter typed alone stays one.
+  return folded.length < 2 && plain.length >= 2 ? plain : folded;
 }
 
 /** MiniSearch's settings: the index is built and loaded with the same ones. */
@@ -72,9 +76,16 @@ export const SEARCH_QUERY_OPTIONS: SearchOptions = {
   boost: { title: 3, page: 1.5 },
 };
 
-/** The query as searched: trimmed, bounded. */
+/**
+ * The query as searched and shown: control characters dropped (`q=%00` would put a NUL into the
+ * page), spaces folded, trimmed, bounded.
+ */
 export function cleanQuery(query: string | null | undefined): string {
-  return (query ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_QUERY_MAX);
+  return (query ?? "")
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, SEARCH_QUERY_MAX);
 }
 
 export type Segment = { text: string; mark: boolean };

@@ -93,9 +93,9 @@ export function sitemapPaths(): string[] {
 }
 
 /**
- * The public pages the server renders for each request (they know the visitor, or answer a form),
- * which the sitemap therefore leaves out: the sweeps cover them as they did when they were
- * prerendered and listed.
+ * The public pages the server renders for each request (they know the visitor, or answer a form).
+ * The sitemap lists the forms' pages but not the search (results are not for search engines):
+ * the sweeps cover them all whatever it lists.
  */
 export const PAGES_RENDERED_PER_REQUEST = ["/contact-us", "/sign-up", "/login", "/search"];
 

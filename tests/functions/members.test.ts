@@ -319,6 +319,27 @@ describe("POST /api/enrol", () => {
     expect(html).not.toContain("secret-typed");
   });
 
+  it("lists a refused form's problems in its summary in the order of the fields on the page", async () => {
+    const form = new URLSearchParams({ ...application(), form_token: nextToken() } as never);
+    form.set("pincode", "7412");
+    form.set("email", "not an address");
+    form.set("confirmPassword", "Kharif-sowing-2292");
+    form.delete("agreement");
+    form.delete("indianLanguages");
+    form.set("author", "on");
+    form.delete("reviewer");
+    const { page } = await postAndFollow(pages, "/sign-up", Object.fromEntries(form));
+    const { document } = await readPage(page);
+    const linked = [...document.querySelectorAll(".error-summary li a")].map((link) =>
+      link.getAttribute("href"),
+    );
+    const onPage = [...document.querySelectorAll("main form [name]")]
+      .map((field) => `#${field.getAttribute("name")}`)
+      .filter((name) => linked.includes(name));
+    expect(linked).toEqual(["#pincode", "#email", "#confirmPassword", "#agreement"]);
+    expect(linked).toEqual([...new Set(onPage)]);
+  });
+
   it("tells the applicant before paying how joining late counts, and after sending the reference and the period", async () => {
     const rules = membershipContent();
     const form = await readPage(await pages(pageRequest("/sign-up")));

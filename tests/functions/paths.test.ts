@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBlobsServer } from "../support/blobs.ts";
-import { pageServer } from "../support/page-server.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
 import { formPostRequest, pageRequest } from "../support/requests.ts";
 
 startBlobsServer();
@@ -14,7 +14,7 @@ let pages: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
   vi.stubEnv("SIGNING_SECRET", "paths-test-secret");
-  pages = await pageServer((path) => path === "contact-us" || path === "logout" || path === "*");
+  pages = await pageServer((path) => ["contact-us", "logout", "download", "*"].includes(path));
 });
 afterAll(() => vi.unstubAllEnvs());
 
@@ -56,5 +56,25 @@ describe("a path the site does not have as written", () => {
 
   it("answers the sign-out address opened as a page with the sign-in page, signing no one out", async () => {
     expect(await answer("/logout")).toEqual({ status: 303, location: "/login" });
+  });
+});
+
+describe("the awards' download address", () => {
+  it.each(["/download", "/download?file=", "/download?file=//evil.com", "/download?file=../secret"])(
+    "answers %s, which names no document it may follow, with the not-found page",
+    async (path) => {
+      const response = await pages(pageRequest(path));
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const { document } = await readPage(response);
+      expect(document.querySelector("h1")?.textContent).toBe("Page not found");
+    },
+  );
+
+  it("still sends a document's name on to the file", async () => {
+    expect(await answer("/download?file=award-guidelines.pdf")).toEqual({
+      status: 302,
+      location: "/downloads/award-guidelines.pdf",
+    });
   });
 });

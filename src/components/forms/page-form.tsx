@@ -94,10 +94,15 @@ export function usePageForm(name: string, { rules, check, invalid = INVALID }: O
 
 export type PageFormState = ReturnType<typeof usePageForm>;
 
-/** Focus goes to the first field named by the errors (found by its name within its own form). */
+/**
+ * Focus goes to the first field on the page that the errors name, within its own form. Not the
+ * errors' first key: a check across fields (the two passwords) adds its errors after the
+ * browser's own, which would send focus past it to a later field.
+ */
 function focusFirst(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = Object.keys(errors)[0];
-  const field = first ? form?.elements.namedItem(first) : null;
+  const field = Array.from(form?.elements ?? []).find(
+    (element) => "name" in element && typeof element.name === "string" && Object.hasOwn(errors, element.name),
+  );
   if (field instanceof HTMLElement) field.focus();
 }
 

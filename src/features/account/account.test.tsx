@@ -121,6 +121,18 @@ describe("SignUpForm", () => {
     expect(posted).toEqual([]);
   });
 
+  it("puts focus on the first field on the page with a problem, whichever check found it", async () => {
+    const { user, posted } = renderPage("/sign-up", SignUp, () => null);
+    await fillEnrolment(user, async (u) => {
+      await u.type(screen.getByLabelText(/^Confirm Password/), "x");
+      await u.click(screen.getByLabelText(/^I agree to the terms/));
+    });
+    await user.click(screen.getByRole("button", { name: "Pay Offline" }));
+    expect(screen.getByLabelText(/^I agree to the terms/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveFocus();
+    expect(posted).toEqual([]);
+  });
+
   it("sends the form with the spam guard's fields, and goes where the action sends it", async () => {
     const { user, posted } = renderPage("/sign-up", SignUp, () => redirect("/sign-up/received"), "/sign-up", [
       "/sign-up/received",

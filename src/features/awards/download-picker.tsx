@@ -7,7 +7,7 @@ type Props = { awardName: string; downloads: Award["downloads"] };
 
 /**
  * Choose a document, then download it. The form GETs /download?file=..., which redirects to the
- * file (src/routes/download.ts), so it works without JavaScript too; there the select's `required`
+ * file (src/app/routes/download.tsx), so it works without JavaScript too; there the select's `required`
  * stands in for the disabled button.
  */
 export function DownloadPicker({ awardName, downloads }: Props) {
@@ -28,7 +28,7 @@ export function DownloadPicker({ awardName, downloads }: Props) {
       >
         <option value="">Select a document</option>
         {downloads.map((download) => (
-          // A file of the site by its name; one on Contentful's CDN by its address (routes/download.ts).
+          // A file of the site by its name; one on Contentful's CDN by its address (routes/download.tsx).
           <option key={download.href} value={download.href.replace(/^\/downloads\//, "")}>
             {download.label}
           </option>

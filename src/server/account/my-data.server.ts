@@ -1,3 +1,4 @@
+import { dayInIndia } from "#shared/membership/calendar.ts";
 import { hiddenFields, ownDirectoryEntry } from "../directory/directory-privacy.server.ts";
 import { ownDetailsOf } from "../directory/own-details.server.ts";
 import { type Submission, submissions } from "../submissions.server.ts";
@@ -93,5 +94,8 @@ async function ownChanges(memberId: string) {
   return own ? { updatedAt: own.updatedAt, values: own.values } : null;
 }
 
-/** The download's file name: the site and the day. */
-export const myDataFileName = (now = new Date()) => `isgpb-my-data-${now.toISOString().slice(0, 10)}.json`;
+/**
+ * The download's file name: the site and the day in India, as every date of the site gives it
+ * (UTC's is a day behind until 05:30 there).
+ */
+export const myDataFileName = (now = new Date()) => `isgpb-my-data-${dayInIndia(now)}.json`;

@@ -1,6 +1,6 @@
 import { formFieldsOf } from "../../shared/form-guard.ts";
 import type { FieldErrors, FieldRules } from "../../shared/forms/field-rules.ts";
-import { fieldErrors } from "../../shared/schemas/fields.ts";
+import { declaredFields, fieldErrors } from "../../shared/schemas/fields.ts";
 import type { z } from "../../shared/zod.ts";
 import { signingSecret } from "../env.server.ts";
 import { logFailure } from "../http/endpoint.server.ts";
@@ -111,7 +111,8 @@ export async function receiveForm<S extends z.ZodType>(
       ok: false,
       status: 400,
       error: spec.invalid ?? INVALID,
-      fields: fieldErrors(parsed.error),
+      // In the order of the page's fields, which the error summary follows.
+      fields: fieldErrors(parsed.error, declaredFields(spec.schema)),
     });
 
   let claimed = false;

@@ -69,6 +69,32 @@ describe("enrolmentSchema", () => {
     expect(errorsOf(rest).confirmPassword).toBe("The passwords do not match");
   });
 
+  it("asks for one value of a field sent twice, in the field's own words, not 'must be text'", () => {
+    const twice = (field: string) => {
+      const value = (valid as Record<string, string>)[field] ?? "";
+      return errorsOf({ ...valid, [field]: [value, value] })[field];
+    };
+    expect(twice("dob")).toBe("Enter only one Date of Birth");
+    const labels: Record<string, string> = {
+      name: "Full Name",
+      designation: "Designation/Position",
+      address: "Office Address",
+      city: "City",
+      pincode: "PIN Code",
+      phone: "Office Phone",
+      mobile: "Mobile",
+      email: "Email Address",
+      password: "Password",
+    };
+    for (const [field, label] of Object.entries(labels))
+      expect(twice(field), field).toBe(`Enter only one ${label}`);
+    // A field without a rule of its own is named by its name.
+    expect(twice("confirmPassword")).toBe("Enter only one confirm password");
+    // A box ticked twice is ticked: the two cannot disagree.
+    expect(errorsOf({ ...valid, agreement: ["on", "on"] })).toEqual({});
+    expect(enrolmentSchema.parse({ ...valid, author: ["on", "on"] }).author).toBe(true);
+  });
+
   it("makes the membership type a required choice, and refuses an application that is none of them", () => {
     for (const membership of [undefined, "", "0", "None"])
       expect(errorsOf({ ...valid, membership }).membership, String(membership)).toBe(MEMBERSHIP_REQUIRED);

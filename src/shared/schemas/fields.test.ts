@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactMessageSchema } from "./contact.ts";
-import { emailAddress, multiLine, oneLine } from "./fields.ts";
+import { emailAddress, multiLine, oneLine, wholeRupees } from "./fields.ts";
 
 /** "José Müller" typed with combining marks (NFD), as some keyboards and pasted text give it. */
 const DECOMPOSED = "Jose\u0301 Mu\u0308ller";
@@ -38,5 +38,21 @@ describe("text fields are stored in NFC", () => {
 
   it("leaves an e-mail address's ASCII alone", () => {
     expect(emailAddress({ label: "E-mail", max: 254 }).parse("A@Example.org")).toBe("a@example.org");
+  });
+});
+
+describe("a single-value field sent more than once", () => {
+  it("is asked for once, in the field's own words", () => {
+    const rule = { label: "Amount", max: 12, required: "Enter the amount", invalid: "Enter whole rupees" };
+    expect(wholeRupees(rule, 100_000, "Too much").safeParse(["500", "500"]).error?.issues[0]?.message).toBe(
+      "Enter only one Amount",
+    );
+    expect(oneLine({ label: "Name", max: 100 }).safeParse(["Asha", "Ravi"]).error?.issues[0]?.message).toBe(
+      "Enter only one Name",
+    );
+    // Not text, and not a list: as before.
+    expect(oneLine({ label: "Name", max: 100 }).safeParse(7).error?.issues[0]?.message).toBe(
+      "Name must be text",
+    );
   });
 });

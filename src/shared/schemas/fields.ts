@@ -14,6 +14,12 @@ const UNSAFE_IN_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const UNSAFE_IN_TEXT = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 /**
+ * A field that takes one value, posted more than once (a page or a tool that sends its name twice):
+ * what to do about it. "Date of Birth must be text" was true of the two values but no help.
+ */
+export const oneValueOnly = (label: string) => `Enter only one ${label}`;
+
+/**
  * Text, refused in the field's own words when it is missing or is not text: "Please enter your
  * first name", never zod's "Invalid input: expected string, received undefined", which names no
  * field (an API's answer says what its form would).
@@ -23,7 +29,9 @@ export const textField = (rule: Pick<FieldRule, "label" | "required">) =>
     error: (issue) =>
       issue.input === undefined
         ? (rule.required ?? `${rule.label} is required`)
-        : `${rule.label} must be text`,
+        : Array.isArray(issue.input)
+          ? oneValueOnly(rule.label)
+          : `${rule.label} must be text`,
   });
 
 /** A one-line text field: no line breaks or invisible controls, so it can never reach a header. */
@@ -49,11 +57,14 @@ export const multiLine = (rule: FieldRule) => {
   return rule.required ? text.pipe(z.string().min(1, rule.required)) : text;
 };
 
-/** A checkbox: "on" from a posted form, a boolean from JSON, absent when not ticked. */
+/**
+ * A checkbox: "on" from a posted form, a boolean from JSON, absent when not ticked. Posted twice
+ * ("on" and "on") it is ticked all the same: the two cannot disagree, so there is nothing to ask.
+ */
 export const checkbox = z
-  .union([z.boolean(), z.literal("on")])
+  .union([z.boolean(), z.literal("on"), z.array(z.literal("on")).min(1)])
   .optional()
-  .transform((value) => value === true || value === "on");
+  .transform((value) => value === true || value === "on" || Array.isArray(value));
 
 /** An e-mail address, kept in lower case (addresses are matched case-blind everywhere). */
 export const emailAddress = (rule: FieldRule) =>
@@ -85,7 +96,10 @@ export function normalizePhone(value: string): string {
  */
 export const wholeRupees = (rule: FieldRule, max: number, tooLarge: string) =>
   z
-    .string({ error: rule.required ?? rule.invalid })
+    .string({
+      error: (issue) =>
+        Array.isArray(issue.input) ? oneValueOnly(rule.label) : (rule.required ?? rule.invalid),
+    })
     .trim()
     .max(rule.max, rule.invalid)
     .pipe(z.string().min(1, rule.required))
@@ -128,8 +142,27 @@ const isZodWording = (issue: z.core.$ZodIssue) =>
   (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union") &&
   issue.message.startsWith("Invalid input");
 
-/** Field name → first problem, for showing next to each field. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/** zod's own complaint about a field (one no rule words), in words that say what to do. */
+function zodInWords(field: string, message: string): string {
+  // A single value posted more than once, to a field without a rule of its own (confirmPassword).
+  if (/received array/.test(message)) return oneValueOnly(fieldWords(field).toLowerCase());
+  return `${fieldWords(field)} ${/received undefined/.test(message) ? "is required" : "is not valid"}`;
+}
+
+/**
+ * The fields an object schema declares, in its order: the order of its form's fields on the page
+ * (a form's schema lists them as the page does). Any other schema declares none.
+ */
+export const declaredFields = (schema: z.ZodType): readonly string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+
+/**
+ * Field name → first problem, for showing next to each field and, in this order, in the form's
+ * error summary. zod reports the checks across fields (the passwords match, the PIN code suits the
+ * country) after every field's own, so the summary would list them last wherever their fields
+ * are; given the fields' order (declaredFields), the problems follow it, any other after them.
+ */
+export function fieldErrors(error: z.ZodError, order: readonly string[] = []): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0] === undefined ? "form" : String(issue.path[0]);
@@ -137,8 +170,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
       issue.code === "unrecognized_keys"
         ? `Unknown fields: ${issue.keys.join(", ")}`
         : isZodWording(issue)
-          ? `${fieldWords(field)} ${/received undefined/.test(issue.message) ? "is required" : "is not valid"}`
+          ? zodInWords(field, issue.message)
           : issue.message;
   }
-  return errors;
+  const place = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  // A stable sort: problems of fields the order does not name keep zod's order, after the others.
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => place(a) - place(b)));
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { pageContent } from "#server/content/page-content.server.ts";
 import type { Route } from "./+types/download";
 
@@ -16,5 +16,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (awards.some((award) => award.downloads.some((download) => download.href === file)))
       return redirect(file, 302);
   }
-  throw new Response(null, { status: 404 });
+  throw data(null, { status: 404 });
+}
+
+/**
+ * Never drawn: the route is a page, not a file, only so that a refusal is the site's not-found
+ * page (the root's error boundary), as for any unknown path. As a resource route its 404 was an
+ * empty answer, a blank page.
+ */
+export default function Download() {
+  return null;
 }
