@@ -152,7 +152,11 @@ describe("held back", () => {
     const plain = await pages(
       formPostRequest(`/secretariat/held?do=release&kind=enrolment&id=${held.id}`, {}, office()),
     );
-    expect(plain.headers.get("location")).toBe("/secretariat/held");
+    // It comes back saying why nothing was done, not as the bare list.
+    expect(plain.headers.get("location")).toBe("/secretariat/held?done=not-releasable");
+    expect((await heldPage("/secretariat/held?done=not-releasable")).html).toContain(
+      FLASHES["not-releasable"].text,
+    );
     for (const path of [
       `/api/secretariat/held/contact/${"c".repeat(32)}/release`,
       `/api/secretariat/held/contact/${held.id}/release`,
