@@ -12,6 +12,7 @@ import { applicationView } from "../../src/server/secretariat/application-view.s
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { todayInIndia } from "../../src/shared/format-date.ts";
+import { PAYMENT_FORM } from "../../src/shared/forms/payment-fields.ts";
 import { addDays } from "../../src/shared/membership/calendar.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -282,9 +283,7 @@ describe("'Payment received'", () => {
     const amount = document.querySelector<HTMLInputElement>("#amount");
     expect(amount?.value).toBe("lots");
     expect(amount?.getAttribute("aria-invalid")).toBe("true");
-    expect(document.querySelector("#amount-error")?.textContent).toContain(
-      "Enter the whole rupees received, for example 1500",
-    );
+    expect(document.querySelector("#amount-error")?.textContent).toContain(PAYMENT_FORM.amount.invalid);
     expect(document.querySelector<HTMLInputElement>("#bankReference")?.value).toBe("UTR-0001");
     expect(document.querySelector('form[action$="?do=payment"] [role="status"]')?.textContent).toBe(
       "The payment was not recorded: please correct the highlighted fields.",
@@ -300,6 +299,22 @@ describe("'Payment received'", () => {
     expect(script.status).toBe(400);
     expect(((await script.json()) as { fields: Record<string, string> }).fields.amount).toBeDefined();
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("refuses commas that group no digits (' 1,2,3 ' is not ₹123), beside the field as typed", async () => {
+    const account = applicants[8] as Account;
+    const page = `/secretariat/applications/${account.key}?do=payment`;
+    for (const amount of [" 1,2,3 ", "1,5,00", "15,00", "1,00,0000", ",1500", "1500,"]) {
+      const { page: again } = await postAndFollow(pages, page, { ...payment, amount }, office());
+      const { document } = await readPage(again);
+      expect(document.querySelector("#amount-error")?.textContent, amount).toContain(
+        PAYMENT_FORM.amount.invalid,
+      );
+      expect(document.querySelector<HTMLInputElement>("#amount")?.value).toBe(amount);
+    }
+    expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(await paymentOf(account)).toBeNull();
     expect(sent).toHaveLength(0);
   });
 
