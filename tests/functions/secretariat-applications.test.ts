@@ -534,6 +534,17 @@ describe("'Reject' asks for confirmation, and a rejected application can be reop
     expect(await linesOn(account)).toHaveLength(0);
   });
 
+  it("says in its audit line the day of the rejection in India, not in UTC", async () => {
+    // Rejected at 01:48 IST on 28 November, which is still the 27th in UTC.
+    const account = await makeAccount("rejected.late@example.org", {
+      rejected: { at: "2026-11-27T20:18:16.175Z", reason: "Late.", by: OFFICE_EMAIL },
+    });
+    const reopened = await applicationsFunction(jsonPostRequest(reopenPath(account), {}, office()));
+    expect(await reopened.json()).toEqual({ outcome: "reopened" });
+    const [line] = await linesOn(account);
+    expect(line?.summary).toBe(`Reopened ${account.applicationId}, rejected on 2026-11-28 (Late.)`);
+  });
+
   it("reopens a rejected application: logged, the applicant told with what to pay, and a payment can be recorded", async () => {
     const account = applicants[18] as Account;
     await applicationsFunction(

@@ -59,6 +59,11 @@ describe("messages", () => {
     ]);
     const record = (await submissions().get(`contact/${id}`, { type: "json" })) as Submission<unknown>;
     expect(Object.values(record.mails).every((state) => state.status === "sent")).toBe(true);
+    // Its audit line names the message by the time it came, in India's time as the office reads it.
+    const { recentActions } = await import("../../src/server/secretariat/audit.server.ts");
+    const { when } = await import("../../src/server/secretariat/display.server.ts");
+    const line = (await recentActions()).find((entry) => entry.record === `contact/${id}`);
+    expect(line?.summary).toContain(`of the contact message of ${when(record.receivedAt)}`);
     const twice = await messagesFunction(jsonPostRequest(path, {}, office()));
     expect(await twice.json()).toEqual({ outcome: "resend-nothing" });
     expect(sent).toHaveLength(2);
