@@ -130,7 +130,7 @@ describe("one application", () => {
     fields: [],
     mails: [
       {
-        name: "applicant",
+        key: "application-rejected/0123/applicant",
         text: "Your application to meera@example.org",
         status: "failed",
         failed: true,

@@ -10,8 +10,11 @@ import {
 import { recordAction } from "./audit.server.ts";
 import { kindName, when } from "./display.server.ts";
 
-/** Keys of the submissions store that are no submission: retry and failure markers, held spam, spent form tokens. */
-const NOT_SUBMISSIONS = new Set(["pending", "failed", "quarantine", "used-token"]);
+/**
+ * Keys of the submissions store that are no submission: retry and failure markers, held spam, spent
+ * form tokens, the markers that find an application's mails.
+ */
+const NOT_SUBMISSIONS = new Set(["pending", "failed", "quarantine", "used-token", "by-application"]);
 /** The kind shown first: what people write to the society. */
 export const DEFAULT_KIND = "contact";
 const SHOWN = 200;
