@@ -31,12 +31,13 @@
  *   The same forms are the actions of the page /secretariat/applications/<key>?do=<form>
  *   (src/server/secretariat/application-form.server.ts), where a form-urlencoded post is passed
  *   on with 307. 401 no session, 403 not the secretariat, 404 unknown application or action
- *   (nothing changes), 400 { error, fields } bad input, 403 cross-site, 413, 415, 405 (Allow: GET,
- *   POST). Every action is written to the audit log.
+ *   (nothing changes), 400 { error, fields } bad input, 403 cross-site, 413, 415, 405 for another
+ *   method (Allow: GET, HEAD on the list and an application, POST on its actions). Every action is
+ *   written to the audit log.
  * Env: SECRETARIAT_ACCOUNTS, URL, SECRETARIAT_EMAIL and the mail settings.
  */
 import type { Config } from "@netlify/functions";
-import { endpoint } from "../../src/server/http/endpoint.server.ts";
+import { endpoint, type Method } from "../../src/server/http/endpoint.server.ts";
 import { errorJson, json, NO_STORE } from "../../src/server/http/responses.server.ts";
 import { applicationDetail } from "../../src/server/secretariat/application-detail.server.ts";
 import { applicationForm, findApplication } from "../../src/server/secretariat/application-form.server.ts";
@@ -56,6 +57,12 @@ async function find(url: URL) {
   return account ? { account, form } : null;
 }
 
+/** The list and one application are read; `<key>/<form>` is an action, only posted. */
+function methodsAt(url: URL): Method[] | undefined {
+  if (!`${url.pathname}/`.startsWith(PREFIX)) return undefined;
+  return pathAfter(url, PREFIX).length < 2 ? ["GET"] : ["POST"];
+}
+
 export default endpoint(
   {
     GET: async (request: Request) => {
@@ -71,7 +78,7 @@ export default endpoint(
     },
     POST: workspaceApi(find, ({ account, form }, session) => applicationForm(form, account, session)),
   },
-  { content: true },
+  { content: true, methodsAt },
 );
 
 export const config: Config = {

@@ -39,6 +39,22 @@ const failedKey = (recordKey: string) => `${FAILED_PREFIX}${recordKey}`;
 
 export { PENDING_PREFIX };
 
+/**
+ * Beside every submission about an application (its data names the `applicationId`: the enrolment,
+ * its acknowledgement, the activation, a payment, a rejection, a reopening, a reminder), an empty
+ * marker `by-application/<applicationId>/<kind>/<id>`, so the application's page finds its mails
+ * by one key prefix instead of reading every submission.
+ */
+export const BY_APPLICATION_PREFIX = "by-application/";
+export const applicationMarkerKey = (applicationId: string, recordKey: string) =>
+  `${BY_APPLICATION_PREFIX}${applicationId}/${recordKey}`;
+
+/** The application a submission's data is about, if it names one. */
+export function applicationIdOfData(data: unknown): string | null {
+  const id = (data as { applicationId?: unknown } | null)?.applicationId;
+  return typeof id === "string" && /^[A-Za-z0-9-]{1,64}$/.test(id) ? id : null;
+}
+
 /** After this many attempts a mail is left for a person to look at, not retried forever. */
 export const MAX_MAIL_ATTEMPTS = 50;
 
@@ -105,6 +121,9 @@ export async function storeSubmissionAs<T>(
   // The marker goes first: a crash between the two writes leaves a marker the retry job clears,
   // never a record with mail that nothing will retry.
   await submissions().set(pendingKey(`${kind}/${id}`), "");
+  // The application's marker first too: one left without its record is skipped by its reader.
+  const applicationId = applicationIdOfData(data);
+  if (applicationId) await submissions().set(applicationMarkerKey(applicationId, `${kind}/${id}`), "");
   if (await setJsonIfNew(submissions(), `${kind}/${id}`, submission)) return { submission, duplicate: false };
   const existing = (await readSubmission<T>(kind, id)) as Submission<T>;
   return { submission: existing, duplicate: true };

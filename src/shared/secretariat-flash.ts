@@ -49,6 +49,10 @@ export const FLASHES = {
     kind: "done",
     text: "This submission was released already (it may have been pressed twice); nothing more was done.",
   },
+  "not-releasable": {
+    kind: "error",
+    text: "A held enrolment cannot be delivered from here: it was held without the password the applicant chose, so nothing was done. Delete it; if it was genuine, ask the applicant to apply again.",
+  },
   "delete-already": { kind: "done", text: "This submission was deleted already; nothing more was done." },
   "link-sent": {
     kind: "done",

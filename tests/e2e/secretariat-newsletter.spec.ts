@@ -93,6 +93,8 @@ test.describe("the secretariat's e-mail previews and newsletter, at 360 px", () 
     await page.waitForURL(/done=test-sent$/);
     expect(await outboxTo(site, DEMO_SECRETARIAT.email, `[Test] ${subject}`)).toHaveLength(1);
 
+    // The send asks for its box first, as 'Reject' does.
+    await page.getByLabel(/^Yes, send this issue now to/).check();
     await page.getByRole("button", { name: /Send to every confirmed subscriber/ }).click();
     await page.waitForURL(/done=send-(done|going)$/);
     for (const email of readers) {

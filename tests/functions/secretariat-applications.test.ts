@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MembershipPanelData } from "#shared/api/membership.ts";
 import accountLinkFunction from "../../netlify/functions/member-status.ts";
 import panelFunction from "../../netlify/functions/membership-panel.ts";
@@ -12,6 +12,7 @@ import { applicationView } from "../../src/server/secretariat/application-view.s
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { todayInIndia } from "../../src/shared/format-date.ts";
+import { PAYMENT_FORM } from "../../src/shared/forms/payment-fields.ts";
 import { addDays } from "../../src/shared/membership/calendar.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { functionContext } from "../support/function-context.ts";
@@ -282,9 +283,7 @@ describe("'Payment received'", () => {
     const amount = document.querySelector<HTMLInputElement>("#amount");
     expect(amount?.value).toBe("lots");
     expect(amount?.getAttribute("aria-invalid")).toBe("true");
-    expect(document.querySelector("#amount-error")?.textContent).toContain(
-      "Enter the whole rupees received, for example 1500",
-    );
+    expect(document.querySelector("#amount-error")?.textContent).toContain(PAYMENT_FORM.amount.invalid);
     expect(document.querySelector<HTMLInputElement>("#bankReference")?.value).toBe("UTR-0001");
     expect(document.querySelector('form[action$="?do=payment"] [role="status"]')?.textContent).toBe(
       "The payment was not recorded: please correct the highlighted fields.",
@@ -300,6 +299,22 @@ describe("'Payment received'", () => {
     expect(script.status).toBe(400);
     expect(((await script.json()) as { fields: Record<string, string> }).fields.amount).toBeDefined();
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("refuses commas that group no digits (' 1,2,3 ' is not ₹123), beside the field as typed", async () => {
+    const account = applicants[8] as Account;
+    const page = `/secretariat/applications/${account.key}?do=payment`;
+    for (const amount of [" 1,2,3 ", "1,5,00", "15,00", "1,00,0000", ",1500", "1500,"]) {
+      const { page: again } = await postAndFollow(pages, page, { ...payment, amount }, office());
+      const { document } = await readPage(again);
+      expect(document.querySelector("#amount-error")?.textContent, amount).toContain(
+        PAYMENT_FORM.amount.invalid,
+      );
+      expect(document.querySelector<HTMLInputElement>("#amount")?.value).toBe(amount);
+    }
+    expect((await getAccount(account.key))?.status).toBe("pending-payment");
+    expect(await paymentOf(account)).toBeNull();
     expect(sent).toHaveLength(0);
   });
 
@@ -519,6 +534,17 @@ describe("'Reject' asks for confirmation, and a rejected application can be reop
     expect(await linesOn(account)).toHaveLength(0);
   });
 
+  it("says in its audit line the day of the rejection in India, not in UTC", async () => {
+    // Rejected at 01:48 IST on 28 November, which is still the 27th in UTC.
+    const account = await makeAccount("rejected.late@example.org", {
+      rejected: { at: "2026-11-27T20:18:16.175Z", reason: "Late.", by: OFFICE_EMAIL },
+    });
+    const reopened = await applicationsFunction(jsonPostRequest(reopenPath(account), {}, office()));
+    expect(await reopened.json()).toEqual({ outcome: "reopened" });
+    const [line] = await linesOn(account);
+    expect(line?.summary).toBe(`Reopened ${account.applicationId}, rejected on 2026-11-28 (Late.)`);
+  });
+
   it("reopens a rejected application: logged, the applicant told with what to pay, and a payment can be recorded", async () => {
     const account = applicants[18] as Account;
     await applicationsFunction(
@@ -579,5 +605,109 @@ describe("'Reject' asks for confirmation, and a rejected application can be reop
       jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
     );
     expect(sent.map((mail) => mail.body.to)).toEqual([[other.email]]);
+  });
+});
+
+describe("an application's e-mails", () => {
+  const mail = (to: string, subject: string) => ({
+    to: [to],
+    subject,
+    text: subject,
+    html: `<p>${subject}</p>`,
+  });
+
+  /** The lines under "Its e-mails" on the application's page. */
+  async function mailLines(account: Account): Promise<string[]> {
+    const { document } = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    const heading = [...document.querySelectorAll("h2")].find((h2) => h2.textContent === "Its e-mails");
+    return [...(heading?.nextElementSibling?.querySelectorAll("li") ?? [])].map((li) => li.textContent ?? "");
+  }
+
+  it("lists every mail the site sent about the application with its delivery, oldest first", async () => {
+    const account = await makeAccount("every.mail@example.org", { submittedAt: "2026-01-05T04:00:00Z" });
+    const { applicationId, email } = account;
+    const at = (iso: string) => new Date(iso);
+    const { submission: enrolment } = await storeSubmission(
+      "enrolment",
+      { ...enrolmentData(account), applicationId },
+      { verification: mail(email, "Confirm your e-mail address") },
+      at("2026-01-05T04:00:00Z"),
+    );
+    const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
+    await saveAccount({ ...account, submissionId: enrolment.id });
+    await storeSubmission(
+      "enrolment-confirmed",
+      { applicationId },
+      {
+        secretariat: mail("desk@example.org", "Enrolment application"),
+        acknowledgement: mail(email, "What to pay"),
+      },
+      at("2026-01-05T05:00:00Z"),
+    );
+    await storeSubmission(
+      "membership-activated",
+      { applicationId },
+      { member: mail(email, "Your membership is active") },
+      at("2026-01-09T06:00:00Z"),
+    );
+    // Another application's mail is not this one's.
+    await storeSubmission(
+      "membership-activated",
+      { applicationId: "EN-OTHER00001" },
+      { member: mail("x@example.org", "Not this one") },
+      at("2026-01-07T06:00:00Z"),
+    );
+    // Rejected and reopened through the workspace, each mailed for real.
+    const stored = (await getAccount(account.key)) as Account;
+    await applicationsFunction(
+      jsonPostRequest(
+        `/api/secretariat/applications/${stored.key}/reject`,
+        { reason: "No.", confirm: "yes" },
+        office(),
+      ),
+    );
+    await applicationsFunction(
+      jsonPostRequest(`/api/secretariat/applications/${stored.key}/reopen`, {}, office()),
+    );
+
+    const lines = await mailLines(stored);
+    expect(lines.map((line) => line.replace(/^.+? IST: /, ""))).toEqual([
+      `Confirm your e-mail address to ${email}: pending`,
+      "Enrolment application to desk@example.org: pending",
+      `What to pay to ${email}: pending`,
+      `Your membership is active to ${email}: pending`,
+      expect.stringMatching(new RegExp(`^.+ to ${email}: sent$`)),
+      expect.stringMatching(new RegExp(`^.+ to ${email}: sent$`)),
+    ]);
+    // Each says when, in India's time.
+    expect(lines[0]).toMatch(/^5 Jan 2026, 09:30 IST: /);
+    expect(lines.join("\n")).not.toContain("Not this one");
+  });
+
+  it("finds mails stored before their application's marker existed, once, by a catch-up within a budget", async () => {
+    const account = await makeAccount("before.markers@example.org");
+    const { submissions } = await import("../../src/server/submissions.server.ts");
+    // As stored before the markers: the record alone.
+    const record = {
+      id: "a".repeat(32),
+      kind: "application-rejected",
+      receivedAt: "2025-06-01T10:00:00.000Z",
+      data: { applicationId: account.applicationId, reason: "Old.", at: "2025-06-01T10:00:00.000Z" },
+      mails: { applicant: { mail: mail(account.email, "Old rejection"), status: "sent", attempts: 1 } },
+    };
+    await submissions().setJSON(`application-rejected/${record.id}`, record);
+    await submissions().delete("by-application/caught-up");
+    vi.resetModules();
+    const { applicationMails } = await import("../../src/server/secretariat/application-mails.server.ts");
+    expect((await applicationMails(account)).map((one) => one.subject)).toEqual(["Old rejection"]);
+    expect(
+      await submissions().get(`by-application/${account.applicationId}/application-rejected/${record.id}`),
+    ).toBe("");
+    expect(await submissions().get("by-application/caught-up")).toBe("");
+    // The markers are no kind of message.
+    const { submissionKinds } = await import("../../src/server/secretariat/messages.server.ts");
+    expect([...(await submissionKinds()).keys()]).not.toContain("by-application");
   });
 });

@@ -107,7 +107,10 @@ export function secretariatCalls(pages: Handler): Call[] {
     form(`/secretariat/held?do=delete&${HELD}`),
     form(`/secretariat/messages?do=resend&${HELD}`),
     form("/secretariat/newsletter", { subject: "Hello", text: "Text" }),
-    form("/secretariat/newsletter/0123456789abcdef0123?do=send", { issue: "0123456789abcdef0123" }),
+    form("/secretariat/newsletter/0123456789abcdef0123?do=send", {
+      issue: "0123456789abcdef0123",
+      confirm: "yes",
+    }),
     api(
       "GET /api/secretariat/applications",
       applicationsFunction,
@@ -175,7 +178,7 @@ export function secretariatCalls(pages: Handler): Call[] {
     api(
       "POST send",
       newsletterFunction,
-      postJson("/api/secretariat/newsletter/send", { issue: "0123456789abcdef0123" }),
+      postJson("/api/secretariat/newsletter/send", { issue: "0123456789abcdef0123", confirm: "yes" }),
     ),
   ];
 }

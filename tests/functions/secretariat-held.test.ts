@@ -135,6 +135,26 @@ describe("held back", () => {
     expect(audit.document.querySelector("tbody tr")?.textContent).toContain(`quarantine/contact/${held.id}`);
   });
 
+  it("names in its audit lines the time a held submission came in India's time, not as a raw UTC time", async () => {
+    // 01:48 IST on 28 November, still the 27th in UTC.
+    const late = new Date("2026-11-27T20:18:16.175Z");
+    for (const [action, words] of [
+      ["release", "Not spam: contact message of 28 Nov 2026, 01:48 IST delivered"],
+      ["delete", "Deleted a held contact message of 28 Nov 2026, 01:48 IST"],
+    ] as const) {
+      const held = await quarantineSubmission(
+        "contact",
+        { ...message, message: `Late ${action}` },
+        "too fast",
+        late,
+      );
+      await heldFunction(jsonPostRequest(`/api/secretariat/held/contact/${held.id}/${action}`, {}, office()));
+      const line = (await recentActions()).find((entry) => entry.record.endsWith(held.id));
+      expect(line?.summary).toContain(words);
+      expect(line?.summary).not.toContain("2026-11-27");
+    }
+  });
+
   it("cannot deliver an enrolment held without its password, and answers 404 for unknown ones", async () => {
     const held = await quarantineSubmission("enrolment", { name: "Someone" }, "token reused", received);
     const refused = await heldFunction(
@@ -152,7 +172,11 @@ describe("held back", () => {
     const plain = await pages(
       formPostRequest(`/secretariat/held?do=release&kind=enrolment&id=${held.id}`, {}, office()),
     );
-    expect(plain.headers.get("location")).toBe("/secretariat/held");
+    // It comes back saying why nothing was done, not as the bare list.
+    expect(plain.headers.get("location")).toBe("/secretariat/held?done=not-releasable");
+    expect((await heldPage("/secretariat/held?done=not-releasable")).html).toContain(
+      FLASHES["not-releasable"].text,
+    );
     for (const path of [
       `/api/secretariat/held/contact/${"c".repeat(32)}/release`,
       `/api/secretariat/held/contact/${held.id}/release`,

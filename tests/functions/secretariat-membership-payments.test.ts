@@ -317,7 +317,7 @@ describe("'Record a payment' refuses, changing nothing", () => {
   it("an amount the rule refuses", async () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));
-    for (const amount of ["12.5", "lots", "", "10,00,001"]) {
+    for (const amount of ["12.5", "lots", "", "10,00,001", " 1,2,3 ", "1,0,00", "10,00"]) {
       const refused = await postAndFollow(pages, pathOf(account), entry(reference, amount), office());
       const { document } = await readPage(refused.page);
       expect(document.querySelector("#amount-error"), amount).not.toBeNull();

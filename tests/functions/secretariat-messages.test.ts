@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import contactFunction from "../../netlify/functions/contact.ts";
 import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
-import { type Submission, submissions } from "../../src/server/submissions.server.ts";
+import { type Submission, storeSubmission, submissions } from "../../src/server/submissions.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { resendFails } from "../mocks/resend.ts";
 import { allowConsole } from "../support/console.ts";
@@ -59,6 +59,11 @@ describe("messages", () => {
     ]);
     const record = (await submissions().get(`contact/${id}`, { type: "json" })) as Submission<unknown>;
     expect(Object.values(record.mails).every((state) => state.status === "sent")).toBe(true);
+    // Its audit line names the message by the time it came, in India's time as the office reads it.
+    const { recentActions } = await import("../../src/server/secretariat/audit.server.ts");
+    const { when } = await import("../../src/server/secretariat/display.server.ts");
+    const line = (await recentActions()).find((entry) => entry.record === `contact/${id}`);
+    expect(line?.summary).toContain(`of the contact message of ${when(record.receivedAt)}`);
     const twice = await messagesFunction(jsonPostRequest(path, {}, office()));
     expect(await twice.json()).toEqual({ outcome: "resend-nothing" });
     expect(sent).toHaveLength(2);
@@ -79,5 +84,69 @@ describe("messages", () => {
     ]) {
       expect((await pages(formPostRequest(path, {}, office()))).status, path).toBe(404);
     }
+  });
+});
+
+describe("the office's words, not the stored codes", () => {
+  it("names each kind in words, and shows a membership type by its label and a tick as Yes or No", async () => {
+    const at = new Date("2026-03-04T05:06:07Z");
+    await storeSubmission(
+      "application-rejected",
+      { applicationId: "EN-WORDS-1", reason: "No", at: at.toISOString() },
+      {},
+      at,
+    );
+    await storeSubmission("membership-activated", { applicationId: "EN-WORDS-1" }, {}, at);
+    await storeSubmission(
+      "enrolment",
+      { name: "Dr. Meera Iyer", membership: "1", author: false, reviewer: true, applicationId: "EN-WORDS-1" },
+      {},
+      at,
+    );
+    const { document } = await readPage(
+      await pages(pageRequest("/secretariat/messages?kind=enrolment", office())),
+    );
+    const options = [...document.querySelectorAll("#kind option")].map((option) => option.textContent ?? "");
+    expect(options).toEqual(
+      expect.arrayContaining(["Application rejected (1)", "Enrolment application (1)"]),
+    );
+    expect(options.some((text) => text.startsWith("Membership active or payment received"))).toBe(true);
+    for (const text of options) expect(text).not.toMatch(/[a-z]-[a-z]/);
+    // The choice still asks for the stored kind, as the address always did.
+    expect(
+      document.querySelector<HTMLOptionElement>('#kind option[value="application-rejected"]'),
+    ).not.toBeNull();
+
+    const card = [...document.querySelectorAll("li.ws-card")].find((item) =>
+      item.textContent?.includes("Dr. Meera Iyer"),
+    );
+    expect(card?.querySelector("h2")?.textContent).toMatch(/^Enrolment application, /);
+    const rows = Object.fromEntries(
+      [...(card?.querySelectorAll("dt") ?? [])].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(rows).toMatchObject({
+      "Membership Type": "Ordinary Member",
+      "I am an author": "No",
+      "I am a reviewer": "Yes",
+    });
+  });
+
+  it("has a name in words for every kind the site stores", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const { globSync } = await import("node:fs");
+    const { KIND_NAMES } = await import("../../src/server/secretariat/display.server.ts");
+    const kinds = new Set<string>();
+    for (const file of globSync("src/server/**/*.server.ts")) {
+      const text = await readFile(file, "utf8");
+      for (const match of text.matchAll(/storeSubmission(?:As)?\(\s*"([a-z-]+)"/g))
+        kinds.add(match[1] as string);
+      for (const match of text.matchAll(/^const KIND = "([a-z-]+)"/gm)) kinds.add(match[1] as string);
+    }
+    expect(kinds.size).toBeGreaterThan(15);
+    // A name of its own, not the code turned into words by the fallback.
+    for (const kind of kinds) expect(Object.hasOwn(KIND_NAMES, kind), kind).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { NOT_SECRETARIAT, NOT_SIGNED_IN } from "../../src/server/secretariat/auth.server.ts";
 import { MAIL_FRAME_CSP } from "../../src/server/secretariat/mail-frame.server.ts";
 import { retryPendingMail } from "../../src/server/submissions.server.ts";
+import { SEND_FIELDS } from "../../src/shared/forms/secretariat-fields.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { type BroadcastCall, RESEND_EMAILS, resendBroadcasts, type SentMail } from "../mocks/resend.ts";
 import { readPage } from "../support/page-server.ts";
@@ -72,9 +73,15 @@ async function compose(subject = `Issue ${++counter}`): Promise<Issue> {
   return issue as Issue;
 }
 
-/** A press of the issue page's button, without JavaScript. */
+/** A press of the issue page's button, without JavaScript (a send with its box ticked). */
 const press = (action: "test" | "send", issue: string, cookie = office()) =>
-  pages(formPostRequest(`/secretariat/newsletter/${issue}?do=${action}`, { issue }, cookie));
+  pages(
+    formPostRequest(
+      `/secretariat/newsletter/${issue}?do=${action}`,
+      action === "send" ? { issue, confirm: "yes" } : { issue },
+      cookie,
+    ),
+  );
 
 /** The mails sent to an address that are copies of this issue. */
 const copiesTo = (email: string, subject: string) =>
@@ -343,9 +350,51 @@ describe("the newsletter section", () => {
     expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(readers.length);
   });
 
+  it("sends only with its box ticked, which names how many get a copy; refused beside the box, nothing sent", async () => {
+    const issue = await compose();
+    const page = `/secretariat/newsletter/${issue.id}`;
+    const before = await readPage(await pages(pageRequest(page, office())));
+    const box = before.document.querySelector<HTMLInputElement>(
+      'form[action$="?do=send"] input[name="confirm"]',
+    );
+    expect(box?.type).toBe("checkbox");
+    expect(box?.required).toBe(true);
+    expect(before.document.querySelector(`label[for="${box?.id}"]`)?.textContent).toMatch(
+      /^Yes, send this issue now to (all \d+ confirmed subscribers|the 1 confirmed subscriber) \*$/,
+    );
+    // Without JavaScript: back to the page, the refusal beside the box.
+    const { post, page: again } = await postAndFollow(
+      pages,
+      `${page}?do=send`,
+      { issue: issue.id },
+      office(),
+    );
+    expect(post.status).toBe(303);
+    const { document } = await readPage(again);
+    expect(document.querySelector("#confirm-error")?.textContent).toContain(SEND_FIELDS.confirm.required);
+    expect(document.querySelector('form[action$="?do=send"]')).not.toBeNull();
+    // A script: 400 beside the field.
+    const script = await newsletterFunction(
+      jsonPostRequest("/api/secretariat/newsletter/send", { issue: issue.id }, office()),
+    );
+    expect(script.status).toBe(400);
+    expect(((await script.json()) as { fields: Record<string, string> }).fields.confirm).toBe(
+      SEND_FIELDS.confirm.required,
+    );
+    expect((await getIssue(issue.id))?.status).toBe("draft");
+    expect((await recentActions(10)).filter((line) => line.record === `newsletter/${issue.id}`)).toHaveLength(
+      1,
+    );
+    expect(sent).toEqual([]);
+  });
+
   it("answers 404 for an issue that does not exist, and changes nothing", async () => {
     const response = await newsletterFunction(
-      jsonPostRequest("/api/secretariat/newsletter/send", { issue: "00000000000000000000" }, office()),
+      jsonPostRequest(
+        "/api/secretariat/newsletter/send",
+        { issue: "00000000000000000000", confirm: "yes" },
+        office(),
+      ),
     );
     expect(response.status).toBe(404);
     for (const path of [

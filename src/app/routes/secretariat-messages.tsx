@@ -1,7 +1,7 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { MessagesPage } from "#features/secretariat/messages-page.tsx";
 import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
-import { fieldsOf, when } from "#server/secretariat/display.server.ts";
+import { fieldsOf, kindName, when } from "#server/secretariat/display.server.ts";
 import {
   DEFAULT_KIND,
   failedMails,
@@ -31,18 +31,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ofKind = kind === "" ? [...kinds.values()].flat() : (kinds.get(kind) ?? []);
   const withMail = mail ? new Set(await submissionsWithMail(mail)) : null;
   const records = await submissionsOf(withMail ? ofKind.filter((key) => withMail.has(key)) : ofKind);
-  const names = [...kinds.keys()].sort();
+  // In the order of their names in words, which is what the list shows.
+  const names = [...kinds.keys()].sort((a, b) => kindName(a).localeCompare(kindName(b), "en"));
   return {
-    kinds:
-      names.length > 0
-        ? names.map((name) => ({ name, count: kinds.get(name)?.length ?? 0 }))
-        : [{ name: DEFAULT_KIND, count: 0 }],
+    kinds: (names.length > 0 ? names : [DEFAULT_KIND]).map((name) => ({
+      name,
+      label: kindName(name),
+      count: kinds.get(name)?.length ?? 0,
+    })),
     kind,
     mail,
     items: records.map((record) => ({
       kind: record.kind,
       id: record.id,
-      title: `${record.kind}, ${when(record.receivedAt)}`,
+      title: `${kindName(record.kind)}, ${when(record.receivedAt)}`,
       fields: fieldsOf(record.data, record.kind),
       mails: Object.entries(record.mails).map(([name, state]) => ({
         name,

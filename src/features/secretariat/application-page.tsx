@@ -11,9 +11,10 @@ import {
 } from "./payment-forms.tsx";
 import { WorkspacePage } from "./workspace-frame.tsx";
 
-/** One of the application's e-mails: what it was and whether it went out. */
+/** One of the e-mails sent about the application: when, what, to whom, and whether it went out. */
 export type MailLine = {
-  name: string;
+  /** Unique among the application's mails: its submission and its name there. */
+  key: string;
   text: string;
   status: string;
   failed: boolean;
@@ -33,6 +34,7 @@ export type ApplicationView = {
   actions: { first: FirstPayment } | { later: LaterPayments } | { reopen: true } | null;
   /** Every field of the application as sent (empty: its record is not stored). */
   fields: Rows;
+  /** Every e-mail the site sent about it, oldest first. */
   mails: MailLine[];
   history: string[];
 };
@@ -107,7 +109,7 @@ export function ApplicationPage(view: ApplicationView) {
       {view.mails.length > 0 ? (
         <ul>
           {view.mails.map((mail) => (
-            <li key={mail.name}>
+            <li key={mail.key}>
               {mail.text}: <span className={mail.failed ? "ws-failed" : undefined}>{mail.status}</span>
               {mail.lastError && ` (${mail.lastError})`}
             </li>

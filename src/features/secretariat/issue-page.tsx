@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { Checkbox, FormStatusLine } from "#components/forms/fields.tsx";
+import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { SEND_FIELDS, sendConfirmLabel } from "#shared/forms/secretariat-fields.ts";
 import { issueAction, issueFormName, issueFramePath, NEWSLETTER_PATH } from "#shared/secretariat-paths.ts";
 import { PressForm } from "./press-form.tsx";
 import { WorkspacePage } from "./workspace-frame.tsx";
@@ -41,14 +44,7 @@ export function IssuePage(issue: IssueView) {
         <div className="ws-card">
           <h2>Send</h2>
           {issue.draft ? (
-            <PressForm
-              name={issueFormName("send")}
-              action={issueAction(issue.id, "send")}
-              label={`Send to every confirmed subscriber (${issue.confirmed})`}
-              className="ws-inline"
-            >
-              {hidden}
-            </PressForm>
+            <SendForm id={issue.id} confirmed={issue.confirmed} />
           ) : (
             issue.sending && (
               <>
@@ -77,5 +73,30 @@ export function IssuePage(issue: IssueView) {
         <pre className="ws-mail-text">{issue.text}</pre>
       </details>
     </WorkspacePage>
+  );
+}
+
+/**
+ * 'Send to every confirmed subscriber': only with its box ticked, which names how many get a copy.
+ * The browser asks for the tick (with JavaScript or without), and the server refuses a send without
+ * it beside the box, sending nothing.
+ */
+function SendForm({ id, confirmed }: { id: string; confirmed: number }) {
+  const form = usePageForm(issueFormName("send"), { rules: SEND_FIELDS });
+  return (
+    <PageForm form={form} action={issueAction(id, "send")} className="ws-form">
+      <input type="hidden" name="issue" value={id} />
+      <Checkbox
+        name="confirm"
+        value="yes"
+        rule={SEND_FIELDS.confirm}
+        label={sendConfirmLabel(confirmed)}
+        required
+      />
+      <button type="submit" disabled={form.sending}>
+        {`Send to every confirmed subscriber (${confirmed})`}
+      </button>
+      <FormStatusLine kind={form.status.kind} message={form.status.message} />
+    </PageForm>
   );
 }

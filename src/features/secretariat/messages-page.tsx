@@ -18,7 +18,8 @@ export type MessageItem = {
 };
 
 export type MessagesView = {
-  kinds: { name: string; count: number }[];
+  /** Each kind stored: its code (the address's `?kind=`) and its name in words. */
+  kinds: { name: string; label: string; count: number }[];
   /** The kind shown; "" for every kind. */
   kind: string;
   /** Only those whose e-mails wait for a retry ("pending") or were given up on ("failed"); "" for all. */
@@ -46,7 +47,7 @@ export function MessagesPage({ kinds, kind, mail, items }: MessagesView) {
             <option value="">Every kind</option>
             {kinds.map((option) => (
               <option key={option.name} value={option.name}>
-                {option.name} ({option.count})
+                {option.label} ({option.count})
               </option>
             ))}
           </select>

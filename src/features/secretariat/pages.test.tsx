@@ -130,7 +130,7 @@ describe("one application", () => {
     fields: [],
     mails: [
       {
-        name: "applicant",
+        key: "application-rejected/0123/applicant",
         text: "Your application to meera@example.org",
         status: "failed",
         failed: true,
@@ -253,8 +253,8 @@ describe("messages", () => {
     renderPage(
       <MessagesPage
         kinds={[
-          { name: "contact", count: 2 },
-          { name: "enrolment", count: 1 },
+          { name: "contact", label: "Contact message", count: 2 },
+          { name: "enrolment", label: "Enrolment application", count: 1 },
         ]}
         kind="contact"
         mail=""
@@ -280,7 +280,7 @@ describe("messages", () => {
       "/secretariat/messages",
     );
     expect(screen.getByLabelText("Kind")).toHaveValue("contact");
-    expect(screen.getByRole("option", { name: "enrolment (1)" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "Enrolment application (1)" })).toBeInTheDocument();
     expect(screen.getByLabelText("E-mails")).toHaveValue("");
     expect(screen.getByLabelText("E-mails").closest("form")).toBe(
       screen.getByLabelText("Kind").closest("form"),

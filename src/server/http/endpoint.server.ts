@@ -2,7 +2,18 @@ import type { Context } from "@netlify/functions";
 import { methodNotAllowed, secured, unavailable } from "./responses.server.ts";
 
 export type Handler = (request: Request, context: Context) => Response | Promise<Response>;
-type Method = "GET" | "POST";
+export type Method = "GET" | "POST";
+
+type Options = {
+  content?: boolean;
+  /**
+   * The methods one path serves, where a function serves paths that differ (a list to GET, an
+   * action to POST): GET on an action is its 405 with `Allow`, like any other wrong method, not a
+   * 404 that would say the action is not there. Unset, or undefined for a path: every handler's
+   * method (a path the function does not know is then the handler's own 404).
+   */
+  methodsAt?: (url: URL) => readonly Method[] | undefined;
+};
 
 /**
  * Every function's one entry: the method policy and what no answer may lack.
@@ -14,13 +25,20 @@ type Method = "GET" | "POST";
  * - With `content: true`, the handler runs with one snapshot of the site's content (fees, bank
  *   details, the society's facts: src/server/content/page-content.server.ts), read before it starts;
  *   a function whose code reads the content must say so (tests/architecture/content-scope.test.ts).
+ * - With `methodsAt`, the methods are those of the path asked for.
  */
-export function endpoint(handlers: Partial<Record<Method, Handler>>, { content = false } = {}) {
-  const allowed = Object.keys(handlers).flatMap((method) => (method === "GET" ? ["GET", "HEAD"] : [method]));
+export function endpoint(
+  handlers: Partial<Record<Method, Handler>>,
+  { content = false, methodsAt }: Options = {},
+) {
+  const all = Object.keys(handlers) as Method[];
   return async (request: Request, context: Context = NO_CONTEXT): Promise<Response> => {
     const head = request.method === "HEAD";
-    const handler = head ? handlers.GET : handlers[request.method as Method];
-    if (!handler) return methodNotAllowed(allowed);
+    const methods = methodsAt?.(new URL(request.url)) ?? all;
+    const method = (head ? "GET" : request.method) as Method;
+    const handler = methods.includes(method) ? handlers[method] : undefined;
+    if (!handler)
+      return methodNotAllowed(methods.flatMap((one) => (one === "GET" ? ["GET", "HEAD"] : [one])));
     let response: Response;
     try {
       response = secured(

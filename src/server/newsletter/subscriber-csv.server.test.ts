@@ -23,6 +23,13 @@ describe("the subscribers' CSV", () => {
       string
     >[];
     expect(rows.map((row) => row.email)).toEqual([hostile[0], `'${hostile[1]}`, hostile[2]]);
-    expect(rows[0]).toMatchObject({ status: "confirmed", requested: "2026-01-02T03:04:05.000Z" });
+    expect(rows[0]).toMatchObject({ status: "confirmed", requested: "2026-01-02" });
+  });
+
+  it("writes its dates as the day in India, not in UTC", () => {
+    // 01:48 IST on 28 November is still the 27th in UTC.
+    const late = { ...subscriber("late@example.org"), changedAt: "2026-11-27T20:18:16.175Z" };
+    const [row] = parse(subscribersCsv([late]), { columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ requested: "2026-01-02", "last change": "2026-11-28" });
   });
 });

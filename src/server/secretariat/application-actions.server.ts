@@ -224,7 +224,8 @@ async function reopenOnce(account: Account, who: string, origin: string, now: Da
       who,
       action: "reopen",
       record: `account/${account.key}`,
-      summary: `Reopened ${account.applicationId}, rejected on ${rejected.at.slice(0, 10)} (${rejected.reason})`,
+      // The day in India, as every day the office reads: 01:48 IST on the 28th is not the 27th.
+      summary: `Reopened ${account.applicationId}, rejected on ${dayInIndia(new Date(rejected.at))} (${rejected.reason})`,
     },
     now,
   );

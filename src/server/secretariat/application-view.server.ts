@@ -121,8 +121,8 @@ export async function applicationView(account: Account, now = new Date()) {
     actions,
     fields: detail.fields,
     mails: detail.mails.map((mail) => ({
-      name: mail.name,
-      text: `${mail.subject} to ${mail.to.join(", ")}`,
+      key: `${mail.kind}/${mail.id}/${mail.name}`,
+      text: `${when(mail.at)}: ${mail.subject} to ${mail.to.join(", ")}`,
       status: mail.status,
       failed: mail.status !== "sent",
       lastError: mail.lastError ?? null,

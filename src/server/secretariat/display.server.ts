@@ -3,6 +3,7 @@ import { ENROLMENT_FIELDS } from "#shared/forms/enrolment-fields.ts";
 import type { FieldRules } from "#shared/forms/field-rules.ts";
 import { CORRECTION_FORM, OWN_DETAILS_FORM } from "#shared/forms/own-data-fields.ts";
 import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
+import { membershipLabel } from "#shared/membership/types.ts";
 import { fieldWords } from "#shared/schemas/fields.ts";
 
 /**
@@ -64,6 +65,37 @@ const RECORD_LABELS: Record<string, string> = {
   state: "State",
 };
 
+/**
+ * Each kind of stored submission in the office's words (the Messages page's list and its cards),
+ * never the code it is stored under. A kind added without a name here still reads as words.
+ */
+export const KIND_NAMES: Record<string, string> = {
+  contact: "Contact message",
+  subscribe: "Newsletter subscription",
+  enrolment: "Enrolment application",
+  "enrolment-existing": "Application from an address that has an account",
+  "email-verification": "Address confirmation sent again",
+  "enrolment-confirmed": "Application confirmed by the applicant",
+  "approval-link": "Fresh payment link for the office",
+  "membership-activated": "Membership active or payment received",
+  "membership-notice": "Membership reminder",
+  "application-rejected": "Application rejected",
+  "application-reopened": "Application reopened",
+  "email-change": "Change of e-mail address asked for",
+  "email-change-taken": "Change to an address already in use",
+  "email-changed": "E-mail address changed",
+  "account-closed": "Website account closed",
+  "directory-correction": "Directory correction",
+  "directory-address-changed": "Directory e-mail address changed",
+  "password-reset": "Password reset link",
+  "password-changed": "Password changed",
+  "secretariat-password-link": "Workspace password link",
+  newsletter: "Newsletter copy",
+  "newsletter-test": "Newsletter test copy",
+};
+
+export const kindName = (kind: string): string => KIND_NAMES[kind] ?? fieldWords(kind);
+
 /** A field of a record as its label reads ("first_name" → "First name"), never its key. */
 export const fieldLabel = (kind: string, name: string): string =>
   FORM_LABELS[kind]?.[name]?.label ?? RECORD_LABELS[name] ?? fieldWords(name);
@@ -76,10 +108,14 @@ export function fieldsOf(data: unknown, kind = ""): [string, string][] {
   if (!data || typeof data !== "object") return [["Content", String(data)]];
   return Object.entries(data as Record<string, unknown>).map(([name, value]) => [
     fieldLabel(kind, name),
-    Array.isArray(value)
-      ? value.join(", ")
-      : typeof value === "object"
-        ? JSON.stringify(value)
-        : String(value),
+    valueText(name, value),
   ]);
+}
+
+/** A value as the person who chose it read it: a membership type by its label, a tick as Yes or No. */
+function valueText(name: string, value: unknown): string {
+  if (name === "membership" && typeof value === "string") return membershipLabel(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.join(", ");
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
 }

@@ -64,7 +64,8 @@ export function heldForm(
           ok: false,
           status: 409,
           error: "This kind of submission cannot be delivered from here.",
-          redirect: HELD_PATH,
+          // The page says so too: back at the list with no line, the press looked lost.
+          redirect: withFlash(HELD_PATH, "not-releasable"),
         };
       return { ok: true, body: { outcome }, redirect: withFlash(HELD_PATH, outcome) };
     },

@@ -6,6 +6,7 @@ import { inLine } from "../in-line.server.ts";
 import { deliverSubscribeRequest } from "../newsletter/subscribe-delivery.server.ts";
 import { type QuarantinedSubmission, submissions } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
+import { kindName, when } from "./display.server.ts";
 import { secretariatStore } from "./store.server.ts";
 
 const PREFIX = "quarantine/";
@@ -110,7 +111,7 @@ export async function releaseHeld(
       who,
       action: "release",
       record: heldKey(record.kind, record.id),
-      summary: `Not spam: ${record.kind} of ${record.receivedAt} delivered (held because ${record.reason})`,
+      summary: `Not spam: ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)} delivered (held because ${record.reason})`,
     });
     await submissions().delete(heldKey(record.kind, record.id));
     return "released";
@@ -124,7 +125,7 @@ export async function deleteHeld(record: QuarantinedSubmission<unknown>, who: st
       who,
       action: "delete",
       record: heldKey(record.kind, record.id),
-      summary: `Deleted a held ${record.kind} of ${record.receivedAt} (held because ${record.reason})`,
+      summary: `Deleted a held ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)} (held because ${record.reason})`,
     });
     await submissions().delete(heldKey(record.kind, record.id));
     return "deleted";

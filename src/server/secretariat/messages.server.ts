@@ -8,9 +8,13 @@ import {
   submissions,
 } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
+import { kindName, when } from "./display.server.ts";
 
-/** Keys of the submissions store that are no submission: retry and failure markers, held spam, spent form tokens. */
-const NOT_SUBMISSIONS = new Set(["pending", "failed", "quarantine", "used-token"]);
+/**
+ * Keys of the submissions store that are no submission: retry and failure markers, held spam, spent
+ * form tokens, the markers that find an application's mails.
+ */
+const NOT_SUBMISSIONS = new Set(["pending", "failed", "quarantine", "used-token", "by-application"]);
 /** The kind shown first: what people write to the society. */
 export const DEFAULT_KIND = "contact";
 const SHOWN = 200;
@@ -78,7 +82,7 @@ export async function sendAgain(record: Submission<unknown>, who: string): Promi
     who,
     action: "resend",
     record: `${record.kind}/${record.id}`,
-    summary: `Send again: ${failed.map(([name]) => name).join(", ")} of a ${record.kind} of ${record.receivedAt}`,
+    summary: `Send again: ${failed.map(([name]) => name).join(", ")} of the ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)}`,
   });
   const updated = await deliverPending(revived);
   return failedMails(updated).length === 0 ? "resent" : "resend-pending";

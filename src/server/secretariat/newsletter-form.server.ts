@@ -1,4 +1,5 @@
-import { issueActionSchema, issueSchema } from "../../shared/schemas/newsletter-issue.ts";
+import { SEND_FIELDS } from "../../shared/forms/secretariat-fields.ts";
+import { issueActionSchema, issueSchema, sendIssueSchema } from "../../shared/schemas/newsletter-issue.ts";
 import { FLASHES, type FlashCode, withFlash } from "../../shared/secretariat-flash.ts";
 import {
   type IssueAction,
@@ -64,13 +65,24 @@ export function issueForm(action: IssueAction | string | null, session: Secretar
   return anyForm({
     name: issueFormName(action),
     page: `${NEWSLETTER_PATH}?do=${action}`,
-    schema: issueActionSchema,
+    schema: action === "send" ? sendIssueSchema : issueActionSchema,
     maxBytes: 1024,
     unavailable: UNAVAILABLE,
-    handle: ({ issue }, { request }) =>
-      action === "test" ? sendTestOf(issue, session, request) : sendIssue(issue, session, request),
+    handle: async ({ issue, confirm }: { issue: string; confirm?: unknown }, { request }) => {
+      if (action === "test") return sendTestOf(issue, session, request);
+      // Unconfirmed: asked to confirm beside the box, and nothing is claimed or sent.
+      if (!confirm) return notConfirmed;
+      return sendIssue(issue, session, request);
+    },
   });
 }
+
+const notConfirmed: FormAnswer = {
+  ok: false,
+  status: 400,
+  error: "The issue was not sent: please confirm.",
+  fields: { confirm: SEND_FIELDS.confirm.required },
+};
 
 async function sendTestOf(id: string, session: SecretariatSession, request: Request): Promise<FormAnswer> {
   const issue = await getIssue(id);

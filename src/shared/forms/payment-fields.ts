@@ -11,13 +11,22 @@ export const MAX_AMOUNT_RECEIVED = 1_000_000;
  * bank statement shows it ("1500" or "1,500"). One rule for the workspace's 'Payment received' and
  * the signed approval link's page, which record it through the same function.
  */
+/**
+ * Whole rupees as a bank statement writes them: digits alone, or grouped with commas the Indian way
+ * (1,00,000) or the Western way (100,000). A comma anywhere else is a slip, not a grouping: taking
+ * the commas out of " 1,2,3 " would record ₹123 that no one meant.
+ */
+const RUPEES = String.raw`[1-9][0-9]*|[1-9][0-9]?(,[0-9]{2})*,[0-9]{3}|[1-9][0-9]{0,2}(,[0-9]{3})+`;
+
 export const PAYMENT_FORM = {
   amount: {
     label: "Amount received (₹)",
     max: 12,
     required: "Enter the amount received, in whole rupees",
-    pattern: String.raw`\s*[0-9][0-9,]*\s*`,
-    invalid: "Enter the whole rupees received, for example 1500",
+    // The browser's check and the server's (wholeRupees) are this one pattern.
+    pattern: String.raw`\s*(${RUPEES})\s*`,
+    invalid:
+      "Enter the whole rupees received, with commas only between groups of digits: for example 1500, 1,500 or 1,00,000",
     autoComplete: "off",
   },
 } as const satisfies FieldRules;

@@ -57,6 +57,25 @@ export const REJECT_FIELDS = {
   },
 } as const satisfies FieldRules;
 
+/**
+ * 'Send to every confirmed subscriber' takes a ticked box, as 'Reject' does: a copy sent cannot be
+ * called back, so one press never sends by mistake. The page's box names how many will get one.
+ */
+export const SEND_FIELDS = {
+  confirm: {
+    label: "Yes, send this issue now to every confirmed subscriber",
+    max: 3,
+    required:
+      "Confirm that you want to send this issue: every confirmed subscriber gets a copy at once, and a copy sent cannot be called back.",
+  },
+} as const satisfies FieldRules;
+
+/** The box's words on the issue's page, with the number of confirmed subscribers now. */
+export const sendConfirmLabel = (confirmed: number) =>
+  confirmed === 1
+    ? "Yes, send this issue now to the 1 confirmed subscriber"
+    : `Yes, send this issue now to all ${confirmed} confirmed subscribers`;
+
 /** The master sheet's export period, and the changes export's first day. */
 export const EXPORT_FIELDS = {
   from: {

@@ -92,7 +92,8 @@ export function normalizePhone(value: string): string {
 
 /**
  * Whole rupees, as typed: digits, perhaps grouped with commas ("1,00,000"), from 1 to `max`;
- * answered as a number.
+ * answered as a number. The commas must group as the field's pattern says (the browser checks the
+ * same pattern): they are dropped only once they are known to be a grouping.
  */
 export const wholeRupees = (rule: FieldRule, max: number, tooLarge: string) =>
   z
@@ -103,6 +104,7 @@ export const wholeRupees = (rule: FieldRule, max: number, tooLarge: string) =>
     .trim()
     .max(rule.max, rule.invalid)
     .pipe(z.string().min(1, rule.required))
+    .pipe(z.string().regex(new RegExp(`^(?:${rule.pattern ?? "[0-9,]*"})$`), rule.invalid))
     .transform((value) => value.replace(/,/g, ""))
     .pipe(z.string().regex(/^[1-9]\d*$/, rule.invalid))
     .transform(Number)

@@ -32,3 +32,11 @@ export const issueActionSchema = z.strictObject({
     "Unknown issue",
   ),
 });
+
+/**
+ * 'Send to every subscriber' also takes its confirmation (`confirm: "yes"`, the ticked box): without
+ * it the answer asks for it beside the box, and nothing is sent (SEND_FIELDS).
+ */
+export const sendIssueSchema = issueActionSchema.extend({
+  confirm: z.union([z.literal("yes"), z.literal("on"), z.literal(true)]).optional(),
+});
