@@ -4,7 +4,12 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: ["/account/confirm-email", "/account/confirm-email/", "/account/confirm-email.data", "/account/confirm-email/_.data"],
+  path: [
+    "/account/confirm-email",
+    "/account/confirm-email/",
+    "/account/confirm-email.data",
+    "/account/confirm-email/_.data",
+  ],
   method: "POST",
   rateLimit: { windowLimit: 20, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

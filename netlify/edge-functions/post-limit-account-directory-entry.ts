@@ -4,7 +4,12 @@ import type { Config } from "@netlify/edge-functions";
 export default () => {};
 
 export const config: Config = {
-  path: ["/account/directory-entry", "/account/directory-entry/", "/account/directory-entry.data", "/account/directory-entry/_.data"],
+  path: [
+    "/account/directory-entry",
+    "/account/directory-entry/",
+    "/account/directory-entry.data",
+    "/account/directory-entry/_.data",
+  ],
   method: "POST",
   rateLimit: { windowLimit: 10, windowSize: 60, aggregateBy: ["ip", "domain"] },
 };

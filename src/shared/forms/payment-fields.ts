@@ -16,7 +16,7 @@ export const MAX_AMOUNT_RECEIVED = 1_000_000;
  * (1,00,000) or the Western way (100,000). A comma anywhere else is a slip, not a grouping: taking
  * the commas out of " 1,2,3 " would record ₹123 that no one meant.
  */
-const RUPEES = String.raw`[1-9][0-9]*|[1-9][0-9]?(,[0-9]{2})*,[0-9]{3}|[1-9][0-9]{0,2}(,[0-9]{3})+`;
+const RUPEES = "[1-9][0-9]*|[1-9][0-9]?(,[0-9]{2})*,[0-9]{3}|[1-9][0-9]{0,2}(,[0-9]{3})+";
 
 export const PAYMENT_FORM = {
   amount: {
