@@ -19,6 +19,7 @@ import {
   createAccount,
   findAccount,
   getAccount,
+  saveAccount,
 } from "../../src/server/account/accounts.server.ts";
 import { recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
@@ -26,6 +27,7 @@ import { recordRecoveryRequest } from "../../src/server/account/recovery-throttl
 import { startSession } from "../../src/server/account/sessions.server.ts";
 import { hiddenFields } from "../../src/server/directory/directory-privacy.server.ts";
 import { memberIdOfEmail } from "../../src/server/directory/sheet-rows.server.ts";
+import { membershipPanel } from "../../src/server/membership/membership-panel.server.ts";
 import { indexedAccounts } from "../../src/server/secretariat/application-index.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
@@ -181,6 +183,25 @@ describe("GET /api/directory/:id: contact details for members only", () => {
     const body = await (await details(await directoryId(ACHARYA.name), cookie)).json();
     expect(body.contacts).toBe("members-only");
     expect(body).not.toHaveProperty("email");
+  });
+
+  it("keeps them from the buyer of a single copy of the journal, paid and 'active' with no end", async () => {
+    const { account, cookie } = await member(`single.copy.${applications}@example.org`, { membership: "4" });
+    const payment = {
+      reference: `ISGPB-${account.applicationId}-2025-26`,
+      amount: 1500,
+      paidOn: "2025-04-09",
+    };
+    await saveAccount({ ...account, payments: [{ ...payment, confirmedAt: "2025-04-09T10:00:00.000Z" }] });
+    const body = await (await details(await directoryId(ACHARYA.name), cookie)).json();
+    expect(body.contacts).toBe("members-only");
+    expect(body).not.toHaveProperty("email");
+    // Its own page says what was bought, not a membership with no end.
+    const panel = membershipPanel(
+      (await getAccount(account.key)) as Account,
+      new Date("2025-05-01T00:00:00Z"),
+    );
+    expect(panel.period).toBe("paid on 9 April 2025, for one copy of the journal: nothing to renew");
   });
 
   it("ignores a forged or ended session cookie", async () => {

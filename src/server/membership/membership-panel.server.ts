@@ -132,7 +132,9 @@ export function membershipPanel(account: Account, now = new Date()): MembershipP
     period: state.period
       ? state.period.to
         ? `${longDay(state.period.from)} to ${longDay(state.period.to)}`
-        : `from ${longDay(state.period.from)}, no end`
+        : state.rule === "single"
+          ? `paid on ${longDay(state.period.from)}, for one copy of the journal: nothing to renew`
+          : `from ${longDay(state.period.from)}, no end`
       : null,
     note: statusNote(state),
     rejection:
