@@ -5,7 +5,8 @@ import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
-import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
+import { type Account, closedAccountKey, getAccount } from "../../src/server/account/accounts.server.ts";
+import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
 import { applicationView } from "../../src/server/secretariat/application-view.server.ts";
@@ -163,6 +164,20 @@ describe("the list of applications", () => {
     expect(((await json.json()) as { row: { applicationId: string } }).row.applicationId).toBe(
       account.applicationId,
     );
+  });
+
+  it("opens the application of a member who closed their website account, marked so (decision 0037)", async () => {
+    const account = await makeAccount("closed.member@example.org", {
+      status: "active",
+      activatedAt: new Date().toISOString(),
+    });
+    await closeAccount(account);
+    const key = closedAccountKey(account);
+    const { text } = await readPage(await pages(pageRequest(`/secretariat/applications/${key}`, office())));
+    expect(text).toContain(account.applicationId);
+    expect(text).toMatch(/Website account\s*Closed by the member/);
+    const json = await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${key}`, office()));
+    expect(json.status).toBe(200);
   });
 
   it("answers 404 for an unknown application, on the page and the API", async () => {

@@ -104,6 +104,9 @@ export async function getAccount(key: string): Promise<Account | null> {
 
 export const findAccount = (email: string) => getAccount(accountKey(email));
 
+/** A key an account's record may have: an address's hash, or a closed account's (below). */
+export const isAccountKey = (key: string) => /^(?:[0-9a-f]{64}|closed-[0-9a-z-]{1,64})$/.test(key);
+
 /** Where a closed account's record is kept: by its application, never under an address's key. */
 export const closedAccountKey = (account: Pick<Account, "applicationId">) =>
   `closed-${account.applicationId.toLowerCase()}`;

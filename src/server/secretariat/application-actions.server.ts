@@ -2,7 +2,13 @@ import { todayInIndia } from "#shared/format-date.ts";
 import { paymentDateProblem } from "#shared/forms/payment-fields.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
 import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
-import { type Account, getAccount, isVerified, saveAccount } from "../account/accounts.server.ts";
+import {
+  type Account,
+  getAccount,
+  isAccountKey,
+  isVerified,
+  saveAccount,
+} from "../account/accounts.server.ts";
 import { setJsonIfNew } from "../blobs-conditional.server.ts";
 import { readEnv } from "../env.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
@@ -27,7 +33,7 @@ const paymentKey = (account: Account) => `payments/${account.key}/${account.appl
 
 /** An application the workspace may act on: an account that is not a workspace account. */
 export async function applicationAccount(key: string): Promise<Account | null> {
-  if (!/^[0-9a-f]{64}$/.test(key)) return null;
+  if (!isAccountKey(key)) return null;
   const account = await getAccount(key);
   return account && account.role !== "secretariat" ? account : null;
 }
