@@ -58,7 +58,7 @@ beforeAll(async () => {
     (path) =>
       path === "secretariat" ||
       path.startsWith("secretariat/") ||
-      ["about-us", "rules", "account", "news/:slug", "sign-up"].includes(path),
+      ["about-us", "rules", "account", "login", "news/:slug", "sign-up"].includes(path),
   );
   useAppHandler(site);
 });
@@ -118,6 +118,14 @@ describe("the preview with the drafts", () => {
     // The drafts come from the Preview API with its token, which never reaches the page.
     expect(previewRequests().map((request) => request.authorization)).toEqual(["Bearer preview-token"]);
     expect(html).not.toContain("preview-token");
+  });
+
+  it("draws where a page sends a visitor, in the frame: a signed-in page's sign-in page", async () => {
+    const response = await frame("/account", office());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("location")).toBeNull();
+    const { document } = await readPage(response);
+    expect(document.querySelector("main h1")?.textContent).toBe("Login");
   });
 
   it("leaves the published page as it is", async () => {

@@ -26,6 +26,16 @@ export async function previewSummary(path: string) {
   return { path, problems: [...problems], drafts: contentfulConfig() !== null };
 }
 
+/** How many times a preview follows a page that sends the visitor on. */
+const MAX_HOPS = 3;
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/** The page at `path` drawn with the drafts, as a visitor with no cookie would get it. */
+function drawn(request: Request, path: string): Promise<Response> {
+  const page = new Request(new URL(path, request.url), { headers: { accept: "text/html" } });
+  return withPreviewContent(path, () => appHandler()(page));
+}
+
 /**
  * The preview's frame: the page it shows may be drawn only inside the workspace, and runs nothing
  * there (`sandbox`): a page drawn for another address must not start its scripts, which would take
@@ -37,15 +47,26 @@ const FRAME_CSP = pageCsp("")
   .concat("; sandbox");
 
 /**
- * The page at `path` as it will look with the drafts: its own answer (a page, a redirect, a 404),
- * made for this request only: `private, no-store`, not indexed, framed by the workspace alone. It
- * is the page a visitor gets: no cookie of the secretariat's goes with it, so the header shows no
- * one signed in and a signed-in page sends the preview to the sign-in page, as it would a visitor.
+ * The page at `path` as it will look with the drafts: its own answer (a page, a 404), made for this
+ * request only: `private, no-store`, not indexed, framed by the workspace alone. It is the page a
+ * visitor gets: no cookie of the secretariat's goes with it, so the header shows no one signed in.
+ * A page that sends a visitor on (a signed-in page to the sign-in page, an old address) is followed
+ * here, to a page of the site that can be previewed, and that page is drawn: the frame would
+ * otherwise follow it itself, to a page that refuses to be framed.
  */
 export async function previewFrame(request: Request, path: string): Promise<Response> {
-  const page = new Request(new URL(path, request.url), { headers: { accept: "text/html" } });
-  const answer = await withPreviewContent(path, () => appHandler()(page));
+  let answer = await drawn(request, path);
+  for (let hops = 0; hops < MAX_HOPS && isRedirect(answer.status); hops++) {
+    const location = answer.headers.get("location") ?? "";
+    const next = new URL(location, request.url);
+    const onward =
+      next.origin === new URL(request.url).origin ? previewPath(next.pathname + next.search) : null;
+    if (!onward) break;
+    answer = await drawn(request, onward);
+  }
   const sent = new Headers(answer.headers);
+  // A redirect left (to another site, or too many) is not followed by the frame either.
+  sent.delete("location");
   sent.set("Content-Security-Policy", FRAME_CSP);
   sent.set("X-Frame-Options", "SAMEORIGIN");
   sent.set("Cache-Control", "private, no-store");
