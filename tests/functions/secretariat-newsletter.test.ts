@@ -23,7 +23,7 @@ import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { NOT_SECRETARIAT, NOT_SIGNED_IN } from "../../src/server/secretariat/auth.server.ts";
 import { MAIL_FRAME_CSP } from "../../src/server/secretariat/mail-frame.server.ts";
 import { retryPendingMail } from "../../src/server/submissions.server.ts";
-import { SEND_FIELDS } from "../../src/shared/forms/secretariat-fields.ts";
+import { SEND_FIELDS, sendCountChanged } from "../../src/shared/forms/secretariat-fields.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { type BroadcastCall, RESEND_EMAILS, resendBroadcasts, type SentMail } from "../mocks/resend.ts";
 import { readPage } from "../support/page-server.ts";
@@ -385,6 +385,31 @@ describe("the newsletter section", () => {
     expect((await recentActions(10)).filter((line) => line.record === `newsletter/${issue.id}`)).toHaveLength(
       1,
     );
+    expect(sent).toEqual([]);
+  });
+
+  it("asks again when more or fewer have confirmed than its ticked box named, sending nothing", async () => {
+    const issue = await compose();
+    const page = `/secretariat/newsletter/${issue.id}`;
+    const before = await readPage(await pages(pageRequest(page, office())));
+    const named = before.document.querySelector<HTMLInputElement>(
+      'form[action$="?do=send"] input[name="confirm"]',
+    );
+    const count = (await confirmedNow()).length;
+    expect(named?.value).toBe(String(count));
+    await subscribe(1);
+    const { page: again } = await postAndFollow(
+      pages,
+      `${page}?do=send`,
+      { issue: issue.id, confirm: String(count) },
+      office(),
+    );
+    const { document } = await readPage(again);
+    expect(document.querySelector("#confirm-error")?.textContent).toContain(sendCountChanged(count + 1));
+    expect(
+      document.querySelector<HTMLInputElement>('form[action$="?do=send"] input[name="confirm"]')?.value,
+    ).toBe(String(count + 1));
+    expect((await getIssue(issue.id))?.status).toBe("draft");
     expect(sent).toEqual([]);
   });
 

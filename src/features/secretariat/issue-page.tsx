@@ -88,7 +88,8 @@ function SendForm({ id, confirmed }: { id: string; confirmed: number }) {
       <input type="hidden" name="issue" value={id} />
       <Checkbox
         name="confirm"
-        value="yes"
+        // The number its words name: a send after more have confirmed is asked again.
+        value={String(confirmed)}
         rule={SEND_FIELDS.confirm}
         label={sendConfirmLabel(confirmed)}
         required

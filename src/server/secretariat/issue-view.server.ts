@@ -25,7 +25,8 @@ export const issueMail = (issue: Issue) =>
     unsubscribeUrl: "https://unsubscribe-link.invalid/each-copy-has-its-own",
   });
 
-const confirmedCount = async () =>
+/** How many subscribers have confirmed: who 'Send to every confirmed subscriber' reaches. */
+export const confirmedCount = async () =>
   (await allSubscribers()).filter((subscriber) => subscriber.status === "subscribed").length;
 
 /** The newsletter page: the subscribers' counts and the issues so far, newest first. */

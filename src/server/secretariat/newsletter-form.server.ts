@@ -1,4 +1,4 @@
-import { SEND_FIELDS } from "../../shared/forms/secretariat-fields.ts";
+import { SEND_FIELDS, sendCountChanged } from "../../shared/forms/secretariat-fields.ts";
 import { issueActionSchema, issueSchema, sendIssueSchema } from "../../shared/schemas/newsletter-issue.ts";
 import { FLASHES, type FlashCode, withFlash } from "../../shared/secretariat-flash.ts";
 import {
@@ -14,6 +14,7 @@ import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { claimSend, continueSend, createIssue, getIssue, sendTest } from "../newsletter/issues.server.ts";
 import { recordAction } from "./audit.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
+import { confirmedCount } from "./issue-view.server.ts";
 import { anyForm } from "./workspace.server.ts";
 
 /** What a send may take of the request: the rest is the retry job's (a function has about 10 s). */
@@ -72,10 +73,22 @@ export function issueForm(action: IssueAction | string | null, session: Secretar
       if (action === "test") return sendTestOf(issue, session, request);
       // Unconfirmed: asked to confirm beside the box, and nothing is claimed or sent.
       if (!confirm) return notConfirmed;
+      // The box named a number of subscribers that is no longer the count: asked again.
+      if (typeof confirm === "string" && /^\d+$/.test(confirm)) {
+        const confirmed = await confirmedCount();
+        if (Number(confirm) !== confirmed) return countChanged(confirmed);
+      }
       return sendIssue(issue, session, request);
     },
   });
 }
+
+const countChanged = (confirmed: number): FormAnswer => ({
+  ok: false,
+  status: 409,
+  error: "The issue was not sent: the number of subscribers has changed.",
+  fields: { confirm: sendCountChanged(confirmed) },
+});
 
 const notConfirmed: FormAnswer = {
   ok: false,

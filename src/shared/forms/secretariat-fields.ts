@@ -64,11 +64,19 @@ export const REJECT_FIELDS = {
 export const SEND_FIELDS = {
   confirm: {
     label: "Yes, send this issue now to every confirmed subscriber",
-    max: 3,
+    // The box's value is the number of subscribers its words name (sendConfirmLabel).
+    max: 7,
     required:
       "Confirm that you want to send this issue: every confirmed subscriber gets a copy at once, and a copy sent cannot be called back.",
   },
 } as const satisfies FieldRules;
+
+/**
+ * The ticked box named one number, and more or fewer are confirmed now: the send waits for a tick
+ * that names the number it will go to.
+ */
+export const sendCountChanged = (confirmed: number) =>
+  `The number of confirmed subscribers is now ${confirmed}: check it, and tick the box again to send.`;
 
 /** The box's words on the issue's page, with the number of confirmed subscribers now. */
 export const sendConfirmLabel = (confirmed: number) =>

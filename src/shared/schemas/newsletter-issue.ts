@@ -34,9 +34,12 @@ export const issueActionSchema = z.strictObject({
 });
 
 /**
- * 'Send to every subscriber' also takes its confirmation (`confirm: "yes"`, the ticked box): without
- * it the answer asks for it beside the box, and nothing is sent (SEND_FIELDS).
+ * 'Send to every subscriber' also takes its confirmation (`confirm: "yes"`, or the ticked box's
+ * value: the number of confirmed subscribers it names): without it the answer asks for it beside the
+ * box, and nothing is sent (SEND_FIELDS); with a number that is no longer the count, likewise.
  */
 export const sendIssueSchema = issueActionSchema.extend({
-  confirm: z.union([z.literal("yes"), z.literal("on"), z.literal(true)]).optional(),
+  confirm: z
+    .union([z.literal("yes"), z.literal("on"), z.literal(true), z.string().regex(/^\d{1,7}$/)])
+    .optional(),
 });
