@@ -35,6 +35,8 @@ describe("held back", () => {
     );
     const { html, document } = await heldPage();
     const card = document.querySelector("li.ws-card");
+    // Its kind in words, as the Messages page says it, not the stored code.
+    expect(card?.querySelector("h2")?.textContent).toMatch(/^Contact message, /);
     expect(card?.textContent).toContain("Held because: the form was sent 1 s after it was opened");
     expect(html).toContain("&lt;b&gt;Kumar&lt;/b&gt;");
     expect(html).not.toContain("<b>Kumar</b>");

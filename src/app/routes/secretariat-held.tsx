@@ -1,7 +1,7 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { HeldPage } from "#features/secretariat/held-page.tsx";
 import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
-import { fieldsOf, when } from "#server/secretariat/display.server.ts";
+import { fieldsOf, kindName, when } from "#server/secretariat/display.server.ts";
 import { heldSubmissions, releasable } from "#server/secretariat/held.server.ts";
 import { findHeldTarget, heldForm } from "#server/secretariat/held-form.server.ts";
 import { workspaceAction } from "#server/secretariat/workspace.server.ts";
@@ -13,7 +13,7 @@ export async function loader() {
     items: held.map((record) => ({
       kind: record.kind,
       id: record.id,
-      title: `${record.kind}, ${when(record.receivedAt)}`,
+      title: `${kindName(record.kind)}, ${when(record.receivedAt)}`,
       reason: record.reason,
       fields: fieldsOf(record.data, record.kind),
       releasable: releasable(record.kind),
