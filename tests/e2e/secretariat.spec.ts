@@ -116,6 +116,15 @@ test.describe("the secretariat's workspace", () => {
       expect((await mailTo(site, sender, /./)).to).toEqual([sender]);
       expect(await page.textContent("main")).not.toContain(`Held ${run}`);
 
+      // The Messages filter's kinds are as long as their names: the longest one widens no page.
+      await page.goto("/secretariat/messages");
+      await page.evaluate(() => {
+        const option = document.createElement("option");
+        option.textContent = "Application confirmed by the applicant, with a long count (1234)";
+        document.querySelector("select#kind")?.append(option);
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
       await page.goto("/secretariat/applications");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       // The keyboard reaches the search box from the skip link.
