@@ -243,6 +243,11 @@ describe("'Payment received'", () => {
       submittedAt: "2025-01-01T09:00:00.000Z",
       verification: { nonce: "unused", sentAt: "2025-01-01T09:00:00.000Z" },
     });
+    // Its page says why it offers no 'Payment received', before anyone presses anything.
+    const { text } = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    expect(text).toContain(FLASHES["payment-unconfirmed"].text);
     const answer = await pages(
       formPostRequest(`/secretariat/applications/${account.key}?do=payment`, payment, office()),
     );

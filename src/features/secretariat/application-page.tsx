@@ -25,6 +25,8 @@ export type ApplicationView = {
   applicationKey: string;
   applicationId: string;
   record: Rows;
+  /** What the office should know before acting (an address not yet confirmed), or null. */
+  note: string | null;
   payment: Rows | null;
   rejected: Rows | null;
   /** Rejections undone by 'Reopen', oldest first. */
@@ -48,6 +50,7 @@ export function ApplicationPage(view: ApplicationView) {
         <Link to={APPLICATIONS_PATH}>All applications</Link>
       </p>
       <RecordList rows={view.record} />
+      {view.note && <p className="ws-flash">{view.note}</p>}
       {view.payment && (
         <>
           <h2>Payment</h2>

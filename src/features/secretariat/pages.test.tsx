@@ -115,6 +115,7 @@ describe("one application", () => {
       ["Status", "Pending payment"],
       ["Name", "<b>Meera</b>"],
     ],
+    note: null,
     payment: null,
     rejected: null,
     pastRejections: [],

@@ -3,6 +3,7 @@ import { formatAmount } from "#shared/membership/amount.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
 import { laterPaymentsDue } from "#shared/membership/later-payments.ts";
 import type { NextPayment } from "#shared/membership/status.ts";
+import { FLASHES } from "#shared/secretariat-flash.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
 import { membershipContent } from "../membership/membership-content.server.ts";
@@ -90,6 +91,8 @@ export async function applicationView(account: Account, now = new Date()) {
     applicationKey: account.key,
     applicationId: row.applicationId,
     record,
+    // Why the page offers no 'Payment received' yet, before anyone presses it.
+    note: row.status === "unconfirmed" ? FLASHES["payment-unconfirmed"].text : null,
     payment: detail.payment
       ? ([
           ["Amount", rupees(detail.payment.amount)],
