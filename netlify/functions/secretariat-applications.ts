@@ -9,7 +9,8 @@
  *   POST /api/secretariat/applications/<key>/payment  { amount, date, bankReference, completesFee? }
  *        'Payment received': records the payment once and activates the account exactly as the
  *        signed approval link does (the member is mailed once) → 200 { outcome: payment-recorded |
- *        payment-already | already-active | payment-rejected | payment-unconfirmed }. A double press records one payment.
+ *        payment-already | already-active }, or 409 { outcome: payment-rejected | payment-unconfirmed,
+ *        error } with nothing recorded. A double press records one payment.
  *   POST /api/secretariat/applications/<key>/record-payment  { reference, amount, date, bankReference,
  *        completesFee?, lateReason? }
  *        'Record a payment': a renewal, rejoining or life instalment of an active, renewal-due,
@@ -21,7 +22,7 @@
  *        to be announced is known to be paid in full); lateReason: required for a late life
  *        instalment (after its year or beyond its number), else 400 beside the field (decision 0025).
  *   POST /api/secretariat/applications/<key>/reject  { reason, confirm: "yes" }
- *        → 200 { outcome: rejected | reject-already | reject-active }; the applicant is mailed the
+ *        → 200 { outcome: rejected | reject-already }, or 409 { outcome: reject-active, error }; the applicant is mailed the
  *        reason. Without confirm → 400 { error, fields: { confirm } }, nothing changed.
  *   POST /api/secretariat/applications/<key>/reopen  {}  a rejected application stands again,
  *        waiting for its payment; the applicant is mailed with what to pay → 200 { outcome:

@@ -257,7 +257,8 @@ describe("'Payment received'", () => {
     const press = await applicationsFunction(
       jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
     );
-    expect(await press.json()).toEqual({ outcome: "payment-unconfirmed" });
+    expect(press.status).toBe(409);
+    expect(await press.json()).toEqual({ outcome: "payment-unconfirmed", error: FLASHES["payment-unconfirmed"].text });
     expect(await getAccount(account.key)).toMatchObject({ status: "pending-payment" });
     expect((await getAccount(account.key))?.payments).toBeUndefined();
     expect(await paymentOf(account)).toBeNull();
@@ -480,7 +481,8 @@ describe("'Reject'", () => {
     const press = await applicationsFunction(
       jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
     );
-    expect(await press.json()).toEqual({ outcome: "payment-rejected" });
+    expect(press.status).toBe(409);
+    expect(await press.json()).toEqual({ outcome: "payment-rejected", error: FLASHES["payment-rejected"].text });
     const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
       account: account.key,
       application: account.applicationId,
@@ -518,7 +520,8 @@ describe("'Reject'", () => {
         office(),
       ),
     );
-    expect(await refused.json()).toEqual({ outcome: "reject-active" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ outcome: "reject-active", error: FLASHES["reject-active"].text });
     expect((await getAccount(active.key))?.rejected).toBeUndefined();
     expect(sent).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import {
   rejectSchema,
   reopenSchema,
 } from "../../shared/schemas/secretariat.ts";
-import { withFlash } from "../../shared/secretariat-flash.ts";
+import { FLASHES, type FlashCode, withFlash } from "../../shared/secretariat-flash.ts";
 import {
   type ApplicationForm,
   applicationAction,
@@ -15,7 +15,7 @@ import {
 import type { z } from "../../shared/zod.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { siteUrl } from "../env.server.ts";
-import type { FormSpec } from "../forms/form-post.server.ts";
+import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import {
   applicationAccount,
   paymentDateRefusal,
@@ -49,6 +49,11 @@ export function applicationForm(
 ): FormSpec<z.ZodType> | null {
   if (!isApplicationForm(form)) return null;
   const back = (code: Parameters<typeof withFlash>[1]) => withFlash(applicationPath(account.key), code);
+  // The page comes back with the outcome's line either way; a script is told a refusal as one.
+  const answered = (outcome: FlashCode): FormAnswer =>
+    FLASHES[outcome].kind === "error"
+      ? { ok: false, status: 409, error: FLASHES[outcome].text, body: { outcome }, redirect: back(outcome) }
+      : { ok: true, body: { outcome }, redirect: back(outcome) };
   const common = { name: form, page: applicationAction(account.key, form), unavailable: UNAVAILABLE };
   switch (form) {
     case "payment":
@@ -61,7 +66,7 @@ export function applicationForm(
           const date = paymentDateRefusal(account, entry.date);
           if (date) return { ok: false, status: 400, error: NOT_RECORDED, fields: { date } };
           const outcome = await recordPayment(account, entry, session.who, siteUrl(request));
-          return { ok: true, body: { outcome }, redirect: back(outcome) };
+          return answered(outcome);
         },
       });
     case "record-payment":
@@ -78,7 +83,7 @@ export function applicationForm(
             return { ok: false, status: 400, error: NOT_RECORDED, fields: { reference: NOT_DUE } };
           if (outcome === "reason-needed")
             return { ok: false, status: 400, error: NOT_RECORDED, fields: { lateReason: REASON_NEEDED } };
-          return { ok: true, body: { outcome }, redirect: back(outcome) };
+          return answered(outcome);
         },
       });
     case "reject":
@@ -97,7 +102,7 @@ export function applicationForm(
               fields: { confirm: REJECT_CONFIRM },
             };
           const outcome = await rejectApplication(account, reason, session.who);
-          return { ok: true, body: { outcome }, redirect: back(outcome) };
+          return answered(outcome);
         },
       });
     case "reopen":
@@ -107,7 +112,7 @@ export function applicationForm(
         maxBytes: 1024,
         async handle(_press, { request }) {
           const outcome = await reopenApplication(account, session.who, siteUrl(request));
-          return { ok: true, body: { outcome }, redirect: back(outcome) };
+          return answered(outcome);
         },
       });
   }
