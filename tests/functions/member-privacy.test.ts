@@ -201,7 +201,7 @@ describe("GET /api/directory/:id: contact details for members only", () => {
       (await getAccount(account.key)) as Account,
       new Date("2025-05-01T00:00:00Z"),
     );
-    expect(panel.period).toBe("paid on 9 April 2025, for one copy of the journal: nothing to renew");
+    expect(panel.period).toBe("9 April 2025, for one copy of the journal: nothing to renew");
   });
 
   it("ignores a forged or ended session cookie", async () => {

@@ -133,7 +133,7 @@ export function membershipPanel(account: Account, now = new Date()): MembershipP
       ? state.period.to
         ? `${longDay(state.period.from)} to ${longDay(state.period.to)}`
         : state.rule === "single"
-          ? `paid on ${longDay(state.period.from)}, for one copy of the journal: nothing to renew`
+          ? `${longDay(state.period.from)}, for one copy of the journal: nothing to renew`
           : `from ${longDay(state.period.from)}, no end`
       : null,
     note: statusNote(state),
