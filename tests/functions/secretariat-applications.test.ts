@@ -258,7 +258,10 @@ describe("'Payment received'", () => {
       jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
     );
     expect(press.status).toBe(409);
-    expect(await press.json()).toEqual({ outcome: "payment-unconfirmed", error: FLASHES["payment-unconfirmed"].text });
+    expect(await press.json()).toEqual({
+      outcome: "payment-unconfirmed",
+      error: FLASHES["payment-unconfirmed"].text,
+    });
     expect(await getAccount(account.key)).toMatchObject({ status: "pending-payment" });
     expect((await getAccount(account.key))?.payments).toBeUndefined();
     expect(await paymentOf(account)).toBeNull();
@@ -482,7 +485,10 @@ describe("'Reject'", () => {
       jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
     );
     expect(press.status).toBe(409);
-    expect(await press.json()).toEqual({ outcome: "payment-rejected", error: FLASHES["payment-rejected"].text });
+    expect(await press.json()).toEqual({
+      outcome: "payment-rejected",
+      error: FLASHES["payment-rejected"].text,
+    });
     const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
       account: account.key,
       application: account.applicationId,
