@@ -17,6 +17,7 @@ import { paymentDue } from "../membership/membership-payment.server.ts";
 import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
+import { day } from "./display.server.ts";
 import { onFreshAccount } from "./in-line.server.ts";
 import { secretariatStore } from "./store.server.ts";
 import { rejectedMail, reopenedMail } from "./workspace-mails.server.ts";
@@ -128,7 +129,7 @@ async function recordOnce(
       who,
       action: "payment",
       record: `account/${account.key}`,
-      summary: `Payment received for ${account.applicationId}: ₹${entry.amount.toLocaleString("en-IN")} on ${entry.date}, reference ${entry.bankReference}`,
+      summary: `Payment received for ${account.applicationId}: ₹${entry.amount.toLocaleString("en-IN")} on ${day(entry.date)}, reference ${entry.bankReference}`,
     },
     now,
   );
@@ -231,7 +232,7 @@ async function reopenOnce(account: Account, who: string, origin: string, now: Da
       action: "reopen",
       record: `account/${account.key}`,
       // The day in India, as every day the office reads: 01:48 IST on the 28th is not the 27th.
-      summary: `Reopened ${account.applicationId}, rejected on ${dayInIndia(new Date(rejected.at))} (${rejected.reason})`,
+      summary: `Reopened ${account.applicationId}, rejected on ${day(dayInIndia(new Date(rejected.at)))} (${rejected.reason})`,
     },
     now,
   );

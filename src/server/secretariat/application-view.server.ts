@@ -9,7 +9,7 @@ import { membershipOf } from "../membership/membership.server.ts";
 import { membershipContent } from "../membership/membership-content.server.ts";
 import { applicationDetail } from "./application-detail.server.ts";
 import { amountText } from "./applications.server.ts";
-import { rupees, when } from "./display.server.ts";
+import { day, rupees, when } from "./display.server.ts";
 
 const KINDS: Record<NextPayment["kind"], string> = {
   application: "the application's payment",
@@ -96,7 +96,7 @@ export async function applicationView(account: Account, now = new Date()) {
     payment: detail.payment
       ? ([
           ["Amount", rupees(detail.payment.amount)],
-          ["Date received", detail.payment.date],
+          ["Date received", day(detail.payment.date)],
           ["Bank reference", detail.payment.bankReference],
           ["Recorded by", `${detail.payment.recordedBy}, ${when(detail.payment.recordedAt)}`],
         ] as [string, string][])

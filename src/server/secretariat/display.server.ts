@@ -12,6 +12,18 @@ import { fieldWords } from "#shared/schemas/fields.ts";
  * server rendered (a browser's Intl can word a date differently from Node's).
  */
 
+/** A day (YYYY-MM-DD, already India's) as the office reads it: "1 Mar 2025", as `when` writes a moment's. */
+export function day(value: string): string {
+  const [year, month, date] = value.split("-").map(Number);
+  if (!year || !month || !date) return value;
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: "UTC",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(Date.UTC(year, month - 1, date)));
+}
+
 /** A moment as the office reads it, in India's time (the society's), to the minute. */
 export function when(iso: string | undefined): string {
   if (!iso) return "";

@@ -7,6 +7,7 @@ import { membershipOf } from "../membership/membership.server.ts";
 import { recordPaymentAndTell } from "../membership/payment-approval.server.ts";
 import type { PaymentRecord } from "./application-actions.server.ts";
 import { recordAction } from "./audit.server.ts";
+import { day } from "./display.server.ts";
 import { onFreshAccount } from "./in-line.server.ts";
 import { secretariatStore } from "./store.server.ts";
 
@@ -108,7 +109,7 @@ async function recordOnce(
       who,
       action: "payment",
       record: `account/${account.key}`,
-      summary: `Payment recorded for ${reference} (${due.kind}, ${formatAmount(due.amount)} due): ₹${entry.amount.toLocaleString("en-IN")} on ${entry.date}, bank reference ${entry.bankReference}${entry.completesFee && due.kind === "instalment" ? "; marked as completing the life fee" : ""}${due.late ? `; accepted late: ${entry.lateReason}` : ""}`,
+      summary: `Payment recorded for ${reference} (${due.kind}, ${formatAmount(due.amount)} due): ₹${entry.amount.toLocaleString("en-IN")} on ${day(entry.date)}, bank reference ${entry.bankReference}${entry.completesFee && due.kind === "instalment" ? "; marked as completing the life fee" : ""}${due.late ? `; accepted late: ${entry.lateReason}` : ""}`,
     },
     now,
   );
