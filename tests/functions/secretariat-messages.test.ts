@@ -99,7 +99,14 @@ describe("the office's words, not the stored codes", () => {
     await storeSubmission("membership-activated", { applicationId: "EN-WORDS-1" }, {}, at);
     await storeSubmission(
       "enrolment",
-      { name: "Dr. Meera Iyer", membership: "1", author: false, reviewer: true, applicationId: "EN-WORDS-1" },
+      {
+        name: "Dr. Meera Iyer",
+        membership: "1",
+        author: false,
+        reviewer: true,
+        indianLanguages: [],
+        applicationId: "EN-WORDS-1",
+      },
       {},
       at,
     );
@@ -132,6 +139,8 @@ describe("the office's words, not the stored codes", () => {
       "I am an author": "No",
       "I am a reviewer": "Yes",
     });
+    // A list left empty says so, as the application mail does.
+    expect(Object.entries(rows).find(([term]) => term?.includes("anguages"))?.[1]).toBe("none given");
   });
 
   it("has a name in words for every kind the site stores", async () => {

@@ -128,6 +128,7 @@ export function fieldsOf(data: unknown, kind = ""): [string, string][] {
 function valueText(name: string, value: unknown): string {
   if (name === "membership" && typeof value === "string") return membershipLabel(value);
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.join(", ");
+  // A list left empty says so, as the application mail does, rather than showing a blank.
+  if (Array.isArray(value)) return value.join(", ") || "none given";
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
