@@ -166,16 +166,26 @@ describe("the list of applications", () => {
     );
   });
 
-  it("opens the application of a member who closed their website account, marked so (decision 0037)", async () => {
-    const account = await makeAccount("closed.member@example.org", {
-      status: "active",
-      activatedAt: new Date().toISOString(),
+  it("opens the application of a member who closed their website account, marked so, with its payment and history (decision 0037)", async () => {
+    const before = await makeAccount("closed.member@example.org", {
+      submittedAt: "2025-01-01T09:00:00.000Z",
     });
-    await closeAccount(account);
-    const key = closedAccountKey(account);
+    const paid = await pages(
+      formPostRequest(
+        `/secretariat/applications/${before.key}?do=payment`,
+        { ...payment, bankReference: "UTR-CLOSED" },
+        office(),
+      ),
+    );
+    expect(paid.headers.get("location")).toMatch(/done=payment-recorded$/);
+    await closeAccount((await getAccount(before.key)) as Account);
+    const key = closedAccountKey(before);
     const { text } = await readPage(await pages(pageRequest(`/secretariat/applications/${key}`, office())));
-    expect(text).toContain(account.applicationId);
+    expect(text).toContain(before.applicationId);
     expect(text).toMatch(/Website account\s*Closed by the member/);
+    // What the workspace filed under the key the record had then is still found.
+    expect(text).toContain("UTR-CLOSED");
+    expect(text).toContain(`Payment received for ${before.applicationId}`);
     const json = await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${key}`, office()));
     expect(json.status).toBe(200);
   });

@@ -15,6 +15,7 @@ import {
   createAccount,
   findAccount,
   members,
+  movedTo,
   saveAccount,
 } from "./accounts.server.ts";
 import { clearFailures, recordFailure, retryAfterSeconds } from "./login-throttle.server.ts";
@@ -197,8 +198,7 @@ export async function confirmEmailChange(
   const { directoryEmail: _, ...rest } = account;
   const moved: Account = withSessionsEnded(
     {
-      ...rest,
-      key: accountKey(link.email),
+      ...movedTo(rest as Account, accountKey(link.email), now),
       email: link.email,
       ...(directoryEmail === link.email.toLowerCase() ? {} : { directoryEmail }),
     },

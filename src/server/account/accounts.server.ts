@@ -56,6 +56,12 @@ export type Account = {
    * again, and the membership, its payments and its application stay the society's record.
    */
   closedAt?: string;
+  /**
+   * The keys this record had before it moved (a confirmed change of address, closing), oldest first,
+   * each with the moment it left: what the workspace filed under the key it had then (its first
+   * payment, its audit lines) is still found (see movedTo).
+   */
+  formerKeys?: { key: string; until: string }[];
   /** Every session started before this time has ended (a new password, a moved address). */
   sessionsEndedAt?: string;
   /** Confirmed payments, each once (by reference): the periods the membership is paid for. */
@@ -103,6 +109,13 @@ export async function getAccount(key: string): Promise<Account | null> {
 }
 
 export const findAccount = (email: string) => getAccount(accountKey(email));
+
+/** The record moved to `key` at `at`, remembering the key it leaves (formerKeys). */
+export const movedTo = (account: Account, key: string, at: Date): Account => ({
+  ...account,
+  key,
+  formerKeys: [...(account.formerKeys ?? []), { key: account.key, until: at.toISOString() }],
+});
 
 /** A key an account's record may have: an address's hash, or a closed account's (below). */
 export const isAccountKey = (key: string) => /^(?:[0-9a-f]{64}|closed-[0-9a-z-]{1,64})$/.test(key);

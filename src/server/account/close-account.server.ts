@@ -5,6 +5,7 @@ import {
   closedAccountKey,
   markAccountChanged,
   members,
+  movedTo,
   saveAccount,
 } from "./accounts.server.ts";
 import { forgetThrottle } from "./login-throttle.server.ts";
@@ -36,7 +37,7 @@ export async function closeAccount(account: Account, now = new Date()): Promise<
   await forgetThrottle(account.key);
   await forgetAddress(account.email);
   // Moved before the account goes, so the membership is never missing from the workspace.
-  await saveAccount({ ...account, key: closedAccountKey(account), passwordHash: "", closedAt });
+  await saveAccount({ ...movedTo(account, closedAccountKey(account), now), passwordHash: "", closedAt });
   await members().delete(`account/${account.key}`);
   await markAccountChanged(account.key);
   if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));

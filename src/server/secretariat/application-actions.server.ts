@@ -49,8 +49,17 @@ export function paymentDateRefusal(account: Account, date: string, now = new Dat
   return paymentDateProblem(date, { today: todayInIndia(now), earliest });
 }
 
+/**
+ * The application's first payment as recorded here: under the key the account has, or under one it
+ * had when the payment was recorded (a record that moved since: formerKeys).
+ */
 export async function paymentOf(account: Account): Promise<PaymentRecord | null> {
-  return (await secretariatStore().get(paymentKey(account), { type: "json" })) as PaymentRecord | null;
+  const keys = [account.key, ...(account.formerKeys ?? []).map(({ key }) => key).reverse()];
+  for (const key of keys) {
+    const record = await secretariatStore().get(paymentKey({ ...account, key }), { type: "json" });
+    if (record) return record as PaymentRecord;
+  }
+  return null;
 }
 
 export type PaymentOutcome =

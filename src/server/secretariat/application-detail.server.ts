@@ -6,7 +6,7 @@ import { type PaymentRecord, paymentOf } from "./application-actions.server.ts";
 import { indexed } from "./application-index.server.ts";
 import { applicationMails, type MailDelivery } from "./application-mails.server.ts";
 import { type ApplicationRow, applicationRow } from "./applications.server.ts";
-import { type AuditEntry, actionsOn } from "./audit.server.ts";
+import { type AuditEntry, recentActions } from "./audit.server.ts";
 
 export type { MailDelivery };
 
@@ -25,6 +25,20 @@ export type ApplicationDetail = {
   history: AuditEntry[];
 };
 
+/**
+ * The audit lines about the account, newest first: under its key, and under each key it had before
+ * it moved, up to the moment it left that key (an address it left may have been enrolled again).
+ */
+async function historyOf(account: Account): Promise<AuditEntry[]> {
+  const lines = await recentActions(500);
+  const former = account.formerKeys ?? [];
+  return lines.filter(
+    (line) =>
+      line.record === `account/${account.key}` ||
+      former.some(({ key, until }) => line.record === `account/${key}` && line.at <= until),
+  );
+}
+
 export async function applicationDetail(account: Account): Promise<ApplicationDetail> {
   const [record, mails, payment, history] = await Promise.all([
     account.submissionId
@@ -32,7 +46,7 @@ export async function applicationDetail(account: Account): Promise<ApplicationDe
       : Promise.resolve(null),
     applicationMails(account),
     paymentOf(account),
-    actionsOn(`account/${account.key}`),
+    historyOf(account),
   ]);
   return {
     row: applicationRow(indexed(account)),

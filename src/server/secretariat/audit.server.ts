@@ -46,8 +46,3 @@ export async function recentActions(limit = 100): Promise<AuditEntry[]> {
   );
   return lines.filter((line): line is AuditEntry => line !== null);
 }
-
-/** Lines about one record, newest first (for the record's own page). */
-export async function actionsOn(record: string, limit = 500): Promise<AuditEntry[]> {
-  return (await recentActions(limit)).filter((line) => line.record === record);
-}

@@ -7,17 +7,17 @@ import type { FieldRules } from "./field-rules.ts";
 export const MAX_AMOUNT_RECEIVED = 1_000_000;
 
 /**
- * 'Amount received': what reached the society's account for one payment, in whole rupees, as the
- * bank statement shows it ("1500" or "1,500"). One rule for the workspace's 'Payment received' and
- * the signed approval link's page, which record it through the same function.
- */
-/**
  * Whole rupees as a bank statement writes them: digits alone, or grouped with commas the Indian way
  * (1,00,000) or the Western way (100,000). A comma anywhere else is a slip, not a grouping: taking
  * the commas out of " 1,2,3 " would record ₹123 that no one meant.
  */
 const RUPEES = "[1-9][0-9]*|[1-9][0-9]?(,[0-9]{2})*,[0-9]{3}|[1-9][0-9]{0,2}(,[0-9]{3})+";
 
+/**
+ * 'Amount received': what reached the society's account for one payment, in whole rupees, as the
+ * bank statement shows it ("1500" or "1,500"). One rule for the workspace's 'Payment received' and
+ * the signed approval link's page, which record it through the same function.
+ */
 export const PAYMENT_FORM = {
   amount: {
     label: "Amount received (₹)",
