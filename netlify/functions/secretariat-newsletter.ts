@@ -5,8 +5,10 @@
  *   POST /api/secretariat/newsletter/compose  { subject, text, attachmentUrl? }
  *        → 200 { message, issue } | 400 { error, fields }
  *   POST /api/secretariat/newsletter/test  { issue }  → a copy marked [Test] to the signed-in address
- *   POST /api/secretariat/newsletter/send  { issue, confirm: "yes" }  → without confirm, 400 { error,
- *        fields: { confirm } } and nothing is sent; with it, claims the send once (a second press starts
+ *   POST /api/secretariat/newsletter/send  { issue, confirm: "yes" | <the count the page named> }
+ *        → without confirm, 400 { error, fields: { confirm } }; with a count that is no longer the
+ *        number of confirmed subscribers, 409 likewise; nothing is sent either way. With it, claims
+ *        the send once (a second press starts
  *        nothing) and sends to every confirmed subscriber: a Resend broadcast to RESEND_SEGMENT_ID,
  *        or one stored copy per address through the outbox, as much as the request's few seconds
  *        allow, the rest by the retry job. 404 for an unknown issue.
