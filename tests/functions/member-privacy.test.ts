@@ -202,6 +202,7 @@ describe("GET /api/directory/:id: contact details for members only", () => {
       new Date("2025-05-01T00:00:00Z"),
     );
     expect(panel.period).toBe("9 April 2025, for one copy of the journal: nothing to renew");
+    expect(panel.statusLine).toBe("Paid: one copy of the journal");
   });
 
   it("ignores a forged or ended session cookie", async () => {

@@ -639,6 +639,22 @@ describe("the secretariat's approval link", () => {
     expect(sent).toHaveLength(1);
   });
 
+  it("tells the buyer of a single copy what was bought, not that a membership began (decision 0038)", async () => {
+    await enrol(application({ email: "one.copy@example.org", membership: "4" }));
+    const secretariatMail = await (async () => {
+      await confirmAddress("one.copy@example.org");
+      return sent.find((mail) => (mail.body.to as string[]).includes("secretary@example.org"));
+    })();
+    const link = /https:\/\/\S+/.exec(String(secretariatMail?.body.text))?.[0] ?? "";
+    sent.length = 0;
+    expect((await approve(linkToken(link))).status).toBe(200);
+    const [mail] = sent;
+    expect(mail?.body.subject).toMatch(/^Payment ISGPB-\S+ received: one copy of the journal$/);
+    expect(String(mail?.body.text)).toContain("for one copy of the journal. There is nothing to renew.");
+    expect(String(mail?.body.text)).toContain("Status: Paid: one copy of the journal");
+    expect(String(mail?.body.text)).not.toMatch(/membership is (now )?active/i);
+  });
+
   it("works as a plain form without JavaScript: each press comes back to a page with the outcome", async () => {
     await enrol(application({ email: "plain.approval@example.org" }));
     await confirmAddress("plain.approval@example.org");

@@ -32,11 +32,16 @@ export const longDay = (day: Day) => formatNewsDate(day, day).date;
 /** The last day before a change that takes effect on `day`: "30 June 2027" for removal on 1 July. */
 export const lastDayBefore = (day: Day) => longDay(addDays(day, -1));
 
+/** The status of a single copy once paid: a purchase, not a membership (decision 0038). */
+export const SINGLE_COPY_PAID = "Paid: one copy of the journal";
+
 /** "Active until 31 March 2027", "Renewal due since 1 April 2027", …: the status in one line. */
 export function statusLine(state: MembershipState): string {
   const label = MEMBERSHIP_STATUS_LABELS[state.status];
   if (state.status === "active") {
     if (state.life) return "Active: life membership";
+    // One payment for one copy of the journal: no period, and no place on the roll (decision 0038).
+    if (state.rule === "single") return SINGLE_COPY_PAID;
     if (state.lifeFee && !state.lifeFee.complete && state.activeUntil)
       return `Active until ${longDay(state.activeUntil)}, while the life membership fee is paid`;
     return state.activeUntil ? `Active until ${longDay(state.activeUntil)}` : label;

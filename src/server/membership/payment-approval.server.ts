@@ -160,6 +160,7 @@ export async function recordPaymentAndTell(
             reference: payment?.reference ?? "",
             memberNumber: state.memberNumber ?? "",
             status: statusLine(state),
+            singleCopy: state.rule === "single",
           },
           `${origin}/login`,
         )

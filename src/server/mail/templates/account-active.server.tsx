@@ -10,23 +10,35 @@ type Props = {
   /** The membership now, in one line ("Active until 31 March 2027"). */
   status: string;
   signInUrl: string;
+  /**
+   * The payment was for one copy of the journal (the `single` rule): a purchase, not a place on the
+   * roll (decision 0038), so the mail says what was bought instead of "membership active".
+   */
+  singleCopy?: boolean;
 };
 
 /** Tells the member their first payment was received and the membership is active. */
 export const accountActive = defineTemplate<Props>({
   name: "account-active",
   title: "Payment received: the membership is active",
-  subject: ({ reference }) => `Your membership is active (payment ${reference} received)`,
-  Body: ({ name, reference, memberNumber, status, signInUrl }) => (
-    <MailLayout preview="Your membership is now active">
+  subject: ({ reference, singleCopy }) =>
+    singleCopy
+      ? `Payment ${reference} received: one copy of the journal`
+      : `Your membership is active (payment ${reference} received)`,
+  Body: ({ name, reference, memberNumber, status, signInUrl, singleCopy }) => (
+    <MailLayout
+      preview={singleCopy ? "Your payment for the journal is received" : "Your membership is now active"}
+    >
       <Para>{`Dear ${name},`}</Para>
       <Para>
-        {`The society has received your payment ${reference}, and your membership is now active. Sign in at ${signInUrl} to see it.`}
+        {singleCopy
+          ? `The society has received your payment ${reference} for one copy of the journal. There is nothing to renew. Sign in at ${signInUrl} to see it.`
+          : `The society has received your payment ${reference}, and your membership is now active. Sign in at ${signInUrl} to see it.`}
       </Para>
       <Details
         rows={[
           ["Member number", memberNumber],
-          ["Membership", status],
+          [singleCopy ? "Status" : "Membership", status],
         ]}
       />
     </MailLayout>
