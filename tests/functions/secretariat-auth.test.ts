@@ -14,6 +14,7 @@ import {
 } from "../../src/server/secretariat/auth.server.ts";
 import { LINK_EVERY_MS, requestPasswordLink } from "../../src/server/secretariat/password-link.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
+import { pageServer } from "../support/page-server.ts";
 import { formPostRequest, jsonPostRequest, ORIGIN, pageRequest, postAndFollow } from "../support/requests.ts";
 import { cookieFor, makeAccount, workspaceFunctionTests } from "../support/secretariat.ts";
 import { secretariatCalls } from "./secretariat-calls.ts";
@@ -72,6 +73,21 @@ describe("who gets into the workspace", () => {
     const page = await pages(pageRequest("/secretariat", await cookieFor(demo ?? ({} as never))));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<h1>Secretariat workspace</h1>");
+  });
+
+  it("sends a secretariat account from the members' account page to its workspace", async () => {
+    const office = await makeAccount("office-account@example.org", { role: "secretariat", status: "active" });
+    vi.stubEnv("SECRETARIAT_ACCOUNTS", "office-account@example.org");
+    try {
+      const accountPage = await pageServer((path) => path === "account");
+      const page = await accountPage(pageRequest("/account", await cookieFor(office)));
+      expect([page.status, page.headers.get("location")]).toEqual([303, "/secretariat"]);
+      // A member's account page is still the member's.
+      const member = await makeAccount("member-account@example.org", { status: "active" });
+      expect((await accountPage(pageRequest("/account", await cookieFor(member)))).status).toBe(200);
+    } finally {
+      vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org, Treasurer@Example.org");
+    }
   });
 
   it("never makes the demo account on a Netlify deploy", async () => {

@@ -1,16 +1,23 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { AccountView } from "#features/account/account-view.tsx";
 import { MembershipPanel } from "#features/account/membership-panel.tsx";
 import { OwnDataLinks } from "#features/account/own-data-links.tsx";
 import { publicAccount } from "#server/account/accounts.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
 import { membershipPanel } from "#server/membership/membership-panel.server.ts";
+import { homeOf } from "#server/secretariat/auth.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/account";
 
-/** The signed-in member's own page, rendered for them: their application, membership and what to pay. */
+/**
+ * The signed-in member's own page, rendered for them: their application, membership and what to pay.
+ * A secretariat account has no membership to show: its page is the workspace, where signing in
+ * lands it too (the header's "Account" link leads here).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await signedInAccount(request);
+  const home = homeOf(account, "/account");
+  if (home !== "/account") throw redirect(home, 303);
   return { account: publicAccount(account), panel: membershipPanel(account) };
 }
 
