@@ -3,11 +3,14 @@ import loginFunction from "../../netlify/functions/login.ts";
 import confirmFunction from "../../netlify/functions/settings-confirm-email.ts";
 import emailFunction from "../../netlify/functions/settings-email.ts";
 import passwordFunction from "../../netlify/functions/settings-password.ts";
+import { SECRETARIAT_ADDRESS_FIXED } from "../../src/server/account/account-settings.server.ts";
 import {
+  type Account,
   accountKey,
   createAccount,
   findAccount,
   getAccount,
+  saveAccount,
 } from "../../src/server/account/accounts.server.ts";
 import { PAIR_LIMIT } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
@@ -260,5 +263,18 @@ describe("change e-mail address", () => {
     const same = await changeEmail(m.here, { email: m.email.toUpperCase(), emailPassword: OLD_PASSWORD });
     expect((await same.json()).fields?.email).toBe("That is already your e-mail address");
     expect(sent).toHaveLength(0);
+  });
+
+  it("keeps a secretariat account at its listed address: the list is where that changes", async () => {
+    const m = await member();
+    await saveAccount({ ...((await getAccount(m.key)) as Account), role: "secretariat" });
+    const response = await changeEmail(m.here, {
+      email: "elsewhere@example.org",
+      emailPassword: OLD_PASSWORD,
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).fields).toEqual({ email: SECRETARIAT_ADDRESS_FIXED });
+    expect(sent).toHaveLength(0);
+    expect((await findAccount(m.email))?.key).toBe(m.key);
   });
 });

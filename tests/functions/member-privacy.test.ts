@@ -12,6 +12,7 @@ import privacyFunction from "../../netlify/functions/member-directory-privacy.ts
 import sessionFunction from "../../netlify/functions/session.ts";
 import confirmEmailFunction from "../../netlify/functions/settings-confirm-email.ts";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
+import { SECRETARIAT_NOT_CLOSED } from "../../src/server/account/account-settings.server.ts";
 import {
   type Account,
   accountKey,
@@ -727,6 +728,15 @@ describe("POST /api/account/close", () => {
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } });
+    expect(await findAccount(account.email)).not.toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("does not close a secretariat account: its address comes off the site's list instead", async () => {
+    const { account, cookie } = await member("closing.office@example.org", { role: "secretariat" });
+    const response = await post(closeFunction, "/api/account/close", { password: PASSWORD }, { cookie });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: SECRETARIAT_NOT_CLOSED });
     expect(await findAccount(account.email)).not.toBeNull();
     expect(sent).toHaveLength(0);
   });

@@ -58,6 +58,16 @@ export type SettingsRefusal = {
   headers?: Record<string, string>;
 };
 
+/**
+ * A secretariat account is named by the site's list of secretariat addresses (SECRETARIAT_ACCOUNTS):
+ * moved to another address or closed, it would lock its user out of the workspace. The list is
+ * where such a change is made.
+ */
+export const SECRETARIAT_ADDRESS_FIXED =
+  "A secretariat account keeps the address on the site's list of secretariat accounts. Ask whoever runs the site to change that list.";
+export const SECRETARIAT_NOT_CLOSED =
+  "A secretariat account is not closed here. Ask whoever runs the site to take the address off the list of secretariat accounts.";
+
 /** The current password, checked under the sign-in throttle; null when it is right. */
 async function checkCurrentPassword(
   account: Account,
@@ -122,6 +132,13 @@ export async function requestEmailChange(
   origin: string,
   now = new Date(),
 ): Promise<SettingsRefusal | { ok: true; message: string }> {
+  if (account.role === "secretariat")
+    return {
+      ok: false,
+      status: 403,
+      error: "Please correct the highlighted fields.",
+      fields: { email: SECRETARIAT_ADDRESS_FIXED },
+    };
   if (newEmail === account.email.toLowerCase())
     return {
       ok: false,

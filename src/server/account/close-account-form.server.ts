@@ -3,6 +3,7 @@ import { CLOSED_ACCOUNT_MESSAGE } from "#shared/member-privacy.ts";
 import { closeAccountSchema } from "#shared/schemas/own-data.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { signInFirst } from "./account-request.server.ts";
+import { SECRETARIAT_NOT_CLOSED } from "./account-settings.server.ts";
 import { closeAccount } from "./close-account.server.ts";
 import { recordFailure, retryAfterSeconds, throttledMessage } from "./login-throttle.server.ts";
 import { verifyPassword } from "./password.server.ts";
@@ -26,6 +27,7 @@ export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
   async handle({ password }, { request, ip }): Promise<FormAnswer> {
     const account = await currentAccount(request);
     if (!account) return signInFirst(PAGE);
+    if (account.role === "secretariat") return { ok: false, status: 403, error: SECRETARIAT_NOT_CLOSED };
     const wait = await retryAfterSeconds(ip, account.key);
     if (wait > 0)
       return {
