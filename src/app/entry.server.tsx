@@ -1,24 +1,45 @@
 /**
- * The framework's server entry (React Router's default, with five changes of ours): the page's
+ * The framework's server entry (React Router's default, with six changes of ours): the page's
  * inline scripts carry the request's nonce (src/server/http/page-headers.server.ts); every page
  * is rendered whole before it is sent (onAllReady, the default's choice for crawlers), because a
  * part streamed after the shell is revealed by a script, and a reader without JavaScript must get
  * every part (the loaders have all answered before rendering starts, so there is nothing to
  * stream early but a code-split part such as the sign-up confirmation); a prerendered page is
  * drawn at the address readers have; a HEAD is answered with a GET's headers (its Content-Type
- * too) and no body; and the page's stylesheets are asked for before its scripts.
+ * too) and no body; the page's stylesheets are asked for before its scripts; and the framework's
+ * own 405 for a method no route takes carries the security headers and is not logged as an error.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
-import { nonceContext } from "#server/http/page-headers.server.ts";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { addAnswerHeaders, nonceContext } from "#server/http/page-headers.server.ts";
 import { isPrerendering } from "#server/prerendering.server.ts";
 import { pageStylesheets } from "./page-stylesheets.ts";
 
 export const streamTimeout = 5_000;
+
+/** The methods the framework's router answers; it refuses any other (OPTIONS, TRACE) with 405. */
+const ROUTER_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * What the framework reports of a failed request: as its default does (nothing for a request the
+ * client gave up), but not its refusal of a method no route takes. That is a client's mistake,
+ * answered 405, and a probe's OPTIONS would otherwise be logged as the server's error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || !ROUTER_METHODS.has(request.method.toUpperCase())) return;
+  // The framework wraps an error of its own in a route error response; the default logs the inner one.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -29,11 +50,15 @@ export default function handleRequest(
 ) {
   // Every page is HTML: said to a HEAD as to a GET, which is answered below with the same headers.
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const nonce = loadContext.get(nonceContext) ?? undefined;
+  const prerendering = isPrerendering();
+  // No nonce outside the prerender: the root's middleware, which sets the headers, did not run.
+  // The framework answers a method no route takes (OPTIONS: 405) before any middleware, with this
+  // page; it still gets the security headers, and a policy that lets no inline script run.
+  if (!nonce && !prerendering) addAnswerHeaders(responseHeaders, null);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext) ?? undefined;
-  const prerendering = isPrerendering();
   // The build asks for /about-us/ to write /about-us/index.html, but the page's address is
   // /about-us, as readers (and the browser, hydrating) have it: everything drawn from the location
   // (the canonical link, the current page in the menus) is drawn from that.

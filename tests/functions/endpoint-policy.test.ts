@@ -8,7 +8,7 @@ import { FUNCTION_PATHS_OUTSIDE_API } from "../../src/shared/function-paths.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { pageServer } from "../support/page-server.ts";
-import { formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
+import { formPostRequest, ORIGIN, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
 startBlobsServer();
 
@@ -191,6 +191,16 @@ describe("the headers of the pages", () => {
     const data = await (await pages)(scriptPostRequest("/logout", {}));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(data.headers.get(name)).toBe(value);
     expect(data.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+  });
+
+  it("give the framework's own refusal of a method no route takes the security headers too", async () => {
+    const answer = await (await pages)(new Request(`${ORIGIN}/contact-us`, { method: "OPTIONS" }));
+    expect(answer.status).toBe(405);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect(answer.headers.get(name)).toBe(value);
+    // Its page runs no inline script: no nonce was made for it.
+    expect(answer.headers.get("content-security-policy")).toBe(NON_PAGE_CSP);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("a page a function answers is held to the pages' policy, less the framework's inline scripts", () => {

@@ -45,13 +45,11 @@ export const allowedMethodsContext = createContext("GET, HEAD");
 
 const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64");
 
-export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, next) => {
-  const prerendering = isPrerendering();
-  const nonce = prerendering ? null : newNonce();
-  context.set(nonceContext, nonce);
-  const response = await next();
-  if (prerendering) return response;
-  const headers = response.headers;
+/**
+ * The security headers, the policy and the cache rule of an answer rendered for one request, where
+ * its route has not set them. `nonce`: the one the page's inline scripts carry; null for none.
+ */
+export function addAnswerHeaders(headers: Headers, nonce: string | null) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     if (!headers.has(name)) headers.set(name, value);
   const isPage = headers.get("content-type")?.startsWith("text/html") ?? false;
@@ -60,6 +58,16 @@ export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, nex
   // A page made for this request (who is signed in, what was typed) is never kept by a cache,
   // unless its route said otherwise (the search page may be shared: it depends on its query only).
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+}
+
+export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const prerendering = isPrerendering();
+  const nonce = prerendering ? null : newNonce();
+  context.set(nonceContext, nonce);
+  const response = await next();
+  if (prerendering) return response;
+  const headers = response.headers;
+  addAnswerHeaders(headers, nonce);
   // The framework answers a method a route does not take with 405; say which ones it does.
   if (response.status === 405 && !headers.has("Allow"))
     headers.set("Allow", context.get(allowedMethodsContext));
