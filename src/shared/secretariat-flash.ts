@@ -12,6 +12,10 @@ export const FLASHES = {
     kind: "done",
     text: "Payment recorded: the membership is active and the member has been told by e-mail.",
   },
+  "single-copy-recorded": {
+    kind: "done",
+    text: "Payment recorded for one copy of the journal: the buyer has been told by e-mail.",
+  },
   "membership-payment-recorded": {
     kind: "done",
     text: "Payment recorded: the member has been told by e-mail. The status below is the membership's now.",

@@ -250,6 +250,30 @@ describe("'Payment received'", () => {
     expect(after.text).toMatch(/Date received\s*1 Mar 2025/);
   });
 
+  it("says a single copy's payment bought one copy of the journal, and mails the buyer so", async () => {
+    const account = await makeAccount("one.copy.desk@example.org", {
+      membership: "4",
+      submittedAt: "2025-02-01T09:00:00.000Z",
+    });
+    const press = await pages(
+      formPostRequest(`/secretariat/applications/${account.key}?do=payment`, payment, office()),
+    );
+    expect(press.headers.get("location")).toBe(
+      `/secretariat/applications/${account.key}?done=single-copy-recorded`,
+    );
+    expect(sent.map((mail) => String(mail.body.subject))).toEqual([
+      expect.stringMatching(/received: one copy of the journal$/),
+    ]);
+    const after = await readPage(
+      await pages(
+        pageRequest(`/secretariat/applications/${account.key}?done=single-copy-recorded`, office()),
+      ),
+    );
+    expect(after.document.querySelector('main [role="status"]')?.textContent).toBe(
+      FLASHES["single-copy-recorded"].text,
+    );
+  });
+
   it("records no payment for an address never confirmed, and says why", async () => {
     const account = await makeAccount("never.confirmed@example.org", {
       submittedAt: "2025-01-01T09:00:00.000Z",

@@ -64,6 +64,7 @@ export async function paymentOf(account: Account): Promise<PaymentRecord | null>
 
 export type PaymentOutcome =
   | "payment-recorded"
+  | "single-copy-recorded"
   | "payment-already"
   | "already-active"
   | "payment-rejected"
@@ -142,7 +143,8 @@ async function recordOnce(
     },
     now,
   );
-  return "payment-recorded";
+  // One copy of the journal is a purchase, not a membership (decision 0038): the line says so.
+  return membershipOf(account, now).rule === "single" ? "single-copy-recorded" : "payment-recorded";
 }
 
 export type RejectOutcome = "rejected" | "reject-already" | "reject-active";
