@@ -26,3 +26,13 @@ export const EMAIL_CHANGED =
 
 /** A link's token as a page takes it from its address: two base64url parts, bounded. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{10,1800}\.[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A secretariat account is named by the site's list of secretariat addresses (SECRETARIAT_ACCOUNTS):
+ * moved to another address or closed, it would lock its user out of the workspace. The list is
+ * where such a change is made, so the settings and my-data pages say so instead of the form.
+ */
+export const SECRETARIAT_ADDRESS_FIXED =
+  "A secretariat account keeps the address on the site's list of secretariat accounts. Ask whoever runs the site to change that list.";
+export const SECRETARIAT_NOT_CLOSED =
+  "A secretariat account is not closed here. Ask whoever runs the site to take the address off the list of secretariat accounts.";

@@ -3,7 +3,6 @@ import loginFunction from "../../netlify/functions/login.ts";
 import confirmFunction from "../../netlify/functions/settings-confirm-email.ts";
 import emailFunction from "../../netlify/functions/settings-email.ts";
 import passwordFunction from "../../netlify/functions/settings-password.ts";
-import { SECRETARIAT_ADDRESS_FIXED } from "../../src/server/account/account-settings.server.ts";
 import {
   type Account,
   accountKey,
@@ -20,6 +19,7 @@ import {
   EMAIL_CHANGED,
   LINK_REFUSALS,
   PASSWORD_CHANGED,
+  SECRETARIAT_ADDRESS_FIXED,
 } from "../../src/shared/account-recovery.ts";
 import { WRONG_CURRENT_PASSWORD } from "../../src/shared/forms/account-recovery-fields.ts";
 import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
@@ -276,5 +276,12 @@ describe("change e-mail address", () => {
     expect((await response.json()).fields).toEqual({ email: SECRETARIAT_ADDRESS_FIXED });
     expect(sent).toHaveLength(0);
     expect((await findAccount(m.email))?.key).toBe(m.key);
+    // Its settings page says so where the form would be, and keeps the password form.
+    const { document } = await readPage(await pages(pageRequest("/account/settings", cookie(m.here))));
+    expect(document.querySelector('form[aria-labelledby="change-email-title"]')).toBeNull();
+    expect(document.querySelector('section[aria-labelledby="change-email-title"]')?.textContent).toContain(
+      SECRETARIAT_ADDRESS_FIXED,
+    );
+    expect(document.querySelector('form[aria-labelledby="change-password-title"]')).not.toBeNull();
   });
 });

@@ -12,7 +12,6 @@ import privacyFunction from "../../netlify/functions/member-directory-privacy.ts
 import sessionFunction from "../../netlify/functions/session.ts";
 import confirmEmailFunction from "../../netlify/functions/settings-confirm-email.ts";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
-import { SECRETARIAT_NOT_CLOSED } from "../../src/server/account/account-settings.server.ts";
 import {
   type Account,
   accountKey,
@@ -32,6 +31,7 @@ import { membershipPanel } from "../../src/server/membership/membership-panel.se
 import { indexedAccounts } from "../../src/server/secretariat/application-index.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
+import { SECRETARIAT_NOT_CLOSED } from "../../src/shared/account-recovery.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import { DIRECTORY_ENTRY_OUTCOMES } from "../../src/shared/member-privacy.ts";
 import type { PublicMember } from "../../src/shared/schemas/directory.ts";

@@ -7,8 +7,9 @@ import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/account-my-data";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await signedInAccount(request);
-  return null;
+  const account = await signedInAccount(request);
+  // A secretariat account is not closed here (the action refuses it too): the page says why.
+  return { closable: account.role !== "secretariat" };
 }
 
 export const action = pageForm(closeAccountForm);
@@ -21,11 +22,11 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function AccountMyData() {
+export default function AccountMyData({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>My Data</h1>
-      <MyDataView />
+      <MyDataView closable={loaderData.closable} />
     </div>
   );
 }

@@ -10,7 +10,12 @@ import type { Route } from "./+types/account-settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const account = await signedInAccount(request);
-  return { email: account.email, returned: new URL(request.url).searchParams.get("status") };
+  return {
+    email: account.email,
+    returned: new URL(request.url).searchParams.get("status"),
+    // A secretariat account keeps its listed address (the action refuses a change too).
+    addressFixed: account.role === "secretariat",
+  };
 }
 
 const password = pageForm(changePasswordForm);

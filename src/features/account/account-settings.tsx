@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { PrivacyNote } from "#components/forms/privacy-note.tsx";
-import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED } from "#shared/account-recovery.ts";
+import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED, SECRETARIAT_ADDRESS_FIXED } from "#shared/account-recovery.ts";
 import {
   CHANGE_EMAIL_FIELDS,
   CHANGE_PASSWORD_FIELDS,
@@ -66,12 +66,28 @@ function ChangeEmailForm({ sent, current }: { sent: boolean; current: string }) 
  * The signed-in account's settings, each change a form posted to the page's action: done, the
  * page comes back saying so beside the form, both forms empty again.
  */
-export function AccountSettings({ email, returned }: { email: string; returned: string | null }) {
+export function AccountSettings({
+  email,
+  returned,
+  addressFixed = false,
+}: {
+  email: string;
+  returned: string | null;
+  /** A secretariat account: its address is the one on the site's list, changed only there. */
+  addressFixed?: boolean;
+}) {
   const { key } = useLocation();
   return (
     <>
       <ChangePasswordForm key={`password-${key}`} changed={returned === "password-changed"} />
-      <ChangeEmailForm key={`email-${key}`} sent={returned === "email-sent"} current={email} />
+      {addressFixed ? (
+        <section className={`${styles.form} ${styles.narrow}`} aria-labelledby="change-email-title">
+          <h2 id="change-email-title">Change e-mail address</h2>
+          <p>{SECRETARIAT_ADDRESS_FIXED}</p>
+        </section>
+      ) : (
+        <ChangeEmailForm key={`email-${key}`} sent={returned === "email-sent"} current={email} />
+      )}
     </>
   );
 }

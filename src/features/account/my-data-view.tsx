@@ -1,6 +1,7 @@
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { PrivacyNote } from "#components/forms/privacy-note.tsx";
+import { SECRETARIAT_NOT_CLOSED } from "#shared/account-recovery.ts";
 import { CLOSE_ACCOUNT_FORM } from "#shared/forms/own-data-fields.ts";
 import styles from "./account.module.css";
 import own from "./own-data.module.css";
@@ -9,7 +10,7 @@ import own from "./own-data.module.css";
  * 'My data': a download of everything the site holds about the member (a plain link: the function
  * answers with an attachment), and closing the account, posted to the page's action.
  */
-export function MyDataView() {
+export function MyDataView({ closable = true }: { closable?: boolean }) {
   return (
     <>
       <section className={`card ${own.section}`} aria-labelledby="download-title">
@@ -26,7 +27,14 @@ export function MyDataView() {
           </a>
         </p>
       </section>
-      <CloseAccountForm />
+      {closable ? (
+        <CloseAccountForm />
+      ) : (
+        <section className={`card ${own.section}`} aria-labelledby="close-title">
+          <h2 id="close-title">Close my account</h2>
+          <p>{SECRETARIAT_NOT_CLOSED}</p>
+        </section>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { redirect } from "react-router";
 import { describe, expect, it } from "vitest";
+import { SECRETARIAT_NOT_CLOSED } from "#shared/account-recovery.ts";
 import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "#shared/member-privacy.ts";
 import type { Member } from "#shared/schemas/directory.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
@@ -140,5 +141,16 @@ describe("MyDataView", () => {
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/account/my-data");
     expect(within(form).getByLabelText(/Your password/)).toHaveAttribute("type", "password");
+  });
+
+  it("tells a secretariat account why it has no closing form, where a member has one", () => {
+    renderAt(
+      [{ path: "/account/my-data", Component: () => <MyDataView closable={false} /> }],
+      "/account/my-data",
+    );
+    expect(screen.queryByRole("form", { name: "Close my account" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Close my account" })).toHaveTextContent(
+      SECRETARIAT_NOT_CLOSED,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_SENT } from "#shared/account-recovery.ts";
+import { EMAIL_CHANGE_SENT, SECRETARIAT_ADDRESS_FIXED } from "#shared/account-recovery.ts";
 import { WRONG_CURRENT_PASSWORD } from "#shared/forms/account-recovery-fields.ts";
 import { deliverPending, logMailFailure, storeSubmission } from "../submissions.server.ts";
 import {
@@ -57,16 +57,6 @@ export type SettingsRefusal = {
   fields?: Record<string, string>;
   headers?: Record<string, string>;
 };
-
-/**
- * A secretariat account is named by the site's list of secretariat addresses (SECRETARIAT_ACCOUNTS):
- * moved to another address or closed, it would lock its user out of the workspace. The list is
- * where such a change is made.
- */
-export const SECRETARIAT_ADDRESS_FIXED =
-  "A secretariat account keeps the address on the site's list of secretariat accounts. Ask whoever runs the site to change that list.";
-export const SECRETARIAT_NOT_CLOSED =
-  "A secretariat account is not closed here. Ask whoever runs the site to take the address off the list of secretariat accounts.";
 
 /** The current password, checked under the sign-in throttle; null when it is right. */
 async function checkCurrentPassword(

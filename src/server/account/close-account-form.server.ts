@@ -1,9 +1,9 @@
+import { SECRETARIAT_NOT_CLOSED } from "#shared/account-recovery.ts";
 import { WRONG_PASSWORD } from "#shared/forms/own-data-fields.ts";
 import { CLOSED_ACCOUNT_MESSAGE } from "#shared/member-privacy.ts";
 import { closeAccountSchema } from "#shared/schemas/own-data.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { signInFirst } from "./account-request.server.ts";
-import { SECRETARIAT_NOT_CLOSED } from "./account-settings.server.ts";
 import { closeAccount } from "./close-account.server.ts";
 import { recordFailure, retryAfterSeconds, throttledMessage } from "./login-throttle.server.ts";
 import { verifyPassword } from "./password.server.ts";
