@@ -11,7 +11,6 @@
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { preload } from "react-dom";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -22,7 +21,7 @@ import {
 } from "react-router";
 import { addAnswerHeaders, nonceContext } from "#server/http/page-headers.server.ts";
 import { isPrerendering } from "#server/prerendering.server.ts";
-import { pageStylesheets } from "./page-stylesheets.ts";
+import { StylesheetsFirst } from "./stylesheets-first.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -86,10 +85,9 @@ export default function handleRequest(
       );
     };
     const { pipe, abort } = renderToPipeableStream(
-      <>
-        <StylesheetsFirst context={routerContext} />
+      <StylesheetsFirst context={routerContext}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </>,
+      </StylesheetsFirst>,
       {
         nonce,
         onAllReady: ready,
@@ -104,16 +102,4 @@ export default function handleRequest(
       },
     );
   });
-}
-
-/**
- * A preload of each of the page's stylesheets, which React writes at the top of the head. React
- * puts the framework's module preloads (written by `<Scripts />` in the body) in the head too,
- * ahead of the stylesheet links of `<Links />`, so a phone asked for a dozen script files before
- * the CSS that its first paint waits for, and on a slow link painted the page later than without
- * scripts (decision 0034). The stylesheet links that follow use the preloaded responses.
- */
-function StylesheetsFirst({ context }: { context: EntryContext }) {
-  for (const href of pageStylesheets(context)) preload(href, { as: "style" });
-  return null;
 }
