@@ -45,7 +45,7 @@ import { applicationForm, findApplication } from "../../src/server/secretariat/a
 import { indexedAccounts } from "../../src/server/secretariat/application-index.server.ts";
 import { findApplications, readQuery } from "../../src/server/secretariat/applications.server.ts";
 import { requireSecretariat } from "../../src/server/secretariat/auth.server.ts";
-import { NOT_FOUND, pathAfter, workspaceApi } from "../../src/server/secretariat/workspace.server.ts";
+import { NOT_FOUND, pathAfter, workspaceApi } from "../../src/server/secretariat/workspace-forms.server.ts";
 
 const PREFIX = "/api/secretariat/applications/";
 const PRIVATE = { ...NO_STORE, Vary: "Cookie" };

@@ -16,7 +16,7 @@
 import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { findHeldTarget, heldForm } from "../../src/server/secretariat/held-form.server.ts";
-import { pathAfter, workspaceApi } from "../../src/server/secretariat/workspace.server.ts";
+import { pathAfter, workspaceApi } from "../../src/server/secretariat/workspace-forms.server.ts";
 
 /** `<kind>/<id>/<action>` after the prefix: the held submission and what to do with it. */
 async function find(url: URL) {

@@ -13,7 +13,7 @@ import type { Config } from "@netlify/functions";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import { findSubmission } from "../../src/server/secretariat/messages.server.ts";
 import { resendForm } from "../../src/server/secretariat/resend-form.server.ts";
-import { pathAfter, workspaceApi } from "../../src/server/secretariat/workspace.server.ts";
+import { pathAfter, workspaceApi } from "../../src/server/secretariat/workspace-forms.server.ts";
 
 /** `<kind>/<id>/resend` after the prefix: the stored submission. */
 async function find(url: URL) {

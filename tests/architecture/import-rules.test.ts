@@ -66,6 +66,27 @@ const BROWSER = ["src/features/", "src/components/", "src/client/"];
 const isRouteModule = (file: string) =>
   file.startsWith("src/app/routes/") || ["src/app/root.tsx", "src/app/entry.server.tsx"].includes(file);
 
+/**
+ * Every module the files matching `pattern` load, following our own imports (type-only ones load
+ * nothing), and each import that `broken` refuses.
+ */
+async function reached(pattern: string, broken: (entry: Import) => boolean) {
+  const seen = new Set<string>();
+  const queue = await sourceFiles(pattern);
+  const found: string[] = [];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const entry of await importsOf(file)) {
+      if (entry.typeOnly) continue;
+      if (broken(entry)) found.push(`${file} → ${entry.specifier}`);
+      else if (entry.target) queue.push(entry.target);
+    }
+  }
+  return { found, seen };
+}
+
 describe("import rules", () => {
   it("src/shared imports nothing of ours outside src/shared", async () => {
     const files = await sourceFiles("src/shared/**/*.{ts,tsx}");
@@ -147,21 +168,22 @@ describe("import rules", () => {
   });
 
   it("every module an edge function reaches uses relative, Web-only imports (it runs on Deno)", async () => {
-    const seen = new Set<string>();
-    const queue = await sourceFiles("netlify/edge-functions/*.ts");
-    const found: string[] = [];
-    while (queue.length > 0) {
-      const file = queue.shift() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      for (const entry of await importsOf(file)) {
-        if (entry.typeOnly) continue;
-        if (!entry.specifier.startsWith(".")) found.push(`${file} → ${entry.specifier}`);
-        else if (entry.target) queue.push(entry.target);
-      }
-    }
+    const { found, seen } = await reached(
+      "netlify/edge-functions/*.ts",
+      (entry) => !entry.specifier.startsWith("."),
+    );
     expect(found).toEqual([]);
     expect(seen.size).toBeGreaterThan(0);
+  });
+
+  it("no function reaches the framework's router: it is the pages' server, and is not bundled for a function", async () => {
+    // The emulator bundles a function's packages for production and then loads the router's
+    // development build: the function failed on every call under `npm start`.
+    const { found, seen } = await reached("netlify/functions/*.ts", (entry) =>
+      /^react-router(\/|$)/.test(entry.specifier),
+    );
+    expect(found).toEqual([]);
+    expect(seen.has("src/server/secretariat/workspace-forms.server.ts")).toBe(true);
   });
 });
 

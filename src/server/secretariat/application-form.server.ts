@@ -25,7 +25,7 @@ import {
 } from "./application-actions.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
 import { NOT_DUE, REASON_NEEDED, recordMembershipPayment } from "./membership-payment-action.server.ts";
-import { anyForm } from "./workspace.server.ts";
+import { anyForm } from "./workspace-forms.server.ts";
 
 const NOT_RECORDED = "The payment was not recorded: please correct the highlighted fields.";
 const UNAVAILABLE =

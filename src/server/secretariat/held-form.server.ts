@@ -13,7 +13,7 @@ import type { FormSpec } from "../forms/form-post.server.ts";
 import type { QuarantinedSubmission } from "../submissions.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
 import { deleteHeld, findHeld, type HeldOutcome, heldActionDone, releaseHeld } from "./held.server.ts";
-import { anyForm } from "./workspace.server.ts";
+import { anyForm } from "./workspace-forms.server.ts";
 
 /**
  * The held submission an address names: still held (`record`), or gone because a press released or

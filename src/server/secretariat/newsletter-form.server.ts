@@ -15,7 +15,7 @@ import { claimSend, continueSend, createIssue, getIssue, sendTest } from "../new
 import { recordAction } from "./audit.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
 import { confirmedCount } from "./issue-view.server.ts";
-import { anyForm } from "./workspace.server.ts";
+import { anyForm } from "./workspace-forms.server.ts";
 
 /** What a send may take of the request: the rest is the retry job's (a function has about 10 s). */
 const SEND_REQUEST_BUDGET_MS = 5000;

@@ -6,7 +6,7 @@ import type { FormSpec } from "../forms/form-post.server.ts";
 import type { Submission } from "../submissions.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
 import { sendAgain } from "./messages.server.ts";
-import { anyForm } from "./workspace.server.ts";
+import { anyForm } from "./workspace-forms.server.ts";
 
 /**
  * 'Send again' on a stored submission whose e-mails did not all go out, the same for the messages
