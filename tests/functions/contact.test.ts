@@ -9,7 +9,7 @@ import { RESEND_EMAILS, resendAccepts, resendFails, resendHangs, type SentMail }
 import { startBlobsServer } from "../support/blobs.ts";
 import { setupMsw } from "../support/msw.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
-import { formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
+import { cookieSet, formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
 const sent: SentMail[] = [];
 const msw = setupMsw(resendAccepts(sent));
@@ -272,6 +272,34 @@ describe("suspected spam", () => {
     const reasons = await Promise.all(blobs.map(async ({ key }) => (await quarantinedByKey(key)).reason));
     expect(reasons.some((reason) => /^sent 0\.\d s after the form was opened/.test(reason))).toBe(true);
     expect(sent).toHaveLength(0);
+  });
+
+  it("is not made of a corrected form sent again at once after a refusal without JavaScript", async () => {
+    // The person opened the form a minute ago; the refused page hands that form's token back, so
+    // the correction, sent a second later, is delivered instead of being held as a script's.
+    const opened = nextToken();
+    const refused = await pages(
+      formPostRequest("/contact-us", message({ email: "not an address", form_token: opened })),
+    );
+    expect(refused.status).toBe(303);
+    const back = await readPage(await pages(pageRequest("/contact-us", cookieSet(refused))));
+    const token = back.document.querySelector<HTMLInputElement>('main input[name="form_token"]')?.value;
+    expect(token).toBe(opened);
+    const before = (await stored()).length;
+    const corrected = await pages(formPostRequest("/contact-us", message({ form_token: token ?? "" })));
+    expect(corrected.headers.get("location")).toBe("/contact-us?status=sent");
+    expect(await stored()).toHaveLength(before + 1);
+    expect(sent).toHaveLength(2);
+  });
+
+  it("is still made of a refused post's forged token: the page drawn again carries a fresh one", async () => {
+    const refused = await pages(
+      formPostRequest("/contact-us", message({ email: "not an address", form_token: forgedToken })),
+    );
+    const back = await readPage(await pages(pageRequest("/contact-us", cookieSet(refused))));
+    const token = back.document.querySelector<HTMLInputElement>('main input[name="form_token"]')?.value;
+    expect(token).not.toBe(forgedToken);
+    expect(token).toMatch(/\S/);
   });
 
   let forgedToken = "";

@@ -20,7 +20,13 @@ const INVALID = "Please correct the highlighted fields.";
  * and the prefix of their ids (a page with two forms asking for the same field: sign-in and
  * "send me a fresh link" both ask for an e-mail address).
  */
-type FormState = { errors: FieldErrors; values: Record<string, string | string[]>; idPrefix: string };
+type FormState = {
+  errors: FieldErrors;
+  values: Record<string, string | string[]>;
+  idPrefix: string;
+  /** The spam guard's token a refused plain post handed back (FormRefusal.formToken). */
+  formToken?: string;
+};
 const FormStateContext = createContext<FormState>({ errors: {}, values: {}, idPrefix: "" });
 export const useFormState = () => useContext(FormStateContext);
 
@@ -84,6 +90,7 @@ export function usePageForm(name: string, { rules, check, invalid = INVALID }: O
     /** The server's refusal, shown over the form as its error summary (not the browser's own objections). */
     refusal: objections ? null : refusal,
     values: flashed && !flashed.ok ? (flashed.values ?? {}) : {},
+    formToken: flashed && !flashed.ok ? flashed.formToken : undefined,
     /** The line under the form: what went wrong, or what was done (a form that stays). */
     status: {
       kind: objections || refusal ? ("error" as const) : result?.ok ? ("done" as const) : ("idle" as const),
@@ -124,7 +131,9 @@ type PageFormProps = {
 export function PageForm({ form, action, method = "post", idPrefix = "", children, ...rest }: PageFormProps) {
   const hydrated = useHydrated();
   return (
-    <FormStateContext value={{ errors: form.errors, values: form.values, idPrefix }}>
+    <FormStateContext
+      value={{ errors: form.errors, values: form.values, idPrefix, formToken: form.formToken }}
+    >
       <form.fetcher.Form
         ref={form.formRef}
         method={method}

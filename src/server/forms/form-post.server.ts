@@ -78,9 +78,12 @@ export type FormSpec<S extends z.ZodType> = {
 
 export const INVALID = "Please correct the highlighted fields.";
 
-/** A form received: the handler's answer with what was typed, or a ready answer to a bad request. */
+/**
+ * A form received: the handler's answer with what was typed, or a ready answer to a bad request.
+ * `token`: the post's form token when a refusal left it unused, for its page to hand back.
+ */
 export type Received =
-  | { answer: FormAnswer; input: Record<string, unknown>; isForm: boolean }
+  | { answer: FormAnswer; input: Record<string, unknown>; isForm: boolean; token?: string }
   | { response: Response };
 
 /**
@@ -97,7 +100,12 @@ export async function receiveForm<S extends z.ZodType>(
   const body = await readFormBody(request, spec.maxBytes);
   if (body instanceof Response) return { response: body };
   const { input, isForm } = body;
-  const answered = (answer: FormAnswer): Received => ({ answer, input, isForm });
+  const answered = (answer: FormAnswer, token?: string): Received => ({
+    answer,
+    input,
+    isForm,
+    ...(token && { token }),
+  });
 
   const fields = formFieldsOf(input, false);
   const screened = !spec.guard
@@ -107,13 +115,17 @@ export async function receiveForm<S extends z.ZodType>(
       : screenHoneypot(fields);
   const parsed = spec.schema.safeParse(screened.fields);
   if (!parsed.success)
-    return answered({
-      ok: false,
-      status: 400,
-      error: spec.invalid ?? INVALID,
-      // In the order of the page's fields, which the error summary follows.
-      fields: fieldErrors(parsed.error, declaredFields(spec.schema)),
-    });
+    return answered(
+      {
+        ok: false,
+        status: 400,
+        error: spec.invalid ?? INVALID,
+        // In the order of the page's fields, which the error summary follows.
+        fields: fieldErrors(parsed.error, declaredFields(spec.schema)),
+      },
+      // Not claimed: the corrected form may send it again.
+      "token" in screened ? screened.token : undefined,
+    );
 
   let claimed = false;
   try {
@@ -130,13 +142,21 @@ export async function receiveForm<S extends z.ZodType>(
     return answered(await spec.handle(parsed.data, { request, ip }));
   } catch (error) {
     logFailure(request, error);
-    if (claimed) await releaseFormToken(input).catch(() => {});
-    return answered({
-      ok: false,
-      status: 503,
-      error: spec.unavailable,
-      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-    });
+    const released =
+      claimed &&
+      (await releaseFormToken(input).then(
+        () => true,
+        () => false,
+      ));
+    return answered(
+      {
+        ok: false,
+        status: 503,
+        error: spec.unavailable,
+        headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+      },
+      released && "token" in screened ? screened.token : undefined,
+    );
   }
 }
 

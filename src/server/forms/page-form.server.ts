@@ -61,7 +61,7 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
       return redirect(answer.redirect, { status: 303, headers: answer.headers });
     }
     if (answer.redirect) return redirect(answer.redirect, { status: 303, headers: answer.headers });
-    const refusal = refusalOf(spec, answer, typedValues(spec, input));
+    const refusal = refusalOf(spec, answer, typedValues(spec, input), received.token);
     if (isPlainPost(request)) {
       const url = new URL(request.url);
       const setCookie = await stashRefusal(refusal, url.pathname).catch(() => null);
@@ -82,6 +82,7 @@ function refusalOf<S extends z.ZodType>(
   spec: FormSpec<S>,
   answer: Extract<FormAnswer, { ok: false }>,
   values?: Record<string, string | string[]>,
+  formToken?: string,
 ): FormRefusal {
   return {
     ok: false,
@@ -89,5 +90,6 @@ function refusalOf<S extends z.ZodType>(
     message: answer.error,
     errors: answer.fields ?? {},
     ...(values && { values }),
+    ...(formToken && { formToken }),
   };
 }

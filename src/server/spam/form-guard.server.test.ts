@@ -12,7 +12,15 @@ describe("screenSubmission", () => {
     await expect(screenSubmission({ ...fields, form_token, reference: "" }, secret, now)).resolves.toEqual({
       fields,
       suspicion: null,
+      token: form_token,
     });
+  });
+
+  it("names a genuine token sent too soon, for a refused page to hand back; never a forged one", async () => {
+    const soon = await issueFormToken(secret, secondsBefore(1));
+    const forged = await issueFormToken("guessed-secret", secondsBefore(60));
+    expect((await screenSubmission({ form_token: soon }, secret, now)).token).toBe(soon);
+    expect((await screenSubmission({ form_token: forged }, secret, now)).token).toBeUndefined();
   });
 
   it.each([

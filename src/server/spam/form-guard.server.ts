@@ -21,15 +21,25 @@ export function issueFormToken(secret: string, now = new Date()): Promise<string
   );
 }
 
-export type Screened = { fields: Record<string, unknown>; suspicion: string | null };
+export type Screened = {
+  fields: Record<string, unknown>;
+  suspicion: string | null;
+  /**
+   * The form token, when it is genuine and within its day. A page that refuses the post hands it
+   * back with the form, so its clock still runs from when the person first opened the form.
+   */
+  token?: string;
+};
 
 export async function screenSubmission(input: unknown, secret: string, now = new Date()): Promise<Screened> {
   if (typeof input !== "object" || input === null || Array.isArray(input))
     return { fields: {}, suspicion: "the body is not a set of fields" };
   const submitted = input as Record<string, unknown>;
   const fields = withoutGuardFields(submitted);
+  const token = submitted[TOKEN_FIELD];
+  const genuine = typeof token === "string" && (await readToken(secret, PURPOSE, token, now)).ok;
   const suspicion = await suspicionOf(submitted, secret, now);
-  return { fields, suspicion };
+  return { fields, suspicion, ...(genuine && { token }) };
 }
 
 /**

@@ -16,6 +16,12 @@ export type FormRefusal = {
    * page still has it in its fields.
    */
   values?: Record<string, string | string[]>;
+  /**
+   * The spam guard's token the refused post carried, still unused, for the form drawn again
+   * without JavaScript: a fresh one would count the time to correct a field from the refusal, and
+   * hold back a quick correction as a script's.
+   */
+  formToken?: string;
 };
 
 export type FormDone = { ok: true; form: string; message: string };
