@@ -27,7 +27,7 @@ import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
-import { pageServer, readPage } from "../support/page-server.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
 import { cookieSet, formPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -97,6 +97,19 @@ const changeEmail = (session: string, fields: Record<string, string>) =>
   emailFunction(post("/api/account/email", fields, session), functionContext({}, ip));
 const confirm = (token: string, session = "") =>
   confirmFunction(post("/api/account/confirm-email", { token }, session), functionContext());
+
+describe("the settings page", () => {
+  it("sends a visitor without a session to sign in and back to the page, whether asked for the page or its data", async () => {
+    // After a session ends, the page's script asks for /account/settings.data: the way back is the page's.
+    const page = await pages(pageRequest("/account/settings?tab=email"));
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/login?next=%2Faccount%2Fsettings%3Ftab%3Demail");
+    const data = await readData(
+      await pages(pageRequest("/account/settings.data?_routes=routes%2Faccount-settings")),
+    );
+    expect(data.redirect).toBe("/login?next=%2Faccount%2Fsettings");
+  });
+});
 
 describe("change password", () => {
   it("needs the current password; keeps this session, ends the others, and tells the member", async () => {

@@ -147,7 +147,7 @@ export async function readData(response: Response): Promise<DataAnswer> {
   await decoded.done;
   const value = decoded.value as Record<string | symbol, unknown>;
   // An action's redirect is the stream's whole value (202); a loader's is under the symbol.
-  const redirect = (status === 202 ? value : value[SingleFetchRedirectSymbol]) as
+  const redirect = (value[SingleFetchRedirectSymbol] ?? (status === 202 ? value : undefined)) as
     | { redirect?: string }
     | undefined;
   if (typeof redirect?.redirect === "string") return { status, headers, redirect: redirect.redirect };

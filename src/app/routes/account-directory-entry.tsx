@@ -20,8 +20,8 @@ import type { Route } from "./+types/account-directory-entry";
  * details hidden from other members, and the forms to change them: rendered for the member, with
  * or without JavaScript. The directory may be out of reach for a moment: the page then says so.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const account = await signedInAccount(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const account = await signedInAccount(request, url);
   const status = new URL(request.url).searchParams.get("status");
   const returned = isDirectoryEntryStatus(status) ? status : null;
   try {

@@ -6,8 +6,8 @@ import { pageForm } from "#server/forms/page-form.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/account-my-data";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const account = await signedInAccount(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const account = await signedInAccount(request, url);
   // A secretariat account is not closed here (the action refuses it too): the page says why.
   return { closable: account.role !== "secretariat" };
 }

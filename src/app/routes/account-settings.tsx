@@ -8,8 +8,8 @@ import { pageForm } from "#server/forms/page-form.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/account-settings";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const account = await signedInAccount(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const account = await signedInAccount(request, url);
   return {
     email: account.email,
     returned: new URL(request.url).searchParams.get("status"),

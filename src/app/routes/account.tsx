@@ -14,8 +14,8 @@ import type { Route } from "./+types/account";
  * A secretariat account has no membership to show: its page is the workspace, where signing in
  * lands it too (the header's "Account" link leads here).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const account = await signedInAccount(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const account = await signedInAccount(request, url);
   const home = homeOf(account, "/account");
   if (home !== "/account") throw redirect(home, 303);
   return { account: publicAccount(account), panel: membershipPanel(account) };
