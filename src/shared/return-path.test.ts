@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginReturningTo, safeReturnPath } from "./return-path.ts";
+import { loginReturningTo, safeReturnPath, signInFrom } from "./return-path.ts";
 
 describe("safeReturnPath", () => {
   it.each([
@@ -34,5 +34,17 @@ describe("safeReturnPath", () => {
 
   it("builds the login link with the path encoded", () => {
     expect(loginReturningTo("/directory?member=ab")).toBe("/login?next=%2Fdirectory%3Fmember%3Dab");
+  });
+});
+
+describe("signInFrom", () => {
+  it("comes back to the page it was followed from, with its search", () => {
+    expect(signInFrom("/directory/page/5")).toBe("/login?next=%2Fdirectory%2Fpage%2F5");
+    expect(signInFrom("/search", "?q=wheat")).toBe("/login?next=%2Fsearch%3Fq%3Dwheat");
+  });
+
+  it("is plain on the home page and on the steps of signing in, out, up and recovering", () => {
+    for (const path of ["/", "/login", "/logout", "/sign-up", "/reset-password", "/verify-email"])
+      expect(signInFrom(path, "?token=x")).toBe("/login");
   });
 });

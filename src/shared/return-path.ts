@@ -34,5 +34,24 @@ export function safeReturnPath(value: unknown): string | null {
 /** The login page that sends the member back to `path` afterwards. */
 export const loginReturningTo = (path: string) => `/login?next=${encodeURIComponent(path)}`;
 
+/**
+ * Pages a member should not be sent back to after signing in: the home page (signing in leads to
+ * the account), and the steps of signing in, out, up and of recovering an account.
+ */
+const NO_RETURN = new Set([
+  "/",
+  "/login",
+  "/logout",
+  "/sign-up",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/account-closed",
+]);
+
+/** The Sign In link of a page at `path` (with its search): back to that page afterwards, where it helps. */
+export const signInFrom = (pathname: string, search = "") =>
+  NO_RETURN.has(pathname) ? "/login" : loginReturningTo(`${pathname}${search}`);
+
 /** The field that carries it in the login form. */
 export const RETURN_FIELD = "next";

@@ -151,7 +151,8 @@ test.describe("navigation", () => {
     await page.keyboard.press("PageDown");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await nav.getByRole("link", { name: "Sign In" }).click();
-    await page.waitForURL("**/login");
+    // Back to the page it was followed from, once signed in.
+    await page.waitForURL("**/login?next=%2Fabout-us");
     // The panel closes in the effect that follows the navigation's commit, a moment after the URL.
     await page.waitForFunction(() => !document.querySelector("main")?.hasAttribute("inert"));
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");

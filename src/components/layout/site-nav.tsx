@@ -10,6 +10,7 @@ import {
 import { flushSync } from "react-dom";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSession } from "#components/session/session-store.ts";
+import { signInFrom } from "#shared/return-path.ts";
 import { type MenuDropdown, type MenuItem, menuFor } from "./menu";
 import styles from "./site-nav.module.css";
 import { useHydrated } from "./use-hydrated";
@@ -244,6 +245,7 @@ function Dropdown({ item, open, onOpenChange }: { item: MenuDropdown } & Omit<En
  */
 function PanelAccountLink() {
   const session = useSession();
+  const { pathname, search } = useLocation();
   return (
     <li className={styles.accountEntry}>
       {session.kind === "signed-in" ? (
@@ -252,7 +254,7 @@ function PanelAccountLink() {
           {session.account.name}
         </Link>
       ) : (
-        <Link className={styles.link} to="/login">
+        <Link className={styles.link} to={signInFrom(pathname, search)}>
           Sign In
         </Link>
       )}

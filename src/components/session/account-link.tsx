@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { signInFrom } from "#shared/return-path.ts";
 import styles from "./account-link.module.css";
 import { useSession } from "./session-store.ts";
 
@@ -11,6 +12,7 @@ import { useSession } from "./session-store.ts";
  */
 export function AccountLink() {
   const session = useSession();
+  const { pathname, search } = useLocation();
   if (session.kind === "signed-in") {
     return (
       <Link to="/account" className={styles.link} title={`Your account: ${session.account.name}`}>
@@ -21,7 +23,7 @@ export function AccountLink() {
   }
   if (session.kind === "signed-out")
     return (
-      <Link to="/login" className={styles.link}>
+      <Link to={signInFrom(pathname, search)} className={styles.link}>
         Sign In
       </Link>
     );

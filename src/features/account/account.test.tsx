@@ -443,9 +443,12 @@ describe("the account page and the header link", () => {
     );
   });
 
-  it("says Sign In in the header of a page rendered for a visitor who is not signed in", () => {
+  it("says Sign In in the header of a page rendered for a visitor who is not signed in, and comes back to it", () => {
     renderAt(<AccountLink />, "/contact-us", { root: { session: { signedIn: false } } });
-    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Fcontact-us",
+    );
   });
 
   it("says Account on a prerendered page, which cannot know the visitor, until the session has answered", async () => {
@@ -457,7 +460,10 @@ describe("the account page and the header link", () => {
     expect(screen.getByRole("link", { name: "Account" })).toHaveAttribute("href", "/account");
     expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
     answer(Response.json({ signedIn: false }));
-    expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+    expect(await screen.findByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Fabout-us",
+    );
     fetch.mockRestore();
   });
 });

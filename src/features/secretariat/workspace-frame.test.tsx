@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FLASHES } from "#shared/secretariat-flash.ts";
+import { renderAt } from "#tests/support/render-route.tsx";
 import { RefusalPage, WorkspaceErrorPage, WorkspaceFrame, WorkspacePage } from "./workspace-frame.tsx";
 
 function Frame() {
@@ -82,9 +83,16 @@ describe("the workspace's frame", () => {
 
 describe("the workspace's refusals", () => {
   it("tells a visitor how to get in (401)", () => {
-    render(<RefusalPage status={401} message="Sign in with a secretariat account to use the workspace." />);
+    renderAt(
+      <RefusalPage status={401} message="Sign in with a secretariat account to use the workspace." />,
+      "/secretariat/applications?status=pending",
+    );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Please sign in");
-    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    // Back to the page asked for once signed in (a session ends after 30 minutes idle).
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/login?next=%2Fsecretariat%2Fapplications%3Fstatus%3Dpending",
+    );
     expect(screen.getByRole("link", { name: "ask for a link to set your password" })).toHaveAttribute(
       "href",
       "/secretariat/sign-in",
@@ -92,11 +100,11 @@ describe("the workspace's refusals", () => {
   });
 
   it("tells a member the workspace is not theirs (403), and what is missing (404)", () => {
-    const { unmount } = render(<RefusalPage status={403} message="For the secretariat only." />);
+    const { unmount } = renderAt(<RefusalPage status={403} message="For the secretariat only." />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Not available");
     expect(screen.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/account");
     unmount();
-    render(<RefusalPage status={404} message="There is no such application." />);
+    renderAt(<RefusalPage status={404} message="There is no such application." />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Not found");
     expect(screen.getByText("There is no such application.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to the workspace" })).toHaveAttribute(
@@ -113,12 +121,12 @@ describe("the workspace's refusals", () => {
       internal: false,
       data: body,
     });
-    const { unmount } = render(
+    const { unmount } = renderAt(
       <WorkspaceErrorPage error={refused(403, { message: "For the secretariat only." })} />,
     );
     expect(screen.getByText("For the secretariat only.")).toBeInTheDocument();
     unmount();
-    render(<WorkspaceErrorPage error={new Error("BlobsInternalError at /var/task/main.js")} />);
+    renderAt(<WorkspaceErrorPage error={new Error("BlobsInternalError at /var/task/main.js")} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Something went wrong");
     expect(screen.queryByText(/BlobsInternalError/)).toBeNull();
   });

@@ -1,5 +1,13 @@
 import type { ReactNode, Ref } from "react";
-import { isRouteErrorResponse, Link, type LinkDescriptor, NavLink, useSearchParams } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  type LinkDescriptor,
+  NavLink,
+  useLocation,
+  useSearchParams,
+} from "react-router";
+import { loginReturningTo } from "#shared/return-path.ts";
 import { flashFrom } from "#shared/secretariat-flash.ts";
 import { SECTIONS, SIGN_IN_PATH, WORKSPACE_PATH } from "#shared/secretariat-paths.ts";
 import workspaceStylesheet from "./workspace.css?url";
@@ -112,12 +120,15 @@ const FAILED_TITLE = "Something went wrong";
  */
 export function RefusalPage({ status, message }: { status: number; message: string | null }) {
   const title = REFUSAL_TITLES[status] ?? FAILED_TITLE;
+  // Signed out (a session ends after 30 minutes idle): back to this page once signed in again.
+  const { pathname, search } = useLocation();
   return (
     <BareFrame title={title}>
       <p>{message ?? "This page could not be shown. Please try again in a minute."}</p>
       {status === 401 ? (
         <p>
-          <a href="/login">Sign in</a>, or <a href={SIGN_IN_PATH}>ask for a link to set your password</a>.
+          <a href={loginReturningTo(`${pathname}${search}`)}>Sign in</a>, or{" "}
+          <a href={SIGN_IN_PATH}>ask for a link to set your password</a>.
         </p>
       ) : status === 403 ? (
         <p>
