@@ -47,6 +47,8 @@ export const isVerifyStatus = (value: unknown): value is VerifyStatus =>
 /** The outcomes of the payment-approval page's buttons, by the `?status=` a plain form comes back to. */
 export const APPROVAL_OUTCOMES = {
   approved: "Payment recorded: the account is active and the member has been told by e-mail.",
+  // One copy of the journal is a purchase, not a membership (decision 0038).
+  "single-copy": "Payment recorded for one copy of the journal: the buyer has been told by e-mail.",
   already: "This account was already active.",
   renewed: "A fresh link has been sent to the secretariat's e-mail address.",
   active: "This account is already active.",

@@ -647,7 +647,17 @@ describe("the secretariat's approval link", () => {
     })();
     const link = /https:\/\/\S+/.exec(String(secretariatMail?.body.text))?.[0] ?? "";
     sent.length = 0;
-    expect((await approve(linkToken(link))).status).toBe(200);
+    // The link's page, pressed without JavaScript, says so too.
+    const pressed = await pages(
+      formPostRequest(`/approve-payment?token=${encodeURIComponent(linkToken(link))}`, { amount: "500" }),
+    );
+    const done = new URL(pressed.headers.get("location") ?? "", ORIGIN);
+    expect(done.searchParams.get("status")).toBe("single-copy");
+    const page = await readPage(await pages(pageRequest(`${done.pathname}${done.search}`)));
+    expect(page.text).toContain(
+      "Payment recorded for one copy of the journal: the buyer has been told by e-mail.",
+    );
+    expect(page.text).not.toContain("the member has been told");
     const [mail] = sent;
     expect(mail?.body.subject).toMatch(/^Payment ISGPB-\S+ received: one copy of the journal$/);
     expect(String(mail?.body.text)).toContain("for one copy of the journal. There is nothing to renew.");

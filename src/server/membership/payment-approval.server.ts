@@ -60,7 +60,7 @@ export async function readApproval(secret: string, token: unknown, now = new Dat
 
 /** What a press of 'Mark payment received' or 'E-mail a fresh link' came to. */
 export type ApprovalOutcome =
-  | { outcome: "approved" | "already"; applicationId: string }
+  | { outcome: "approved" | "single-copy" | "already"; applicationId: string }
   | { outcome: "renewed" | "active"; applicationId: string; message: string }
   | {
       outcome: "invalid" | "expired" | "gone" | "rejected";
@@ -131,7 +131,8 @@ export async function approvePayment(
   );
   if (!result) return gone;
   const { account, recorded } = result;
-  return { outcome: recorded ? "approved" : "already", applicationId: account.applicationId };
+  const bought = membershipOf(account, now).rule === "single" ? "single-copy" : "approved";
+  return { outcome: recorded ? bought : "already", applicationId: account.applicationId };
 }
 
 /**
