@@ -914,6 +914,15 @@ describe("confirming the e-mail address", () => {
     expect(reused.headers.get("location")).toBe("/verify-email?status=used");
     const said = await readPage(await pages(pageRequest("/verify-email?status=used")));
     expect(said.text).toContain(VERIFY_OUTCOMES.used);
+    // Opened with the link's token cut off: said at once, with no button that could only fail.
+    const cut = await readPage(await pages(pageRequest("/verify-email")));
+    expect(cut.text).toContain(VERIFY_OUTCOMES.invalid);
+    expect(
+      cut.document.querySelector('main button[name="intent"][value="resend"], main form'),
+    ).not.toBeNull();
+    expect(cut.text).not.toContain("Confirm my e-mail address");
+    const opened = await readPage(await pages(pageRequest(link)));
+    expect(opened.text).toContain("Confirm my e-mail address");
   });
 
   it("sends a fresh link only to an address waiting for one, and answers every address the same", async () => {

@@ -7,10 +7,14 @@ import { isVerifyStatus } from "#shared/account.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/verify-email";
 
-/** Where the confirmation link leads (`?token=`), and where its button comes back to (`?status=`). */
-export function loader({ request }: Route.LoaderArgs) {
-  const status = new URL(request.url).searchParams.get("status");
-  return { outcome: isVerifyStatus(status) ? status : null };
+/**
+ * Where the confirmation link leads (`?token=`), and where its button comes back to (`?status=`).
+ * Without either, the address was cut short or typed by hand: no button that could only fail.
+ */
+export function loader({ url }: Route.LoaderArgs) {
+  const status = url.searchParams.get("status");
+  if (isVerifyStatus(status)) return { outcome: status };
+  return { outcome: url.searchParams.get("token") ? null : ("invalid" as const) };
 }
 
 const confirm = pageForm(confirmEmailForm);
