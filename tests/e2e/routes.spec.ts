@@ -12,6 +12,7 @@ test.describe("every public page", () => {
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*\s*\S/);
       expect(html).toMatch(/<footer[\s\S]*>Home<\/a>/);
+      expect(skippedHeadingLevels(html)).toEqual([]);
       // The stylesheets the first paint waits for are asked for before the scripts (decision 0034).
       const { stylesheets, preloadedLate, preloadedUnused } = stylesheetOrder(html);
       expect(stylesheets.length).toBeGreaterThan(0);
@@ -19,6 +20,15 @@ test.describe("every public page", () => {
       expect(preloadedUnused).toEqual([]);
     });
 });
+
+/** Each heading that goes more than one level deeper than the one before it ("h1 → h3"). */
+function skippedHeadingLevels(html: string): string[] {
+  const levels = [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
+  return levels.flatMap((level, i) => {
+    const before = levels[i - 1] ?? 0;
+    return level > before + 1 ? [`h${before} → h${level}`] : [];
+  });
+}
 
 /**
  * The page's stylesheets; those not preloaded ahead of its first module preload; and style

@@ -34,6 +34,7 @@ export default function ExecutiveCouncil({ loaderData: { council } }: Route.Comp
     <div className="page">
       <h1>Executive Council</h1>
       <p>Office bearers for the term {council.term}.</p>
+      <h2>Office Bearers</h2>
       <ul className="card-grid">
         {officers.map(({ role, person }) => (
           <li key={`${role}-${person.name}`}>
