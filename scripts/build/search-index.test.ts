@@ -24,10 +24,10 @@ describe("pageDocs", () => {
 
   it("makes each member card a result of its own, with the page it is on", () => {
     const html = `<main><h1>Member Directory</h1><article><h3>Dr. B</h3><p>Scientist</p><p>Krishi Vishwavidyalaya</p><button>View More</button></article></main>`;
-    const docs = pageDocs({ url: "/directory?page=2", title: "Member Directory", html }, next);
+    const docs = pageDocs({ url: "/directory/page/2", title: "Member Directory", html }, next);
     expect(docs).toEqual([
       expect.objectContaining({
-        url: "/directory?page=2",
+        url: "/directory/page/2",
         title: "Dr. B",
         kind: "member",
         text: "Scientist Krishi Vishwavidyalaya",
@@ -35,9 +35,15 @@ describe("pageDocs", () => {
     ]);
   });
 
-  it("leaves out pages that only repeat others", () => {
-    expect(
-      pageDocs({ url: "/news-events?page=2", title: "News", html: "<main><h1>News</h1></main>" }, next),
-    ).toEqual([]);
+  it("leaves out pages that only repeat others: a news list's every page repeats its items", () => {
+    const list = "<main><h1>News</h1><article><h3>Wheat field day</h3><p>On 5 May.</p></article></main>";
+    for (const url of ["/news-events", "/news-events/page/2", "/events/page/3"])
+      expect(pageDocs({ url, title: "News", html: list }, next)).toEqual([]);
+  });
+
+  it("joins the words of a line as they read, spacing only between blocks", () => {
+    const html = `<main><h1>Awards</h1><ul><li><strong>Dr. A. Tomar</strong>, <!-- -->ICAR, Karnal<!-- --> <span>(<!-- -->2024<!-- -->)</span></li><li><a href="/x">Dr. B</a></li></ul></main>`;
+    const [doc] = pageDocs({ url: "/awards", title: "Awards", html }, next);
+    expect(doc?.text).toBe("Dr. A. Tomar, ICAR, Karnal (2024) Dr. B");
   });
 });

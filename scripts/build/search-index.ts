@@ -12,7 +12,8 @@ export type IndexablePage = { url: string; title: string; html: string };
 
 /** What kind of result a page's sections are, or null for pages that only repeat others. */
 export function pageKind(url: string): SearchKind | null {
-  const path = new URL(url, "http://x").pathname;
+  // A list's later pages (/news-events/page/2, /directory/page/3) are what its first page is.
+  const path = new URL(url, "http://x").pathname.replace(/\/page\/\d+$/, "");
   if (path === "/" || path === "/news-events" || path === "/events" || path === "/search") return null;
   if (["/login", "/sign-up", "/contact-us"].includes(path)) return "page";
   if (path === "/rules") return "rules";
@@ -30,14 +31,19 @@ export function pageKind(url: string): SearchKind | null {
 const SKIPPED =
   "script, style, svg, button, nav, form, select, [hidden], [aria-hidden='true'], .visually-hidden";
 const HEADINGS = new Set(["H1", "H2", "H3", "H4"]);
+/** Elements inside a line of text: the words around them are joined as written, not spaced apart. */
+const INLINE = new Set(["A", "ABBR", "B", "CITE", "CODE", "DATA", "EM", "I", "MARK", "Q", "SMALL", "SPAN"]);
+INLINE.add("STRONG").add("SUB").add("SUP").add("TIME").add("U");
+/** What ends an element in the text: a space after a block (textContent would run blocks together). */
+const after = (node: Node) => (node.nodeType === 1 && !INLINE.has((node as Element).tagName) ? " " : "");
 
-/** The words of an element, with a space between blocks (textContent would run them together). */
+/** The words of an element, as a reader sees them. */
 function words(node: Node): string {
   const parts: string[] = [];
   const walk = (current: Node) => {
     if (current.nodeType === 3) parts.push(current.textContent ?? "");
     else for (const child of current.childNodes) walk(child);
-    if (current.nodeType === 1) parts.push(" ");
+    parts.push(after(current));
   };
   walk(node);
   return parts.join("").replace(/\s+/g, " ").trim();
@@ -84,7 +90,7 @@ export function pageDocs(page: IndexablePage, nextId: () => number): SearchDoc[]
   /** The headings above the current one, by level, so "Past recipients" reads as its award's. */
   const outline: string[] = [];
   const flush = () => {
-    const text = current.text.join(" ").replace(/\s+/g, " ").trim();
+    const text = current.text.join("").replace(/\s+/g, " ").trim();
     if (!current.skip && (text || current.anchor)) {
       const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
       docs.push({ id: nextId(), url, page: page.title, title: current.title, kind, text });
@@ -115,7 +121,7 @@ export function pageDocs(page: IndexablePage, nextId: () => number): SearchDoc[]
       return;
     }
     for (const child of element.childNodes) walk(child);
-    current.text.push(" ");
+    current.text.push(after(element));
   };
   walk(main);
   flush();
