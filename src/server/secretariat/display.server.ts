@@ -3,6 +3,7 @@ import { ENROLMENT_FIELDS } from "#shared/forms/enrolment-fields.ts";
 import type { FieldRules } from "#shared/forms/field-rules.ts";
 import { CORRECTION_FORM, OWN_DETAILS_FORM } from "#shared/forms/own-data-fields.ts";
 import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
+import { correctionLabel } from "#shared/member-privacy.ts";
 import { membershipLabel } from "#shared/membership/types.ts";
 import { fieldWords } from "#shared/schemas/fields.ts";
 
@@ -127,6 +128,12 @@ export function fieldsOf(data: unknown, kind = ""): [string, string][] {
 /** A value as the person who chose it read it: a membership type by its label, a tick as Yes or No. */
 function valueText(name: string, value: unknown): string {
   if (name === "membership" && typeof value === "string") return membershipLabel(value);
+  // A correction's details by the names its form gave them, not the sheet's column keys.
+  if (name === "fields" && Array.isArray(value))
+    return value.map((field) => correctionLabel(String(field))).join(", ");
+  // A member who asked to be added has no directory entry yet.
+  if (value === null || value === undefined)
+    return name === "memberId" ? "not in the directory" : "not given";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   // A list left empty says so, as the application mail does, rather than showing a blank.
   if (Array.isArray(value)) return value.join(", ") || "none given";
