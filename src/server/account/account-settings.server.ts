@@ -18,7 +18,7 @@ import {
   movedTo,
   saveAccount,
 } from "./accounts.server.ts";
-import { clearFailures, recordFailure, retryAfterSeconds } from "./login-throttle.server.ts";
+import { beginPasswordAttempt, passwordAccepted } from "./login-throttle.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { FORGOT_PAGE, tellPasswordChanged } from "./password-recovery.server.ts";
 import {
@@ -27,11 +27,7 @@ import {
   emailChangeRequestedMail,
   emailTakenMail,
 } from "./recovery-mails.server.ts";
-import {
-  recordRecoveryRequest,
-  recoveryThrottledMessage,
-  recoveryWaitSeconds,
-} from "./recovery-throttle.server.ts";
+import { admitRecoveryRequest, recoveryThrottledMessage } from "./recovery-throttle.server.ts";
 import { startSession, withSessionsEnded } from "./sessions.server.ts";
 
 /**
@@ -65,7 +61,8 @@ async function checkCurrentPassword(
   ip: string,
   field: "currentPassword" | "emailPassword",
 ): Promise<SettingsRefusal | null> {
-  const wait = await retryAfterSeconds(ip, account.key);
+  const attempt = await beginPasswordAttempt(ip, account.key);
+  const { wait } = attempt;
   if (wait > 0)
     return {
       ok: false,
@@ -74,7 +71,6 @@ async function checkCurrentPassword(
       headers: { "Retry-After": String(wait) },
     };
   if (!(await verifyPassword(password, account.passwordHash))) {
-    await recordFailure(ip, account.key);
     return {
       ok: false,
       status: 400,
@@ -82,7 +78,7 @@ async function checkCurrentPassword(
       fields: { [field]: WRONG_CURRENT_PASSWORD },
     };
   }
-  await clearFailures(ip, account.key);
+  await passwordAccepted(ip, account.key, attempt);
   return null;
 }
 
@@ -138,7 +134,7 @@ export async function requestEmailChange(
     };
   const refusal = await checkCurrentPassword(account, current, ip, "emailPassword");
   if (refusal) return refusal;
-  const wait = await recoveryWaitSeconds("email-change", newEmail, ip, now);
+  const wait = await admitRecoveryRequest("email-change", newEmail, ip, now);
   if (wait > 0)
     return {
       ok: false,
@@ -146,7 +142,6 @@ export async function requestEmailChange(
       error: recoveryThrottledMessage(wait),
       headers: { "Retry-After": String(wait) },
     };
-  await recordRecoveryRequest("email-change", newEmail, ip, now);
 
   if (await findAccount(newEmail)) {
     const { submission, duplicate } = await storeSubmission(

@@ -5,7 +5,7 @@ import { closeAccountSchema } from "#shared/schemas/own-data.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { signInFirst } from "./account-request.server.ts";
 import { closeAccount } from "./close-account.server.ts";
-import { recordFailure, retryAfterSeconds, throttledMessage } from "./login-throttle.server.ts";
+import { beginPasswordAttempt, passwordAccepted, throttledMessage } from "./login-throttle.server.ts";
 import { verifyPassword } from "./password.server.ts";
 import { clearedSessionCookie, currentAccount } from "./sessions.server.ts";
 
@@ -28,7 +28,8 @@ export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
     const account = await currentAccount(request);
     if (!account) return signInFirst(PAGE);
     if (account.role === "secretariat") return { ok: false, status: 403, error: SECRETARIAT_NOT_CLOSED };
-    const wait = await retryAfterSeconds(ip, account.key);
+    const attempt = await beginPasswordAttempt(ip, account.key);
+    const { wait } = attempt;
     if (wait > 0)
       return {
         ok: false,
@@ -36,10 +37,9 @@ export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
         error: throttledMessage(wait),
         headers: { "Retry-After": String(wait) },
       };
-    if (!(await verifyPassword(password, account.passwordHash))) {
-      await recordFailure(ip, account.key);
+    if (!(await verifyPassword(password, account.passwordHash)))
       return { ok: false, status: 400, error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } };
-    }
+    await passwordAccepted(ip, account.key, attempt);
     await closeAccount(account);
     return {
       ok: true,

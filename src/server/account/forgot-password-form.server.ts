@@ -3,11 +3,7 @@ import { forgotPasswordSchema } from "#shared/schemas/account-recovery.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { atLeast, FORGOT_ANSWER_FLOOR_MS, sendResetLink } from "./password-recovery.server.ts";
-import {
-  recordRecoveryRequest,
-  recoveryThrottledMessage,
-  recoveryWaitSeconds,
-} from "./recovery-throttle.server.ts";
+import { admitRecoveryRequest, recoveryThrottledMessage } from "./recovery-throttle.server.ts";
 
 /**
  * A forgotten password: mails a single-use link to choose a new one (the forgot-password page's
@@ -24,7 +20,7 @@ export const forgotPasswordForm: FormSpec<typeof forgotPasswordSchema> = {
   handle({ email }, { request, ip }): Promise<FormAnswer> {
     const started = Date.now();
     return atLeast(started, FORGOT_ANSWER_FLOOR_MS, async (): Promise<FormAnswer> => {
-      const wait = await recoveryWaitSeconds("password-reset", email, ip);
+      const wait = await admitRecoveryRequest("password-reset", email, ip);
       if (wait > 0)
         return {
           ok: false,
@@ -32,7 +28,6 @@ export const forgotPasswordForm: FormSpec<typeof forgotPasswordSchema> = {
           error: recoveryThrottledMessage(wait),
           headers: { "Retry-After": String(wait) },
         };
-      await recordRecoveryRequest("password-reset", email, ip);
       await sendResetLink(email, siteUrl(request), started);
       return { ok: true, body: { message: RESET_SENT }, redirect: "/forgot-password?status=sent" };
     });

@@ -8,12 +8,7 @@ import { z } from "#shared/zod.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { ensureDemoSecretariat, homeOf } from "../secretariat/auth.server.ts";
 import { accountKey, findAccount, isVerified } from "./accounts.server.ts";
-import {
-  clearFailures,
-  recordFailure,
-  retryAfterSeconds,
-  throttledMessage,
-} from "./login-throttle.server.ts";
+import { beginPasswordAttempt, passwordAccepted, throttledMessage } from "./login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
 import { accountPage, sessionCookie, startSession } from "./sessions.server.ts";
 
@@ -44,7 +39,8 @@ export const loginForm: FormSpec<typeof schema> = {
     "You are not signed in: we could not reach our records just now. Please try again in a minute.",
   async handle({ email, password, next }, { ip }): Promise<FormAnswer> {
     const key = accountKey(email);
-    const wait = await retryAfterSeconds(ip, key);
+    const attempt = await beginPasswordAttempt(ip, key);
+    const { wait } = attempt;
     if (wait > 0)
       return {
         ok: false,
@@ -59,12 +55,10 @@ export const loginForm: FormSpec<typeof schema> = {
     const genuine = account
       ? await verifyPassword(password, account.passwordHash)
       : await verifyAgainstDecoy(password);
-    if (!account || !genuine) {
-      await recordFailure(ip, key);
-      return { ok: false, status: 401, error: LOGIN_FAILED };
-    }
+    // A wrong password leaves the attempt counted, as its failure.
+    if (!account || !genuine) return { ok: false, status: 401, error: LOGIN_FAILED };
 
-    await clearFailures(ip, key);
+    await passwordAccepted(ip, key, attempt);
     // Only the right password learns this, so it tells a stranger nothing.
     if (!isVerified(account))
       return { ok: false, status: 403, error: LOGIN_UNVERIFIED, redirect: "/login?status=unverified" };

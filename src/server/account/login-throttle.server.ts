@@ -26,17 +26,25 @@ const pairPrefix = (ip: string, accountKey: string) => `throttle/pair/${accountK
 const accountPrefix = (accountKey: string) => `throttle/account/${accountKey}/`;
 
 /**
- * Each failure is a blob of its own, `<prefix><time>-<random>`, written only if new: failures sent
- * at the same moment are all counted, where a shared counter read and rewritten would lose some.
- * Failures older than the window are deleted as they are met.
+ * Each failure is a blob of its own, `<prefix><stamp>` with the stamp `<time>-<random>`, written
+ * only if new: failures sent at the same moment are all counted, where a shared counter read and
+ * rewritten would lose some. Failures older than the window are deleted as they are met.
+ * `before`: a stamp of this request's own, recorded already; only what ranks before it counts.
  */
-export async function failureTimes(prefix: string, now: number, windowMs = WINDOW_MS): Promise<number[]> {
+export async function failureTimes(
+  prefix: string,
+  now: number,
+  windowMs = WINDOW_MS,
+  before?: string,
+): Promise<number[]> {
   const { blobs } = await members().list({ prefix });
   const times: number[] = [];
   const expired: string[] = [];
   for (const { key } of blobs) {
-    const time = Number(key.slice(prefix.length).split("-")[0]);
+    const stamp = key.slice(prefix.length);
+    const time = Number(stamp.split("-")[0]);
     if (time > now) continue; // recorded by a clock ahead of this one: not yet counted
+    if (before !== undefined && stamp >= before) continue; // this request's own, or one after it
     if (now - time < windowMs) times.push(time);
     else expired.push(key);
   }
@@ -50,13 +58,21 @@ export function waitFor(times: number[], limit: number, now: number, windowMs = 
   return blocking === undefined ? 0 : Math.ceil((blocking + windowMs - now) / 1000);
 }
 
-/** Seconds until sign-in to this account may be tried again from this IP, or 0 when it may be now. */
-export async function retryAfterSeconds(ip: string, accountKey: string, now = new Date()): Promise<number> {
+/**
+ * Seconds until sign-in to this account may be tried again from this IP, or 0 when it may be now.
+ * `before`: the stamp of an attempt recorded already, measured against those before it.
+ */
+export async function retryAfterSeconds(
+  ip: string,
+  accountKey: string,
+  now = new Date(),
+  before?: string,
+): Promise<number> {
   const time = now.getTime();
   const [fromIp, pair, account] = await Promise.all([
-    failureTimes(ipPrefix(ip), time),
-    failureTimes(pairPrefix(ip, accountKey), time),
-    failureTimes(accountPrefix(accountKey), time),
+    failureTimes(ipPrefix(ip), time, WINDOW_MS, before),
+    failureTimes(pairPrefix(ip, accountKey), time, WINDOW_MS, before),
+    failureTimes(accountPrefix(accountKey), time, WINDOW_MS, before),
   ]);
   let wait = Math.max(waitFor(fromIp, IP_LIMIT, time), waitFor(pair, PAIR_LIMIT, time));
   // Under attack from many networks: those that have guessed wrong here wait out their guesses.
@@ -66,12 +82,42 @@ export async function retryAfterSeconds(ip: string, accountKey: string, now = ne
   return wait;
 }
 
-export async function recordFailure(ip: string, accountKey: string, now = new Date()): Promise<void> {
-  await Promise.all(
-    [ipPrefix(ip), pairPrefix(ip, accountKey), accountPrefix(accountKey)].map((prefix) =>
-      setIfNew(members(), `${prefix}${now.getTime()}-${randomUUID()}`, ""),
-    ),
+/** Records a failure under each of its counts; its keys, which share one stamp. */
+export async function recordFailure(ip: string, accountKey: string, now = new Date()): Promise<string[]> {
+  const stamp = `${now.getTime()}-${randomUUID()}`;
+  const keys = [ipPrefix(ip), pairPrefix(ip, accountKey), accountPrefix(accountKey)].map(
+    (prefix) => `${prefix}${stamp}`,
   );
+  await Promise.all(keys.map((key) => setIfNew(members(), key, "")));
+  return keys;
+}
+
+/** An attempt at an account's password, counted before the password is checked. */
+export type PasswordAttempt = { wait: number; keys: string[] };
+
+/**
+ * Starts an attempt at an account's password: it is recorded as a failure first, then measured
+ * against the failures recorded before it. Checked before counting, a burst of attempts sent at
+ * the same moment would each find the count below the limit, and all be let through. Refused
+ * (`wait` > 0), it is taken off the counts again; a wrong password leaves it as its failure; the
+ * right one calls `passwordAccepted`.
+ */
+export async function beginPasswordAttempt(
+  ip: string,
+  accountKey: string,
+  now = new Date(),
+): Promise<PasswordAttempt> {
+  const keys = await recordFailure(ip, accountKey, now);
+  const stamp = keys[0]?.slice(keys[0].lastIndexOf("/") + 1);
+  const wait = await retryAfterSeconds(ip, accountKey, now, stamp);
+  if (wait > 0) await Promise.all(keys.map((key) => members().delete(key)));
+  return { wait, keys };
+}
+
+/** The right password: the attempt was no failure, and this network's failures for the account are forgiven. */
+export async function passwordAccepted(ip: string, accountKey: string, attempt: PasswordAttempt) {
+  await Promise.all(attempt.keys.map((key) => members().delete(key)));
+  await clearFailures(ip, accountKey);
 }
 
 /**

@@ -24,17 +24,21 @@ const addressPrefix = (kind: RecoveryKind, email: string) =>
   `throttle/${kind}/address/${hashed(email.trim().toLowerCase())}/`;
 const ipPrefix = (kind: RecoveryKind, ip: string) => `throttle/${kind}/ip/${hashed(ip)}/`;
 
-/** Seconds until this address may be asked for again from this network, or 0 when it may now. */
+/**
+ * Seconds until this address may be asked for again from this network, or 0 when it may now.
+ * `before`: the stamp of a request recorded already, measured against those before it.
+ */
 export async function recoveryWaitSeconds(
   kind: RecoveryKind,
   email: string,
   ip: string,
   now = new Date(),
+  before?: string,
 ): Promise<number> {
   const time = now.getTime();
   const [address, network] = await Promise.all([
-    failureTimes(addressPrefix(kind, email), time, WINDOW_MS),
-    failureTimes(ipPrefix(kind, ip), time, WINDOW_MS),
+    failureTimes(addressPrefix(kind, email), time, WINDOW_MS, before),
+    failureTimes(ipPrefix(kind, ip), time, WINDOW_MS, before),
   ]);
   return Math.max(
     waitFor(address, ADDRESS_LIMIT, time, WINDOW_MS),
@@ -42,18 +46,35 @@ export async function recoveryWaitSeconds(
   );
 }
 
-/** Counts one request, before its work is done. */
+/** Counts one request, before its work is done; its keys, which share one stamp. */
 export async function recordRecoveryRequest(
   kind: RecoveryKind,
   email: string,
   ip: string,
   now = new Date(),
-): Promise<void> {
-  await Promise.all(
-    [addressPrefix(kind, email), ipPrefix(kind, ip)].map((prefix) =>
-      setIfNew(members(), `${prefix}${now.getTime()}-${randomUUID()}`, ""),
-    ),
-  );
+): Promise<string[]> {
+  const stamp = `${now.getTime()}-${randomUUID()}`;
+  const keys = [addressPrefix(kind, email), ipPrefix(kind, ip)].map((prefix) => `${prefix}${stamp}`);
+  await Promise.all(keys.map((key) => setIfNew(members(), key, "")));
+  return keys;
+}
+
+/**
+ * Counts a request first, then measures it against those counted before it: seconds to wait, or
+ * 0 when it may go ahead. Checked before counting, a burst sent at the same moment would each
+ * find the count below the limit. A refused request is taken off the counts again.
+ */
+export async function admitRecoveryRequest(
+  kind: RecoveryKind,
+  email: string,
+  ip: string,
+  now = new Date(),
+): Promise<number> {
+  const keys = await recordRecoveryRequest(kind, email, ip, now);
+  const stamp = keys[0]?.slice(keys[0].lastIndexOf("/") + 1);
+  const wait = await recoveryWaitSeconds(kind, email, ip, now, stamp);
+  if (wait > 0) await Promise.all(keys.map((key) => members().delete(key)));
+  return wait;
 }
 
 /**

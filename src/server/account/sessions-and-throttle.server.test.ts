@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#shared/session-cookie.ts";
 import { startBlobsServer } from "../../../tests/support/blobs.ts";
-import { createAccount } from "./accounts.server.ts";
+import { createAccount, members } from "./accounts.server.ts";
 import {
   ACCOUNT_LIMIT,
+  beginPasswordAttempt,
   IP_LIMIT,
   PAIR_LIMIT,
+  passwordAccepted,
   recordFailure,
   retryAfterSeconds,
   WINDOW_MS,
@@ -78,6 +80,27 @@ describe("sign-in throttle", () => {
     expect(await retryAfterSeconds("198.51.100.7", "burst", at(1000))).toBeGreaterThan(0);
     // Only the guessing network waits: another one may still try this account.
     expect(await retryAfterSeconds("198.51.100.99", "burst", at(1000))).toBe(0);
+  });
+
+  it(`lets ${PAIR_LIMIT} of a burst of attempts sent at the same moment through, and refuses the rest`, async () => {
+    // Each is counted before it is measured: checked first, all twelve would find the count at 0.
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () => beginPasswordAttempt("198.51.100.8", "burst-2", at(0))),
+    );
+    expect(attempts.filter(({ wait }) => wait === 0)).toHaveLength(PAIR_LIMIT);
+    // The refused ones are taken off the counts: only the five let through stay, as failures.
+    const { blobs } = await members().list({ prefix: "throttle/pair/burst-2/" });
+    expect(blobs).toHaveLength(PAIR_LIMIT);
+  });
+
+  it("does not count an attempt with the right password, and forgives that network's failures", async () => {
+    await recordFailure("198.51.100.9", "owner", at(0));
+    const attempt = await beginPasswordAttempt("198.51.100.9", "owner", at(1000));
+    expect(attempt.wait).toBe(0);
+    await passwordAccepted("198.51.100.9", "owner", attempt);
+    for (let failure = 0; failure < PAIR_LIMIT - 1; failure++)
+      await recordFailure("198.51.100.9", "owner", at(2000));
+    expect(await retryAfterSeconds("198.51.100.9", "owner", at(3000))).toBe(0);
   });
 
   it(`past ${ACCOUNT_LIMIT} failures from many networks, each that guessed waits; a fresh one never does`, async () => {
