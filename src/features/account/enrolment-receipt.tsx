@@ -24,12 +24,16 @@ export function EnrolmentReceipt({ applicationId, due, firstPeriod = null }: Pro
       <p>
         Your application id is <strong data-application-id="">{applicationId}</strong>.
       </p>
+      <p>
+        First confirm your e-mail address with the link we have sent you. Then{" "}
+        <Link to="/login">sign in</Link> to follow your application.
+      </p>
       {due ? (
         <>
           <p>
-            Pay the fee below by bank transfer or UPI, quoting the payment reference. The secretariat
-            activates your membership when the payment reaches the society; you can see it on your account
-            page.
+            Once your address is confirmed, pay the fee below by bank transfer or UPI, quoting the payment
+            reference. The secretariat activates your membership when the payment reaches the society; you can
+            see it on your account page.
           </p>
           {firstPeriod && <p data-first-period="">{firstPeriod}</p>}
           <PaymentDue due={due} />
@@ -39,10 +43,6 @@ export function EnrolmentReceipt({ applicationId, due, firstPeriod = null }: Pro
           Nothing to pay: an author or reviewer account is active as soon as your e-mail address is confirmed.
         </p>
       )}
-      <p>
-        First confirm your e-mail address with the link we have sent you. Then{" "}
-        <Link to="/login">sign in</Link> to follow your application.
-      </p>
     </section>
   );
 }

@@ -12,7 +12,7 @@ export const existingAccount = defineTemplate<Props>({
   Body: ({ signInUrl, forgotUrl }) => (
     <MailLayout preview="No new application was made">
       <Para>
-        {`Someone, perhaps you, filled in the enrolment form of the Indian Society of Genetics and Plant Breeding with this e-mail address, which already has an account. No new application was made. If it was you, sign in at ${signInUrl} to see the status of your membership; if you have forgotten your password, set a new one at ${forgotUrl}. If it was not you, you can ignore this e-mail.`}
+        {`Someone, perhaps you, filled in the enrolment form of the Indian Society of Genetics and Plant Breeding with this e-mail address, which already has an account. No new application was made, so pay nothing against the payment reference the form showed: it belongs to no application. If it was you, sign in at ${signInUrl} to see the status of your membership and anything due; if you have forgotten your password, set a new one at ${forgotUrl}. If it was not you, you can ignore this e-mail.`}
       </Para>
     </MailLayout>
   ),

@@ -46,7 +46,11 @@ const cases: Case[] = [
   caseOf(contactToSecretariat, (s) => [s.name, s.email, s.phone, "next issue of the journal"]),
   caseOf(contactAcknowledgement, (s) => [`Dear ${s.firstName},`, "will reply by e-mail"]),
   caseOf(verification, (s) => [s.applicationId, s.link, "48 hours"]),
-  caseOf(existingAccount, (s) => [s.signInUrl, "No new application was made"]),
+  caseOf(existingAccount, (s) => [
+    s.signInUrl,
+    "No new application was made",
+    "pay nothing against the payment reference",
+  ]),
   caseOf(applicationToSecretariat, (s) => [
     s.applicationId,
     String(s.reference),
