@@ -58,6 +58,7 @@ export default caseSensitive([
   page("account/directory-entry", "account-directory-entry"),
   page("account/my-data", "account-my-data"),
   page("search", "search"),
+  page("directory/member/:id", "directory-member"),
 
   // The secretariat's workspace, per request behind the layout's session check (secretariat.tsx);
   // only its way in is open to anyone. Its preview frames are resource routes: an e-mail's HTML.

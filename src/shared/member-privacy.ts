@@ -42,6 +42,9 @@ export const NOT_SHARED = "Not shared by the member";
 /** The directory page that opens one member's details: the sign-in link comes back here. */
 export const directoryMemberPath = (id: string) => `/directory?member=${encodeURIComponent(id)}`;
 
+/** One member's details as a page of its own: View More without JavaScript. */
+export const memberPagePath = (id: string) => `/directory/member/${encodeURIComponent(id)}`;
+
 /** The fields a correction may concern, as the sheet names them. */
 export const CORRECTION_FIELDS = [
   { value: "name", label: "Name" },

@@ -78,14 +78,25 @@ test.describe("/directory with JavaScript", () => {
 });
 
 test.describe("/directory without JavaScript", () => {
-  test("lists members a page at a time, with no contact details and a note that they need JavaScript", {
+  test("lists members a page at a time; View More is the member's own page, with sign-in for contact details", {
     tag: "@no-js",
   }, async ({ page }) => {
     await page.goto("/directory");
     expect(await cards(page).count()).toBe(50);
-    await expect(page.getByText(/contact details \(View More\) need JavaScript/)).toHaveCount(1);
+    await expect(page.getByText(/Searching and the state filter need JavaScript/)).toHaveCount(1);
     await expect(page.getByRole("button", { name: /View More/ })).toHaveCount(0);
     const first = await cards(page).first().locator("h3").textContent();
+    await cards(page)
+      .first()
+      .getByRole("link", { name: /View More/ })
+      .click();
+    await page.waitForURL(/\/directory\/member\/[0-9a-f]{16}$/);
+    await expect(page.locator("main h2")).toHaveText(first ?? "");
+    await expect(page.getByRole("link", { name: "Sign in as a member to see contact details" })).toHaveCount(
+      1,
+    );
+    expect(await page.locator("main").textContent()).not.toMatch(CONTACT_DETAILS);
+    await page.goBack();
     await page.getByRole("link", { name: "Next page" }).click();
     // A list's further pages have their own paths since issue 32 (they were ?page=2).
     await page.waitForURL(/\/directory\/page\/2$/);

@@ -74,7 +74,14 @@ let pages: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
   pages = await pageServer((path) =>
-    ["login", "account", "account/directory-entry", "account/my-data", "account/closed"].includes(path),
+    [
+      "login",
+      "account",
+      "account/directory-entry",
+      "account/my-data",
+      "account/closed",
+      "directory/member/:id",
+    ].includes(path),
   );
   vi.stubEnv("SIGNING_SECRET", "member-privacy-test-secret");
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
@@ -209,6 +216,34 @@ describe("GET /api/directory/:id: contact details for members only", () => {
   it("ignores a forged or ended session cookie", async () => {
     const cookie = `${SESSION_COOKIE}=${"A".repeat(43)}`;
     expect((await (await details(await directoryId(ACHARYA.name), cookie)).json()).contacts).toBe("sign-in");
+  });
+});
+
+describe("/directory/member/:id: View More without JavaScript", () => {
+  it("shows a visitor the public fields and a way to sign in that comes back here; a member the contacts", async () => {
+    const id = await directoryId(ACHARYA.name);
+    const visitor = await pages(pageRequest(`/directory/member/${id}`));
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get("cache-control")).toBe("private, no-store");
+    const seen = await readPage(visitor);
+    expect(seen.document.querySelector("main h2")?.textContent).toBe(ACHARYA.name);
+    expect(seen.html).not.toMatch(/90000|Block A|aarav\.acharya/i);
+    expect(seen.document.querySelector("main a[href^='/login']")?.getAttribute("href")).toBe(
+      `/login?next=${encodeURIComponent(`/directory/member/${id}`)}`,
+    );
+
+    const { cookie } = await member("viewer.page@example.org");
+    const shown = await readPage(await pages(pageRequest(`/directory/member/${id}`, cookie)));
+    expect(shown.text).toContain(ACHARYA.mobile);
+    expect(shown.text).toContain(ACHARYA.address1);
+    expect(
+      shown.document.querySelector(`main a[href="mailto:${ACHARYA.email.toLowerCase()}"]`),
+    ).not.toBeNull();
+  });
+
+  it("answers 404 for an id no member has, and for one that is not an id", async () => {
+    expect((await pages(pageRequest("/directory/member/0000000000000000"))).status).toBe(404);
+    expect((await pages(pageRequest("/directory/member/%3Cscript%3E"))).status).toBe(404);
   });
 });
 

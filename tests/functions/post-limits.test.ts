@@ -42,7 +42,7 @@ const strictest = (limits: Limit[]) =>
 describe("the pages' POST limits", () => {
   it("limit each page's POST as its form's endpoint, and nothing else", async () => {
     const carriers: Record<string, Config> = {};
-    for await (const file of glob("netlify/edge-functions/*.ts", { cwd: root })) {
+    for await (const file of glob("netlify/edge-functions/post-limit-*.ts", { cwd: root })) {
       const config = await configOf(file);
       carriers[String([config.path].flat()[0])] = config;
     }
@@ -56,6 +56,13 @@ describe("the pages' POST limits", () => {
       const paths = [page, `${page}/`, `${page}.data`, `${page}/_.data`];
       expect(carriers[page], page).toEqual({ path: paths, method: "POST", rateLimit: strictest(limits) });
     }
+  });
+
+  it("limit a member's page as the dialog's endpoint for the same details", async () => {
+    const page = await configOf("netlify/edge-functions/get-limit-directory-member.ts");
+    const api = await configOf("netlify/functions/directory-member.ts");
+    // One pattern takes the page and its data request (`/directory/member/<id>.data`).
+    expect(page).toEqual({ path: "/directory/member/*", method: "GET", rateLimit: api.rateLimit });
   });
 
   it("pass every request on untouched", async () => {

@@ -1,6 +1,13 @@
 import { useHydrated } from "#components/layout/use-hydrated.ts";
-import { type ListConfig, SearchableList, listStyles as styles } from "#components/lists/searchable-list.tsx";
+import {
+  type ListConfig,
+  type PlainList,
+  SearchableList,
+  listStyles as styles,
+  VIEW_MORE_CLASS,
+} from "#components/lists/searchable-list.tsx";
 import { DIRECTORY_PAGE_SIZE, DIRECTORY_TEXTS } from "#shared/directory-constants.ts";
+import { memberPagePath } from "#shared/member-privacy.ts";
 import type { PublicMember } from "#shared/schemas/directory.ts";
 import { MemberDialog } from "./member-dialog.tsx";
 import { findMembers, searchable, statesOf } from "./member-search.ts";
@@ -26,6 +33,15 @@ const directoryList: ListConfig<PublicMember> = {
   dialog: (member, close) => <MemberDialog member={member} onClose={close} />,
   // Where signing in from a member's dialog comes back to (`/directory?member=<id>`).
   openParam: "member",
+};
+
+/** Without JavaScript, View More is a link to the member's own page, which the server draws for the reader. */
+const plainList: PlainList<PublicMember> = {
+  inPlace: (member) => (
+    <a className={VIEW_MORE_CLASS} href={memberPagePath(member.id)}>
+      View More<span className="visually-hidden">{` about ${member.name}`}</span>
+    </a>
+  ),
 };
 
 type Props = {
@@ -54,9 +70,8 @@ export function DirectoryBrowser({ snapshot, all, error }: Props) {
   const note = (
     <>
       <p className={styles.note} aria-hidden={hydrated || undefined}>
-        Searching, the state filter and members' contact details (View More) need JavaScript. Without it,
-        browse the members page by page in alphabetical order, or <a href="/search">search the whole site</a>,
-        members included.
+        Searching and the state filter need JavaScript. Without it, browse the members page by page in
+        alphabetical order, or <a href="/search">search the whole site</a>, members included.
       </p>
       <p role="status" className={styles.note} aria-hidden={!loading || undefined}>
         {loading ? "Loading the whole directory for searching..." : ""}
@@ -77,7 +92,7 @@ export function DirectoryBrowser({ snapshot, all, error }: Props) {
         items={whole ?? snapshot.members}
         config={directoryList}
         note={note}
-        plain={whole ? undefined : { page: { page: snapshot.page, total: snapshot.total } }}
+        plain={whole ? undefined : { ...plainList, page: { page: snapshot.page, total: snapshot.total } }}
       />
     </>
   );

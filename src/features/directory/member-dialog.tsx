@@ -46,7 +46,9 @@ export function MemberDialog({ member, onClose }: { member: PublicMember; onClos
           {details.message}
         </p>
       )}
-      {details.status === "ready" && <DetailsList member={details.member} />}
+      {details.status === "ready" && (
+        <MemberDetailsList member={details.member} returnTo={directoryMemberPath(details.member.id)} />
+      )}
     </Dialog>
   );
 }
@@ -55,14 +57,18 @@ const shown = (value: string) => value || "—";
 /** A detail the member hid is absent from the answer; one the sheet leaves empty is "". */
 const detail = (value: string | undefined) => (value === undefined ? NOT_SHARED : shown(value));
 
-function DetailsList({ member }: { member: MemberDetails }) {
+/**
+ * One member's details as the answer gives them: in the dialog, and on the member's own page
+ * without JavaScript. `returnTo`: where signing in to see the contacts comes back to.
+ */
+export function MemberDetailsList({ member, returnTo }: { member: MemberDetails; returnTo: string }) {
   if (member.contacts !== "shown")
     return (
       <>
         <PublicDetails member={member} />
         <p>
           {member.contacts === "sign-in" ? (
-            <a href={loginReturningTo(directoryMemberPath(member.id))}>{SIGN_IN_FOR_CONTACTS}</a>
+            <a href={loginReturningTo(returnTo)}>{SIGN_IN_FOR_CONTACTS}</a>
           ) : (
             MEMBERS_ONLY_CONTACTS
           )}

@@ -24,7 +24,8 @@ export const SECURITY_HEADERS = {
  * stylesheet link), so the development server allows inline styles; a build never does.
  */
 const STYLE_SRC =
-  import.meta.env.MODE === "development" ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'";
+  // No `import.meta.env` at all where plain Node loads this file (the build's own scripts).
+  import.meta.env?.MODE === "development" ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'";
 
 /** The policy of every page; `scripts` is what lets the framework's inline scripts run. */
 export function pageCsp(scripts: string): string {
