@@ -7,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { FieldErrors, FieldRules } from "#shared/forms/field-rules.ts";
 import type { FormRefusal, FormResult } from "#shared/forms/form-result.ts";
 import { useHydrated } from "../layout/use-hydrated.ts";
@@ -52,7 +52,10 @@ type Options = {
  * refusal (src/server/forms/page-form.server.ts), read here the same way.
  */
 export function usePageForm(name: string, { rules, check, invalid = INVALID }: Options) {
-  const fetcher = useFetcher<FormResult>({ key: name });
+  // One fetcher per form and visit of the page: a refusal belongs to the page it was shown on, so
+  // another form's success, which moves the page on, does not leave this one's errors standing.
+  const { key: visit } = useLocation();
+  const fetcher = useFetcher<FormResult>({ key: `${name}:${visit}` });
   const flashed = useFlashedRefusal(name);
   const [objections, setObjections] = useState<FieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -168,6 +168,41 @@ describe("'Reject'", () => {
   });
 });
 
+describe("two forms on one page", () => {
+  it("leave no refusal of one standing once the other has done its work and moved the page on", async () => {
+    const refusal: FormResult = {
+      ok: false,
+      form: "payment",
+      message: "Please correct the highlighted fields.",
+      errors: { amount: "The amount received must be at least ₹1" },
+    };
+    const { user } = renderForm(
+      <>
+        <PaymentReceivedForm applicationKey={KEY} due={due} />
+        <RejectForm applicationKey={KEY} />
+      </>,
+      (fields) =>
+        "reason" in fields
+          ? new Response(null, {
+              status: 303,
+              headers: { Location: `/secretariat/applications/${KEY}?done=rejected` },
+            })
+          : refusal,
+    );
+    await user.type(screen.getByLabelText(/Bank reference/), "UTR-1");
+    await user.click(screen.getByRole("button", { name: "Payment received" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Amount received/)).toHaveAccessibleDescription(/must be at least ₹1/),
+    );
+    await user.type(screen.getByLabelText(/Reason/), "No payment reached the society.");
+    await user.click(screen.getByRole("checkbox", { name: /Yes, reject this application/ }));
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Amount received/)).not.toHaveAccessibleDescription(/must be at least ₹1/),
+    );
+  });
+});
+
 describe("'Reopen'", () => {
   it("is one press, posted to the page's reopen action", async () => {
     const { user, posted } = renderForm(<ReopenForm applicationKey={KEY} />, () => new Response());
