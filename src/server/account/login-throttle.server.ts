@@ -82,25 +82,38 @@ export async function retryAfterSeconds(
   return wait;
 }
 
-/** Records a failure under each of its counts; its keys, which share one stamp. */
-export async function recordFailure(ip: string, accountKey: string, now = new Date()): Promise<string[]> {
+/** Counts one request under each prefix, with one stamp: the keys written. */
+export async function countUnder(prefixes: string[], now: Date): Promise<string[]> {
   const stamp = `${now.getTime()}-${randomUUID()}`;
-  const keys = [ipPrefix(ip), pairPrefix(ip, accountKey), accountPrefix(accountKey)].map(
-    (prefix) => `${prefix}${stamp}`,
-  );
+  const keys = prefixes.map((prefix) => `${prefix}${stamp}`);
   await Promise.all(keys.map((key) => setIfNew(members(), key, "")));
   return keys;
 }
+
+/**
+ * A request counted already (`keys`, from countUnder), measured against those counted before it:
+ * `measure` is given its stamp and answers the seconds to wait. A refused request (a wait above 0)
+ * is taken off the counts again. Checked before counting, a burst of requests sent at the same
+ * moment would each find the count below the limit, and all be let through.
+ */
+export async function measureCounted(keys: string[], measure: (stamp: string) => Promise<number>) {
+  const first = keys[0] ?? "";
+  const wait = await measure(first.slice(first.lastIndexOf("/") + 1));
+  if (wait > 0) await Promise.all(keys.map((key) => members().delete(key)));
+  return wait;
+}
+
+/** Records a failure under each of its counts; its keys, which share one stamp. */
+export const recordFailure = (ip: string, accountKey: string, now = new Date()): Promise<string[]> =>
+  countUnder([ipPrefix(ip), pairPrefix(ip, accountKey), accountPrefix(accountKey)], now);
 
 /** An attempt at an account's password, counted before the password is checked. */
 export type PasswordAttempt = { wait: number; keys: string[] };
 
 /**
  * Starts an attempt at an account's password: it is recorded as a failure first, then measured
- * against the failures recorded before it. Checked before counting, a burst of attempts sent at
- * the same moment would each find the count below the limit, and all be let through. Refused
- * (`wait` > 0), it is taken off the counts again; a wrong password leaves it as its failure; the
- * right one calls `passwordAccepted`.
+ * against the failures recorded before it (measureCounted). A wrong password leaves it as its
+ * failure; the right one calls `passwordAccepted`.
  */
 export async function beginPasswordAttempt(
   ip: string,
@@ -108,9 +121,7 @@ export async function beginPasswordAttempt(
   now = new Date(),
 ): Promise<PasswordAttempt> {
   const keys = await recordFailure(ip, accountKey, now);
-  const stamp = keys[0]?.slice(keys[0].lastIndexOf("/") + 1);
-  const wait = await retryAfterSeconds(ip, accountKey, now, stamp);
-  if (wait > 0) await Promise.all(keys.map((key) => members().delete(key)));
+  const wait = await measureCounted(keys, (stamp) => retryAfterSeconds(ip, accountKey, now, stamp));
   return { wait, keys };
 }
 

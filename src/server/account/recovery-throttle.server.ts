@@ -1,7 +1,6 @@
-import { createHash, randomUUID } from "node:crypto";
-import { setIfNew } from "../blobs-conditional.server.ts";
+import { createHash } from "node:crypto";
 import { members } from "./accounts.server.ts";
-import { failureTimes, waitFor } from "./login-throttle.server.ts";
+import { countUnder, failureTimes, measureCounted, waitFor } from "./login-throttle.server.ts";
 
 /**
  * Limits on asking for mail about an account (a reset link, an e-mail change link), counted the
@@ -47,22 +46,12 @@ export async function recoveryWaitSeconds(
 }
 
 /** Counts one request, before its work is done; its keys, which share one stamp. */
-export async function recordRecoveryRequest(
-  kind: RecoveryKind,
-  email: string,
-  ip: string,
-  now = new Date(),
-): Promise<string[]> {
-  const stamp = `${now.getTime()}-${randomUUID()}`;
-  const keys = [addressPrefix(kind, email), ipPrefix(kind, ip)].map((prefix) => `${prefix}${stamp}`);
-  await Promise.all(keys.map((key) => setIfNew(members(), key, "")));
-  return keys;
-}
+export const recordRecoveryRequest = (kind: RecoveryKind, email: string, ip: string, now = new Date()) =>
+  countUnder([addressPrefix(kind, email), ipPrefix(kind, ip)], now);
 
 /**
- * Counts a request first, then measures it against those counted before it: seconds to wait, or
- * 0 when it may go ahead. Checked before counting, a burst sent at the same moment would each
- * find the count below the limit. A refused request is taken off the counts again.
+ * Counts a request first, then measures it against those counted before it (measureCounted):
+ * seconds to wait, or 0 when it may go ahead.
  */
 export async function admitRecoveryRequest(
   kind: RecoveryKind,
@@ -71,10 +60,7 @@ export async function admitRecoveryRequest(
   now = new Date(),
 ): Promise<number> {
   const keys = await recordRecoveryRequest(kind, email, ip, now);
-  const stamp = keys[0]?.slice(keys[0].lastIndexOf("/") + 1);
-  const wait = await recoveryWaitSeconds(kind, email, ip, now, stamp);
-  if (wait > 0) await Promise.all(keys.map((key) => members().delete(key)));
-  return wait;
+  return measureCounted(keys, (stamp) => recoveryWaitSeconds(kind, email, ip, now, stamp));
 }
 
 /**
