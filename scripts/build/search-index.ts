@@ -32,8 +32,25 @@ const SKIPPED =
   "script, style, svg, button, nav, form, select, [hidden], [aria-hidden='true'], .visually-hidden";
 const HEADINGS = new Set(["H1", "H2", "H3", "H4"]);
 /** Elements inside a line of text: the words around them are joined as written, not spaced apart. */
-const INLINE = new Set(["A", "ABBR", "B", "CITE", "CODE", "DATA", "EM", "I", "MARK", "Q", "SMALL", "SPAN"]);
-INLINE.add("STRONG").add("SUB").add("SUP").add("TIME").add("U");
+const INLINE = new Set([
+  "A",
+  "ABBR",
+  "B",
+  "CITE",
+  "CODE",
+  "DATA",
+  "EM",
+  "I",
+  "MARK",
+  "Q",
+  "SMALL",
+  "SPAN",
+  "STRONG",
+  "SUB",
+  "SUP",
+  "TIME",
+  "U",
+]);
 /** What ends an element in the text: a space after a block (textContent would run blocks together). */
 const after = (node: Node) => (node.nodeType === 1 && !INLINE.has((node as Element).tagName) ? " " : "");
 

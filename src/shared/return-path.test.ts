@@ -45,6 +45,11 @@ describe("signInFrom", () => {
 
   it("is plain on the home page and on the steps of signing in, out, up and recovering", () => {
     for (const path of ["/", "/login", "/logout", "/sign-up", "/reset-password", "/verify-email"])
-      expect(signInFrom(path, "?token=x")).toBe("/login");
+      expect(signInFrom(path)).toBe("/login");
+  });
+
+  it("never carries a link's token into the login page's address", () => {
+    expect(signInFrom("/approve-payment", "?token=abc.def")).toBe("/login");
+    expect(signInFrom("/newsletter/confirm", "?token=abc")).toBe("/login");
   });
 });

@@ -49,9 +49,15 @@ const NO_RETURN = new Set([
   "/account-closed",
 ]);
 
-/** The Sign In link of a page at `path` (with its search): back to that page afterwards, where it helps. */
+/**
+ * The Sign In link of a page at `pathname` (with its `search`): back to that page afterwards, where
+ * it helps. Never with a link's token (an approval or newsletter link), which would then travel in
+ * the login page's address.
+ */
 export const signInFrom = (pathname: string, search = "") =>
-  NO_RETURN.has(pathname) ? "/login" : loginReturningTo(`${pathname}${search}`);
+  NO_RETURN.has(pathname) || new URLSearchParams(search).has("token")
+    ? "/login"
+    : loginReturningTo(`${pathname}${search}`);
 
 /** The field that carries it in the login form. */
 export const RETURN_FIELD = "next";

@@ -13,6 +13,8 @@ import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole, expectConsole } from "../support/console.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
+import { pageServer } from "../support/page-server.ts";
+import { pageRequest } from "../support/requests.ts";
 
 allowConsole(
   "error",
@@ -76,6 +78,14 @@ describe("GET /api/directory with no last good copy yet", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(body).toEqual({ error: "The caller does not have permission" });
+  });
+
+  it("answers a member's page (View More without JavaScript) 503 as well, saying when to try again", async () => {
+    msw.use(sheetsError(403, "The caller does not have permission"));
+    const pages = await pageServer((path) => path === "directory/member/:id");
+    const page = await pages(pageRequest("/directory/member/0123456789abcdef"));
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
   });
 
   it.each([

@@ -2,6 +2,8 @@ import { data, Link } from "react-router";
 import { SocietyBanner } from "#components/layout/society-banner.tsx";
 import { MemberDetailsList } from "#features/directory/member-dialog.tsx";
 import { memberDetails } from "#server/directory/member-details.server.ts";
+import { EmptySheetError } from "#server/directory/sheet-rows.server.ts";
+import { UpstreamUnavailableError } from "#server/last-good-copy.server.ts";
 import { memberPagePath } from "#shared/member-privacy.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/directory-member";
@@ -13,8 +15,11 @@ import type { Route } from "./+types/directory-member";
  * (netlify/edge-functions/get-limit-directory-member.ts).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const found = await memberDetails(request, params.id).catch(() => {
-    throw data(null, { status: 503 });
+  const found = await memberDetails(request, params.id).catch((error: unknown) => {
+    // The sheet out of reach with no copy to serve: 503, as the dialog's API answers (an empty
+    // sheet has no members: 404). Anything else is the framework's to log and answer.
+    if (!(error instanceof UpstreamUnavailableError)) throw error;
+    throw data(null, { status: error.cause instanceof EmptySheetError ? 404 : 503 });
   });
   if (!found) throw data(null, { status: 404 });
   return { member: found.details };
