@@ -143,6 +143,17 @@ describe("the office's words, not the stored codes", () => {
     expect(Object.entries(rows).find(([term]) => term?.includes("anguages"))?.[1]).toBe("none given");
   });
 
+  it("names the kind it shows by default even when none of it is stored, and says there is none", async () => {
+    for await (const page of submissions().list({ prefix: "contact/", paginate: true }))
+      for (const { key } of page.blobs) await submissions().delete(key);
+    await storeSubmission("directory-correction", { fields: ["city"], details: "Pune" }, {});
+    const { document, text } = await readPage(await pages(pageRequest("/secretariat/messages", office())));
+    const kind = document.querySelector<HTMLSelectElement>("#kind");
+    expect(kind?.selectedOptions[0]?.textContent).toBe("Contact message (0)");
+    expect(text).toContain("No contact message yet.");
+    expect(text).not.toContain("None yet.");
+  });
+
   it("has a name in words for every kind the site stores", async () => {
     const { readFile } = await import("node:fs/promises");
     const { globSync } = await import("node:fs");

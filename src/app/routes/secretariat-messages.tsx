@@ -31,10 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const ofKind = kind === "" ? [...kinds.values()].flat() : (kinds.get(kind) ?? []);
   const withMail = mail ? new Set(await submissionsWithMail(mail)) : null;
   const records = await submissionsOf(withMail ? ofKind.filter((key) => withMail.has(key)) : ofKind);
-  // In the order of their names in words, which is what the list shows.
-  const names = [...kinds.keys()].sort((a, b) => kindName(a).localeCompare(kindName(b), "en"));
+  // In the order of their names in words, which is what the list shows. The default kind is
+  // always there, none of it stored or not, so the list names what the page shows.
+  const names = [...new Set([DEFAULT_KIND, ...kinds.keys()])].sort((a, b) =>
+    kindName(a).localeCompare(kindName(b), "en"),
+  );
   return {
-    kinds: (names.length > 0 ? names : [DEFAULT_KIND]).map((name) => ({
+    kinds: names.map((name) => ({
       name,
       label: kindName(name),
       count: kinds.get(name)?.length ?? 0,

@@ -33,6 +33,13 @@ const MAIL_CHOICES: [value: string, label: string][] = [
   ["failed", "Failed"],
 ];
 
+/** What an empty list says: which submissions there are none of ("No contact message yet."). */
+function emptyText(kinds: MessagesView["kinds"], kind: string, mail: string): string {
+  const what = kinds.find((option) => option.name === kind)?.label.toLowerCase() ?? "submissions";
+  if (!mail) return `No ${what} yet.`;
+  return `No ${what} with e-mails ${mail === "failed" ? "that failed" : "waiting for a retry"}.`;
+}
+
 /**
  * Submissions of one kind (contact messages first; any kind the site stores can be chosen),
  * newest first, each with its fields and its e-mails; 'Send again' where one did not go out.
@@ -90,7 +97,7 @@ export function MessagesPage({ kinds, kind, mail, items }: MessagesView) {
           ))}
         </ul>
       ) : (
-        <p>None yet.</p>
+        <p>{emptyText(kinds, kind, mail)}</p>
       )}
     </WorkspacePage>
   );
