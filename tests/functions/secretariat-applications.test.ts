@@ -5,9 +5,12 @@ import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
+import { createAccountLink } from "../../src/server/account/account-links.server.ts";
+import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
 import { type Account, closedAccountKey, getAccount } from "../../src/server/account/accounts.server.ts";
 import { closeAccount } from "../../src/server/account/close-account.server.ts";
-import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
+import { collectMyData } from "../../src/server/account/my-data.server.ts";
+import { approvalUrl, LINK_HOLDER } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
 import { applicationView } from "../../src/server/secretariat/application-view.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
@@ -325,11 +328,67 @@ describe("'Payment received'", () => {
     );
     expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    // The audit log has its line, naming the link as who recorded it (no one was signed in).
+    const line = (await recentActions()).find((entry) => entry.record === `account/${account.key}`);
+    expect(line).toMatchObject({ who: LINK_HOLDER, action: "payment" });
+    expect(line?.summary).toMatch(
+      new RegExp(
+        `^Payment received for ${account.applicationId} through the e-mailed link: ₹1,500, reference ISGPB-${account.applicationId}-`,
+      ),
+    );
     // Recorded through the link, so the workspace records no second payment.
     const press = await applicationsFunction(
       jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
     );
     expect(await press.json()).toEqual({ outcome: "already-active" });
+  });
+
+  it("follows an application whose member changed address: its link, its page's old address, its corrections", async () => {
+    const account = applicants[14] as Account;
+    const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
+      account: account.key,
+      application: account.applicationId,
+    });
+    await storeSubmission(
+      "directory-correction",
+      {
+        accountEmail: account.email,
+        accountName: account.name,
+        applicationId: account.applicationId,
+        memberId: null,
+        fields: ["city"],
+        details: "Now in Pune",
+      },
+      {},
+    );
+    const change = await createAccountLink(account, "email-change", { email: "applicant14.new@example.org" });
+    const moved = await confirmEmailChange(change, null);
+    if (!moved.ok) throw new Error("the address did not change");
+    expect(moved.account.key).not.toBe(account.key);
+
+    const old = await pages(pageRequest(`/secretariat/applications/${account.key}`, office()));
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(`/secretariat/applications/${moved.account.key}`);
+    const corrections = (await collectMyData(moved.account)).submissions.directoryCorrections;
+    expect(corrections.map((record) => (record.data as { details: string }).details)).toEqual([
+      "Now in Pune",
+    ]);
+
+    const token = new URL(link).searchParams.get("token");
+    const approved = await approvalFunction(
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+    );
+    expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
+    expect((await getAccount(moved.account.key))?.status).toBe("active");
+    // Someone who takes the old address later has an account of their own; the link is not theirs.
+    const newcomer = await makeAccount(account.email, {
+      name: "Someone Else",
+      applicationId: "EN-SOMEONE-2",
+    });
+    expect(newcomer.key).toBe(account.key);
+    const again = await approvalFunction(jsonPostRequest("/api/payment-approval", { token, amount: "1500" }));
+    expect(await again.json()).toEqual({ status: "active", alreadyActive: true });
+    expect((await getAccount(account.key))?.status).toBe("pending-payment");
   });
 
   it("refuses bad input, keeping what was typed beside the error, and changes nothing", async () => {

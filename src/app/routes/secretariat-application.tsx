@@ -1,14 +1,18 @@
+import { redirect } from "react-router";
 import { postToServer } from "#components/forms/client-action.ts";
 import { ApplicationPage } from "#features/secretariat/application-page.tsx";
 import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { applicationForm, findApplication } from "#server/secretariat/application-form.server.ts";
 import { applicationView } from "#server/secretariat/application-view.server.ts";
 import { notFound, workspaceAction } from "#server/secretariat/workspace.server.ts";
+import { applicationPath } from "#shared/secretariat-paths.ts";
 import type { Route } from "./+types/secretariat-application";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const account = await findApplication(params.key);
   if (!account) notFound("There is no such application.");
+  // An address written down before its member changed e-mail address: the application's page now.
+  if (account.key !== params.key) throw redirect(applicationPath(account.key), 301);
   return applicationView(account);
 }
 

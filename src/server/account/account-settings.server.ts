@@ -14,6 +14,7 @@ import {
   accountKey,
   createAccount,
   findAccount,
+  leaveForwardingNote,
   members,
   movedTo,
   saveAccount,
@@ -215,6 +216,7 @@ export async function confirmEmailChange(
   }
   // Taken since the link was sent: nothing moves, and the link is spent.
   if (!created) return { ok: false, reason: "used" };
+  await leaveForwardingNote(account.key, moved.key);
   await members().delete(`account/${account.key}`);
   const session = signedIn?.key === account.key ? await startSession(moved.key, now) : null;
   const { submission, duplicate } = await storeSubmission(

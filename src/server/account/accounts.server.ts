@@ -117,6 +117,39 @@ export const movedTo = (account: Account, key: string, at: Date): Account => ({
   formerKeys: [...(account.formerKeys ?? []), { key: account.key, until: at.toISOString() }],
 });
 
+/**
+ * Where a record that moved to a new address went: a note at the key it left, naming the key it
+ * went to. Links and bookmarks that name the old key (the secretariat's payment link, a workspace
+ * address) still find the account after its member changes address (confirmEmailChange).
+ */
+const forwardKey = (from: string) => `moved/${from}`;
+
+export const leaveForwardingNote = (from: string, to: string) => members().set(forwardKey(from), to);
+
+/** Drops the notes that lead to an account (when it closes: nothing of its addresses stays). */
+export const dropForwardingNotes = (account: Account) =>
+  Promise.all((account.formerKeys ?? []).map(({ key }) => members().delete(forwardKey(key))));
+
+/**
+ * The account whose record is at `key` now or moved from it, when `belongs` says it is the one
+ * asked for: the record at the key is tried first (another account may have the address now),
+ * then the notes, a few moves deep.
+ */
+export async function accountFrom(
+  key: string,
+  belongs: (account: Account) => boolean,
+): Promise<Account | null> {
+  let at = key;
+  for (let moves = 0; moves <= 5; moves++) {
+    const account = await getAccount(at);
+    if (account && belongs(account)) return account;
+    const next = await members().get(forwardKey(at), { type: "text" });
+    if (!next || !isAccountKey(next)) return null;
+    at = next;
+  }
+  return null;
+}
+
 /** A key an account's record may have: an address's hash, or a closed account's (below). */
 export const isAccountKey = (key: string) => /^(?:[0-9a-f]{64}|closed-[0-9a-z-]{1,64})$/.test(key);
 

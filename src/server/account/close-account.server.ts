@@ -3,6 +3,7 @@ import { deliverPending, logMailFailure, storeSubmission } from "../submissions.
 import {
   type Account,
   closedAccountKey,
+  dropForwardingNotes,
   markAccountChanged,
   members,
   movedTo,
@@ -39,6 +40,7 @@ export async function closeAccount(account: Account, now = new Date()): Promise<
   // Moved before the account goes, so the membership is never missing from the workspace.
   await saveAccount({ ...movedTo(account, closedAccountKey(account), now), passwordHash: "", closedAt });
   await members().delete(`account/${account.key}`);
+  await dropForwardingNotes(account);
   await markAccountChanged(account.key);
   if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
 }

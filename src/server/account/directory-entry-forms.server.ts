@@ -57,7 +57,7 @@ export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
     );
     const { submission, duplicate } = await storeSubmission(
       "directory-correction",
-      { accountEmail: email, accountName: name, memberId: entry?.id ?? null, fields, details },
+      { accountEmail: email, accountName: name, applicationId, memberId: entry?.id ?? null, fields, details },
       { secretariat: mail },
     );
     if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));

@@ -43,7 +43,11 @@ export async function collectMyData(account: Account, now = new Date()) {
       (data) => sameAddress(data.email, email) || data.applicationId === account.applicationId,
     ),
     ownSubmissions("contact", (data) => sameAddress(data.email, email)),
-    ownSubmissions("directory-correction", (data) => sameAddress(data.accountEmail, email)),
+    // By the application too: a correction sent before the member changed address is still theirs.
+    ownSubmissions(
+      "directory-correction",
+      (data) => sameAddress(data.accountEmail, email) || data.applicationId === account.applicationId,
+    ),
     ownDirectoryEntry(account),
   ]);
   return {

@@ -55,7 +55,14 @@ export async function saveOwnDetailsAndTell(
     );
     const { submission, duplicate } = await storeSubmission(
       "directory-correction",
-      { accountEmail: account.email, accountName: account.name, memberId: entry.id, fields, details },
+      {
+        accountEmail: account.email,
+        accountName: account.name,
+        applicationId: account.applicationId,
+        memberId: entry.id,
+        fields,
+        details,
+      },
       { secretariat: mail },
       now,
     );

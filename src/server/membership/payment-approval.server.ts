@@ -1,8 +1,10 @@
 import { APPROVAL_OUTCOMES } from "#shared/account.ts";
 import { approvalFormSchema } from "#shared/schemas/payment.ts";
-import { type Account, getAccount, shownStatus } from "../account/accounts.server.ts";
+import { type Account, accountFrom, getAccount, shownStatus } from "../account/accounts.server.ts";
+import { currentAccount } from "../account/sessions.server.ts";
 import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { recordAction } from "../secretariat/audit.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { activatedMail, renewedApprovalMail } from "./application-mails.server.ts";
@@ -71,11 +73,18 @@ export type ApprovalOutcome =
 
 export const NO_ACCOUNT = APPROVAL_OUTCOMES.gone;
 
-/** The account a link names, if it still belongs to that application. */
-export async function accountFor(approval: Approval) {
-  const account = await getAccount(approval.account);
-  return account?.applicationId === approval.application ? account : null;
-}
+/**
+ * Who the audit log names for a payment recorded through the link, when no secretariat account is
+ * signed in where it was pressed: the link goes to the office's address, and anyone there may use it.
+ */
+export const LINK_HOLDER = "the office's e-mailed link";
+
+/**
+ * The account a link names, if it still belongs to that application: where it is now, after its
+ * member changed address since the link was sent (the note its move left: accountFrom).
+ */
+export const accountFor = (approval: Approval) =>
+  accountFrom(approval.account, (account) => account.applicationId === approval.application);
 
 /**
  * The payment a link names, while it is due: its reference and amount (a number, or "TBA"), for
@@ -115,6 +124,7 @@ export async function approvePayment(
   amount: number,
   now = new Date(),
   completesFee = false,
+  who: string = LINK_HOLDER,
 ): Promise<ApprovalOutcome> {
   const check = await readApproval(signingSecret(), token, now);
   if (!check.ok) return refused(check);
@@ -124,13 +134,25 @@ export async function approvePayment(
   const rejected = rejectedOutcome(named);
   if (rejected) return rejected;
   const result = await recordPaymentAndTell(
-    check.approval.account,
+    named.key,
     { reference: check.approval.reference, amount, completesFee },
     origin,
     now,
   );
   if (!result) return gone;
   const { account, recorded } = result;
+  if (recorded) {
+    const payment = account.payments?.at(-1);
+    await recordAction(
+      {
+        who,
+        action: "payment",
+        record: `account/${account.key}`,
+        summary: `Payment received for ${account.applicationId} through the e-mailed link: ₹${amount.toLocaleString("en-IN")}${payment?.reference ? `, reference ${payment.reference}` : ""}`,
+      },
+      now,
+    );
+  }
   const bought = membershipOf(account, now).rule === "single" ? "single-copy" : "approved";
   return { outcome: recorded ? bought : "already", applicationId: account.applicationId };
 }
@@ -221,6 +243,12 @@ export function approvalResultPage(result: ApprovalOutcome, token: unknown): str
   return `${APPROVAL_PAGE}?${search}`;
 }
 
+/** The secretariat address signed in where the link's button was pressed, if any. */
+async function pressedBy(request: Request): Promise<string> {
+  const account = await currentAccount(request);
+  return account?.role === "secretariat" ? account.email : LINK_HOLDER;
+}
+
 /**
  * The approval page's buttons ('Mark payment received' with the amount received, or, on an
  * expired link, 'E-mail a fresh link'): the page's action and POST /api/payment-approval. The
@@ -240,7 +268,14 @@ export const paymentApprovalForm: FormSpec<typeof approvalFormSchema> = {
     const result =
       press.action === "renew"
         ? await renewApprovalLink(token, origin)
-        : await approvePayment(token, origin, press.amount, new Date(), press.completesFee);
+        : await approvePayment(
+            token,
+            origin,
+            press.amount,
+            new Date(),
+            press.completesFee,
+            await pressedBy(request),
+          );
     const redirect = approvalResultPage(result, token);
     if ("error" in result) return { ok: false, status: result.status, error: result.error, redirect };
     if ("message" in result) return { ok: true, body: { message: result.message }, redirect };

@@ -4,7 +4,7 @@ import { dayInIndia } from "#shared/membership/calendar.ts";
 import type { PaymentEntry } from "#shared/schemas/secretariat.ts";
 import {
   type Account,
-  getAccount,
+  accountFrom,
   isAccountKey,
   isVerified,
   saveAccount,
@@ -35,8 +35,8 @@ const paymentKey = (account: Account) => `payments/${account.key}/${account.appl
 /** An application the workspace may act on: an account that is not a workspace account. */
 export async function applicationAccount(key: string): Promise<Account | null> {
   if (!isAccountKey(key)) return null;
-  const account = await getAccount(key);
-  return account && account.role !== "secretariat" ? account : null;
+  // Where the account is now, if its member changed address since this key was written down.
+  return accountFrom(key, (account) => account.role !== "secretariat");
 }
 
 /**
