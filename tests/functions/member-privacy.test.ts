@@ -650,9 +650,10 @@ describe("POST /api/account/details: a member's own details", () => {
     const own = await entryFunction(
       new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie } }),
     );
-    expect(((await own.json()) as { entry: { university: string } }).entry.university).toBe(
-      "Example Institute of Millet Research",
-    );
+    const ownEntry = ((await own.json()) as { entry: { university: string; mobile: string } }).entry;
+    expect(ownEntry.university).toBe("Example Institute of Millet Research");
+    // The number typed is kept as the sheet writes numbers, not as the form stores them (+91987…).
+    expect(ownEntry.mobile).toBe("+91 98765 00271");
 
     const line = (await recentActions()).find((entry) => entry.record === `directory/${id}`);
     expect(line).toMatchObject({ who: account.email, action: "own-details" });

@@ -57,8 +57,14 @@ const enrolment = (name: string, email: string, designation = "Plant breeder") =
 });
 
 /** An applicant whose whole form is stored, activated at `activatedAt` (none: still pending). */
-async function applicant(email: string, name: string, activatedAt?: string, extra: Partial<Account> = {}) {
-  const { submission } = await storeSubmission("enrolment", enrolment(name, email), {});
+async function applicant(
+  email: string,
+  name: string,
+  activatedAt?: string,
+  extra: Partial<Account> = {},
+  mobile = "90000 00003",
+) {
+  const { submission } = await storeSubmission("enrolment", { ...enrolment(name, email), mobile }, {});
   return makeAccount(email, {
     name,
     submissionId: submission.id,
@@ -87,6 +93,16 @@ beforeAll(async () => {
   await applicant("rejected@example.org", "Turned Down", undefined, {
     rejected: { at: "2025-05-01T10:00:00.000Z", reason: "No payment", by: "office@example.org" },
   });
+  // One copy of the journal bought is not a membership (decision 0038): never a row of the sheet.
+  await applicant("one-copy@example.org", "Only One Copy", "2025-05-12T10:00:00.000Z", { membership: "4" });
+  // A number as the enrolment form stores it; the sheet writes it with spaces.
+  await applicant(
+    "stored-mobile@example.org",
+    "Stored Mobile",
+    "2025-06-02T10:00:00.000Z",
+    {},
+    "+919810000000",
+  );
   for (const [index, name] of HOSTILE_NAMES.entries())
     await applicant(`hostile-${index}@example.org`, name, `2025-05-0${index + 1}T10:00:00.000Z`);
 });
@@ -136,9 +152,11 @@ describe("the export for the master sheet", () => {
     const emails = rows.map((row) => row.EMAIL);
     expect(emails).toContain("first-day@example.org");
     expect(emails).toContain("last-day@example.org");
-    for (const out of ["before@", "after@", "pending@", "rejected@", "office@", "author@"])
+    for (const out of ["before@", "after@", "pending@", "rejected@", "office@", "author@", "one-copy@"])
       expect(emails.some((email) => email?.startsWith(out))).toBe(false);
-    expect(rows).toHaveLength(2 + HOSTILE_NAMES.length);
+    expect(rows).toHaveLength(3 + HOSTILE_NAMES.length);
+    // As the sheet writes it; its leading + gets the apostrophe every formula-like cell gets.
+    expect(rows.find((row) => row.EMAIL === "stored-mobile@example.org")?.MOBILE).toBe("'+91 98100 00000");
     // Oldest activation first.
     expect(emails[0]).toBe("first-day@example.org");
     expect(emails.at(-1)).toBe("last-day@example.org");
@@ -278,7 +296,7 @@ describe("the export of members' own changes to their details", () => {
         ADDRESS2: "",
         CITY: "",
         STATE: "",
-        MOBILE: "'+919876511111",
+        MOBILE: "'+91 98765 11111",
       },
     ]);
     const line = (await recentActions(50)).find((entry) => entry.action === "details-export");

@@ -1,3 +1,4 @@
+import { phoneAsWritten } from "#shared/forms/field-rules.ts";
 import { OWN_DETAIL_FIELDS, type OwnDetailField } from "#shared/forms/own-data-fields.ts";
 import type { Member } from "#shared/schemas/directory.ts";
 import { normalizePhone } from "#shared/schemas/fields.ts";
@@ -91,7 +92,9 @@ export async function saveOwnDetails(
   }
   const changed: OwnDetailField[] = [];
   for (const field of OWN_DETAIL_FIELDS) {
-    const value = sent[field];
+    // A mobile number is kept as the sheet writes one, which is how others see it and how it is exported.
+    const value =
+      field === "mobile" && sent[field] ? phoneAsWritten(normalizePhone(sent[field])) : sent[field];
     if (value === undefined || same(field, value, shown[SHEET_FIELD[field]])) continue;
     changed.push(field);
     const was = entry[SHEET_FIELD[field]];

@@ -1,7 +1,9 @@
+import { phoneAsWritten } from "#shared/forms/field-rules.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
 import { needsPayment } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { DIRECTORY_COLUMNS, type DirectorySheetRow } from "../directory/sheet-rows.server.ts";
+import { membershipContent } from "../membership/membership-content.server.ts";
 import { spreadsheetCsv } from "../spreadsheet-csv.server.ts";
 import { readSubmission } from "../submissions.server.ts";
 import { type IndexedAccount, indexedAccounts } from "./application-index.server.ts";
@@ -58,7 +60,7 @@ export function directoryRow(
     CITY: application.city,
     STATE: application.state,
     EMAIL: email,
-    MOBILE: application.mobile,
+    MOBILE: phoneAsWritten(application.mobile),
   };
 }
 
@@ -67,10 +69,14 @@ export function directoryRow(
  * `activatedAt` is set then and never moved; an account activated before payments were recorded
  * has it too. None: never a member (pending payment, rejected before paying, a workspace account,
  * or an author or reviewer account, active with no membership once its address is confirmed: the
- * master sheet is the list of members, and those accounts never paid to be one).
+ * master sheet is the list of members, and those accounts never paid to be one), nor the buyer of a
+ * single copy of the journal.
  */
 export function activationOf(account: IndexedAccount): string | null {
   if (account.role === "secretariat" || !needsPayment(account.membership)) return null;
+  // One copy of the journal bought is not a membership (decision 0038): no row in the members' sheet.
+  const type = membershipContent().types.find(({ value }) => value === account.membership);
+  if (type?.rule === "single") return null;
   const first = account.activatedAt ?? account.payments?.map((payment) => payment.confirmedAt).sort()[0];
   return first ?? null;
 }

@@ -35,8 +35,21 @@ export const PHONE_INVALID = "Enter a phone number like +91 98765 43210";
 export const EMAIL_INVALID = "Enter a valid e-mail address";
 export const EMAIL_MAX = 254;
 
-/** What a phone field accepts: the pattern, and between 7 and 15 digits. */
+/**
+ * What a phone field accepts: the pattern, and between 7 and 15 digits. A number that starts with
+ * one 0 is an Indian number with its trunk prefix, so it has the 10 digits of one after the 0; and
+ * no country's code starts with 0, so "+0…" is no number either.
+ */
 export const isPhoneNumber = (value: string) => {
-  const digits = value.replace(/\D/g, "").length;
-  return /^\+?[\d\s().-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+  const digits = value.replace(/\D/g, "");
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  if (digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max) return false;
+  if (value.trim().startsWith("+")) return !digits.startsWith("0");
+  return !/^0[1-9]/.test(digits) || /^0\d{9,10}$/.test(digits);
 };
+
+/** A stored number (+<digits>) as the directory sheet writes it: an Indian one as +91 98765 43210. */
+export function phoneAsWritten(stored: string): string {
+  const india = /^\+91(\d{5})(\d{5})$/.exec(stored);
+  return india ? `+91 ${india[1]} ${india[2]}` : stored;
+}

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { phoneAsWritten } from "../forms/field-rules.ts";
 import { contactMessageSchema } from "./contact.ts";
 import { normalizePhone } from "./fields.ts";
 
@@ -52,6 +53,20 @@ describe("contactMessageSchema", () => {
     expect(normalizePhone("+91 (11) 2584-0000")).toBe("+911125840000");
     expect(normalizePhone("0091 98765 43210")).toBe("+919876543210");
     expect(normalizePhone("011 2584 0000")).toBe("+911125840000");
+  });
+
+  it("refuses a number that cannot be one: a trunk 0 without a 10-digit number after it, or a code starting with 0", () => {
+    for (const phone_number of ["0484 000", "0484 2000", "+0484000", "+0 98765 43210"])
+      expect(contactMessageSchema.safeParse({ ...valid, phone_number }).success, phone_number).toBe(false);
+    for (const phone_number of ["0484 200 0000", "04842 000000", "0044 20 7946 0000", "2584 0000"])
+      expect(contactMessageSchema.safeParse({ ...valid, phone_number }).success, phone_number).toBe(true);
+  });
+
+  it("writes an Indian number back as the directory sheet does, and any other as stored", () => {
+    expect(phoneAsWritten("+919876543210")).toBe("+91 98765 43210");
+    expect(phoneAsWritten("+911125840000")).toBe("+91 11258 40000");
+    expect(phoneAsWritten("+442079460000")).toBe("+442079460000");
+    expect(phoneAsWritten("")).toBe("");
   });
 
   it("keeps a phone number only if it has 7 to 15 digits, whatever else it holds", () => {
