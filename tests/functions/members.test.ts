@@ -632,6 +632,9 @@ describe("the secretariat's approval link", () => {
     const applicationId = (await findAccount("approve.me@example.org"))?.applicationId ?? "";
     expect(String(sent[0]?.body.subject)).toContain(`ISGPB-${applicationId}-L1`);
     expect(String(sent[0]?.body.text)).toContain(`Member number: M-${applicationId.slice(3)}`);
+    // A receipt: the amount received and the day it was recorded.
+    expect(String(sent[0]?.body.text)).toContain("Amount received: ₹1,500");
+    expect(String(sent[0]?.body.text)).toMatch(/Recorded on: \d{1,2} [A-Z][a-z]+ \d{4}/);
     await expect((await approve(linkToken(link))).json()).resolves.toEqual({
       status: "active",
       alreadyActive: true,

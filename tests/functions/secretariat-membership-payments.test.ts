@@ -112,6 +112,7 @@ describe("'Record a payment': a renewal", () => {
     });
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     expect(sent[0]?.body.subject).toBe(`Payment received (${reference})`);
+    expect(String(sent[0]?.body.text)).toContain("Amount received: ₹1,000");
     const lines = (await recentActions()).filter((line) => line.record === `account/${account.key}`);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ who: OFFICE_EMAIL, action: "payment" });

@@ -63,7 +63,14 @@ export function existingAccountMail(email: string, origin: string): Promise<Mail
 /** Tells the member their first payment, by its reference, was received and the membership is active. */
 export function activatedMail(
   member: { name: string; email: string },
-  payment: { reference: string; memberNumber: string; status: string; singleCopy?: boolean },
+  payment: {
+    reference: string;
+    amount: string | null;
+    recordedOn: string;
+    memberNumber: string;
+    status: string;
+    singleCopy?: boolean;
+  },
   signInUrl: string,
 ): Promise<Mail> {
   return composeMail(accountActive, { name: member.name, ...payment, signInUrl }, { to: [member.email] });

@@ -130,13 +130,13 @@ export function lapsedMail(
 /** Tells a member a later payment (a renewal, an instalment) was received, and what it pays for. */
 export function paymentReceivedMail(
   member: Member,
-  reference: string,
+  payment: { reference: string; amount: string | null; recordedOn: string },
   status: string,
   accountUrl: string,
 ): Promise<Mail> {
   return composeMail(
     paymentReceived,
-    { name: member.name, reference, status, accountUrl },
+    { name: member.name, ...payment, status, accountUrl },
     { to: [member.email] },
   );
 }

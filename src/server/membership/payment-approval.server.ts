@@ -1,4 +1,6 @@
 import { APPROVAL_OUTCOMES } from "#shared/account.ts";
+import { formatAmount } from "#shared/membership/amount.ts";
+import { dayInIndia } from "#shared/membership/calendar.ts";
 import { approvalFormSchema } from "#shared/schemas/payment.ts";
 import { type Account, accountFrom, getAccount, shownStatus } from "../account/accounts.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
@@ -10,7 +12,7 @@ import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { activatedMail, renewedApprovalMail } from "./application-mails.server.ts";
 import { confirmPayment, membershipOf, type PaymentConfirmation } from "./membership.server.ts";
 import { paymentReceivedMail } from "./membership-mails.server.ts";
-import { statusLine } from "./membership-panel.server.ts";
+import { longDay, statusLine } from "./membership-panel.server.ts";
 
 /**
  * The secretariat's link for confirming a payment: a signed token naming the account, valid for
@@ -176,18 +178,24 @@ export async function recordPaymentAndTell(
     const payment = account.payments?.at(-1);
     const first = before.status !== "active";
     const state = membershipOf(account, now);
+    // A receipt: what was received, by its reference, and the day it was recorded.
+    const receipt = {
+      reference: payment?.reference ?? "",
+      amount: typeof payment?.amount === "number" ? formatAmount(payment.amount) : null,
+      recordedOn: longDay(payment?.paidOn ?? dayInIndia(now)),
+    };
     const mail = first
       ? await activatedMail(
           account,
           {
-            reference: payment?.reference ?? "",
+            ...receipt,
             memberNumber: state.memberNumber ?? "",
             status: statusLine(state),
             singleCopy: state.rule === "single",
           },
           `${origin}/login`,
         )
-      : await paymentReceivedMail(account, payment?.reference ?? "", statusLine(state), `${origin}/account`);
+      : await paymentReceivedMail(account, receipt, statusLine(state), `${origin}/account`);
     const { submission, duplicate } = await storeSubmission(
       "membership-activated",
       { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },

@@ -7,6 +7,10 @@ type Props = {
   /** The payment confirmed, by the reference the member quoted (ISGPB-EN-…-2026-27). */
   reference: string;
   memberNumber: string;
+  /** What the society received, in words ("₹1,500"); null when no amount was recorded. */
+  amount: string | null;
+  /** The day the payment was recorded, in words ("28 November 2026"). */
+  recordedOn: string;
   /** The membership now, in one line ("Active until 31 March 2027"). */
   status: string;
   signInUrl: string;
@@ -25,7 +29,7 @@ export const accountActive = defineTemplate<Props>({
     singleCopy
       ? `Payment ${reference} received: one copy of the journal`
       : `Your membership is active (payment ${reference} received)`,
-  Body: ({ name, reference, memberNumber, status, signInUrl, singleCopy }) => (
+  Body: ({ name, reference, amount, recordedOn, memberNumber, status, signInUrl, singleCopy }) => (
     <MailLayout
       preview={singleCopy ? "Your payment for the journal is received" : "Your membership is now active"}
     >
@@ -37,6 +41,9 @@ export const accountActive = defineTemplate<Props>({
       </Para>
       <Details
         rows={[
+          ["Payment", reference],
+          ...(amount ? [["Amount received", amount] as [string, string]] : []),
+          ["Recorded on", recordedOn],
           ["Member number", memberNumber],
           [singleCopy ? "Status" : "Membership", status],
         ]}
@@ -46,6 +53,8 @@ export const accountActive = defineTemplate<Props>({
   sample: {
     name: "Dr. Ishaan Verma",
     reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
+    amount: "₹1,500",
+    recordedOn: "28 November 2026",
     memberNumber: "M-0A1B2C3D4E",
     status: "Active until 31 March 2027",
     signInUrl: `${SAMPLE_SITE}/login`,

@@ -1,25 +1,43 @@
-import { MailLayout, Para } from "./layout.server.tsx";
+import { Details, MailLayout, Para } from "./layout.server.tsx";
 import { SAMPLE_SITE } from "./sample-data.server.ts";
 import { defineTemplate } from "./template.server.tsx";
 
-type Props = { name: string; reference: string; status: string; accountUrl: string };
+type Props = {
+  name: string;
+  reference: string;
+  /** What the society received, in words ("₹1,500"; null when no amount was recorded), and the day it was recorded ("28 November 2026"). */
+  amount: string | null;
+  recordedOn: string;
+  status: string;
+  accountUrl: string;
+};
 
 /** Tells a member a later payment (a renewal, an instalment) was received, and what it pays for. */
 export const paymentReceived = defineTemplate<Props>({
   name: "payment-received",
   title: "Payment received: a renewal or an instalment",
   subject: ({ reference }) => `Payment received (${reference})`,
-  Body: ({ name, reference, status, accountUrl }) => (
+  Body: ({ name, reference, amount, recordedOn, status, accountUrl }) => (
     <MailLayout preview={`Payment ${reference} received`}>
       <Para>{`Dear ${name},`}</Para>
       <Para>
-        {`The society has received your payment ${reference}. Your membership: ${status}. Your account page shows the details: ${accountUrl}`}
+        {`The society has received your payment ${reference}. Your account page shows the details: ${accountUrl}`}
       </Para>
+      <Details
+        rows={[
+          ["Payment", reference],
+          ...(amount ? [["Amount received", amount] as [string, string]] : []),
+          ["Recorded on", recordedOn],
+          ["Membership", status],
+        ]}
+      />
     </MailLayout>
   ),
   sample: {
     name: "Dr. Ishaan Verma",
     reference: "ISGPB-M-0A1B2C3D4E-2027-28",
+    amount: "₹1,500",
+    recordedOn: "2 April 2027",
     status: "Active until 31 March 2028",
     accountUrl: `${SAMPLE_SITE}/account`,
   },
