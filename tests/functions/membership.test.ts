@@ -10,6 +10,7 @@ import {
 } from "../../src/server/account/accounts.server.ts";
 import { sessionCookie, startSession } from "../../src/server/account/sessions.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
+import { longDay } from "../../src/server/membership/membership-panel.server.ts";
 import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { type MembershipPanelData, membershipPanelSchema } from "../../src/shared/api/membership.ts";
@@ -137,6 +138,16 @@ describe("confirming a payment", () => {
       [renewal, 1000],
     ]);
     expect(sent.at(-1)?.body.subject).toBe(`Payment received (${renewal})`);
+    // The account page lists both, as receipts.
+    const { document } = await readPage(await pages(pageRequest("/account", await sessionOf(member))));
+    const rows = [
+      ...(document.querySelectorAll('#membership table[aria-labelledby="payments-received"] tbody tr') ?? []),
+    ].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent));
+    const today = longDay(dayInIndia(new Date()));
+    expect(rows).toEqual([
+      [`ISGPB-${member.applicationId}-${label(year)}`, "₹1,200", today],
+      [renewal, "₹1,000", today],
+    ]);
   });
 
   it("refuses an amount that is not a whole number of rupees, and records nothing", async () => {

@@ -21,6 +21,7 @@ const panel: MembershipPanelData = {
   status: "rejected",
   statusLine: "Application not accepted",
   lifeFee: null,
+  payments: [],
   period: null,
   note: null,
   rejection: {

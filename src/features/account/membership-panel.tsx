@@ -45,8 +45,36 @@ export function MembershipPanel({ panel }: { panel: MembershipPanelData }) {
           </p>
         </>
       )}
+      {panel.payments.length > 0 && <PaymentsReceived payments={panel.payments} />}
       {panel.due && <PaymentDue due={panel.due} />}
     </section>
+  );
+}
+
+/** The member's receipts: each payment the society confirmed, oldest first. */
+function PaymentsReceived({ payments }: { payments: MembershipPanelData["payments"] }) {
+  return (
+    <>
+      <h3 id="payments-received">Payments received</h3>
+      <table className={styles.payments} aria-labelledby="payments-received">
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Recorded on</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.reference}>
+              <td>{payment.reference}</td>
+              <td>{payment.amount}</td>
+              <td>{payment.recordedOn}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -155,6 +155,11 @@ export function membershipPanel(account: Account, now = new Date()): MembershipP
           }
         : null,
     due: due ? paymentData(due, content.bank) : null,
+    payments: (account.payments ?? []).map((payment) => ({
+      reference: payment.reference,
+      amount: typeof payment.amount === "number" ? formatAmount(payment.amount) : "not recorded",
+      recordedOn: longDay(payment.paidOn),
+    })),
   };
 }
 
@@ -171,6 +176,7 @@ function authorPanel(account: Account): MembershipPanelData {
     note: AUTHOR_ACCOUNT_NOTE,
     rejection: null,
     due: null,
+    payments: [],
   };
 }
 

@@ -40,6 +40,8 @@ export const membershipPanelSchema = zm.object({
     zm.object({ applicationId: zm.string(), on: zm.nullable(zm.string()), reason: zm.array(zm.string()) }),
   ),
   due: zm.nullable(paymentSchema),
+  /** Every payment confirmed, oldest first: its reference, the amount received and the day it was recorded. */
+  payments: zm.array(zm.object({ reference: zm.string(), amount: zm.string(), recordedOn: zm.string() })),
 });
 export type MembershipPanelData = zm.infer<typeof membershipPanelSchema>;
 export type PaymentDueData = NonNullable<MembershipPanelData["due"]>;
