@@ -212,6 +212,7 @@ describe("'Record a payment': a life fee still to be announced (decision 0025)",
     expect(state.lifeFee).toMatchObject({ paid: 12_200, complete: true });
     const line = (await recentActions()).find((entry) => entry.summary.includes(referenceFor(account, "L3")));
     expect(line?.summary).toContain("marked as completing the life fee");
+    expect(line?.summary).toContain("(instalment, amount due to be announced)");
   });
 });
 

@@ -160,7 +160,7 @@ describe("one application", () => {
         actions={null}
         payment={[["Bank reference", "UTR-0001"]]}
         confirmedPayments={[
-          { reference: "ISGPB-EN-0A1B2C3D4E-2026-27", amount: "₹1,500", countedFrom: "2026-11-27" },
+          { reference: "ISGPB-EN-0A1B2C3D4E-2026-27", amount: "₹1,500", recordedOn: "27 November 2026" },
         ]}
         history={["27 Nov 2026, 10:00 IST, office@example.org: Payment received"]}
       />,

@@ -80,7 +80,7 @@ export async function applicationView(account: Account, now = new Date()) {
     ["Type", row.type],
     ["Received", when(row.submittedAt)],
     ["Amount due", amountText(row)],
-    ["Payment reference", row.reference],
+    ...(row.reference ? [["Payment reference", row.reference] as [string, string]] : []),
     ...(row.memberNumber ? [["Member number", row.memberNumber] as [string, string]] : []),
     ...(account.activatedAt ? [["Activated", when(account.activatedAt)] as [string, string]] : []),
     ...(account.closedAt
@@ -119,7 +119,7 @@ export async function applicationView(account: Account, now = new Date()) {
     confirmedPayments: (account.payments ?? []).map((payment) => ({
       reference: payment.reference,
       amount: rupees(payment.amount),
-      countedFrom: payment.paidOn,
+      recordedOn: day(payment.paidOn),
     })),
     actions,
     fields: detail.fields,

@@ -109,7 +109,7 @@ async function recordOnce(
       who,
       action: "payment",
       record: `account/${account.key}`,
-      summary: `Payment recorded for ${reference} (${due.kind}, ${formatAmount(due.amount)} due): ₹${entry.amount.toLocaleString("en-IN")} on ${day(entry.date)}, bank reference ${entry.bankReference}${entry.completesFee && due.kind === "instalment" ? "; marked as completing the life fee" : ""}${due.late ? `; accepted late: ${entry.lateReason}` : ""}`,
+      summary: `Payment recorded for ${reference} (${due.kind}, ${typeof due.amount === "number" ? `${formatAmount(due.amount)} due` : "amount due to be announced"}): ₹${entry.amount.toLocaleString("en-IN")} on ${day(entry.date)}, bank reference ${entry.bankReference}${entry.completesFee && due.kind === "instalment" ? "; marked as completing the life fee" : ""}${due.late ? `; accepted late: ${entry.lateReason}` : ""}`,
     },
     now,
   );
