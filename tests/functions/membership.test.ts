@@ -14,7 +14,13 @@ import { longDay } from "../../src/server/membership/membership-panel.server.ts"
 import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { type MembershipPanelData, membershipPanelSchema } from "../../src/shared/api/membership.ts";
-import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
+import {
+  addDays,
+  addMonths,
+  dayInIndia,
+  financialYearLabel,
+  financialYearOf,
+} from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { resendAccepts, resendHangs, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
@@ -195,6 +201,29 @@ describe("confirming a payment", () => {
     expect(panel.statusLine).not.toBe("Active: life membership");
     expect(panel.lifeFee).toMatchObject({ paid: "₹5,000 in 1 of up to 3 instalments" });
     expect(panel.due?.reference).toBe(`ISGPB-${memberNumberOf(member.applicationId)}-L2`);
+
+    // The other two instalments allowed, neither marked as completing the fee: the rest is owed by
+    // the end of the instalment year, which has not ended, and the page says both without contradiction.
+    for (const period of ["L2", "L3"]) {
+      const reference = `ISGPB-${memberNumberOf(member.applicationId)}-${period}`;
+      await approve(
+        tokenOf(
+          await approvalUrl(ORIGIN, SECRET, {
+            account: member.key,
+            application: member.applicationId,
+            reference,
+          }),
+        ),
+        { amount: "1,000" },
+      );
+    }
+    const exhausted = await panelOf(member);
+    // A year of instalments from the first, paid today.
+    const lastDay = longDay(addDays(addMonths(dayInIndia(new Date()), 12), -1));
+    expect(exhausted.note).toBe(
+      `You have paid the 3 instalments the society's rules allow, and your life membership fee is not yet complete. Pay what is still owed by ${lastDay}, quoting the reference below: the secretariat records a further instalment with the reason it accepts it.`,
+    );
+    expect(exhausted.due?.dueLine).toBe(`It falls due on ${lastDay}.`);
   });
 
   it("a first life payment the secretariat marks as the whole fee makes a life membership", async () => {

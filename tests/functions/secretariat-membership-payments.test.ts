@@ -203,6 +203,13 @@ describe("'Record a payment': a life fee still to be announced (decision 0025)",
     expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
     let state = membershipOf((await getAccount(account.key)) as Account);
     expect(state).toMatchObject({ life: false, next: { reference: referenceFor(account, "L3") } });
+    // The last instalment allowed says so beside the tick that completes the fee; the second did not.
+    const last = await recordForm((await getAccount(account.key)) as Account);
+    const tick = last.form?.querySelector<HTMLInputElement>('input[name="completesFee"]');
+    const hint = last.form?.querySelector(`#${tick?.getAttribute("aria-describedby")?.split(" ")[0]}`);
+    expect(hint?.textContent).toBe(
+      "Instalment 3 is the last the society's rules allow: tick this if it pays the rest of the fee. While the fee is to be announced, only this tick completes it.",
+    );
     const third = { ...entry(referenceFor(account, "L3"), "3,200"), completesFee: "on" };
     await pages(formPostRequest(pathOf(account), third, office()));
     const stored = (await getAccount(account.key)) as Account;

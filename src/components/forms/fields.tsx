@@ -178,6 +178,11 @@ export function Checkbox(props: Common & { required?: boolean; value?: string; c
         {props.label ?? props.rule?.label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
+      {props.hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {props.hint}
+        </p>
+      )}
       {children}
     </div>
   );

@@ -30,6 +30,11 @@ export type LaterPayments = PaymentDates & {
   instalment?: boolean;
   /** A late life instalment is among them: it counts only with the reason it is accepted. */
   late?: boolean;
+  /**
+   * The payment first offered is the last life instalment the rules allow ("instalment 3, the last
+   * allowed"): said beside the tick, since while the fee is to be announced only the tick completes it.
+   */
+  lastInstalment?: string;
 };
 
 /** The date received, checked as the server checks it: not after today in India, nor before the application. */
@@ -160,7 +165,17 @@ export function RecordPaymentForm({ applicationKey, due }: { applicationKey: str
       />
       <DateReceived dates={due} typed={typedOr(form, "date", due.today)} />
       <TextField name="bankReference" rule={P.bankReference} />
-      {due.instalment && <Checkbox name="completesFee" label={COMPLETES_FEE_LABEL} />}
+      {due.instalment && (
+        <Checkbox
+          name="completesFee"
+          label={COMPLETES_FEE_LABEL}
+          {...(due.lastInstalment
+            ? {
+                hint: `${due.lastInstalment}: tick this if it pays the rest of the fee. While the fee is to be announced, only this tick completes it.`,
+              }
+            : {})}
+        />
+      )}
       {due.late && (
         <TextArea
           name="lateReason"

@@ -60,6 +60,9 @@ export function statusLine(state: MembershipState): string {
 function statusNote(state: MembershipState): string | null {
   const year = state.arrearsYear ?? "";
   const fee = state.lifeFee;
+  // All the instalments allowed are paid, the year not over: the rest is still owed, and late.
+  if (fee && !fee.complete && state.lifeIncomplete && state.status === "active")
+    return `You have paid the ${fee.allowed} instalments the society's rules allow, and your life membership fee is not yet complete. Pay what is still owed by ${longDay(fee.lastDay)}, quoting the reference below: the secretariat records a further instalment with the reason it accepts it.`;
   if (fee && !fee.complete && state.lifeIncomplete)
     return `Your life membership fee was not completed in up to ${fee.allowed} instalments within a year of the first, as the society's rules ask. Pay what is still owed, quoting the reference below: the secretariat records a late instalment with the reason it accepts it.`;
   if (fee && !fee.complete && state.status === "active")

@@ -38,6 +38,14 @@ function madeOn(account: Account): string | null {
  * rejected; 'Record a payment' when its membership has a later payment due. A payment's date
  * starts at today in India, and may be from the day the application was made to today.
  */
+/** Whether a payment due is the last life instalment the rules allow, said in words. */
+function lastInstalment(payment: { kind: string; period: string; late?: boolean }) {
+  const allowed = membershipContent().fees.lifeInstalments;
+  return payment.kind === "instalment" && !payment.late && payment.period === `L${allowed}`
+    ? { lastInstalment: `Instalment ${allowed} is the last the society's rules allow` }
+    : {};
+}
+
 export async function applicationView(account: Account, now = new Date()) {
   const detail = await applicationDetail(account);
   const { row } = detail;
@@ -68,6 +76,7 @@ export async function applicationView(account: Account, now = new Date()) {
             ...dates,
             instalment: later.some((payment) => payment.kind === "instalment"),
             late: later.some((payment) => payment.late === true),
+            ...lastInstalment(first),
           },
         }
       : row.status === "rejected"
