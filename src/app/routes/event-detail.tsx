@@ -15,9 +15,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
+/** The heading and title of a page with no event to show: its name says why. */
+const missing = (failed: boolean) => (failed ? "Event unavailable" : "Event not found");
+
 export const meta: Route.MetaFunction = (args) => {
   const site = siteOf(args.matches);
-  return routeMeta(args, eventMeta(args.loaderData?.event, site?.url ?? "", site?.name ?? ""));
+  const loaded = args.loaderData;
+  const found = eventMeta(loaded?.event, site?.url ?? "", site?.name ?? "");
+  return routeMeta(args, loaded && !loaded.event ? { ...found, title: missing(loaded.failed) } : found);
 };
 
 export default function EventDetail({ loaderData: { event, failed } }: Route.ComponentProps) {
@@ -29,9 +34,12 @@ export default function EventDetail({ loaderData: { event, failed } }: Route.Com
       {event ? (
         <EventArticle event={event} />
       ) : (
-        <p role="alert" className="error-text">
-          {failed ? "Failed to load the event." : "Event not found."}
-        </p>
+        <>
+          <h1>{missing(failed)}</h1>
+          <p role="alert" className="error-text">
+            {failed ? "Failed to load the event." : "Event not found."}
+          </p>
+        </>
       )}
     </div>
   );

@@ -21,8 +21,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
 }
 
+/** The heading and title of a page with no item to show: its name says why. */
+const missing = (failed: boolean) => (failed ? "News item unavailable" : "News item not found");
+
 export const meta: Route.MetaFunction = (args) => {
-  return routeMeta(args, newsArticleMeta(args.loaderData?.item ?? undefined, siteOf(args.matches)));
+  const loaded = args.loaderData;
+  if (loaded && !loaded.item)
+    return routeMeta(args, { ...newsArticleMeta(undefined, undefined), title: missing(loaded.failed) });
+  return routeMeta(args, newsArticleMeta(loaded?.item ?? undefined, siteOf(args.matches)));
 };
 
 export default function NewsDetail({ loaderData: { item, failed } }: Route.ComponentProps) {
@@ -34,9 +40,12 @@ export default function NewsDetail({ loaderData: { item, failed } }: Route.Compo
       {item ? (
         <NewsArticle item={item} />
       ) : (
-        <p role="alert" className="error-text">
-          {failed ? "Failed to load news details." : "News item not found."}
-        </p>
+        <>
+          <h1>{missing(failed)}</h1>
+          <p role="alert" className="error-text">
+            {failed ? "Failed to load news details." : "News item not found."}
+          </p>
+        </>
       )}
     </div>
   );

@@ -55,6 +55,8 @@ describe("/news/:slug", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("News item not found.");
     expect(alert).toHaveClass("error-text");
+    // A heading of its own, as every page has, which says what happened.
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("News item not found");
     expect(await detail.loader({ params: { slug: "no-such-item" } } as never)).toMatchObject({
       init: { status: 404 },
     });
