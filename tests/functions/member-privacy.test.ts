@@ -524,6 +524,17 @@ describe("My data", () => {
     expect(text).not.toMatch(/scrypt|passwordHash|nonce|token|Not theirs/i);
   });
 
+  it("lists no payment for an author or reviewer account, active once its address was confirmed", async () => {
+    const { cookie } = await member("only.an.author@example.org", {
+      membership: "none",
+      activatedAt: "2025-04-03T08:00:00.000Z",
+    });
+    const response = await myDataFunction(
+      new Request(`${ORIGIN}/api/account/my-data`, { headers: { cookie } }),
+    );
+    expect((await response.json()).payments).toEqual([]);
+  });
+
   it("gives the directory record and its privacy choices", async () => {
     // Made by an earlier test: the owner of the directory row.
     const owner = await findAccount(AGARWAL.email);

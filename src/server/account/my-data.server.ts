@@ -1,4 +1,5 @@
 import { dayInIndia } from "#shared/membership/calendar.ts";
+import { needsPayment } from "#shared/membership/types.ts";
 import { hiddenFields, ownDirectoryEntry } from "../directory/directory-privacy.server.ts";
 import { ownDetailsOf } from "../directory/own-details.server.ts";
 import { type Submission, submissions } from "../submissions.server.ts";
@@ -77,7 +78,8 @@ export async function collectMyData(account: Account, now = new Date()) {
             paidOn,
             confirmedAt,
           }))
-        : account.activatedAt
+        : // An author or reviewer account is active once its address is confirmed: it paid nothing.
+          account.activatedAt && needsPayment(account.membership)
           ? [{ applicationId: account.applicationId, confirmedAt: account.activatedAt }]
           : [],
     submissions: { contactMessages, directoryCorrections: corrections },
