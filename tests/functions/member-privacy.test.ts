@@ -847,9 +847,14 @@ describe("POST /api/account/close", () => {
     const records = await Promise.all(enrolments.map(({ key }) => submissions.get(key, { type: "json" })));
     expect(records.some((record) => record.data.applicationId === account.applicationId)).toBe(true);
 
-    expect(sent.map((mail) => mail.body.to)).toEqual([["secretary@example.org"]]);
-    expect(String(sent[0]?.body.text)).toContain(account.applicationId);
-    expect(String(sent[0]?.body.subject)).toContain(account.name);
+    const to = (address: string) => sent.find((mail) => (mail.body.to as string[]).includes(address));
+    expect(sent).toHaveLength(2);
+    expect(String(to("secretary@example.org")?.body.text)).toContain(account.applicationId);
+    expect(String(to("secretary@example.org")?.body.subject)).toContain(account.name);
+    // The member is told too, at the address the account had: what went, and that the membership stays.
+    expect(to(account.email)?.body.subject).toBe("Your ISGPB website account is closed");
+    expect(String(to(account.email)?.body.text)).toContain("Your membership is not changed by this");
+    expect(String(to(account.email)?.body.text)).toContain(`${ORIGIN}/sign-up`);
   });
 
   it("sends a visitor to sign in", async () => {

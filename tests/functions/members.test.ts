@@ -852,7 +852,7 @@ describe("confirming the e-mail address", () => {
     expect((await confirmAddress(email)).status).toBe(200);
     const account = await findAccount(email);
     if (!account) throw new Error("no account");
-    await closeAccount(account);
+    await closeAccount(account, ORIGIN);
     sent.length = 0;
 
     // Word for word the same form, the same day: a new record, a new id, a new link.

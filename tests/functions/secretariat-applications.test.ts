@@ -181,7 +181,7 @@ describe("the list of applications", () => {
       ),
     );
     expect(paid.headers.get("location")).toMatch(/done=payment-recorded$/);
-    await closeAccount((await getAccount(before.key)) as Account);
+    await closeAccount((await getAccount(before.key)) as Account, ORIGIN);
     const key = closedAccountKey(before);
     const { text } = await readPage(await pages(pageRequest(`/secretariat/applications/${key}`, office())));
     expect(text).toContain(before.applicationId);

@@ -2,6 +2,7 @@ import { SECRETARIAT_NOT_CLOSED } from "#shared/account-recovery.ts";
 import { WRONG_PASSWORD } from "#shared/forms/own-data-fields.ts";
 import { CLOSED_ACCOUNT_MESSAGE } from "#shared/member-privacy.ts";
 import { closeAccountSchema } from "#shared/schemas/own-data.ts";
+import { siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { signInFirst } from "./account-request.server.ts";
 import { closeAccount } from "./close-account.server.ts";
@@ -40,7 +41,7 @@ export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
     if (!(await verifyPassword(password, account.passwordHash)))
       return { ok: false, status: 400, error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } };
     await passwordAccepted(ip, account.key, attempt);
-    await closeAccount(account);
+    await closeAccount(account, siteUrl(request));
     return {
       ok: true,
       body: { message: CLOSED_ACCOUNT_MESSAGE },

@@ -10,7 +10,7 @@ import {
   saveAccount,
 } from "./accounts.server.ts";
 import { forgetThrottle } from "./login-throttle.server.ts";
-import { accountClosedMail } from "./own-data-mails.server.ts";
+import { accountClosedMail, accountClosedMemberMail } from "./own-data-mails.server.ts";
 import { forgetAddress } from "./recovery-throttle.server.ts";
 import { endAccountSessions } from "./sessions.server.ts";
 
@@ -25,13 +25,16 @@ import { endAccountSessions } from "./sessions.server.ts";
  * to hide contact details in the directory, which protects the member whether or not they have an
  * account.
  */
-export async function closeAccount(account: Account, now = new Date()): Promise<void> {
+export async function closeAccount(account: Account, origin: string, now = new Date()): Promise<void> {
   const closedAt = now.toISOString();
   const notice = { name: account.name, email: account.email, applicationId: account.applicationId, closedAt };
   const { submission, duplicate } = await storeSubmission(
     "account-closed",
     { applicationId: account.applicationId, email: account.email },
-    { secretariat: await accountClosedMail(notice, readEnv().SECRETARIAT_EMAIL) },
+    {
+      secretariat: await accountClosedMail(notice, readEnv().SECRETARIAT_EMAIL),
+      member: await accountClosedMemberMail(notice, origin),
+    },
     now,
   );
   await endAccountSessions(account.key, now);

@@ -1,6 +1,7 @@
 import type { Member } from "#shared/schemas/directory.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { accountClosed } from "../mail/templates/account-closed.server.tsx";
+import { accountClosedMember } from "../mail/templates/account-closed-member.server.tsx";
 import { directoryCorrection } from "../mail/templates/directory-correction.server.tsx";
 import { composeMail } from "../mail/templates/template.server.tsx";
 
@@ -26,4 +27,18 @@ export type ClosedAccountMailInput = { name: string; email: string; applicationI
 /** To the secretariat: a member closed their website account; the application stays on record. */
 export function accountClosedMail(input: ClosedAccountMailInput, secretariat: string): Promise<Mail> {
   return composeMail(accountClosed, input, { to: [secretariat] });
+}
+
+/** To the member, at the address the account had: the account is closed, the membership stays. */
+export function accountClosedMemberMail(input: ClosedAccountMailInput, origin: string): Promise<Mail> {
+  return composeMail(
+    accountClosedMember,
+    {
+      name: input.name,
+      applicationId: input.applicationId,
+      signUpUrl: `${origin}/sign-up`,
+      contactUrl: `${origin}/contact-us`,
+    },
+    { to: [input.email] },
+  );
 }

@@ -1,5 +1,6 @@
 import { accountActive } from "./account-active.server.tsx";
 import { accountClosed } from "./account-closed.server.tsx";
+import { accountClosedMember } from "./account-closed-member.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationReopened } from "./application-reopened.server.tsx";
@@ -68,6 +69,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(directoryCorrection),
   preview(directoryAddressChanged),
   preview(accountClosed),
+  preview(accountClosedMember),
   preview(workspaceSetPassword),
   preview(newsletterConfirm),
   preview(newsletterIssue),

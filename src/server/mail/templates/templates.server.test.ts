@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { accountActive } from "./account-active.server.tsx";
 import { accountClosed } from "./account-closed.server.tsx";
+import { accountClosedMember } from "./account-closed-member.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationReopened } from "./application-reopened.server.tsx";
@@ -130,6 +131,12 @@ const cases: Case[] = [
     "please change it there",
   ]),
   caseOf(accountClosed, (s) => [`E-mail: ${s.email}`, `Application id: ${s.applicationId}`, s.closedAt]),
+  caseOf(accountClosedMember, (s) => [
+    s.applicationId,
+    s.signUpUrl,
+    s.contactUrl,
+    "membership is not changed",
+  ]),
   caseOf(workspaceSetPassword, (s) => [s.email, s.link, "72 hours"]),
   caseOf(newsletterConfirm, (s) => [s.confirmUrl, s.unsubscribeUrl, "seven days"]),
   caseOf(newsletterIssue, (s) => [
