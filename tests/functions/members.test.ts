@@ -666,6 +666,13 @@ describe("the secretariat's approval link", () => {
     expect(String(mail?.body.text)).toContain("for one copy of the journal. There is nothing to renew.");
     expect(String(mail?.body.text)).toContain("Status: Paid: one copy of the journal");
     expect(String(mail?.body.text)).not.toMatch(/membership is (now )?active/i);
+    // The account page says the same in both its parts, never "Active" in one and "Paid" in the other.
+    const cookie = cookieOf(await login("one.copy@example.org", PASSWORD, "192.0.2.71"));
+    const account = await readPage(await pages(pageRequest("/account", cookie)));
+    const statuses = [...account.document.querySelectorAll("dt")]
+      .filter((term) => term.textContent === "Status")
+      .map((term) => term.nextElementSibling?.textContent);
+    expect(statuses).toEqual(["Paid: one copy of the journal", "Paid: one copy of the journal"]);
   });
 
   it("works as a plain form without JavaScript: each press comes back to a page with the outcome", async () => {

@@ -33,7 +33,7 @@ export default function Account({ loaderData: { account, panel } }: Route.Compon
   return (
     <div className="page">
       <h1>Your Account</h1>
-      <AccountView account={account} />
+      <AccountView account={account} status={panel.statusLine} />
       <p>
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>

@@ -5,14 +5,18 @@ import { membershipLabel } from "#shared/membership/types.ts";
 import styles from "./account.module.css";
 import { SignOutButton } from "./login-form.tsx";
 
-/** The signed-in account's application and status, and signing out. */
-export function AccountView({ account }: { account: AccountAnswer }) {
+/**
+ * The signed-in account's application and status, and signing out. `status`: the line the
+ * membership part of the page shows (a single copy of the journal is "Paid", not "Active"), so the
+ * two never disagree; without it, the account's own status.
+ */
+export function AccountView({ account, status }: { account: AccountAnswer; status?: string }) {
   const rows: [string, string][] = [
     ["Name", account.name],
     ["Membership type", membershipLabel(account.membership)],
     ["Application id", account.applicationId],
     ["Submitted", formatNewsDate(account.submittedAt, account.submittedAt).date],
-    ["Status", ACCOUNT_STATUS_LABELS[account.status]],
+    ["Status", status ?? ACCOUNT_STATUS_LABELS[account.status]],
   ];
   return (
     <section className={`card ${styles.narrow}`} aria-labelledby="account-title">
