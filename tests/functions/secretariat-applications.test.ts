@@ -10,7 +10,12 @@ import { confirmEmailChange } from "../../src/server/account/account-settings.se
 import { type Account, closedAccountKey, getAccount } from "../../src/server/account/accounts.server.ts";
 import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { collectMyData } from "../../src/server/account/my-data.server.ts";
-import { approvalUrl, LINK_HOLDER } from "../../src/server/membership/payment-approval.server.ts";
+import { membershipOf } from "../../src/server/membership/membership.server.ts";
+import {
+  approvalUrl,
+  LINK_HOLDER,
+  recordPaymentAndTell,
+} from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
 import { applicationView } from "../../src/server/secretariat/application-view.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
@@ -191,6 +196,13 @@ describe("the list of applications", () => {
     expect(text).toContain(`Payment received for ${before.applicationId}`);
     const json = await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${key}`, office()));
     expect(json.status).toBe(200);
+    // A later payment recorded on it: the receipt points to no account page, which is gone.
+    const next = membershipOf((await getAccount(key)) as Account).next;
+    sent.length = 0;
+    await recordPaymentAndTell(key, { reference: next?.reference, amount: 1000 }, ORIGIN);
+    expect(sent.map((mail) => mail.body.to)).toEqual([[before.email]]);
+    expect(String(sent[0]?.body.text)).toContain("You closed your account on the website");
+    expect(String(sent[0]?.body.text)).not.toContain(`${ORIGIN}/account`);
   });
 
   it("answers 404 for an unknown application, on the page and the API", async () => {

@@ -132,7 +132,7 @@ export function paymentReceivedMail(
   member: Member,
   payment: { reference: string; amount: string | null; recordedOn: string },
   status: string,
-  accountUrl: string,
+  accountUrl: string | null,
 ): Promise<Mail> {
   return composeMail(
     paymentReceived,

@@ -195,7 +195,13 @@ export async function recordPaymentAndTell(
           },
           `${origin}/login`,
         )
-      : await paymentReceivedMail(account, receipt, statusLine(state), `${origin}/account`);
+      : await paymentReceivedMail(
+          account,
+          receipt,
+          statusLine(state),
+          // A closed website account has no page to point to; its membership's record stays.
+          account.closedAt ? null : `${origin}/account`,
+        );
     const { submission, duplicate } = await storeSubmission(
       "membership-activated",
       { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },

@@ -9,7 +9,8 @@ type Props = {
   amount: string | null;
   recordedOn: string;
   status: string;
-  accountUrl: string;
+  /** The member's account page; null when they closed their website account (its record stays). */
+  accountUrl: string | null;
 };
 
 /** Tells a member a later payment (a renewal, an instalment) was received, and what it pays for. */
@@ -21,7 +22,9 @@ export const paymentReceived = defineTemplate<Props>({
     <MailLayout preview={`Payment ${reference} received`}>
       <Para>{`Dear ${name},`}</Para>
       <Para>
-        {`The society has received your payment ${reference}. Your account page shows the details: ${accountUrl}`}
+        {accountUrl
+          ? `The society has received your payment ${reference}. Your account page shows the details: ${accountUrl}`
+          : `The society has received your payment ${reference}. You closed your account on the website, so the society's records hold the details; sign up again to see them there.`}
       </Para>
       <Details
         rows={[

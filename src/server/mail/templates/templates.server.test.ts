@@ -66,7 +66,7 @@ const cases: Case[] = [
     s.signInUrl,
   ]),
   caseOf(accountActive, (s) => [s.reference, s.memberNumber, s.status, s.signInUrl, "now active"]),
-  caseOf(paymentReceived, (s) => [s.reference, s.status, s.accountUrl]),
+  caseOf(paymentReceived, (s) => [s.reference, s.status, s.accountUrl ?? "", "Amount received: ₹1,500"]),
   caseOf(renewalReminder, (s) => [
     s.due.reference,
     `If it is not paid by ${s.payBy}`,
