@@ -196,12 +196,14 @@ test.describe("the membership journey", () => {
     await mailTo(site, email, /Your membership is active/);
 
     await page.reload();
+    // The application's status row says what the membership part says: active, and until when (a
+    // life fee's first instalment: the end of its year of instalments).
     await page
       .getByRole("region", { name: "Your application" })
       .locator("dd")
-      .getByText("Active", { exact: true })
+      .getByText(/^Active until \d{1,2} [A-Z][a-z]+ \d{4}/)
       .waitFor();
-    await expect(page.getByText(applicationId ?? "")).toHaveCount(1);
+    await expect(page.getByText(applicationId ?? "", { exact: true })).toHaveCount(1);
 
     await page.getByRole("button", { name: "Sign out" }).click();
     // Signing out is the /logout route's action with or without JavaScript since issue 32, and it
@@ -284,7 +286,10 @@ test.describe("the membership journey", () => {
     // that asked the server for the status, answered at /account?status=active&id=EN-…; rendered
     // for the member since issue 32, it needs none.)
     await page.goto("/account");
-    await account.locator("dd").getByText("Active", { exact: true }).waitFor();
+    await account
+      .locator("dd")
+      .getByText(/^Active until \d{1,2} March \d{4}$/)
+      .waitFor();
 
     await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL("**/login?status=signed-out");
