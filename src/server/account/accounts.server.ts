@@ -120,7 +120,8 @@ export const movedTo = (account: Account, key: string, at: Date): Account => ({
 /**
  * Where a record that moved to a new address went: a note at the key it left, naming the key it
  * went to. Links and bookmarks that name the old key (the secretariat's payment link, a workspace
- * address) still find the account after its member changes address (confirmEmailChange).
+ * address) still find the account after its member changes address (confirmEmailChange;
+ * decision 0039).
  */
 const forwardKey = (from: string) => `moved/${from}`;
 
