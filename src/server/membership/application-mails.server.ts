@@ -6,7 +6,7 @@ import { applicationAcknowledgement } from "../mail/templates/application-acknow
 import { applicationToSecretariat } from "../mail/templates/application-to-secretariat.server.tsx";
 import { existingAccount } from "../mail/templates/existing-account.server.tsx";
 import { freshApprovalLink } from "../mail/templates/fresh-approval-link.server.tsx";
-import type { MailPayment } from "../mail/templates/payment-block.server.tsx";
+import type { MailPayment, MailReceipt } from "../mail/templates/payment-block.server.tsx";
 import { composeMail } from "../mail/templates/template.server.tsx";
 import { verification } from "../mail/templates/verification.server.tsx";
 
@@ -63,10 +63,7 @@ export function existingAccountMail(email: string, origin: string): Promise<Mail
 /** Tells the member their first payment, by its reference, was received and the membership is active. */
 export function activatedMail(
   member: { name: string; email: string },
-  payment: {
-    reference: string;
-    amount: string | null;
-    recordedOn: string;
+  payment: MailReceipt & {
     memberNumber: string;
     status: string;
     singleCopy?: boolean;

@@ -10,6 +10,7 @@ import type { Membership } from "#shared/schemas/membership.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { lifeInstalmentReminder } from "../mail/templates/life-instalment-reminder.server.tsx";
 import { membershipLapsed } from "../mail/templates/membership-lapsed.server.tsx";
+import type { MailReceipt } from "../mail/templates/payment-block.server.tsx";
 import { paymentReceived } from "../mail/templates/payment-received.server.tsx";
 import { renewalReminder } from "../mail/templates/renewal-reminder.server.tsx";
 import { secondNotice } from "../mail/templates/second-notice.server.tsx";
@@ -130,7 +131,7 @@ export function lapsedMail(
 /** Tells a member a later payment (a renewal, an instalment) was received, and what it pays for. */
 export function paymentReceivedMail(
   member: Member,
-  payment: { reference: string; amount: string | null; recordedOn: string },
+  payment: MailReceipt,
   status: string,
   accountUrl: string | null,
 ): Promise<Mail> {

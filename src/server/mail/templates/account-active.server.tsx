@@ -1,16 +1,12 @@
 import { Details, MailLayout, Para } from "./layout.server.tsx";
+import { type MailReceipt, receiptRows } from "./payment-block.server.tsx";
 import { SAMPLE_SITE } from "./sample-data.server.ts";
 import { defineTemplate } from "./template.server.tsx";
 
-type Props = {
+/** The receipt: the payment by the reference the member quoted (ISGPB-EN-…-2026-27), its amount and day. */
+type Props = MailReceipt & {
   name: string;
-  /** The payment confirmed, by the reference the member quoted (ISGPB-EN-…-2026-27). */
-  reference: string;
   memberNumber: string;
-  /** What the society received, in words ("₹1,500"); null when no amount was recorded. */
-  amount: string | null;
-  /** The day the payment was recorded, in words ("28 November 2026"). */
-  recordedOn: string;
   /** The membership now, in one line ("Active until 31 March 2027"). */
   status: string;
   signInUrl: string;
@@ -41,9 +37,7 @@ export const accountActive = defineTemplate<Props>({
       </Para>
       <Details
         rows={[
-          ["Payment", reference],
-          ...(amount ? [["Amount received", amount] as [string, string]] : []),
-          ["Recorded on", recordedOn],
+          ...receiptRows({ reference, amount, recordedOn }),
           ["Member number", memberNumber],
           [singleCopy ? "Status" : "Membership", status],
         ]}

@@ -53,3 +53,13 @@ export function PaymentBlock({
     </>
   );
 }
+
+/** What a receipt says of a payment received; the amount is left out when none was recorded. */
+export type MailReceipt = { reference: string; amount: string | null; recordedOn: string };
+
+/** A receipt's rows, the same in every mail that confirms a payment. */
+export const receiptRows = ({ reference, amount, recordedOn }: MailReceipt): [string, string][] => [
+  ["Payment", reference],
+  ...(amount ? [["Amount received", amount] as [string, string]] : []),
+  ["Recorded on", recordedOn],
+];

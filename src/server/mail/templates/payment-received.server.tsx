@@ -1,13 +1,10 @@
 import { Details, MailLayout, Para } from "./layout.server.tsx";
+import { type MailReceipt, receiptRows } from "./payment-block.server.tsx";
 import { SAMPLE_SITE } from "./sample-data.server.ts";
 import { defineTemplate } from "./template.server.tsx";
 
-type Props = {
+type Props = MailReceipt & {
   name: string;
-  reference: string;
-  /** What the society received, in words ("₹1,500"; null when no amount was recorded), and the day it was recorded ("28 November 2026"). */
-  amount: string | null;
-  recordedOn: string;
   status: string;
   /** The member's account page; null when they closed their website account (its record stays). */
   accountUrl: string | null;
@@ -26,14 +23,7 @@ export const paymentReceived = defineTemplate<Props>({
           ? `The society has received your payment ${reference}. Your account page shows the details: ${accountUrl}`
           : `The society has received your payment ${reference}. You closed your account on the website, so the society's records hold the details; sign up again to see them there.`}
       </Para>
-      <Details
-        rows={[
-          ["Payment", reference],
-          ...(amount ? [["Amount received", amount] as [string, string]] : []),
-          ["Recorded on", recordedOn],
-          ["Membership", status],
-        ]}
-      />
+      <Details rows={[...receiptRows({ reference, amount, recordedOn }), ["Membership", status]]} />
     </MailLayout>
   ),
   sample: {
