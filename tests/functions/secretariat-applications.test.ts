@@ -378,9 +378,9 @@ describe("'Payment received'", () => {
     if (!moved.ok) throw new Error("the address did not change");
     expect(moved.account.key).not.toBe(account.key);
 
-    const old = await pages(pageRequest(`/secretariat/applications/${account.key}`, office()));
+    const old = await pages(pageRequest(`/secretariat/applications/${account.key}?done=resent`, office()));
     expect(old.status).toBe(301);
-    expect(old.headers.get("location")).toBe(`/secretariat/applications/${moved.account.key}`);
+    expect(old.headers.get("location")).toBe(`/secretariat/applications/${moved.account.key}?done=resent`);
     const corrections = (await collectMyData(moved.account)).submissions.directoryCorrections;
     expect(corrections.map((record) => (record.data as { details: string }).details)).toEqual([
       "Now in Pune",
@@ -401,6 +401,28 @@ describe("'Payment received'", () => {
     const again = await approvalFunction(jsonPostRequest("/api/payment-approval", { token, amount: "1500" }));
     expect(await again.json()).toEqual({ status: "active", alreadyActive: true });
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
+  });
+
+  it("records through the link the first payment of a member who closed their website account, and mails no sign-in", async () => {
+    const account = await makeAccount("closed.before.paying@example.org", {
+      applicationId: "EN-C105ED0001",
+      emailVerifiedAt: new Date().toISOString(),
+    });
+    const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
+      account: account.key,
+      application: account.applicationId,
+    });
+    await closeAccount(account, ORIGIN);
+    sent.length = 0;
+    const token = new URL(link).searchParams.get("token");
+    const approved = await approvalFunction(
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+    );
+    expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
+    expect((await getAccount(closedAccountKey(account)))?.status).toBe("active");
+    expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    expect(String(sent[0]?.body.text)).toContain("You closed your account on the website");
+    expect(String(sent[0]?.body.text)).not.toContain("/login");
   });
 
   it("refuses bad input, keeping what was typed beside the error, and changes nothing", async () => {

@@ -8,11 +8,11 @@ import { notFound, workspaceAction } from "#server/secretariat/workspace.server.
 import { applicationPath } from "#shared/secretariat-paths.ts";
 import type { Route } from "./+types/secretariat-application";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const account = await findApplication(params.key);
   if (!account) notFound("There is no such application.");
   // An address written down before its member changed e-mail address: the application's page now.
-  if (account.key !== params.key) throw redirect(applicationPath(account.key), 301);
+  if (account.key !== params.key) throw redirect(`${applicationPath(account.key)}${url.search}`, 301);
   return applicationView(account);
 }
 

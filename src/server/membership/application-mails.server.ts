@@ -68,7 +68,7 @@ export function activatedMail(
     status: string;
     singleCopy?: boolean;
   },
-  signInUrl: string,
+  signInUrl: string | null,
 ): Promise<Mail> {
   return composeMail(accountActive, { name: member.name, ...payment, signInUrl }, { to: [member.email] });
 }

@@ -2,7 +2,13 @@ import { APPROVAL_OUTCOMES } from "#shared/account.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
 import { approvalFormSchema } from "#shared/schemas/payment.ts";
-import { type Account, accountFrom, getAccount, shownStatus } from "../account/accounts.server.ts";
+import {
+  type Account,
+  accountFrom,
+  closedAccountKey,
+  getAccount,
+  shownStatus,
+} from "../account/accounts.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
 import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
@@ -83,10 +89,14 @@ export const LINK_HOLDER = "the office's e-mailed link";
 
 /**
  * The account a link names, if it still belongs to that application: where it is now, after its
- * member changed address since the link was sent (the note its move left: accountFrom).
+ * member changed address since the link was sent (the note its move left: accountFrom), or the
+ * record it left when its member closed it.
  */
-export const accountFor = (approval: Approval) =>
-  accountFrom(approval.account, (account) => account.applicationId === approval.application);
+export const accountFor = async (approval: Approval) =>
+  (await accountFrom(approval.account, (account) => account.applicationId === approval.application)) ??
+  // A member who closed their website account: the membership's record stays under its own key,
+  // and the workspace records its payments too (decision 0037).
+  (await getAccount(closedAccountKey({ applicationId: approval.application })));
 
 /**
  * The payment a link names, while it is due: its reference and amount (a number, or "TBA"), for
@@ -193,7 +203,7 @@ export async function recordPaymentAndTell(
             status: statusLine(state),
             singleCopy: state.rule === "single",
           },
-          `${origin}/login`,
+          account.closedAt ? null : `${origin}/login`,
         )
       : await paymentReceivedMail(
           account,

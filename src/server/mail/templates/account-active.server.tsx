@@ -1,5 +1,5 @@
 import { Details, MailLayout, Para } from "./layout.server.tsx";
-import { type MailReceipt, receiptRows } from "./payment-block.server.tsx";
+import { CLOSED_ACCOUNT_RECORDS, type MailReceipt, receiptRows } from "./payment-block.server.tsx";
 import { SAMPLE_SITE } from "./sample-data.server.ts";
 import { defineTemplate } from "./template.server.tsx";
 
@@ -9,7 +9,8 @@ type Props = MailReceipt & {
   memberNumber: string;
   /** The membership now, in one line ("Active until 31 March 2027"). */
   status: string;
-  signInUrl: string;
+  /** Where to sign in to see it; null when the member closed their website account (its record stays). */
+  signInUrl: string | null;
   /**
    * The payment was for one copy of the journal (the `single` rule): a purchase, not a place on the
    * roll (decision 0038), so the mail says what was bought instead of "membership active".
@@ -31,9 +32,11 @@ export const accountActive = defineTemplate<Props>({
     >
       <Para>{`Dear ${name},`}</Para>
       <Para>
-        {singleCopy
-          ? `The society has received your payment ${reference} for one copy of the journal. There is nothing to renew. Sign in at ${signInUrl} to see it.`
-          : `The society has received your payment ${reference}, and your membership is now active. Sign in at ${signInUrl} to see it.`}
+        {`${
+          singleCopy
+            ? `The society has received your payment ${reference} for one copy of the journal. There is nothing to renew.`
+            : `The society has received your payment ${reference}, and your membership is now active.`
+        } ${signInUrl ? `Sign in at ${signInUrl} to see it.` : CLOSED_ACCOUNT_RECORDS}`}
       </Para>
       <Details
         rows={[

@@ -16,7 +16,7 @@ export const accountClosedMember = defineTemplate<Props>({
     <MailLayout preview="Your account on the society's website is closed">
       <Para>{`Dear ${name},`}</Para>
       <Para>
-        {`Your account on the website of the Indian Society of Genetics and Plant Breeding is closed: its password and sign-in records are deleted, and you are signed out everywhere. Your membership is not changed by this; the society keeps its record of your application ${applicationId} and your payments.`}
+        {`Your account on the website of the Indian Society of Genetics and Plant Breeding is closed: its password and sign-in records are deleted, and you are signed out everywhere. Your membership is not changed by this; the society keeps its record of your application ${applicationId} and of any payments.`}
       </Para>
       <Para>{`You can make a new account at any time at ${signUpUrl}. If you did not close it, or you also mean to leave the society, write to the secretariat at ${contactUrl}.`}</Para>
     </MailLayout>

@@ -63,3 +63,7 @@ export const receiptRows = ({ reference, amount, recordedOn }: MailReceipt): [st
   ...(amount ? [["Amount received", amount] as [string, string]] : []),
   ["Recorded on", recordedOn],
 ];
+
+/** Where a receipt sends a member who closed their website account: no account page to point to. */
+export const CLOSED_ACCOUNT_RECORDS =
+  "You closed your account on the website, so the society's records hold the details; sign up again to see them there.";

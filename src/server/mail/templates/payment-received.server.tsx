@@ -1,5 +1,5 @@
 import { Details, MailLayout, Para } from "./layout.server.tsx";
-import { type MailReceipt, receiptRows } from "./payment-block.server.tsx";
+import { CLOSED_ACCOUNT_RECORDS, type MailReceipt, receiptRows } from "./payment-block.server.tsx";
 import { SAMPLE_SITE } from "./sample-data.server.ts";
 import { defineTemplate } from "./template.server.tsx";
 
@@ -21,7 +21,7 @@ export const paymentReceived = defineTemplate<Props>({
       <Para>
         {accountUrl
           ? `The society has received your payment ${reference}. Your account page shows the details: ${accountUrl}`
-          : `The society has received your payment ${reference}. You closed your account on the website, so the society's records hold the details; sign up again to see them there.`}
+          : `The society has received your payment ${reference}. ${CLOSED_ACCOUNT_RECORDS}`}
       </Para>
       <Details rows={[...receiptRows({ reference, amount, recordedOn }), ["Membership", status]]} />
     </MailLayout>

@@ -65,7 +65,7 @@ const cases: Case[] = [
     `Account number: ${s.bank.accountNumber}`,
     s.signInUrl,
   ]),
-  caseOf(accountActive, (s) => [s.reference, s.memberNumber, s.status, s.signInUrl, "now active"]),
+  caseOf(accountActive, (s) => [s.reference, s.memberNumber, s.status, s.signInUrl ?? "", "now active"]),
   caseOf(paymentReceived, (s) => [s.reference, s.status, s.accountUrl ?? "", "Amount received: ₹1,500"]),
   caseOf(renewalReminder, (s) => [
     s.due.reference,
