@@ -16,4 +16,14 @@ describe("fieldsOf", () => {
       ["What they should be", "Please add me: Pune."],
     ]);
   });
+
+  it("shows a mobile number as the directory sheet writes one, whatever field holds it", () => {
+    const rows = Object.fromEntries(
+      fieldsOf(
+        { phone: "+914842000000", mobile: "+919810000000", phone_number: "+442079460000" },
+        "enrolment",
+      ),
+    );
+    expect(Object.values(rows)).toEqual(["+914842000000", "+91 98100 00000", "+442079460000"]);
+  });
 });

@@ -1,6 +1,7 @@
 import { CONTACT_FIELDS } from "#shared/forms/contact-fields.ts";
 import { ENROLMENT_FIELDS } from "#shared/forms/enrolment-fields.ts";
 import type { FieldRules } from "#shared/forms/field-rules.ts";
+import { phoneAsWritten } from "#shared/forms/field-rules.ts";
 import { CORRECTION_FORM, OWN_DETAILS_FORM } from "#shared/forms/own-data-fields.ts";
 import { SUBSCRIBE_FIELDS } from "#shared/forms/subscribe-fields.ts";
 import { correctionLabel } from "#shared/member-privacy.ts";
@@ -125,6 +126,9 @@ export function fieldsOf(data: unknown, kind = ""): [string, string][] {
   ]);
 }
 
+/** The fields of the site's forms that hold a phone number, stored as +<digits>. */
+const PHONE_FIELDS = new Set(["phone", "mobile", "phone_number"]);
+
 /** A value as the person who chose it read it: a membership type by its label, a tick as Yes or No. */
 function valueText(name: string, value: unknown): string {
   if (name === "membership" && typeof value === "string") return membershipLabel(value);
@@ -135,6 +139,8 @@ function valueText(name: string, value: unknown): string {
   if (value === null || value === undefined)
     return name === "memberId" ? "not in the directory" : "not given";
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  // A phone number as the directory sheet writes one (+91 98765 43210), not as it is stored.
+  if (PHONE_FIELDS.has(name) && typeof value === "string") return phoneAsWritten(value);
   // A list left empty says so, as the application mail does, rather than showing a blank.
   if (Array.isArray(value)) return value.join(", ") || "none given";
   return typeof value === "object" ? JSON.stringify(value) : String(value);

@@ -48,8 +48,11 @@ export const isPhoneNumber = (value: string) => {
   return !/^0[1-9]/.test(digits) || /^0\d{9,10}$/.test(digits);
 };
 
-/** A stored number (+<digits>) as the directory sheet writes it: an Indian one as +91 98765 43210. */
+/**
+ * A stored number (+<digits>) as the directory sheet writes it: an Indian mobile as +91 98765 43210.
+ * A landline's grouping depends on its area code, so any other number stays as stored.
+ */
 export function phoneAsWritten(stored: string): string {
-  const india = /^\+91(\d{5})(\d{5})$/.exec(stored);
+  const india = /^\+91([6-9]\d{4})(\d{5})$/.exec(stored);
   return india ? `+91 ${india[1]} ${india[2]}` : stored;
 }

@@ -62,9 +62,9 @@ describe("contactMessageSchema", () => {
       expect(contactMessageSchema.safeParse({ ...valid, phone_number }).success, phone_number).toBe(true);
   });
 
-  it("writes an Indian number back as the directory sheet does, and any other as stored", () => {
+  it("writes an Indian mobile number back as the directory sheet does, and any other as stored", () => {
     expect(phoneAsWritten("+919876543210")).toBe("+91 98765 43210");
-    expect(phoneAsWritten("+911125840000")).toBe("+91 11258 40000");
+    expect(phoneAsWritten("+911125840000")).toBe("+911125840000");
     expect(phoneAsWritten("+442079460000")).toBe("+442079460000");
     expect(phoneAsWritten("")).toBe("");
   });
