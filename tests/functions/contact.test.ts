@@ -79,6 +79,8 @@ describe("POST /api/contact", () => {
     const [toSecretariat] = sent;
     expect(toSecretariat?.body.reply_to).toBe("meera@example.org");
     expect(toSecretariat?.body.html).toContain("&lt;b&gt;fees&lt;/b&gt;");
+    // Stored as +91…, read by the office as the directory sheet writes a mobile number.
+    expect(String(toSecretariat?.body.text)).toContain("Phone: +91 98765 43210");
     expect(toSecretariat?.idempotencyKey).toBe(`contact/${id}/secretariat`);
   });
 

@@ -1,3 +1,4 @@
+import { phoneAsWritten } from "#shared/forms/field-rules.ts";
 import type { ContactMessage } from "#shared/schemas/contact.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { contactAcknowledgement } from "../mail/templates/contact-acknowledgement.server.tsx";
@@ -18,7 +19,7 @@ export async function contactMails(
   return {
     secretariat: await composeMail(
       contactToSecretariat,
-      { name, email: message.email, phone: message.phone_number, message: message.message },
+      { name, email: message.email, phone: phoneAsWritten(message.phone_number), message: message.message },
       { to: [secretariat], replyTo: message.email },
     ),
     acknowledgement: await composeMail(

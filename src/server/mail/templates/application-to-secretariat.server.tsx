@@ -1,3 +1,4 @@
+import { phoneAsWritten } from "#shared/forms/field-rules.ts";
 import { membershipLabel } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { Action, Details, MailLayout, Para } from "./layout.server.tsx";
@@ -22,8 +23,9 @@ export function applicationRows(application: Application, applicationId: string)
     ["State", application.state || "not given"],
     ["Country", application.country],
     ["PIN Code", application.pincode],
-    ["Office Phone", application.phone],
-    ["Mobile", application.mobile],
+    // As the directory sheet writes a mobile number (+91 98100 00000), not as it is stored.
+    ["Office Phone", phoneAsWritten(application.phone)],
+    ["Mobile", phoneAsWritten(application.mobile)],
     ["Email Address", application.email],
     ["I am an author", yesNo(application.author)],
     ["I am a reviewer", yesNo(application.reviewer)],

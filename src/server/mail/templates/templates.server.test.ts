@@ -58,6 +58,9 @@ const cases: Case[] = [
     s.application.name,
     s.application.email,
     String(s.approvalUrl),
+    // A mobile number as the directory sheet writes one; a landline as stored.
+    "Mobile: +91 90000 00001",
+    "Office Phone: +911100000000",
   ]),
   caseOf(applicationAcknowledgement, (s) => [
     s.applicationId,
