@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => {
           test: {
             name: "unit",
             environment: "node",
-            setupFiles: ["tests/setup/console.ts"],
+            setupFiles: ["tests/setup/console.ts", "tests/setup/password-cost.ts"],
             include: [
               "src/**/*.test.ts",
               "scripts/**/*.test.ts",

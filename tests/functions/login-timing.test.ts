@@ -11,6 +11,8 @@ import { functionContext } from "../support/function-context.ts";
  * medians of the CPU time each sign-in costs are compared, with production's scrypt cost, so noise
  * on a busy machine does not decide.
  */
+// At production's cost, which the other server tests lower (tests/setup/password-cost.ts).
+vi.unmock(import("../../src/server/account/password-cost.server.ts"));
 startBlobsServer();
 
 const TRIALS = 30;

@@ -12,6 +12,7 @@ import { confirmEmailChange } from "../../src/server/account/account-settings.se
 import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
 import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
+import { SCRYPT } from "../../src/server/account/password-cost.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { signToken } from "../../src/server/signed-token.server.ts";
@@ -182,8 +183,10 @@ describe("POST /api/enrol", () => {
     });
     expect(account).toMatchObject({ status: "pending-payment", name: "Ananya Bose", membership: "2" });
     expect(account?.applicationId).toMatch(/^EN-[0-9A-F]{10}$/);
-    // scrypt with N = 2^17, r = 8, p = 1 and a 16-byte salt.
-    expect(account?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    // scrypt at the configured cost (lowered for the tests: tests/setup/password-cost.ts), a 16-byte salt.
+    expect(account?.passwordHash).toMatch(
+      new RegExp(`^scrypt\\$${SCRYPT.logN}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{43}$`),
+    );
 
     const record = await getStore({ name: "submissions", consistency: "strong" }).get(
       `enrolment/${account?.submissionId}`,
@@ -1028,7 +1031,7 @@ describe("after every enrolment, sign-in and approval above", () => {
   it("no password was kept, mailed or logged in clear", async () => {
     expect(everSent.length).toBeGreaterThan(5);
     const all = await everythingStored();
-    expect(all).toContain("scrypt$17$8$1$");
+    expect(all).toContain(`scrypt$${SCRYPT.logN}$8$1$`);
     for (const password of [PASSWORD, "another-Pass-77", "not-her-password"]) {
       expect(all).not.toContain(password);
       expect(JSON.stringify([...everSent, ...sent])).not.toContain(password);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DECOY_HASH, hashPassword, SCRYPT, verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
+
+// These tests are about production's cost itself, which the other server tests lower.
+vi.unmock(import("./password-cost.server.ts"));
 
 /** The fields of a stored hash: scheme, log2 N, r, p, salt, hash. */
 const fields = (stored: string) => {
@@ -11,6 +14,14 @@ const fields = (stored: string) => {
     hashBytes: Buffer.from(hash ?? "", "base64url").length,
   };
 };
+
+describe("the cost", () => {
+  it("is at least OWASP's minimum for scrypt: N = 2^17, r = 8, p = 1", () => {
+    expect(SCRYPT.logN).toBeGreaterThanOrEqual(17);
+    expect(SCRYPT.r).toBeGreaterThanOrEqual(8);
+    expect(SCRYPT.p).toBeGreaterThanOrEqual(1);
+  });
+});
 
 describe("the decoy hash", () => {
   it("has the cost and shape of a hash made today, so checking it costs what a member's check costs", async () => {

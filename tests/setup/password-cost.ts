@@ -1,0 +1,31 @@
+import { randomBytes, scryptSync } from "node:crypto";
+import { vi } from "vitest";
+
+/**
+ * The server tests hash passwords at 2^10 instead of production's 2^17: every sign-up, sign-in
+ * and password change in them runs the real scrypt, at a few milliseconds instead of most of a
+ * second of CPU each (beside the build, those seconds were a good part of the test run). Only the
+ * cost changes, and the decoy hash with it, so an unknown address still costs what a real one
+ * does. The tests about the cost itself `vi.unmock` this and run at production's.
+ */
+vi.mock(import("#server/account/password-cost.server.ts"), async (importOriginal) => {
+  const { SCRYPT } = await importOriginal();
+  const cost = { ...SCRYPT, logN: 10 };
+  const salt = randomBytes(cost.saltLength);
+  const hash = scryptSync(randomBytes(24).toString("base64url"), salt, cost.keyLength, {
+    N: 2 ** cost.logN,
+    r: cost.r,
+    p: cost.p,
+  });
+  return {
+    SCRYPT: cost,
+    DECOY_HASH: [
+      "scrypt",
+      cost.logN,
+      cost.r,
+      cost.p,
+      salt.toString("base64url"),
+      hash.toString("base64url"),
+    ].join("$"),
+  };
+});
