@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { DECOY_HASH, hashPassword, SCRYPT, verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
 
@@ -44,4 +45,15 @@ describe("any Unicode password", () => {
     expect(await verifyPassword("🌾🧬".repeat(34), stored)).toBe(false);
     // Three scrypt runs: a good part of a second each, more on a busy machine.
   }, 30_000);
+});
+
+describe("a hash made at another cost", () => {
+  it("verifies at the cost it was stored with, so the cost can rise and old hashes still work", async () => {
+    // A hash at 2^10, as the other server tests make them: the stored cost decides, not today's.
+    const salt = randomBytes(16);
+    const key = scryptSync("an older password", salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+    const stored = ["scrypt", 10, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$");
+    expect(await verifyPassword("an older password", stored)).toBe(true);
+    expect(await verifyPassword("another password", stored)).toBe(false);
+  });
 });
