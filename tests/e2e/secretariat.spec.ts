@@ -54,7 +54,9 @@ test.describe("the secretariat's workspace", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Secretariat workspace");
 
     await page.getByRole("link", { name: "Applications" }).first().click();
-    await page.getByLabel("Name, e-mail, member number or reference").fill(paying.applicationId);
+    await page
+      .getByLabel("Name, e-mail, member number, reference or bank reference")
+      .fill(paying.applicationId);
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("link", { name: paying.name }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);

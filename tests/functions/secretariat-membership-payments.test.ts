@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
+import { collectMyData } from "../../src/server/account/my-data.server.ts";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
@@ -425,7 +426,22 @@ describe("finding members to record payments for", () => {
     );
     expect(text).toContain("1 application found");
     expect(document.querySelector('label[for="q"]')?.textContent).toBe(
-      "Name, e-mail, member number or reference",
+      "Name, e-mail, member number, reference or bank reference",
     );
+  });
+
+  it("finds a recorded payment by the bank's reference, as the statement shows it, and keeps it in My data", async () => {
+    const account = await renewalDue();
+    const reference = referenceFor(account, label(current));
+    const press = await pages(
+      formPostRequest(pathOf(account), { ...entry(reference), bankReference: "UTR 4410 2231" }, office()),
+    );
+    expect(press.status).toBe(303);
+    const stored = (await getAccount(account.key)) as Account;
+    expect(stored.payments?.at(-1)).toMatchObject({ reference, bankReference: "UTR 4410 2231" });
+    expect(await list("?q=utr%204410%202231")).toEqual([account.key]);
+    expect(await list("?q=UTR%204410%209999")).toEqual([]);
+    const data = await collectMyData(stored);
+    expect(data.payments.at(-1)).toMatchObject({ reference, bankReference: "UTR 4410 2231" });
   });
 });

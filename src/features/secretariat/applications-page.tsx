@@ -63,7 +63,7 @@ export function ApplicationsPage({
         role="search"
       >
         <div className="ws-field">
-          <label htmlFor="q">Name, e-mail, member number or reference</label>
+          <label htmlFor="q">Name, e-mail, member number, reference or bank reference</label>
           <input id="q" name="q" type="search" defaultValue={query.search} maxLength={200} />
         </div>
         <div className="ws-field">

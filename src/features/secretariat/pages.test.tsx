@@ -62,7 +62,9 @@ describe("the applications' list", () => {
     const search = screen.getByRole("search");
     expect(search).toHaveAttribute("method", "get");
     expect(search).toHaveAttribute("action", "/secretariat/applications");
-    expect(screen.getByLabelText("Name, e-mail, member number or reference")).toHaveValue("applicant");
+    expect(screen.getByLabelText("Name, e-mail, member number, reference or bank reference")).toHaveValue(
+      "applicant",
+    );
     expect(screen.getByLabelText("Status")).toHaveValue("pending-payment");
     expect(screen.getByText("52 applications found, newest first.")).toHaveAttribute("role", "status");
     const table = screen.getByRole("region", { name: "Applications" });

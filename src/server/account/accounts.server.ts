@@ -65,7 +65,11 @@ export type Account = {
   /** Every session started before this time has ended (a new password, a moved address). */
   sessionsEndedAt?: string;
   /** Confirmed payments, each once (by reference): the periods the membership is paid for. */
-  payments?: (ConfirmedPayment & { confirmedAt: string })[];
+  payments?: (ConfirmedPayment & {
+    confirmedAt: string;
+    /** The bank's reference for the credit, as the secretariat recorded it (none through the e-mailed link). */
+    bankReference?: string;
+  })[];
   /** The day each renewal reminder went out, by the financial year it asked for. */
   remindedOn?: Record<string, Day>;
   /** The day each notice of the reminder schedule was sent or recorded: `<financial year>/<kind>`. */

@@ -72,11 +72,12 @@ export async function collectMyData(account: Account, now = new Date()) {
     // recorded one by one has its activation only.
     payments:
       account.payments && account.payments.length > 0
-        ? account.payments.map(({ reference, amount, paidOn, confirmedAt }) => ({
+        ? account.payments.map(({ reference, amount, paidOn, confirmedAt, bankReference }) => ({
             reference,
             amount,
             paidOn,
             confirmedAt,
+            ...(bankReference ? { bankReference } : {}),
           }))
         : // An author or reviewer account is active once its address is confirmed: it paid nothing.
           account.activatedAt && needsPayment(account.membership)

@@ -47,6 +47,8 @@ export type PaymentConfirmation = {
   completesFee?: boolean | undefined;
   /** Why a late life instalment is accepted, when it is one. */
   lateReason?: string | undefined;
+  /** The bank's own reference for the credit, when the secretariat records it from the statement. */
+  bankReference?: string | undefined;
 };
 
 /**
@@ -90,7 +92,15 @@ export async function confirmPayment(
     activatedAt: account.activatedAt ?? now.toISOString(),
     payments: [
       ...payments,
-      { reference, amount, paidOn: today, confirmedAt: now.toISOString(), ...kind, ...life },
+      {
+        reference,
+        amount,
+        paidOn: today,
+        confirmedAt: now.toISOString(),
+        ...kind,
+        ...life,
+        ...(confirmation.bankReference ? { bankReference: confirmation.bankReference } : {}),
+      },
     ],
   };
   await saveAccount(updated);

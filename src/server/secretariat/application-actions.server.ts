@@ -120,7 +120,7 @@ async function recordOnce(
       (
         await recordPaymentAndTell(
           account.key,
-          { amount: entry.amount, completesFee: entry.completesFee },
+          { amount: entry.amount, completesFee: entry.completesFee, bankReference: entry.bankReference },
           origin,
           now,
         )

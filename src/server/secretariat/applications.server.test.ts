@@ -5,7 +5,13 @@ import { type ApplicationRow, applicationRow, matchesSearch } from "./applicatio
 const account = {
   payments: [
     { reference: "ISGPB-EN-0A1B2C3D4E-2024-25", amount: 1200, paidOn: "2024-05-01", confirmedAt: "" },
-    { reference: "ISGPB-M-0A1B2C3D4E-2025-26", amount: 1000, paidOn: "2025-04-10", confirmedAt: "" },
+    {
+      reference: "ISGPB-M-0A1B2C3D4E-2025-26",
+      amount: 1000,
+      paidOn: "2025-04-10",
+      confirmedAt: "",
+      bankReference: "SBIN525100012345",
+    },
   ],
 } as IndexedAccount;
 const row = {
@@ -17,7 +23,7 @@ const row = {
 } as ApplicationRow;
 
 describe("searching the applications", () => {
-  it("finds by name, e-mail, application id, member number, the reference due or any paid, in any case", () => {
+  it("finds by name, e-mail, application id, member number, the reference due or any paid, or a payment's bank reference, in any case", () => {
     for (const needle of [
       "iyer",
       "meera@",
@@ -25,6 +31,7 @@ describe("searching the applications", () => {
       "m-0a1b2c3d4e",
       "2026-27",
       "isgpb-en-0a1b2c3d4e-2024-25",
+      "sbin5251000123",
     ])
       expect(matchesSearch(account, row, needle), needle).toBe(true);
     expect(matchesSearch(account, row, "")).toBe(true);
@@ -32,6 +39,7 @@ describe("searching the applications", () => {
 
   it("finds nothing else, and no member number before the first payment", () => {
     expect(matchesSearch(account, row, "2023-24")).toBe(false);
+    expect(matchesSearch(account, row, "sbin525100099")).toBe(false);
     expect(
       matchesSearch({} as IndexedAccount, { ...row, memberNumber: null, reference: "x" }, "m-0a1b"),
     ).toBe(false);

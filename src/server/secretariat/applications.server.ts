@@ -119,7 +119,8 @@ export type ApplicationPage = {
 
 /**
  * Whether an application answers a search (any part, any case): its name, e-mail, application id,
- * member number, the reference now due or any payment's confirmed on it.
+ * member number, the reference now due or any payment's confirmed on it, or the bank's reference
+ * the secretariat recorded for a payment (a credit on the statement: is it recorded, and whose?).
  */
 export function matchesSearch(account: IndexedAccount, row: ApplicationRow, needle: string): boolean {
   if (!needle) return true;
@@ -129,7 +130,7 @@ export function matchesSearch(account: IndexedAccount, row: ApplicationRow, need
     row.reference,
     row.applicationId,
     row.memberNumber ?? "",
-    ...(account.payments ?? []).map((payment) => payment.reference),
+    ...(account.payments ?? []).flatMap((payment) => [payment.reference, payment.bankReference ?? ""]),
   ];
   return texts.some((text) => text.toLowerCase().includes(needle));
 }

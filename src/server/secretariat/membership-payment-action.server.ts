@@ -90,7 +90,13 @@ async function recordOnce(
   try {
     const result = await recordPaymentAndTell(
       account.key,
-      { reference, amount: entry.amount, completesFee: entry.completesFee, lateReason: entry.lateReason },
+      {
+        reference,
+        amount: entry.amount,
+        completesFee: entry.completesFee,
+        lateReason: entry.lateReason,
+        bankReference: entry.bankReference,
+      },
       origin,
       now,
     );
