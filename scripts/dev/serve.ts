@@ -80,7 +80,15 @@ export async function startServer(
       if (kept) return void sendKept(res, kept, req.method === "HEAD");
       // This server is also the origin behind edge functions: their context.next() comes back here
       // marked as passthrough, so the edge functions are skipped the second time.
-      const result = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
+      // The emulator's redirect rules decode the path and throw on a malformed one (`/news/%E0%A4`),
+      // a bare 500; nothing of Netlify's can answer such a path, so the framework's handler does,
+      // with the not-found page, as it answers any other path that is no page.
+      const result = await netlify
+        .handleAndIntrospectNodeRequest(req, { serverAddress: url })
+        .catch((error: unknown) => {
+          if (error instanceof URIError) return undefined;
+          throw error;
+        });
       const visitorHost = req.headers[VISITOR_HOST_HEADER];
       if (typeof visitorHost === "string" && req.headers["x-nf-passthrough"]) req.headers.host = visitorHost;
       let response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));

@@ -104,6 +104,20 @@ test.describe("legacy and unknown paths", () => {
     expect(await response.text()).toContain("Page not found");
   });
 
+  test("a path with a malformed escape answers 404 with its page and headers, not a bare 500", async ({
+    site,
+  }) => {
+    for (const [path, heading] of [
+      ["/news/%E0%A4", "News item not found"],
+      ["/no-such-page%", "Page not found"],
+    ]) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-security-policy"), path).toBeTruthy();
+      expect(await response.text(), path).toContain(heading);
+    }
+  });
+
   test("an unknown /api path answers a JSON 404, not the HTML page", async ({ site }) => {
     const response = await fetch(`${site.url}/api/no-such-endpoint`);
     expect(response.status).toBe(404);
