@@ -855,6 +855,8 @@ describe("POST /api/account/close", () => {
     expect(to(account.email)?.body.subject).toBe("Your ISGPB website account is closed");
     expect(String(to(account.email)?.body.text)).toContain("Your membership is not changed by this");
     expect(String(to(account.email)?.body.text)).toContain(`${ORIGIN}/sign-up`);
+    // Enrolling again makes a new application (decision 0037): the mail says so, and promises no return of this one.
+    expect(String(to(account.email)?.body.text)).toContain("that is a new application");
   });
 
   it("sends a visitor to sign in", async () => {

@@ -31,13 +31,6 @@ function madeOn(account: Account): string | null {
   return Number.isNaN(at.getTime()) ? null : dayInIndia(at);
 }
 
-/**
- * One application's page, as text (src/features/secretariat/application-page.tsx): its record, its
- * payments, what may be done now, the application as sent, its e-mails (never their bodies) and
- * its history. 'Payment received' and 'Reject' while it waits for its first payment; 'Reopen' once
- * rejected; 'Record a payment' when its membership has a later payment due. A payment's date
- * starts at today in India, and may be from the day the application was made to today.
- */
 /** Whether a payment due is the last life instalment the rules allow, said in words. */
 function lastInstalment(payment: { kind: string; period: string; late?: boolean }) {
   const allowed = membershipContent().fees.lifeInstalments;
@@ -46,6 +39,13 @@ function lastInstalment(payment: { kind: string; period: string; late?: boolean 
     : {};
 }
 
+/**
+ * One application's page, as text (src/features/secretariat/application-page.tsx): its record, its
+ * payments, what may be done now, the application as sent, its e-mails (never their bodies) and
+ * its history. 'Payment received' and 'Reject' while it waits for its first payment; 'Reopen' once
+ * rejected; 'Record a payment' when its membership has a later payment due. A payment's date
+ * starts at today in India, and may be from the day the application was made to today.
+ */
 export async function applicationView(account: Account, now = new Date()) {
   const detail = await applicationDetail(account);
   const { row } = detail;

@@ -18,7 +18,7 @@ export const accountClosedMember = defineTemplate<Props>({
       <Para>
         {`Your account on the website of the Indian Society of Genetics and Plant Breeding is closed: its password and sign-in records are deleted, and you are signed out everywhere. Your membership is not changed by this; the society keeps its record of your application ${applicationId} and of any payments.`}
       </Para>
-      <Para>{`You can make a new account at any time at ${signUpUrl}. If you did not close it, or you also mean to leave the society, write to the secretariat at ${contactUrl}.`}</Para>
+      <Para>{`To use the website again, you can enrol again at ${signUpUrl}; that is a new application, beside the one the society keeps. If you did not close your account, or you also mean to leave the society, write to the secretariat at ${contactUrl}.`}</Para>
     </MailLayout>
   ),
   sample: {

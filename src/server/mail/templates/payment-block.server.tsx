@@ -64,6 +64,9 @@ export const receiptRows = ({ reference, amount, recordedOn }: MailReceipt): [st
   ["Recorded on", recordedOn],
 ];
 
-/** Where a receipt sends a member who closed their website account: no account page to point to. */
+/**
+ * What a receipt says to a member who closed their website account: there is no page to point to,
+ * and enrolling again would make a new application, not bring this record back (decision 0037).
+ */
 export const CLOSED_ACCOUNT_RECORDS =
-  "You closed your account on the website, so the society's records hold the details; sign up again to see them there.";
+  "You closed your account on the website, so there is no page there to see it on: the society's records keep it, and the secretariat can answer any question about it.";
