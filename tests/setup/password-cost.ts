@@ -1,4 +1,3 @@
-import { randomBytes, scryptSync } from "node:crypto";
 import { vi } from "vitest";
 
 /**
@@ -8,24 +7,6 @@ import { vi } from "vitest";
  * cost changes, and the decoy hash with it, so an unknown address still costs what a real one
  * does. The tests about the cost itself `vi.unmock` this and run at production's.
  */
-vi.mock(import("#server/account/password-cost.server.ts"), async (importOriginal) => {
-  const { SCRYPT } = await importOriginal();
-  const cost = { ...SCRYPT, logN: 10 };
-  const salt = randomBytes(cost.saltLength);
-  const hash = scryptSync(randomBytes(24).toString("base64url"), salt, cost.keyLength, {
-    N: 2 ** cost.logN,
-    r: cost.r,
-    p: cost.p,
-  });
-  return {
-    SCRYPT: cost,
-    DECOY_HASH: [
-      "scrypt",
-      cost.logN,
-      cost.r,
-      cost.p,
-      salt.toString("base64url"),
-      hash.toString("base64url"),
-    ].join("$"),
-  };
-});
+vi.mock(import("#server/account/password-cost.server.ts"), async (importOriginal) =>
+  (await import("#tests/support/password-cost.ts")).passwordCostAt(10, importOriginal),
+);
