@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { publicPaths, representatives, seriousAxeViolations, waitForHydration } from "./browser.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -54,18 +55,39 @@ function stylesheetOrder(html: string) {
   };
 }
 
+// 320 CSS pixels: WCAG 1.4.10's reflow width (a 1280 px screen at 400 %), narrower than any phone we
+// design for (360 px), so a page that holds here holds on every phone.
+const NARROW = { width: 320, height: 740 };
+const DESKTOP = { width: 1280, height: 720 };
+
+/** How far the page reaches sideways: more than the viewport means the reader can scroll sideways. */
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+// Every route, by the first and last page built from each template (representatives): each is
+// opened once per project, at 320 px as a phone shows it, then with JavaScript widened to a
+// desktop's screen for axe, so one page load serves the phone's checks and the desktop's.
 for (const path of representatives(paths))
   test.describe(path, () => {
-    test("reads completely with JavaScript off", { tag: "@no-js" }, async ({ page }) => {
+    test.use({ viewport: NARROW });
+
+    test("reads completely with JavaScript off, and does not scroll sideways at 320 px", {
+      tag: "@no-js",
+    }, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1").first()).toHaveText(/\S/);
       await expect(page.locator("footer").getByRole("link", { name: "Home" })).toHaveCount(1);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW.width);
     });
 
-    test("hydrates with no console error or CSP violation, and passes axe", async ({ page, problems }) => {
+    test("hydrates with no console error or CSP violation, does not scroll sideways at 320 px, and passes axe on a desktop", async ({
+      page,
+      problems,
+    }) => {
       await page.goto(path);
       await waitForHydration(page);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW.width);
+      await page.setViewportSize(DESKTOP);
       expect(problems).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
