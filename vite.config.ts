@@ -11,8 +11,8 @@ import { buildFunctionsOnFirstCall } from "./scripts/dev/as-deployed.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
 import LongestFirst from "./tests/setup/sequencer.ts";
 
-/** The sign-in timing test (its project, below, says why it is apart). */
-const TIMED = "tests/functions/login-timing.test.ts";
+/** The tests about the password cost itself (their project, below, says why they are apart). */
+const PASSWORD_COST = ["src/server/account/password.server.test.ts", "tests/functions/login-timing.test.ts"];
 
 const testing = Boolean(process.env.VITEST);
 
@@ -52,8 +52,7 @@ export default defineConfig(({ command }) => {
     test: {
       // The unit and component tests wait on timers, local servers and jsdom far more than they
       // compute: four workers keep a 2-core machine busy. Worker threads: they start and load
-      // modules for about a fifth less CPU than processes over the suite, and each test file is
-      // isolated from the others as before.
+      // modules for about a fifth less CPU than processes over the suite.
       pool: "threads",
       maxWorkers: 4,
       // Vitest's 5 s default is for a machine with room to spare; beside the typecheck and the
@@ -67,7 +66,16 @@ export default defineConfig(({ command }) => {
           test: {
             name: "unit",
             environment: "node",
-            setupFiles: ["tests/setup/console.ts", "tests/setup/password-cost.ts"],
+            // A worker's files share the packages they import, and each file gets our own modules
+            // afresh (tests/setup/fresh-modules.ts, decision 0042): about half the CPU. So a test
+            // file must leave nothing behind outside our modules: it stops the servers it starts
+            // and undoes the environment it stubs.
+            isolate: false,
+            setupFiles: [
+              "tests/setup/fresh-modules.ts",
+              "tests/setup/console.ts",
+              "tests/setup/password-cost.ts",
+            ],
             include: [
               "src/**/*.test.ts",
               "scripts/**/*.test.ts",
@@ -75,18 +83,20 @@ export default defineConfig(({ command }) => {
               "tests/functions/**/*.test.ts",
               "tests/architecture/**/*.test.ts",
             ],
-            exclude: [TIMED],
+            exclude: PASSWORD_COST,
           },
         },
         {
-          // The one timed test compares the CPU time of its own process: a process of its own.
+          // Without the unit project's lower cost, each file in a process of its own: the hashing
+          // tests at production's cost, and the sign-in timing test, which compares the CPU time
+          // of its own process, at the cost it sets itself.
           extends: true,
           test: {
-            name: "timing",
+            name: "password-cost",
             environment: "node",
             pool: "forks",
             setupFiles: ["tests/setup/console.ts"],
-            include: [TIMED],
+            include: PASSWORD_COST,
           },
         },
         {
@@ -94,8 +104,14 @@ export default defineConfig(({ command }) => {
           test: {
             name: "components",
             environment: "jsdom",
+            // As in the unit project; Testing Library unmounts what each test rendered.
+            isolate: false,
             include: ["src/**/*.test.tsx"],
-            setupFiles: ["tests/setup/console.ts", "tests/setup/components.ts"],
+            setupFiles: [
+              "tests/setup/fresh-modules.ts",
+              "tests/setup/console.ts",
+              "tests/setup/components.ts",
+            ],
           },
         },
       ],

@@ -10,7 +10,7 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const LONGEST_FIRST = [
-  "tests/functions/login-timing.test.ts", // about 50 s of CPU: 60 cold sign-ins at production's scrypt cost
+  "tests/functions/login-timing.test.ts", // about 26 s of CPU: 60 cold sign-ins at half production's scrypt cost
   "tests/functions/account-recovery.test.ts", // about 55 s, most of it waiting out the floor
   "tests/functions/secretariat-newsletter.test.ts", // about 16 s
   "tests/functions/member-privacy.test.ts", // about 12 s

@@ -1,9 +1,9 @@
 import { randomBytes, scryptSync } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DECOY_HASH, hashPassword, SCRYPT, verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
 
-// These tests are about production's cost itself, which the other server tests lower.
-vi.unmock(import("./password-cost.server.ts"));
+// At production's cost, which the other server tests lower: this file runs in Vitest's
+// password-cost project, which does not (vite.config.ts).
 
 /** The fields of a stored hash: scheme, log2 N, r, p, salt, hash. */
 const fields = (stored: string) => {
