@@ -68,8 +68,7 @@ export default defineConfig(({ command }) => {
             environment: "node",
             // A worker's files share the packages they import, and each file gets our own modules
             // afresh (tests/setup/fresh-modules.ts, decision 0042): about half the CPU. So a test
-            // file must leave nothing behind outside our modules: it stops the servers it starts
-            // and undoes the environment it stubs.
+            // file stops the servers it starts; the setup puts back what it stubbed.
             isolate: false,
             setupFiles: [
               "tests/setup/fresh-modules.ts",
