@@ -11,10 +11,10 @@ import { functionContext } from "../support/function-context.ts";
  * medians of the CPU time each sign-in costs are compared.
  *
  * At half production's scrypt cost (2^16, about 0.35 s of CPU a hash here; the other server tests
- * use 2^10): scrypt is still nearly all of a sign-in's work, so noise on a busy machine does not
- * decide. Measured alone, three runs of 30 trials each: medians at most 0.6 % apart at 2^16 and
- * 0.3 % at 2^17, but up to 12 % at 2^15, where the rest of a sign-in starts to count (decision
- * 0041). That the decoy hash has production's cost is password.server.test.ts's to check.
+ * use 2^10), where scrypt is still nearly all of a sign-in's work, so noise on a busy machine
+ * does not decide. At 2^15 the rest of a sign-in starts to count, and the medians drifted apart
+ * by up to 12 % (decision 0041 has the measurements). That the decoy hash has production's cost
+ * is password.server.test.ts's to check.
  */
 vi.mock(import("../../src/server/account/password-cost.server.ts"), async (importOriginal) =>
   (await import("../support/password-cost.ts")).passwordCostAt(16, importOriginal),
