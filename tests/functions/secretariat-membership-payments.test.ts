@@ -430,7 +430,7 @@ describe("finding members to record payments for", () => {
     );
   });
 
-  it("finds a recorded payment by the bank's reference, as the statement shows it, and keeps it in My data", async () => {
+  it("finds a recorded payment by the bank's reference, whatever its spacing, and keeps it in My data", async () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));
     const press = await pages(
@@ -440,6 +440,8 @@ describe("finding members to record payments for", () => {
     const stored = (await getAccount(account.key)) as Account;
     expect(stored.payments?.at(-1)).toMatchObject({ reference, bankReference: "UTR 4410 2231" });
     expect(await list("?q=utr%204410%202231")).toEqual([account.key]);
+    // As the statement may print it, without the spaces the office typed.
+    expect(await list("?q=UTR44102231")).toEqual([account.key]);
     expect(await list("?q=UTR%204410%209999")).toEqual([]);
     const data = await collectMyData(stored);
     expect(data.payments.at(-1)).toMatchObject({ reference, bankReference: "UTR 4410 2231" });

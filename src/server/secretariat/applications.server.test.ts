@@ -32,6 +32,7 @@ describe("searching the applications", () => {
       "2026-27",
       "isgpb-en-0a1b2c3d4e-2024-25",
       "sbin5251000123",
+      "sbin 5251 0001 2345",
     ])
       expect(matchesSearch(account, row, needle), needle).toBe(true);
     expect(matchesSearch(account, row, "")).toBe(true);
@@ -40,6 +41,7 @@ describe("searching the applications", () => {
   it("finds nothing else, and no member number before the first payment", () => {
     expect(matchesSearch(account, row, "2023-24")).toBe(false);
     expect(matchesSearch(account, row, "sbin525100099")).toBe(false);
+    expect(matchesSearch(account, row, "   ")).toBe(false);
     expect(
       matchesSearch({} as IndexedAccount, { ...row, memberNumber: null, reference: "x" }, "m-0a1b"),
     ).toBe(false);

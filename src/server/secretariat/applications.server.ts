@@ -121,18 +121,27 @@ export type ApplicationPage = {
  * Whether an application answers a search (any part, any case): its name, e-mail, application id,
  * member number, the reference now due or any payment's confirmed on it, or the bank's reference
  * the secretariat recorded for a payment (a credit on the statement: is it recorded, and whose?).
+ * A bank reference matches whatever its spacing: statements and typists group its digits differently.
  */
 export function matchesSearch(account: IndexedAccount, row: ApplicationRow, needle: string): boolean {
   if (!needle) return true;
+  const payments = account.payments ?? [];
   const texts = [
     row.name,
     row.email,
     row.reference,
     row.applicationId,
     row.memberNumber ?? "",
-    ...(account.payments ?? []).flatMap((payment) => [payment.reference, payment.bankReference ?? ""]),
+    ...payments.map((payment) => payment.reference),
   ];
-  return texts.some((text) => text.toLowerCase().includes(needle));
+  const spaceless = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+  const bankReferences = payments.flatMap((payment) =>
+    payment.bankReference ? [spaceless(payment.bankReference)] : [],
+  );
+  return (
+    texts.some((text) => text.toLowerCase().includes(needle)) ||
+    (spaceless(needle) !== "" && bankReferences.some((text) => text.includes(spaceless(needle))))
+  );
 }
 
 /**
