@@ -4,17 +4,18 @@
  * one queue, so the longest files, which are short to read (the sign-in timing test), started
  * last and ran on alone at the end, on one of the two cores. Started first, they run beside the
  * rest. The longest of them mostly waits (the forgot-password answer's 1.5 s floor), which leaves
- * the cores to the others. Durations measured alone on the 2-core CI machine; a file missing here
+ * the cores to the others. Durations in a whole run on a 2-core machine; a file missing here
  * only starts later.
  */
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const LONGEST_FIRST = [
-  "tests/functions/login-timing.test.ts", // about 26 s of CPU: 60 cold sign-ins at half production's scrypt cost
-  "tests/functions/account-recovery.test.ts", // about 55 s, most of it waiting out the floor
-  "tests/functions/secretariat-newsletter.test.ts", // about 16 s
-  "tests/functions/member-privacy.test.ts", // about 12 s
-  "tests/functions/members.test.ts", // about 12 s
+  "tests/functions/account-recovery.test.ts", // about 53 s, most of it waiting out the floor
+  "tests/functions/login-timing.test.ts", // about 37 s: 60 cold sign-ins at half production's scrypt cost
+  "tests/functions/secretariat-newsletter.test.ts", // about 25 s
+  "tests/functions/secretariat-applications.test.ts", // about 17 s
+  "tests/functions/failing-storage.test.ts", // about 15 s
+  "tests/functions/member-privacy.test.ts", // about 15 s
 ];
 
 export default class LongestFirst extends BaseSequencer {

@@ -2,8 +2,8 @@
  * The cost of a new password hash: scrypt at N = 2^17, r = 8, p = 1 (OWASP's minimum for scrypt),
  * about a third of a second of CPU and 128 MiB of memory per hash, so a stolen store is slow to
  * attack. On its own, beside the hashing, so that the server tests can hash at a lower cost
- * (tests/setup/password-cost.ts): the cost is the one thing they change, and the tests that are
- * about the cost itself (password.server.test.ts, the sign-in timing) keep this one.
+ * (tests/support/password-cost.ts): the cost is the one thing they change. password.server.test.ts
+ * keeps this one and checks it.
  */
 export const SCRYPT: Readonly<Record<"logN" | "r" | "p" | "keyLength" | "saltLength", number>> = {
   logN: 17,
