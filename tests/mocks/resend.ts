@@ -34,7 +34,12 @@ export const resendRateLimited = (headers: Record<string, string>, calls: { coun
     );
   });
 
-export const resendHangs = () => http.post(RESEND_EMAILS, () => new Promise<never>(() => {}));
+/** Resend never answers; `onRequest` hears each send as it arrives. */
+export const resendHangs = (onRequest: () => void = () => {}) =>
+  http.post(RESEND_EMAILS, () => {
+    onRequest();
+    return new Promise<never>(() => {});
+  });
 
 export type ContactCall = { method: string; path: string; body: Record<string, unknown> | null };
 
