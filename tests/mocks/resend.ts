@@ -75,8 +75,12 @@ export function resendContacts(calls: ContactCall[]) {
   ];
 }
 
-export const resendContactsHang = () =>
-  http.all("https://api.resend.com/contacts*", () => new Promise<never>(() => {}));
+/** The contacts API never answers; `onRequest` hears each call as it arrives. */
+export const resendContactsHang = (onRequest: () => void = () => {}) =>
+  http.all("https://api.resend.com/contacts*", () => {
+    onRequest();
+    return new Promise<never>(() => {});
+  });
 
 export const resendContactsFail = () =>
   http.all("https://api.resend.com/contacts*", () =>
