@@ -256,9 +256,23 @@ describe("the newsletter section", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await press("send", issue.id);
     expect(second.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-already`);
-    expect((await first).headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-done`);
-    // A copy queued after the request's time ran out is the retry job's (a slow machine's case).
+    // On a machine slow enough to spend the request's time, the first press says the send goes
+    // on, and the retry job finishes it; either way the second press added nothing.
+    const firstAnswer = (await first).headers.get("location");
+    expect([
+      `/secretariat/newsletter/${issue.id}?done=send-done`,
+      `/secretariat/newsletter/${issue.id}?done=send-going`,
+    ]).toContain(firstAnswer);
+    if (firstAnswer?.endsWith("send-going")) {
+      const later = Date.now() + RESUME_AFTER_MS + 1000;
+      await resumeSends(
+        () => signingSecret(),
+        later + 20_000,
+        () => later,
+      );
+    }
     await retryPendingMail();
+    expect((await getIssue(issue.id))?.status).toBe("sent");
     for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
     expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(
       (await confirmedNow()).length,
