@@ -4,6 +4,7 @@ import { type Account, getAccount } from "../../src/server/account/accounts.serv
 import { collectMyData } from "../../src/server/account/my-data.server.ts";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
+import { NO_BANK_REFERENCE } from "../../src/server/secretariat/application-view.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { membershipPaymentOf } from "../../src/server/secretariat/membership-payment-action.server.ts";
 import {
@@ -78,7 +79,12 @@ const pageOf = async (account: Account, cookie = office()) =>
 async function recordForm(account: Account) {
   const { document, text } = await pageOf(account);
   const form = document.querySelector(`form[action="${pathOf(account)}"]`);
-  return { form, chosen: form?.querySelector<HTMLSelectElement>("#reference")?.value ?? null, text };
+  return {
+    form,
+    chosen: form?.querySelector<HTMLSelectElement>("#reference")?.value ?? null,
+    text,
+    document,
+  };
 }
 
 describe("'Record a payment': a renewal", () => {
@@ -120,7 +126,20 @@ describe("'Record a payment': a renewal", () => {
     expect(lines[0]?.summary).toContain(reference);
 
     const after = await recordForm(account);
-    expect(after.text).toContain("Payments confirmed");
+    const rows = [...after.document.querySelectorAll('[aria-label="Payments confirmed"] tbody tr')].map(
+      (row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent),
+    );
+    // The renewal with the bank's reference the office typed; the first year's, confirmed
+    // through the approval link, with none.
+    expect(rows).toEqual([
+      [
+        `ISGPB-${account.applicationId}-${label(current - 1)}`,
+        expect.any(String),
+        expect.any(String),
+        NO_BANK_REFERENCE,
+      ],
+      [reference, "₹1,000", expect.any(String), "UTR-7001"],
+    ]);
     // Now active, the next year's renewal is what may be recorded, paid in advance.
     expect(after.chosen).toBe(referenceFor(account, label(current + 1)));
   });

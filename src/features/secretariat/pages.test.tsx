@@ -162,7 +162,12 @@ describe("one application", () => {
         actions={null}
         payment={[["Bank reference", "UTR-0001"]]}
         confirmedPayments={[
-          { reference: "ISGPB-EN-0A1B2C3D4E-2026-27", amount: "₹1,500", recordedOn: "27 November 2026" },
+          {
+            reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
+            amount: "₹1,500",
+            recordedOn: "27 November 2026",
+            bankReference: "UTR-0001",
+          },
         ]}
         history={["27 Nov 2026, 10:00 IST, office@example.org: Payment received"]}
       />,
@@ -170,8 +175,11 @@ describe("one application", () => {
     );
     expect(screen.getByRole("status")).toHaveTextContent(FLASHES["payment-recorded"].text);
     expect(screen.queryByRole("heading", { name: "Actions" })).toBeNull();
-    expect(screen.getByRole("region", { name: "Payments confirmed" })).toHaveTextContent("₹1,500");
-    expect(screen.getByText("UTR-0001")).toBeInTheDocument();
+    const confirmed = screen.getByRole("region", { name: "Payments confirmed" });
+    expect(within(confirmed).getByRole("columnheader", { name: "Bank reference" })).toBeInTheDocument();
+    expect(within(confirmed).getByRole("row", { name: /ISGPB-EN-0A1B2C3D4E-2026-27/ })).toHaveTextContent(
+      /₹1,500.*27 November 2026.*UTR-0001/,
+    );
     expect(screen.getByText(/office@example.org: Payment received/)).toBeInTheDocument();
   });
 

@@ -11,6 +11,9 @@ import { applicationDetail } from "./application-detail.server.ts";
 import { amountText } from "./applications.server.ts";
 import { day, rupees, when } from "./display.server.ts";
 
+/** The bank-reference cell of a payment confirmed through the secretariat's approval link. */
+export const NO_BANK_REFERENCE = "None (confirmed through the approval link)";
+
 const KINDS: Record<NextPayment["kind"], string> = {
   application: "the application's payment",
   renewal: "renewal",
@@ -129,6 +132,8 @@ export async function applicationView(account: Account, now = new Date()) {
       reference: payment.reference,
       amount: rupees(payment.amount),
       recordedOn: day(payment.paidOn),
+      // What the office matches against the bank's statement.
+      bankReference: payment.bankReference ?? NO_BANK_REFERENCE,
     })),
     actions,
     fields: detail.fields,
