@@ -11,8 +11,11 @@ import { applicationDetail } from "./application-detail.server.ts";
 import { amountText } from "./applications.server.ts";
 import { day, rupees, when } from "./display.server.ts";
 
-/** The bank-reference cell of a payment confirmed through the secretariat's approval link. */
-export const NO_BANK_REFERENCE = "None (confirmed through the approval link)";
+/**
+ * The bank-reference cell of a payment without one: confirmed through the secretariat's approval
+ * link, which asks for none, or recorded before the workspace kept them.
+ */
+export const NO_BANK_REFERENCE = "None recorded";
 
 const KINDS: Record<NextPayment["kind"], string> = {
   application: "the application's payment",
