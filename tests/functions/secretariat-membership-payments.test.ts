@@ -129,8 +129,8 @@ describe("'Record a payment': a renewal", () => {
     const rows = [...after.document.querySelectorAll('[aria-label="Payments confirmed"] tbody tr')].map(
       (row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent),
     );
-    // The renewal with the bank's reference the office typed; the first year's, confirmed
-    // through the approval link, with none.
+    // The renewal with the bank's reference the office typed; the first year's, stored without
+    // one, says so.
     expect(rows).toEqual([
       [
         `ISGPB-${account.applicationId}-${label(current - 1)}`,
