@@ -7,7 +7,12 @@ import applicationsFunction from "../../netlify/functions/secretariat-applicatio
 import sessionFunction from "../../netlify/functions/session.ts";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
 import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
-import { type Account, closedAccountKey, getAccount } from "../../src/server/account/accounts.server.ts";
+import {
+  type Account,
+  closedAccountKey,
+  getAccount,
+  saveAccount,
+} from "../../src/server/account/accounts.server.ts";
 import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { collectMyData } from "../../src/server/account/my-data.server.ts";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
@@ -58,7 +63,6 @@ beforeAll(async () => {
     { ...enrolmentData(full), applicationId: full.applicationId },
     {},
   );
-  const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
   await saveAccount({ ...full, submissionId: submission.id });
 });
 
@@ -225,6 +229,12 @@ describe("the list of applications", () => {
 
 const payment = { amount: "1500", date: "2025-03-01", bankReference: "UTR-0001" };
 
+/** The last column of the page's table of confirmed payments. */
+const confirmedBankReferences = (document: Document) =>
+  [...document.querySelectorAll('[aria-label="Payments confirmed"] tbody tr')].map(
+    (row) => row.querySelector("td:last-child")?.textContent,
+  );
+
 describe("'Payment received'", () => {
   it("records the payment, activates the account and mails the member once, however often it is pressed", async () => {
     const account = applicants[5] as Account;
@@ -265,6 +275,20 @@ describe("'Payment received'", () => {
     expect(after.text).toContain("UTR-0001");
     // The day it was received as the office reads every date, not as stored (2025-03-01).
     expect(after.text).toMatch(/Date received\s*1 Mar 2025/);
+    expect(confirmedBankReferences(after.document)).toEqual(["UTR-0001"]);
+  });
+
+  it("shows the first payment's bank reference for an account activated before the account kept it", async () => {
+    const account = await makeAccount("older.record@example.org", {
+      submittedAt: "2025-02-01T09:00:00.000Z",
+    });
+    const page = `/secretariat/applications/${account.key}`;
+    expect((await pages(formPostRequest(`${page}?do=payment`, payment, office()))).status).toBe(303);
+    const activated = (await getAccount(account.key)) as Account;
+    const older = (activated.payments ?? []).map(({ bankReference: _, ...rest }) => rest);
+    await saveAccount({ ...activated, payments: older });
+    const after = await readPage(await pages(pageRequest(page, office())));
+    expect(confirmedBankReferences(after.document)).toEqual(["UTR-0001"]);
   });
 
   it("says a single copy's payment bought one copy of the journal, and mails the buyer so", async () => {
@@ -795,7 +819,6 @@ describe("an application's e-mails", () => {
       { verification: mail(email, "Confirm your e-mail address") },
       at("2026-01-05T04:00:00Z"),
     );
-    const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
     await saveAccount({ ...account, submissionId: enrolment.id });
     await storeSubmission(
       "enrolment-confirmed",

@@ -131,12 +131,17 @@ export async function applicationView(account: Account, now = new Date()) {
           ["Reopened by", `${past.reopenedBy}, ${when(past.reopenedAt)}`],
         ] as [string, string][],
     ),
-    confirmedPayments: (account.payments ?? []).map((payment) => ({
+    confirmedPayments: (account.payments ?? []).map((payment, index) => ({
       reference: payment.reference,
       amount: rupees(payment.amount),
       recordedOn: day(payment.paidOn),
-      // What the office matches against the bank's statement.
-      bankReference: payment.bankReference ?? NO_BANK_REFERENCE,
+      // What the office matches against the bank's statement. The first payment is the
+      // application's: accounts activated before the account kept its reference have it only in
+      // the workspace's record of 'Payment received'.
+      bankReference:
+        payment.bankReference ??
+        (index === 0 ? detail.payment?.bankReference : undefined) ??
+        NO_BANK_REFERENCE,
     })),
     actions,
     fields: detail.fields,
