@@ -81,6 +81,21 @@ export function recorded<T = string>(page: Page, name: string): Promise<T[]> {
 }
 
 /** What `main` says, whitespace folded: to record with `recordEachFrame`. */
+/**
+ * The cards whose content runs past their edge (the first words of each): a word wider than its
+ * column, such as an id or an address without spaces, must wrap inside the card on a narrow screen.
+ * Cards are the global `.card` and the features' own (`card` in a CSS module: `_card_<hash>`).
+ */
+export function spillingCards(page: Page): Promise<string[]> {
+  return page
+    .locator('main .card, main [class*="_card_"]')
+    .evaluateAll((cards) =>
+      cards
+        .filter((card) => card.scrollWidth > card.clientWidth)
+        .map((card) => (card.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)),
+    );
+}
+
 export const MAIN_TEXT = `document.querySelector("main")?.textContent?.replace(/\\s+/g, " ").trim()`;
 
 /** Every URL in the built sitemap: the route table's pages, so new routes are covered too. */

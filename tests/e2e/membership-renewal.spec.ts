@@ -11,7 +11,7 @@ import {
   financialYearOf,
 } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
-import { seriousAxeViolations, waitForHydration } from "./browser.ts";
+import { seriousAxeViolations, spillingCards, waitForHydration } from "./browser.ts";
 import { expect, type Site, test, type WatchedPage } from "./fixtures.ts";
 import { linkIn, mailTo, outbox } from "./outbox.ts";
 
@@ -141,6 +141,8 @@ test.describe("membership renewal", { tag: "@js-and-no-js" }, () => {
     // axe runs as a script, so only where scripts run; the part's markup is the same either way.
     if (javaScriptEnabled) await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // Each card holds its text: an id wider than its column wraps inside the card.
+    expect(await spillingCards(page)).toEqual([]);
 
     // The schedule, a year on. With its clock set to the year's last day (31 March), nothing is
     // due; with its clock at today, the reminder goes to the outbox and the account shows renewal due.

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { publicPaths, representatives, seriousAxeViolations, waitForHydration } from "./browser.ts";
+import {
+  publicPaths,
+  representatives,
+  seriousAxeViolations,
+  spillingCards,
+  waitForHydration,
+} from "./browser.ts";
 import { expect, test } from "./fixtures.ts";
 
 const paths = publicPaths();
@@ -78,6 +84,7 @@ for (const path of representatives(paths))
       await expect(page.locator("h1").first()).toHaveText(/\S/);
       await expect(page.locator("footer").getByRole("link", { name: "Home" })).toHaveCount(1);
       expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW.width);
+      expect(await spillingCards(page)).toEqual([]);
     });
 
     test("hydrates with no console error or CSP violation, does not scroll sideways at 320 px, and passes axe on a desktop", async ({
