@@ -96,6 +96,15 @@ export function spillingCards(page: Page): Promise<string[]> {
     );
 }
 
+/** Table headings wider than their column (the text of each): on a phone they run into the next one. */
+export function crampedHeadings(page: Page): Promise<string[]> {
+  return page
+    .locator("main th")
+    .evaluateAll((headings) =>
+      headings.filter((th) => th.scrollWidth > th.clientWidth).map((th) => th.textContent ?? ""),
+    );
+}
+
 export const MAIN_TEXT = `document.querySelector("main")?.textContent?.replace(/\\s+/g, " ").trim()`;
 
 /** Every URL in the built sitemap: the route table's pages, so new routes are covered too. */

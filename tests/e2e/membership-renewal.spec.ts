@@ -11,7 +11,7 @@ import {
   financialYearOf,
 } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
-import { seriousAxeViolations, spillingCards, waitForHydration } from "./browser.ts";
+import { crampedHeadings, seriousAxeViolations, spillingCards, waitForHydration } from "./browser.ts";
 import { expect, type Site, test, type WatchedPage } from "./fixtures.ts";
 import { linkIn, mailTo, outbox } from "./outbox.ts";
 
@@ -141,7 +141,14 @@ test.describe("membership renewal", { tag: "@js-and-no-js" }, () => {
     // axe runs as a script, so only where scripts run; the part's markup is the same either way.
     if (javaScriptEnabled) await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    // Each card holds its text: an id wider than its column wraps inside the card.
+    // Each card holds its text: an id wider than its column wraps inside the card, and the
+    // payments table's headings each fit their column.
+    expect(await spillingCards(page)).toEqual([]);
+    expect(await crampedHeadings(page)).toEqual([]);
+    // The settings page names the address in a sentence: it breaks rather than widen the page.
+    await page.goto("/account/settings");
+    await expect(page.getByText(`You sign in with ${email}.`)).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await spillingCards(page)).toEqual([]);
 
     // The schedule, a year on. With its clock set to the year's last day (31 March), nothing is
