@@ -80,7 +80,6 @@ export function recorded<T = string>(page: Page, name: string): Promise<T[]> {
   );
 }
 
-/** What `main` says, whitespace folded: to record with `recordEachFrame`. */
 /**
  * The cards whose content runs past their edge (the first words of each): a word wider than its
  * column, such as an id or an address without spaces, must wrap inside the card on a narrow screen.
@@ -105,6 +104,7 @@ export function crampedHeadings(page: Page): Promise<string[]> {
     );
 }
 
+/** What `main` says, whitespace folded: to record with `recordEachFrame`. */
 export const MAIN_TEXT = `document.querySelector("main")?.textContent?.replace(/\\s+/g, " ").trim()`;
 
 /** Every URL in the built sitemap: the route table's pages, so new routes are covered too. */
