@@ -4,9 +4,15 @@ import type { EntryContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { StylesheetsFirst } from "./stylesheets-first.tsx";
 
-/** One route with one stylesheet: the parts of the framework's context the preloads read. */
+/** One route with one stylesheet and one script: the parts of the framework's context the preloads read. */
 const context = {
-  manifest: { routes: { root: { css: ["/assets/shell.css"] } } },
+  ssr: true,
+  routeDiscovery: { mode: "initial" },
+  manifest: {
+    url: "/assets/manifest-1.js",
+    entry: { module: "/assets/entry.client.js", imports: [] },
+    routes: { root: { module: "/assets/root.js", css: ["/assets/shell.css"] } },
+  },
   routeModules: { root: {} },
   staticHandlerContext: { matches: [{ route: { id: "root" } }], errors: null },
 } as unknown as EntryContext;
@@ -17,7 +23,7 @@ function Labelled() {
 }
 
 describe("StylesheetsFirst", () => {
-  it("preloads the page's stylesheets", () => {
+  it("preloads the page's stylesheets, then its script modules at low priority", () => {
     const html = renderToString(
       <html lang="en">
         <head />
@@ -28,7 +34,13 @@ describe("StylesheetsFirst", () => {
         </body>
       </html>,
     );
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/shell.css" as="style"\/>/);
+    const links = html.match(/<link [^>]*>/g) ?? [];
+    expect(links).toEqual([
+      '<link rel="preload" href="/assets/shell.css" as="style"/>',
+      '<link rel="modulepreload" href="/assets/manifest-1.js" fetchPriority="low"/>',
+      '<link rel="modulepreload" href="/assets/entry.client.js" fetchPriority="low"/>',
+      '<link rel="modulepreload" href="/assets/root.js" fetchPriority="low"/>',
+    ]);
   });
 
   it("leaves the ids of useId as the browser's router, alone at the root, draws them", () => {
