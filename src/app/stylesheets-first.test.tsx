@@ -28,7 +28,7 @@ describe("StylesheetsFirst", () => {
       <html lang="en">
         <head />
         <body>
-          <StylesheetsFirst context={context}>
+          <StylesheetsFirst context={context} scripts>
             <Labelled />
           </StylesheetsFirst>
         </body>
@@ -43,9 +43,24 @@ describe("StylesheetsFirst", () => {
     ]);
   });
 
+  it("asks for no script when the page comes without its scripts", () => {
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <StylesheetsFirst context={context} scripts={false}>
+            <Labelled />
+          </StylesheetsFirst>
+        </body>
+      </html>,
+    );
+    expect(html).toContain('<link rel="preload" href="/assets/shell.css" as="style"/>');
+    expect(html).not.toContain("modulepreload");
+  });
+
   it("leaves the ids of useId as the browser's router, alone at the root, draws them", () => {
     const served = renderToString(
-      <StylesheetsFirst context={context}>
+      <StylesheetsFirst context={context} scripts>
         <Labelled />
       </StylesheetsFirst>,
     );

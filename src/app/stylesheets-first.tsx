@@ -20,8 +20,17 @@ import { pageStylesheets } from "./page-stylesheets.ts";
 /** React DOM 19.3 writes `fetchPriority` on a module preload (react/react#36835); its types (19.3.0) do not list it yet. */
 const LOW_PRIORITY: PreloadModuleOptions & { fetchPriority: "low" } = { as: "script", fetchPriority: "low" };
 
-export function StylesheetsFirst({ context, children }: { context: EntryContext; children: ReactNode }) {
+export function StylesheetsFirst({
+  context,
+  scripts,
+  children,
+}: {
+  context: EntryContext;
+  /** Whether the page comes with its scripts (the secretariat's preview frame does not). */
+  scripts: boolean;
+  children: ReactNode;
+}) {
   for (const href of pageStylesheets(context)) preload(href, { as: "style" });
-  for (const href of pageModules(context)) preloadModule(href, LOW_PRIORITY);
+  if (scripts) for (const href of pageModules(context)) preloadModule(href, LOW_PRIORITY);
   return children;
 }
