@@ -89,7 +89,7 @@ export default function handleRequest(
       );
     };
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetsFirst context={routerContext} scripts={rootData?.preview !== true}>
+      <StylesheetsFirst context={routerContext} scripts={rootData?.preview !== true} nonce={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetsFirst>,
       {

@@ -28,7 +28,7 @@ describe("StylesheetsFirst", () => {
       <html lang="en">
         <head />
         <body>
-          <StylesheetsFirst context={context} scripts>
+          <StylesheetsFirst context={context} scripts nonce="n0nce">
             <Labelled />
           </StylesheetsFirst>
         </body>
@@ -37,9 +37,9 @@ describe("StylesheetsFirst", () => {
     const links = html.match(/<link [^>]*>/g) ?? [];
     expect(links).toEqual([
       '<link rel="preload" href="/assets/shell.css" as="style"/>',
-      '<link rel="modulepreload" href="/assets/manifest-1.js" fetchPriority="low"/>',
-      '<link rel="modulepreload" href="/assets/entry.client.js" fetchPriority="low"/>',
-      '<link rel="modulepreload" href="/assets/root.js" fetchPriority="low"/>',
+      '<link rel="modulepreload" href="/assets/manifest-1.js" nonce="n0nce" fetchPriority="low"/>',
+      '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce" fetchPriority="low"/>',
+      '<link rel="modulepreload" href="/assets/root.js" nonce="n0nce" fetchPriority="low"/>',
     ]);
   });
 

@@ -17,20 +17,28 @@ import { pageStylesheets } from "./page-stylesheets.ts";
  * React draws `useId`'s ids from, so the ids the server wrote would not be the ones the browser's
  * router (alone at the root) gives the same elements when it hydrates.
  */
-/** React DOM 19.3 writes `fetchPriority` on a module preload (react/react#36835); its types (19.3.0) do not list it yet. */
-const LOW_PRIORITY: PreloadModuleOptions & { fetchPriority: "low" } = { as: "script", fetchPriority: "low" };
-
 export function StylesheetsFirst({
   context,
   scripts,
+  nonce,
   children,
 }: {
   context: EntryContext;
   /** Whether the page comes with its scripts (the secretariat's preview frame does not). */
   scripts: boolean;
+  /** The request's nonce, which the framework's own module preloads carry too. */
+  nonce?: string;
   children: ReactNode;
 }) {
   for (const href of pageStylesheets(context)) preload(href, { as: "style" });
-  if (scripts) for (const href of pageModules(context)) preloadModule(href, LOW_PRIORITY);
+  if (!scripts) return children;
+  // React DOM 19.3 writes `fetchPriority` on a module preload (react/react#36835); its types
+  // (19.3.0) do not list it yet.
+  const options: PreloadModuleOptions & { fetchPriority: "low" } = {
+    as: "script",
+    fetchPriority: "low",
+    nonce,
+  };
+  for (const href of pageModules(context)) preloadModule(href, options);
   return children;
 }
