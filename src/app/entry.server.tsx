@@ -20,7 +20,6 @@ import {
   ServerRouter,
 } from "react-router";
 import { addAnswerHeaders, nonceContext } from "#server/http/page-headers.server.ts";
-import type { RootData } from "#server/pages/root-data.server.ts";
 import { isPrerendering } from "#server/prerendering.server.ts";
 import { StylesheetsFirst } from "./stylesheets-first.tsx";
 
@@ -66,9 +65,6 @@ export default function handleRequest(
   if (prerendering && location.pathname.length > 1 && location.pathname.endsWith("/"))
     routerContext.staticHandlerContext.location = { ...location, pathname: location.pathname.slice(0, -1) };
 
-  // The secretariat's preview frame runs nothing: the root's layout leaves its scripts out.
-  const rootData = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
-
   return new Promise<Response>((resolve, reject) => {
     let allRendered = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
@@ -89,7 +85,7 @@ export default function handleRequest(
       );
     };
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetsFirst context={routerContext} scripts={rootData?.preview !== true} nonce={nonce}>
+      <StylesheetsFirst context={routerContext}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetsFirst>,
       {

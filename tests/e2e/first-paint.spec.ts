@@ -54,36 +54,6 @@ test.describe("the page paints before any of the app's scripts", () => {
       expect(problems).toEqual([]);
     });
 
-  // The scripts only hydrate a page that reads whole without them, so the stylesheets and the first
-  // image come before them on a slow link (decision 0043). The head names each script twice, at low
-  // priority first and then in the framework's own preload; the browser must fetch it once, low.
-  for (const path of ["/directory", "/sign-up"])
-    test(`${path}: asks for each script once, at low priority, and for the stylesheets at the highest`, async ({
-      page,
-      problems,
-    }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.enable");
-      const asked: { url: string; type: string; priority: string }[] = [];
-      cdp.on("Network.requestWillBeSent", ({ request, type }) => {
-        asked.push({
-          url: new URL(request.url).pathname,
-          type: type ?? "",
-          priority: request.initialPriority,
-        });
-      });
-      await page.goto(path);
-      await waitForHydration(page);
-      const scripts = asked.filter(({ url }) => /^\/assets\/.+\.js$/.test(url));
-      const stylesheets = asked.filter(({ url }) => /^\/assets\/.+\.css$/.test(url));
-      expect(scripts.length).toBeGreaterThan(3);
-      expect(new Set(scripts.map(({ url }) => url)).size).toBe(scripts.length);
-      expect(scripts.filter(({ priority }) => priority !== "Low")).toEqual([]);
-      expect(stylesheets.length).toBeGreaterThan(0);
-      expect(stylesheets.filter(({ priority }) => priority !== "VeryHigh")).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-
   // Was: the HTML names no script but the boot script, and no modulepreload. The framework names
   // its modules in the head to fetch them early, which holds nothing up; what must not happen is
   // a script the parser waits for before the content.

@@ -20,14 +20,11 @@ test.describe("every public page", () => {
       expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*\s*\S/);
       expect(html).toMatch(/<footer[\s\S]*>Home<\/a>/);
       expect(skippedHeadingLevels(html)).toEqual([]);
-      // The stylesheets the first paint waits for are asked for before the scripts (decision 0034),
-      // and every script is first asked for at low priority (decision 0043).
-      const { stylesheets, preloadedLate, preloadedUnused, scripts, scriptsFirstAskedHigh } = headOrder(html);
+      // The stylesheets the first paint waits for are asked for before the scripts (decision 0034).
+      const { stylesheets, preloadedLate, preloadedUnused } = stylesheetOrder(html);
       expect(stylesheets.length).toBeGreaterThan(0);
       expect(preloadedLate).toEqual([]);
       expect(preloadedUnused).toEqual([]);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scriptsFirstAskedHigh).toEqual([]);
     });
 });
 
@@ -41,17 +38,13 @@ function skippedHeadingLevels(html: string): string[] {
 }
 
 /**
- * The page's stylesheets; those not preloaded ahead of its first module preload; style preloads
- * that no stylesheet uses (the browser warns of those); the page's script modules; and those whose
- * first preload in the head does not ask for low priority.
+ * The page's stylesheets; those not preloaded ahead of its first module preload; and style
+ * preloads that no stylesheet uses (the browser warns of those).
  */
-function headOrder(html: string) {
+function stylesheetOrder(html: string) {
   const links = [...html.slice(0, html.indexOf("</head>")).matchAll(/<link\s([^>]*?)\/?>/g)].map((tag) =>
     Object.fromEntries(
-      [...(tag[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name = "", value = ""]) => [
-        name.toLowerCase(),
-        value,
-      ]),
+      [...(tag[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
     ),
   );
   const firstScript = links.findIndex((link) => link.rel === "modulepreload");
@@ -61,16 +54,10 @@ function headOrder(html: string) {
   const preloadedFirst = hrefs(
     stylePreloads.filter((link) => firstScript === -1 || links.indexOf(link) < firstScript),
   );
-  const modulePreloads = links.filter((link) => link.rel === "modulepreload");
-  const scripts = [...new Set(hrefs(modulePreloads))];
   return {
     stylesheets,
     preloadedLate: stylesheets.filter((href) => !preloadedFirst.includes(href)),
     preloadedUnused: hrefs(stylePreloads).filter((href) => !stylesheets.includes(href)),
-    scripts,
-    scriptsFirstAskedHigh: scripts.filter(
-      (href) => modulePreloads.find((link) => link.href === href)?.fetchpriority !== "low",
-    ),
   };
 }
 
