@@ -22,7 +22,7 @@ import {
   recordPaymentAndTell,
 } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
-import { applicationView } from "../../src/server/secretariat/application-view.server.ts";
+import { applicationView, NO_BANK_REFERENCE } from "../../src/server/secretariat/application-view.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { todayInIndia } from "../../src/shared/format-date.ts";
@@ -278,17 +278,46 @@ describe("'Payment received'", () => {
     expect(confirmedBankReferences(after.document)).toEqual(["UTR-0001"]);
   });
 
-  it("shows the first payment's bank reference for an account activated before the account kept it", async () => {
-    const account = await makeAccount("older.record@example.org", {
+  // Payments kept their kind before they kept the bank's reference; the oldest records have neither.
+  it.each([
+    ["with its kind", "older.record@example.org", false],
+    ["without its kind", "oldest.record@example.org", true],
+  ])(
+    "shows the application's bank reference for an account activated before the account kept it (%s)",
+    async (_, email, withoutKind) => {
+      const account = await makeAccount(email, { submittedAt: "2025-02-01T09:00:00.000Z" });
+      const page = `/secretariat/applications/${account.key}`;
+      expect((await pages(formPostRequest(`${page}?do=payment`, payment, office()))).status).toBe(303);
+      const activated = (await getAccount(account.key)) as Account;
+      const older = (activated.payments ?? []).map(({ bankReference: _, kind, ...rest }) => {
+        expect(kind).toBe("application");
+        return withoutKind ? rest : { ...rest, kind };
+      });
+      await saveAccount({ ...activated, payments: older });
+      const after = await readPage(await pages(pageRequest(page, office())));
+      expect(confirmedBankReferences(after.document)).toEqual(["UTR-0001"]);
+    },
+  );
+
+  it("lends the application's bank reference to no other payment", async () => {
+    const account = await makeAccount("lent.reference@example.org", {
       submittedAt: "2025-02-01T09:00:00.000Z",
     });
     const page = `/secretariat/applications/${account.key}`;
     expect((await pages(formPostRequest(`${page}?do=payment`, payment, office()))).status).toBe(303);
     const activated = (await getAccount(account.key)) as Account;
-    const older = (activated.payments ?? []).map(({ bankReference: _, ...rest }) => rest);
-    await saveAccount({ ...activated, payments: older });
+    // An account whose payments were not recorded until a renewal, kept without the bank's reference.
+    const renewal = {
+      reference: `ISGPB-${account.applicationId}-2025-26`,
+      amount: 1000,
+      paidOn: "2025-04-02",
+    };
+    await saveAccount({
+      ...activated,
+      payments: [{ ...renewal, kind: "renewal", confirmedAt: "2025-04-02T05:00:00.000Z" }],
+    });
     const after = await readPage(await pages(pageRequest(page, office())));
-    expect(confirmedBankReferences(after.document)).toEqual(["UTR-0001"]);
+    expect(confirmedBankReferences(after.document)).toEqual([NO_BANK_REFERENCE]);
   });
 
   it("says a single copy's payment bought one copy of the journal, and mails the buyer so", async () => {

@@ -135,12 +135,15 @@ export async function applicationView(account: Account, now = new Date()) {
       reference: payment.reference,
       amount: rupees(payment.amount),
       recordedOn: day(payment.paidOn),
-      // What the office matches against the bank's statement. The first payment is the
-      // application's: accounts activated before the account kept its reference have it only in
-      // the workspace's record of 'Payment received'.
+      // What the office matches against the bank's statement. Accounts activated before the
+      // account kept it have the application's in the workspace's record of 'Payment received'
+      // only. The application's payment says so by its kind, or, recorded before payments kept
+      // their kind, by coming first.
       bankReference:
         payment.bankReference ??
-        (index === 0 ? detail.payment?.bankReference : undefined) ??
+        (payment.kind === "application" || (payment.kind === undefined && index === 0)
+          ? detail.payment?.bankReference
+          : undefined) ??
         NO_BANK_REFERENCE,
     })),
     actions,
