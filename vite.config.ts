@@ -3,6 +3,7 @@ import netlifyReactRouter from "@netlify/vite-plugin-react-router";
 import { reactRouter } from "@react-router/dev/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { builtStylesheetsPlugin } from "./scripts/build/built-stylesheets.ts";
 import { chunkModulesPlugin } from "./scripts/build/chunk-modules.ts";
 import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
@@ -29,6 +30,8 @@ export default defineConfig(({ command }) => {
       // and no function of ours answers (docs/decisions/0027).
       !testing && netlifyReactRouter({ excludedPaths: ["/api/*", ...FUNCTION_PATHS_OUTSIDE_API] }),
       serverCodeGuard(),
+      // The server's build carries the browser's stylesheets, for the pages' heads (decision 0045).
+      builtStylesheetsPlugin(),
       newsMediaPlugin(),
       chunkModulesPlugin(),
       shellChunksPlugin(),

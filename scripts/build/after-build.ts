@@ -1,7 +1,8 @@
 /**
  * The build's last step, after `react-router build` has prerendered the pages into build/client:
  * - build/client/_headers: each prerendered page's Content-Security-Policy, allowing exactly its
- *   own inline scripts (the framework's hydration data and module loader) by their hashes, since
+ *   own inline scripts (the framework's hydration data and module loader) and the stylesheets in
+ *   its head (decision 0045) by their hashes, since
  *   a static file cannot carry a per-request nonce (scripts/build/page-headers.ts);
  * - build/client/search-index.json: the site search's index, made from what the pages show
  *   (scripts/build/search-index.ts).
@@ -10,7 +11,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { headersFile, inlineScripts } from "./page-headers.ts";
+import { headersFile, inlineScripts, inlineStyles } from "./page-headers.ts";
 import { buildSearchIndex, type IndexablePage } from "./search-index.ts";
 
 const client = path.resolve("build/client");
@@ -30,10 +31,10 @@ async function prerenderedPages(): Promise<{ url: string; html: string }[]> {
 
 const pages = await prerenderedPages();
 const indexable: IndexablePage[] = [];
-const policies: { url: string; scripts: string[] }[] = [];
+const policies: { url: string; scripts: string[]; styles: string[] }[] = [];
 for (const page of pages) {
   const { document } = new JSDOM(page.html).window;
-  policies.push({ url: page.url, scripts: inlineScripts(document) });
+  policies.push({ url: page.url, scripts: inlineScripts(document), styles: inlineStyles(document) });
   if (document.querySelector('meta[name="robots"][content~="noindex"]')) continue;
   // The page's own title, without the " | ISGPB" the document title adds.
   const title = document.title.split(" | ")[0] ?? document.title;

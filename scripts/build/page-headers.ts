@@ -7,18 +7,29 @@ import { NON_PAGE_CSP, pageCsp } from "../../src/server/http/page-headers.server
  * Structured data (application/ld+json) is never run, and a CSP does not cover it.
  */
 export function inlineScripts(document: Document): string[] {
-  const hashes = new Set<string>();
-  for (const script of document.querySelectorAll("script:not([src])")) {
+  const run = [...document.querySelectorAll("script:not([src])")].filter((script) => {
     const type = script.getAttribute("type");
-    if (type && type !== "module" && type !== "text/javascript") continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(script.textContent ?? "")
-        .digest("base64")}'`,
-    );
-  }
-  return [...hashes].sort();
+    return !type || type === "module" || type === "text/javascript";
+  });
+  return hashes(run);
 }
+
+/** The stylesheets written into a prerendered page's head (decision 0045), as CSP source expressions. */
+export function inlineStyles(document: Document): string[] {
+  return hashes([...document.querySelectorAll("style")]);
+}
+
+const hashes = (elements: Element[]) =>
+  [
+    ...new Set(
+      elements.map(
+        (element) =>
+          `'sha256-${createHash("sha256")
+            .update(element.textContent ?? "")
+            .digest("base64")}'`,
+      ),
+    ),
+  ].sort();
 
 /** Folders of files that are no page: they may run nothing and be framed by no one. */
 const FILE_FOLDERS = ["/assets/*", "/images/*", "/downloads/*", "/news-media/*"];
@@ -28,9 +39,11 @@ const FILE_FOLDERS = ["/assets/*", "/images/*", "/downloads/*", "/news-media/*"]
  * slash, both served by the same file) and the folders of other files. netlify.toml gives every
  * static file the other security headers; the policy is only ever set here, once per address.
  */
-export function headersFile(pages: readonly { url: string; scripts: readonly string[] }[]): string {
-  const rules = pages.flatMap(({ url, scripts }) => {
-    const csp = pageCsp(scripts.join(" "));
+export function headersFile(
+  pages: readonly { url: string; scripts: readonly string[]; styles: readonly string[] }[],
+): string {
+  const rules = pages.flatMap(({ url, scripts, styles }) => {
+    const csp = pageCsp(scripts.join(" "), styles.join(" "));
     const paths = url === "/" ? ["/"] : [url, `${url}/`];
     return paths.map((one) => `${one}\n  Content-Security-Policy: ${csp}`);
   });

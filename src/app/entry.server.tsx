@@ -6,10 +6,11 @@
  * every part (the loaders have all answered before rendering starts, so there is nothing to
  * stream early but a code-split part such as the sign-up confirmation); a prerendered page is
  * drawn at the address readers have; a HEAD is answered with a GET's headers (its Content-Type
- * too) and no body; the page's stylesheets are asked for before its scripts; and the framework's
+ * too) and no body; the page's stylesheets come in its head (decision 0045); and the framework's
  * own 405 for a method no route takes carries the security headers and is not logged as an error.
  */
 import { PassThrough } from "node:stream";
+import builtStylesheets from "virtual:built-stylesheets";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -21,7 +22,7 @@ import {
 } from "react-router";
 import { addAnswerHeaders, nonceContext } from "#server/http/page-headers.server.ts";
 import { isPrerendering } from "#server/prerendering.server.ts";
-import { StylesheetsFirst } from "./stylesheets-first.tsx";
+import { InlineStylesheets } from "./inline-stylesheets.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -85,11 +86,12 @@ export default function handleRequest(
       );
     };
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetsFirst context={routerContext}>
+      <InlineStylesheets context={routerContext} texts={builtStylesheets} nonce={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StylesheetsFirst>,
+      </InlineStylesheets>,
       {
-        nonce,
+        // The page's inline styles carry the nonce too (a prerendered page's are allowed by hash).
+        nonce: nonce ? { script: nonce, style: nonce } : undefined,
         onAllReady: ready,
         // Else React sends a part past its first 12,800 bytes hidden, for a script to reveal.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -3,7 +3,6 @@ import type { ComponentType, ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -20,6 +19,7 @@ import { formFlash } from "#server/forms/form-flash.server.ts";
 import { pageHeaders } from "#server/http/page-headers.server.ts";
 import { type RootData, rootData } from "#server/pages/root-data.server.ts";
 import type { Route } from "./+types/root";
+import { PageStylesheets } from "./inline-stylesheets.tsx";
 import { pageTitle } from "./page-meta.ts";
 import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
 
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="/news/feed.xml"
         />
         <Meta />
-        <Links />
+        <PageStylesheets />
       </head>
       <body>
         {children}

@@ -20,13 +20,52 @@ test.describe("every public page", () => {
       expect(html).toMatch(/<h1[^>]*>(?:<[^>]+>)*\s*\S/);
       expect(html).toMatch(/<footer[\s\S]*>Home<\/a>/);
       expect(skippedHeadingLevels(html)).toEqual([]);
-      // The stylesheets the first paint waits for are asked for before the scripts (decision 0034).
-      const { stylesheets, preloadedLate, preloadedUnused } = stylesheetOrder(html);
-      expect(stylesheets.length).toBeGreaterThan(0);
-      expect(preloadedLate).toEqual([]);
-      expect(preloadedUnused).toEqual([]);
+      // The page's stylesheets come in its head, ahead of its scripts: its first paint waits for
+      // no other file (decision 0045).
+      expect(headStyles(html)).toEqual({ inlineBeforeScripts: true, linkedOrPreloaded: [] });
     });
 });
+
+test.describe("a page reached in the browser", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  // A served page carries its own styles only (decision 0045); one reached by a link gets the
+  // stylesheets it needs from the framework, and looks as it does when served.
+  test("is styled as when it is served, and so is the page gone back to", async ({ page, problems }) => {
+    await page.goto("/directory");
+    const directory = await styleOfMain(page);
+    await page.goto("/about-us");
+    const aboutUs = await styleOfMain(page);
+    await waitForHydration(page);
+    await page.locator('a[href="/directory"]:visible').first().click();
+    await expect(page).toHaveURL(/\/directory$/);
+    await expect.poll(() => styleOfMain(page)).toEqual(directory);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect.poll(() => styleOfMain(page)).toEqual(aboutUs);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** What the page's styles make of each element of its main part. */
+function styleOfMain(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main *")].slice(0, 400).map((element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        style.display,
+        style.fontSize,
+        style.fontWeight,
+        style.color,
+        style.backgroundColor,
+        style.padding,
+        style.margin,
+        style.borderTopWidth,
+      ].join(" ");
+    }),
+  );
+}
 
 /** Each heading that goes more than one level deeper than the one before it ("h1 → h3"). */
 function skippedHeadingLevels(html: string): string[] {
@@ -38,26 +77,18 @@ function skippedHeadingLevels(html: string): string[] {
 }
 
 /**
- * The page's stylesheets; those not preloaded ahead of its first module preload; and style
- * preloads that no stylesheet uses (the browser warns of those).
+ * Whether the head holds the page's styles ahead of its first module preload, and which stylesheet
+ * files it links or preloads (none: each would hold the first paint back).
  */
-function stylesheetOrder(html: string) {
-  const links = [...html.slice(0, html.indexOf("</head>")).matchAll(/<link\s([^>]*?)\/?>/g)].map((tag) =>
-    Object.fromEntries(
-      [...(tag[1] ?? "").matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
-    ),
-  );
-  const firstScript = links.findIndex((link) => link.rel === "modulepreload");
-  const hrefs = (found: Record<string, string>[]) => found.map((link) => link.href);
-  const stylesheets = hrefs(links.filter((link) => link.rel === "stylesheet"));
-  const stylePreloads = links.filter((link) => link.rel === "preload" && link.as === "style");
-  const preloadedFirst = hrefs(
-    stylePreloads.filter((link) => firstScript === -1 || links.indexOf(link) < firstScript),
-  );
+function headStyles(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const style = head.indexOf("<style");
+  const firstScript = head.search(/<link[^>]*rel="modulepreload"/);
   return {
-    stylesheets,
-    preloadedLate: stylesheets.filter((href) => !preloadedFirst.includes(href)),
-    preloadedUnused: hrefs(stylePreloads).filter((href) => !stylesheets.includes(href)),
+    inlineBeforeScripts: style !== -1 && (firstScript === -1 || style < firstScript),
+    linkedOrPreloaded: [...head.matchAll(/<link[^>]*(?:rel="stylesheet"|as="style")[^>]*>/g)].map(
+      ([tag]) => tag,
+    ),
   };
 }
 
@@ -169,8 +200,23 @@ test.describe("legacy and unknown paths", () => {
   });
 });
 
-/** The script-src of a policy, without its directive name. */
-const scriptSources = (csp: string) => /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+/** The sources of one directive of a policy, without its name. */
+const directiveSources = (csp: string, directive: string) =>
+  new RegExp(`(?:^|;\\s*)${directive} ([^;]*)`).exec(csp)?.[1]?.split(" ") ?? [];
+
+/** The inline elements (attributes, body) that a policy's sources neither hash nor give a nonce. */
+function unnamed(elements: RegExpMatchArray[], allowed: string[]): string[] {
+  if (allowed.includes("'unsafe-inline'")) return ["the policy allows 'unsafe-inline'"];
+  return elements
+    .filter(([, attributes, body]) => {
+      const hash = `'sha256-${createHash("sha256")
+        .update(body ?? "")
+        .digest("base64")}'`;
+      const nonce = /\snonce="([^"]+)"/.exec(attributes ?? "")?.[1];
+      return !allowed.includes(hash) && !(nonce && allowed.includes(`'nonce-${nonce}'`));
+    })
+    .map(([element]) => element.slice(0, 80));
+}
 
 test.describe("headers", () => {
   test("pages carry the security headers", async ({ site }) => {
@@ -178,10 +224,13 @@ test.describe("headers", () => {
     for (const path of ["/about-us", "/contact-us"]) {
       const response = await fetch(site.url + path);
       const csp = response.headers.get("content-security-policy") ?? "";
-      // Scripts from the site itself, and inline ones only by their hash or this answer's nonce.
-      const [self, ...inline] = scriptSources(csp);
-      expect(self, path).toBe("'self'");
-      for (const source of inline) expect(source, path).toMatch(/^'(sha256|nonce)-[\w+/=]+'$/);
+      // Scripts and styles from the site itself, and inline ones only by their hash or this
+      // answer's nonce.
+      for (const directive of ["script-src", "style-src"]) {
+        const [self, ...inline] = directiveSources(csp, directive);
+        expect(self, path).toBe("'self'");
+        for (const source of inline) expect(source, path).toMatch(/^'(sha256|nonce)-[\w+/=]+'$/);
+      }
       expect(csp, path).toContain("frame-ancestors 'none'");
       const maxAge = Number(
         /max-age=(\d+)/.exec(response.headers.get("strict-transport-security") ?? "")?.[1],
@@ -224,29 +273,27 @@ test.describe("headers", () => {
   });
 
   // Until issue 32 no page had an inline script and the policy allowed none. The framework writes
-  // its data and module loader inline: each page's policy allows exactly those, by hash (a
-  // prerendered page) or by a nonce fresh for each answer (a page rendered per request).
-  test("no page carries an inline executable script its own policy does not name", async ({ site }) => {
+  // its data and module loader inline, and since decision 0045 each page's stylesheets are in its
+  // head: each page's policy allows exactly those, by hash (a prerendered page) or by a nonce fresh
+  // for each answer (a page rendered per request).
+  test("no page carries an inline executable script or style its own policy does not name", async ({
+    site,
+  }) => {
     // A few pages at a time: one after another, the 140-odd pages outlast the test's time limit.
     for (let start = 0; start < paths.length; start += 8) {
       await Promise.all(
         paths.slice(start, start + 8).map(async (path) => {
           const response = await fetch(site.url + path);
           const html = await response.text();
-          const allowed = scriptSources(response.headers.get("content-security-policy") ?? "");
-          expect(allowed, path).not.toContain("'unsafe-inline'");
-          const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+          const csp = response.headers.get("content-security-policy") ?? "";
+          const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
             ([, attributes, body]) =>
               body?.trim() && !/type="application\/(ld\+)?json"/.test(attributes ?? ""),
           );
-          const unnamed = inline.filter(([, attributes, body]) => {
-            const hash = `'sha256-${createHash("sha256")
-              .update(body ?? "")
-              .digest("base64")}'`;
-            const nonce = /\snonce="([^"]+)"/.exec(attributes ?? "")?.[1];
-            return !allowed.includes(hash) && !(nonce && allowed.includes(`'nonce-${nonce}'`));
-          });
-          expect(unnamed, path).toEqual([]);
+          const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)];
+          expect(styles.length, path).toBeGreaterThan(0);
+          expect(unnamed(scripts, directiveSources(csp, "script-src")), path).toEqual([]);
+          expect(unnamed(styles, directiveSources(csp, "style-src")), path).toEqual([]);
         }),
       );
     }

@@ -110,6 +110,8 @@ describe("the preview with the drafts", () => {
     expect(csp).toContain("script-src 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/; sandbox$/);
+    // The styles in the page's head carry the nonce it was drawn with (decision 0045).
+    expect(csp).toMatch(/style-src 'self' 'nonce-[\w+/=]+'/);
     const { text, html, document } = await readPage(response);
     expect(text).toContain(DRAFT);
     // The page a visitor gets, with nothing to run: no one signed in, no script to be blocked.

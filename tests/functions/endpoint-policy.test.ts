@@ -179,7 +179,7 @@ describe("the headers of the pages", () => {
       ),
     );
     const nonces = policies.map((policy) => /'nonce-([\w+/=]+)'/.exec(policy ?? "")?.[1]);
-    expect(policies[0]).toBe(pageCsp(`'nonce-${nonces[0]}'`));
+    expect(policies[0]).toBe(pageCsp(`'nonce-${nonces[0]}'`, `'nonce-${nonces[0]}'`));
     expect(nonces[0]).toBeTruthy();
     expect(nonces[1]).not.toBe(nonces[0]);
   });
@@ -203,11 +203,15 @@ describe("the headers of the pages", () => {
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("a page a function answers is held to the pages' policy, less the framework's inline scripts", () => {
+  it("a page a function answers is held to the pages' policy, less the framework's inline scripts and styles", () => {
     const directives = (policy: string) =>
       Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive]));
-    const rendered = directives(pageCsp("'nonce-x'"));
-    expect(directives(PAGE_CSP)).toEqual({ ...rendered, "script-src": "script-src 'self'" });
+    const rendered = directives(pageCsp("'nonce-x'", "'nonce-x'"));
+    expect(directives(PAGE_CSP)).toEqual({
+      ...rendered,
+      "script-src": "script-src 'self'",
+      "style-src": "style-src 'self'",
+    });
     expect(API_CSP).toBe(NON_PAGE_CSP);
   });
 });

@@ -39,12 +39,15 @@ function drawn(request: Request, path: string): Promise<Response> {
 /**
  * The preview's frame: the page it shows may be drawn only inside the workspace, and runs nothing
  * there (`sandbox`): a page drawn for another address must not start its scripts, which would take
- * it for the page at this one.
+ * it for the page at this one. Its styles, which carry the nonce the page was drawn with, apply.
  */
-const FRAME_CSP = pageCsp("")
-  .replace(/script-src [^;]*/, "script-src 'none'")
-  .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
-  .concat("; sandbox");
+function frameCsp(pagePolicy: string | null): string {
+  const nonce = /'nonce-([^']+)'/.exec(pagePolicy ?? "")?.[1];
+  return pageCsp("", nonce ? `'nonce-${nonce}'` : "")
+    .replace(/script-src [^;]*/, "script-src 'none'")
+    .replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+    .concat("; sandbox");
+}
 
 /**
  * The page at `path` as it will look with the drafts: its own answer (a page, a 404), made for this
@@ -67,7 +70,7 @@ export async function previewFrame(request: Request, path: string): Promise<Resp
   const sent = new Headers(answer.headers);
   // A redirect left (to another site, or too many) is not followed by the frame either.
   sent.delete("location");
-  sent.set("Content-Security-Policy", FRAME_CSP);
+  sent.set("Content-Security-Policy", frameCsp(answer.headers.get("content-security-policy")));
   sent.set("X-Frame-Options", "SAMEORIGIN");
   sent.set("Cache-Control", "private, no-store");
   sent.set("X-Robots-Tag", "noindex");

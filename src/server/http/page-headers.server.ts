@@ -5,8 +5,8 @@ import { RETRY_AFTER_SECONDS } from "./responses.server.ts";
 /**
  * The headers of every answer of the framework's server handler (pages, their data, resource
  * routes): netlify.toml's [[headers]] reach static files only. A page rendered per request gets a
- * fresh nonce for the framework's inline scripts; a prerendered page's scripts are allowed by
- * their hashes instead, which the build writes into build/client/_headers
+ * fresh nonce for the framework's inline scripts and the page's styles; a prerendered page's are
+ * allowed by their hashes instead, which the build writes into build/client/_headers
  * (scripts/build/page-headers.ts), since a nonce written into a static file would be no secret.
  */
 export const SECURITY_HEADERS = {
@@ -19,20 +19,20 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /**
- * Styles: the site's stylesheet files only. Under `npm start` Vite hands each stylesheet to the
- * page as a <style> element once the page runs (and the framework then drops the server's
- * stylesheet link), so the development server allows inline styles; a build never does.
+ * The policy of every page. `scripts`: what lets the framework's inline scripts run; `styles`: what
+ * lets the page's stylesheets, written into its head (decision 0045), apply. Both are the request's
+ * nonce on a page rendered for it, and hashes on a prerendered one. Under `npm start` Vite hands
+ * each stylesheet to the page as a <style> element of its own once the page runs, so the
+ * development server allows inline styles (a nonce or a hash beside 'unsafe-inline' would turn it
+ * off); a build never does.
  */
-const STYLE_SRC =
+export function pageCsp(scripts: string, styles: string): string {
   // No `import.meta.env` at all where plain Node loads this file (the build's own scripts).
-  import.meta.env?.MODE === "development" ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'";
-
-/** The policy of every page; `scripts` is what lets the framework's inline scripts run. */
-export function pageCsp(scripts: string): string {
+  const development = import.meta.env?.MODE === "development";
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts}`,
-    STYLE_SRC,
+    development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${styles}`,
     "img-src 'self' https://images.ctfassets.net",
     "font-src 'self'",
     "connect-src 'self'",
@@ -40,7 +40,9 @@ export function pageCsp(scripts: string): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-  ].join("; ");
+  ]
+    .map((directive) => directive.trimEnd())
+    .join("; ");
 }
 
 /** What anything that is not a page may do: nothing (data, files, redirects). */
@@ -56,14 +58,18 @@ const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).t
 
 /**
  * The security headers, the policy and the cache rule of an answer rendered for one request, where
- * its route has not set them. `nonce`: the one the page's inline scripts carry; null for none.
+ * its route has not set them. `nonce`: the one the page's inline scripts and styles carry; null
+ * for none.
  */
 export function addAnswerHeaders(headers: Headers, nonce: string | null) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     if (!headers.has(name)) headers.set(name, value);
   const isPage = headers.get("content-type")?.startsWith("text/html") ?? false;
   if (!headers.has("Content-Security-Policy"))
-    headers.set("Content-Security-Policy", isPage && nonce ? pageCsp(`'nonce-${nonce}'`) : NON_PAGE_CSP);
+    headers.set(
+      "Content-Security-Policy",
+      isPage && nonce ? pageCsp(`'nonce-${nonce}'`, `'nonce-${nonce}'`) : NON_PAGE_CSP,
+    );
   // A page made for this request (who is signed in, what was typed) is never kept by a cache,
   // unless its route said otherwise (the search page may be shared: it depends on its query only).
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");

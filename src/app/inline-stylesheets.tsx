@@ -1,0 +1,69 @@
+import { createContext, type ReactNode, use, useSyncExternalStore } from "react";
+import { type EntryContext, Links } from "react-router";
+import { pageStylesheets } from "./page-stylesheets.ts";
+
+type Inline = { stylesheets: readonly { href: string; css: string }[]; nonce: string | undefined };
+
+/** The page's stylesheets with their text, on the server of a build; null elsewhere. */
+const InlineContext = createContext<Inline | null>(null);
+
+/**
+ * On the server: the text of each stylesheet `<Links />` would link for the page, from the build
+ * (`texts`, scripts/build/built-stylesheets.ts), for `<PageStylesheets />` in the head. Without a
+ * build's texts (`npm start`, the tests) there is nothing, and the page links its stylesheets.
+ * `nonce`: the request's, which React asks of every style it writes, on a page rendered for it.
+ *
+ * It wraps the server's router rather than standing beside it: a sibling would change the path
+ * React draws `useId`'s ids from, so the ids the server wrote would not be the ones the browser's
+ * router (alone at the root) gives the same elements when it hydrates.
+ */
+export function InlineStylesheets({
+  context,
+  texts,
+  nonce,
+  children,
+}: {
+  context: EntryContext;
+  texts: Readonly<Record<string, string>>;
+  nonce?: string | undefined;
+  children: ReactNode;
+}) {
+  const built = Object.keys(texts).length > 0;
+  const stylesheets = (built ? pageStylesheets(context) : []).map((href) => {
+    // The framework marks the stylesheet of a module imported later with a "#" of its own.
+    const css = texts[new URL(href, "http://site").pathname];
+    if (css === undefined) throw new Error(`The build has no stylesheet at ${href}`);
+    return { href, css };
+  });
+  const inline = built ? { stylesheets, nonce } : null;
+  return <InlineContext value={inline}>{children}</InlineContext>;
+}
+
+/**
+ * The page's stylesheets, in the head (decision 0045). A built page carries them in `<style>`
+ * elements, which React writes at the top of the head, so the first paint waits for the page alone
+ * and not for files that share a slow link with the page's scripts. Once the page has hydrated,
+ * `<Links />` links them as files as well, as under `npm start` from the start: the framework then
+ * finds them in the document, as it expects, and fetches only what the next page adds before it
+ * shows that page.
+ *
+ * The `<style>` elements are React's stylesheet resources (`href` and `precedence`): the browser's
+ * React finds them in the head and keeps them, so it needs neither their text nor a place for them
+ * in the tree it hydrates.
+ */
+export function PageStylesheets() {
+  const inline = use(InlineContext);
+  const hydrated = useSyncExternalStore(noChange, isBrowser, isServer);
+  if (inline)
+    return inline.stylesheets.map(({ href, css }) => (
+      <style key={href} href={href} precedence="page" nonce={inline.nonce}>
+        {css}
+      </style>
+    ));
+  return import.meta.env.DEV || hydrated ? <Links /> : null;
+}
+
+// React renders with the server's answer while it hydrates, then again with the browser's.
+const noChange = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
