@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, use, useLayoutEffect, useSyncExternalStore } from "react";
 import { type EntryContext, Links } from "react-router";
 import { pageStylesheets } from "./page-stylesheets.ts";
 
@@ -43,27 +43,56 @@ export function InlineStylesheets({
  * The page's stylesheets, in the head (decision 0045). A built page carries them in `<style>`
  * elements, which React writes at the top of the head, so the first paint waits for the page alone
  * and not for files that share a slow link with the page's scripts. Once the page has hydrated,
- * `<Links />` links them as files as well, as under `npm start` from the start: the framework then
- * finds them in the document, as it expects, and fetches only what the next page adds before it
- * shows that page.
+ * `<Links />` links them as files, as under `npm start` from the start: the framework finds them in
+ * the document, as it expects, and fetches only what the next page adds before it shows that page.
  *
  * The `<style>` elements are React's stylesheet resources (`href` and `precedence`): the browser's
- * React finds them in the head and keeps them, so it needs neither their text nor a place for them
- * in the tree it hydrates.
+ * React leaves them in the head, so it needs neither their text nor a place for them in the tree it
+ * hydrates. Once the links are in, the served styles move after them, so a file that arrives alone
+ * changes nothing while they are there (they hold every rule, later in the cascade); once every
+ * file has arrived, they go (`retireServedStyles`).
  */
 export function PageStylesheets() {
   const inline = use(InlineContext);
   const hydrated = useSyncExternalStore(noChange, isBrowser, isServer);
+  // Before the browser paints or loads anything of the links just added.
+  useLayoutEffect(() => {
+    if (hydrated) retireServedStyles();
+  }, [hydrated]);
   if (inline)
     return inline.stylesheets.map(({ href, css }) => (
-      <style key={href} href={href} precedence="page" nonce={inline.nonce}>
+      <style key={href} href={href} precedence={SERVED} nonce={inline.nonce}>
         {css}
       </style>
     ));
   return import.meta.env.DEV || hydrated ? <Links /> : null;
 }
 
+const SERVED = "page";
+
 // React renders with the server's answer while it hydrates, then again with the browser's.
 const noChange = () => () => {};
 const isBrowser = () => true;
 const isServer = () => false;
+
+/**
+ * Puts the styles the page was served with after the stylesheets `<Links />` has just linked, and
+ * takes them out once every one of those has loaded. A link that fails leaves them in place.
+ */
+function retireServedStyles() {
+  const served = [...document.head.querySelectorAll(`style[data-precedence="${SERVED}"]`)];
+  if (served.length === 0) return;
+  document.head.append(...served);
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  void Promise.all(links.map(loaded)).then((all) => {
+    if (all.every(Boolean)) for (const style of served) style.remove();
+  });
+}
+
+const loaded = (link: HTMLLinkElement) =>
+  link.sheet
+    ? Promise.resolve(true)
+    : new Promise<boolean>((resolve) => {
+        link.addEventListener("load", () => resolve(true), { once: true });
+        link.addEventListener("error", () => resolve(false), { once: true });
+      });

@@ -29,7 +29,7 @@ test.describe("every public page", () => {
 test.describe("a page reached in the browser", () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
-  // A served page carries its own styles only (decision 0045); one reached by a link gets the
+  // A served page carries its own styles (decision 0045); one reached by a link gets the
   // stylesheets it needs from the framework, and looks as it does when served.
   test("is styled as when it is served, and so is the page gone back to", async ({ page, problems }) => {
     await page.goto("/directory");
@@ -37,6 +37,11 @@ test.describe("a page reached in the browser", () => {
     await page.goto("/about-us");
     const aboutUs = await styleOfMain(page);
     await waitForHydration(page);
+    // Once hydrated, the page links its stylesheets as the framework does, and the styles it was
+    // served with go once the files have arrived.
+    await expect(page.locator("head style")).toHaveCount(0);
+    await expect(page.locator('head link[rel="stylesheet"]')).not.toHaveCount(0);
+    expect(await styleOfMain(page)).toEqual(aboutUs);
     await page.locator('a[href="/directory"]:visible').first().click();
     await expect(page).toHaveURL(/\/directory$/);
     await expect.poll(() => styleOfMain(page)).toEqual(directory);
