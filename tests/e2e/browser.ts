@@ -53,10 +53,15 @@ export async function holdApp(page: Page): Promise<{ release: () => void; reques
 }
 
 /**
- * Records, from the page's first frame, each new value of `expression` (JavaScript evaluated in
- * the page on every frame; an empty string or null is not recorded): what a reader sees change
- * while the page's script arrives, which Playwright's own waiting never looks at. Read the values
- * with `recorded`.
+ * Records, from the first frame after the served document has been parsed, each new value of
+ * `expression` (JavaScript evaluated in the page on every frame; an empty string or null is not
+ * recorded): what a reader sees change while the page's script arrives, which Playwright's own
+ * waiting never looks at. Read the values with `recorded`.
+ *
+ * Frames drawn while the HTML is still arriving are left out: since decision 0045 no stylesheet
+ * holds the first paint, so a streamed page (the search results) may show its first items before
+ * the rest has come, which is the browser reading as it goes, not the app changing the page. The
+ * app's modules run only after parsing, so nothing they do is missed.
  */
 export async function recordEachFrame(page: Page, name: string, expression: string) {
   await page.addInitScript({
@@ -64,7 +69,7 @@ export async function recordEachFrame(page: Page, name: string, expression: stri
       const seen = [];
       (window.__recorded ??= {})[${JSON.stringify(name)}] = seen;
       const look = () => {
-        const value = (${expression});
+        const value = document.readyState === "loading" ? null : (${expression});
         if (value !== "" && value != null && seen.at(-1) !== value) seen.push(value);
         requestAnimationFrame(look);
       };
