@@ -7,14 +7,25 @@ export type QrCode = { size: number; path: string };
 /**
  * A UPI QR code, encoded on the server (the page's script never carries a QR encoder) and drawn
  * by the page as an <svg> with this path, with a quiet zone of two modules around it.
+ *
+ * Each run of dark modules in a row is one rectangle, not one square per module: the path is in
+ * the page twice (the drawing, and the loader data it hydrates from), and runs make it half as long.
  */
 export function paymentQr(link: string): QrCode {
   const { data, size } = encode(link, { ecc: "M", border: 2 });
   const path: string[] = [];
   data.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path.push(`M${x} ${y}h1v1h-1z`);
-    });
+    let x = 0;
+    while (x < row.length) {
+      if (!row[x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (row[x]) x += 1;
+      const run = x - start;
+      path.push(`M${start} ${y}h${run}v1h-${run}z`);
+    }
   });
   return { size, path: path.join("") };
 }
