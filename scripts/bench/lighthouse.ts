@@ -30,7 +30,8 @@
  *   npm run bench:lighthouse -- --throttling=simulate /sign-up   # one throttling only (or devtools)
  *   npm run bench:lighthouse -- --js-only /login   # the page only, no copy and no ratio
  *   npm run bench:lighthouse -- --no-js /about-us  # the stripped copy only
- *   npm run bench:lighthouse -- --json=/tmp/lh /sign-up   # also keeps each run's full report, to see its tasks
+ *   npm run bench:lighthouse -- --json=/tmp/lh /sign-up   # also keeps each run's full report, to see its tasks,
+ *                                                         # and its trace (open it in DevTools' Performance panel)
  *   npm run bench:lighthouse -- --runs=7 /login    # more runs than the default 3
  *   npm run bench:lighthouse -- --compare=/tmp/preact-8e4b757   # issue 32's side-by-side measurement
  * (`--with-no-js`, both copies, is the default; it is still accepted, as decision 0012's commands use it.)
@@ -85,7 +86,7 @@ const noJs = args.includes("--no-js");
 const jsOnly = args.includes("--js-only");
 if (noJs && jsOnly) throw new Error("--no-js and --js-only leave nothing to measure: give one of them");
 const routes = args.filter((arg) => !arg.startsWith("--"));
-/** Where each run's full Lighthouse report goes, when asked for (the long tasks are in it). */
+/** Where each run's full Lighthouse report and trace go, when asked for (the long tasks are in them). */
 const jsonDir = args.find((arg) => arg.startsWith("--json="))?.slice("--json=".length);
 /** Another checkout's project root, whose build is measured beside this one. */
 const compareRoot = args.find((arg) => arg.startsWith("--compare="))?.slice("--compare=".length);
@@ -152,6 +153,8 @@ type Run = {
   cls: number;
   benchmarkIndex: number;
   lhr: Result;
+  /** The run's trace, kept only with --json until it is written there. */
+  trace?: unknown;
 };
 
 /**
@@ -218,6 +221,7 @@ async function runLighthouse(url: string, chromiumFlags: string[], throttling: T
       cls: metric("cumulative-layout-shift"),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       lhr,
+      trace: jsonDir ? result.artifacts.Trace : undefined,
     };
   } finally {
     chrome.kill();
@@ -364,6 +368,9 @@ async function saveReport(run: Run, name: string, index: number): Promise<void> 
   await mkdir(jsonDir, { recursive: true });
   const file = `${name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${index + 1}.json`;
   await writeFile(path.join(jsonDir, file), JSON.stringify(run.lhr));
+  // The trace shows what the report sums up: when the parser ran, each frame, each request.
+  await writeFile(path.join(jsonDir, file.replace(/\.json$/, ".trace.json")), JSON.stringify(run.trace));
+  run.trace = undefined;
 }
 
 /** Every run's figures, written again after each run, so a run cut short keeps what it measured. */
