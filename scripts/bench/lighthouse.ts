@@ -68,6 +68,7 @@ import { TotalBlockingTime } from "lighthouse/core/computed/metrics/total-blocki
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { CHROMIUM_ARGS, chromiumPath } from "../dev/chromium.ts";
 import { NOT_FOUND_PAGE } from "./https-front.ts";
+import { median } from "./lcp-ratios.ts";
 
 const args = process.argv.slice(2);
 /**
@@ -245,8 +246,6 @@ async function runWithRetry(
   }
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
 const ms = (value: number) => `${Math.round(value)} ms`;
 
