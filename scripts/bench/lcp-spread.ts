@@ -7,7 +7,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type LighthouseRecord, lcpSpread } from "./lcp-ratios.ts";
+import { LCP_RATIO_LIMIT, type LighthouseRecord, lcpSpread } from "./lcp-ratios.ts";
 
 const RESULTS = path.resolve("bench/results");
 const named = process.argv.slice(2);
@@ -39,7 +39,7 @@ const head = [
   "without",
   "ratio of medians",
   "median of paired ratios",
-  "medians of 3 over 1.10",
+  `medians of 3 over ${LCP_RATIO_LIMIT.toFixed(2)}`,
 ];
 console.log(`${files.length} result file(s), devtools throttling\n`);
 console.log(line(head));

@@ -68,7 +68,7 @@ import { TotalBlockingTime } from "lighthouse/core/computed/metrics/total-blocki
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { CHROMIUM_ARGS, chromiumPath } from "../dev/chromium.ts";
 import { NOT_FOUND_PAGE } from "./https-front.ts";
-import { median } from "./lcp-ratios.ts";
+import { LCP_RATIO_LIMIT, median } from "./lcp-ratios.ts";
 
 const args = process.argv.slice(2);
 /**
@@ -436,7 +436,7 @@ function table(results: RouteResult[]): string {
     return [
       ...name,
       page ? cell(String(page.perf), page.perf >= 90) : "",
-      ratio === undefined ? "" : cell(`${ratio.toFixed(2)}×`, ratio <= 1.1),
+      ratio === undefined ? "" : cell(`${ratio.toFixed(2)}×`, ratio <= LCP_RATIO_LIMIT),
       ...(lanternRatioToo ? [lantern === undefined ? "" : `${lantern.toFixed(2)}×`] : []),
       page ? ms(page.lcp) : "",
       page ? ms(page.tbt) : "",
