@@ -36,6 +36,10 @@ describe("shareOver", () => {
   it("does not count a ratio of exactly the limit, which the gate passes", () => {
     expect(shareOver([110, 110, 110], [100, 100, 100], 1.1)).toBe(0);
   });
+
+  it("has no share when a side has fewer than 3 runs", () => {
+    expect(shareOver([120, 120], [100, 100, 100], 1.1)).toBeUndefined();
+  });
 });
 
 describe("lcpSpread", () => {

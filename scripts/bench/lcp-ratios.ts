@@ -34,8 +34,8 @@ export type LcpSpread = {
   ratioOfMedians: number;
   /** Undefined when no run of the page has its copy's run beside it. */
   medianPairedRatio: number | undefined;
-  /** 0 to 1. */
-  mediansOf3Over: number;
+  /** 0 to 1; undefined when a side has fewer than 3 runs, so no median of 3 can be taken. */
+  mediansOf3Over: number | undefined;
 };
 
 /** The median as bench:lighthouse takes it: of an even count, the upper of the two middle values. */
@@ -56,10 +56,10 @@ export function mediansOf3(values: readonly number[]): number[] {
  * The share of pairs (one median of 3 with scripts, one without) whose ratio is over `limit`,
  * compared as the gate does (with ÷ without), so a ratio of exactly the limit passes.
  */
-export function shareOver(js: readonly number[], noJs: readonly number[], limit: number): number {
+export function shareOver(js: readonly number[], noJs: readonly number[], limit: number): number | undefined {
   const withScripts = mediansOf3(js);
   const without = mediansOf3(noJs).sort((a, b) => a - b);
-  if (withScripts.length === 0 || without.length === 0) return Number.NaN;
+  if (withScripts.length === 0 || without.length === 0) return undefined;
   let over = 0;
   for (const value of withScripts) {
     // The ratio falls as the copy's median rises: count the copy's medians that fail, by bisection.

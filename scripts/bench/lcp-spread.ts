@@ -53,7 +53,7 @@ for (const row of lcpSpread(records)) {
       `${Math.round(row.median.noJs)} ms`,
       row.ratioOfMedians.toFixed(2),
       row.medianPairedRatio === undefined ? "" : row.medianPairedRatio.toFixed(2),
-      `${Math.round(row.mediansOf3Over * 100)}%`,
+      row.mediansOf3Over === undefined ? "under 3 runs" : `${Math.round(row.mediansOf3Over * 100)}%`,
     ]),
   );
 }
