@@ -9,7 +9,7 @@ import sessionFunction from "../../netlify/functions/session.ts";
 import verifyFunction from "../../netlify/functions/verify-email.ts";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
 import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
-import { accountKey, findAccount } from "../../src/server/account/accounts.server.ts";
+import { accountKey, findAccount, getAccount } from "../../src/server/account/accounts.server.ts";
 import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { SCRYPT } from "../../src/server/account/password-cost.server.ts";
@@ -831,28 +831,86 @@ describe("confirming the e-mail address", () => {
     expect(await findAccount("nobody.role@example.org")).toBeNull();
   });
 
-  it("enrolling again with an unconfirmed address sends a fresh link, and only the newest works", async () => {
-    const email = "squatted@example.org";
-    await enrol(application({ email, name: "Not The Owner" }));
-    const first = tokenOf(linkOf(confirmationMail(email)));
+  /** The enrolment form as a browser without JavaScript posts it to the sign-up page. */
+  const signUp = (fields: Record<string, unknown>) => {
+    const form = new URLSearchParams({ ...application(fields), indianLanguages: "English" } as never);
+    form.set("author", "on");
+    form.set("agreement", "on");
+    form.delete("reviewer");
+    return pages(formPostRequest("/sign-up", form));
+  };
+  const OTHER_PASSWORD = "Intruder-own-pass-51";
+
+  it("a second enrolment with an address waiting for confirmation changes nothing of it and sends its own link again (issue 54)", async () => {
+    const email = "owner@example.org";
+    expect((await signUp({ email, name: "Dr. Real Owner" })).status).toBe(303);
+    const first = await findAccount(email);
+    const ownLink = linkOf(confirmationMail(email));
     sent.length = 0;
-    await enrol(
-      application({
-        email,
-        name: "Real Owner",
-        password: "Owner-own-pass-51",
-        confirmPassword: "Owner-own-pass-51",
-      }),
-    );
-    // One account, now the newer application's, and a fresh link for it.
-    expect(subjects()).toEqual([[email, expect.stringMatching(/^Confirm your e-mail address/)]]);
-    const account = await findAccount(email);
-    expect(account?.name).toBe("Real Owner");
-    expect((await (await verify({ token: first })).json()).outcome).toBe("used");
-    expect((await confirmAddress(email)).status).toBe(200);
-    // The first applicant's password opens nothing; the owner's does.
-    expect((await login(email, PASSWORD, "192.0.2.61")).status).toBe(401);
-    expect((await login(email, "Owner-own-pass-51", "192.0.2.61")).status).toBe(200);
+
+    // A stranger who knows the address enrols it as someone else, with another password.
+    const second = await signUp({
+      email,
+      name: "Mr. Intruder",
+      membership: "1",
+      password: OTHER_PASSWORD,
+      confirmPassword: OTHER_PASSWORD,
+    });
+    expect(second.status).toBe(303);
+    // The page answers as for any enrolment; the address alone hears, with the waiting application's own link.
+    expect(second.headers.get("location")).toMatch(/^\/sign-up\?status=sent&id=EN-/);
+    expect(subjects()).toEqual([
+      [email, `Your application ${first?.applicationId} is waiting for confirmation`],
+    ]);
+    const waiting = String(sent[0]?.body.text);
+    expect(waiting).toContain("Dr. Real Owner");
+    expect(waiting).not.toContain("Intruder");
+    expect(tokenOf(linkOf(sent[0]))).toBe(tokenOf(ownLink));
+    // The account is the first applicant's as it was: name, application, password and link.
+    expect(await findAccount(email)).toEqual(first);
+
+    // Sent again the same day, the form mails nothing more.
+    sent.length = 0;
+    await signUp({ email, name: "Mr. Intruder", password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD });
+    expect(sent).toEqual([]);
+
+    // The owner's first link confirms the owner's own application; the stranger's password opens nothing.
+    expect((await verify({ token: tokenOf(ownLink) })).status).toBe(200);
+    expect((await findAccount(email))?.name).toBe("Dr. Real Owner");
+    expect((await login(email, OTHER_PASSWORD, "192.0.2.61")).status).toBe(401);
+    expect((await login(email, PASSWORD, "192.0.2.61")).status).toBe(200);
+  });
+
+  it("an address whose first application was never confirmed and whose link has expired may enrol again; the first stays on record (issue 54)", async () => {
+    const email = "expired.first@example.org";
+    expect((await signUp({ email, name: "Dr. Slow Starter" })).status).toBe(303);
+    const first = await findAccount(email);
+    if (!first) throw new Error("no account");
+    const expiredLink = linkOf(confirmationMail(email));
+    sent.length = 0;
+
+    // Two days and an hour later, the same person fills in the form again (a form opened then).
+    const later = new Date(Date.now() + 49 * 60 * 60 * 1000);
+    const formToken = await issueFormToken(SECRET, new Date(later.getTime() - 60_000));
+    vi.useFakeTimers({ now: later, toFake: ["Date"] });
+    try {
+      const again = await signUp({ email, name: "Dr. Slow Starter", membership: "1", form_token: formToken });
+      expect(again.status).toBe(303);
+      const now = await findAccount(email);
+      expect(now?.applicationId).not.toBe(first.applicationId);
+      expect(subjects()).toEqual([
+        [email, `Confirm your e-mail address (application ${now?.applicationId})`],
+      ]);
+      // The first application is kept under its own key, still unconfirmed, with no password.
+      const kept = await getAccount(`unconfirmed-${first.applicationId.toLowerCase()}`);
+      expect(kept).toMatchObject({ applicationId: first.applicationId, membership: "2", passwordHash: "" });
+      expect(kept?.verification).toBeDefined();
+      expect((await (await verify({ token: tokenOf(expiredLink) })).json()).outcome).toBe("expired");
+      expect((await confirmAddress(email)).status).toBe(200);
+      expect((await findAccount(email))?.membership).toBe("1");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("enrolling again the same day after closing the account is a new application, with its own confirmation", async () => {

@@ -155,12 +155,26 @@ export async function accountFrom(
   return null;
 }
 
-/** A key an account's record may have: an address's hash, or a closed account's (below). */
-export const isAccountKey = (key: string) => /^(?:[0-9a-f]{64}|closed-[0-9a-z-]{1,64})$/.test(key);
+/** A key an account's record may have: an address's hash, or a closed or set-aside account's (below). */
+export const isAccountKey = (key: string) =>
+  /^(?:[0-9a-f]{64}|(?:closed|unconfirmed)-[0-9a-z-]{1,64})$/.test(key);
 
 /** Where a closed account's record is kept: by its application, never under an address's key. */
 export const closedAccountKey = (account: Pick<Account, "applicationId">) =>
   `closed-${account.applicationId.toLowerCase()}`;
+
+/**
+ * Sets aside an account whose address was never confirmed and whose link has expired, so the
+ * address may enrol again: the record moves, without its password, to a key of its own by its
+ * application, where the workspace still lists it as unconfirmed (no application it was sent is
+ * lost). Its link named the address's key, so it stays dead.
+ */
+export async function setAsideUnconfirmed(account: Account, now: Date): Promise<void> {
+  const key = `unconfirmed-${account.applicationId.toLowerCase()}`;
+  await saveAccount({ ...movedTo(account, key, now), passwordHash: "" });
+  await members().delete(`account/${account.key}`);
+  await markAccountChanged(account.key);
+}
 
 /** Creates the account unless one already exists for the address; answers whether it did. */
 export async function createAccount(account: Account): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { Mail } from "../mail/mail.server.ts";
 import { accountActive } from "../mail/templates/account-active.server.tsx";
 import { applicationAcknowledgement } from "../mail/templates/application-acknowledgement.server.tsx";
 import { applicationToSecretariat } from "../mail/templates/application-to-secretariat.server.tsx";
+import { applicationWaiting } from "../mail/templates/application-waiting.server.tsx";
 import { existingAccount } from "../mail/templates/existing-account.server.tsx";
 import { freshApprovalLink } from "../mail/templates/fresh-approval-link.server.tsx";
 import type { MailPayment, MailReceipt } from "../mail/templates/payment-block.server.tsx";
@@ -49,6 +50,19 @@ export function verificationMail(
   link: string,
 ): Promise<Mail> {
   return composeMail(verification, { name, applicationId, link }, { to: [email] });
+}
+
+/**
+ * Sent when someone enrols with an address whose application is still waiting for confirmation:
+ * that application's own link again (`link`, good until `expires`), never a new one.
+ */
+export function applicationWaitingMail(
+  account: { email: string; name: string; applicationId: string },
+  link: string,
+  expires: string,
+): Promise<Mail> {
+  const { name, applicationId } = account;
+  return composeMail(applicationWaiting, { name, applicationId, link, expires }, { to: [account.email] });
 }
 
 /** Sent instead of an acknowledgement when someone enrols with an address that has an account. */

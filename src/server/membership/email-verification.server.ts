@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { VerifyOutcome } from "#shared/account.ts";
+import { formatIndianDateTime } from "#shared/format-date.ts";
 import { needsPayment } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { type Account, findAccount, getAccount, saveAccount } from "../account/accounts.server.ts";
@@ -7,7 +8,7 @@ import { readEnv, signingSecret } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, readSubmission, storeSubmission } from "../submissions.server.ts";
-import { enrolmentMails, verificationMail } from "./application-mails.server.ts";
+import { applicationWaitingMail, enrolmentMails, verificationMail } from "./application-mails.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 import { paymentDue } from "./membership-payment.server.ts";
@@ -27,10 +28,33 @@ export const RESEND_EVERY_MS = 60 * 1000;
 
 type Verification = { account: string; nonce: string };
 
-async function verificationLink(origin: string, verification: Verification, now: Date): Promise<string> {
-  const expires = new Date(now.getTime() + VERIFICATION_LIFETIME_MS);
-  const token = await signToken(signingSecret(), PURPOSE, verification, expires);
+/** When a link sent at `sentAt` stops working. */
+const linkExpiry = (sentAt: Date) => new Date(sentAt.getTime() + VERIFICATION_LIFETIME_MS);
+
+async function verificationLink(origin: string, verification: Verification, sentAt: Date): Promise<string> {
+  const token = await signToken(signingSecret(), PURPOSE, verification, linkExpiry(sentAt));
   return `${origin}${VERIFY_PAGE}?token=${encodeURIComponent(token)}`;
+}
+
+/** An account waiting for confirmation whose link still works. */
+export const awaitsConfirmation = (account: Account, now: Date) =>
+  account.verification !== undefined &&
+  linkExpiry(new Date(account.verification.sentAt)).getTime() > now.getTime();
+
+/**
+ * The mail that sends a waiting account's own link again: the same nonce and the same expiry as
+ * the first mail's, so the first link keeps working and nothing new is granted. Null when the
+ * account has no link that still works.
+ */
+export async function waitingLinkMail(account: Account, origin: string, now: Date): Promise<Mail | null> {
+  if (!account.verification || !awaitsConfirmation(account, now)) return null;
+  const sentAt = new Date(account.verification.sentAt);
+  const link = await verificationLink(
+    origin,
+    { account: account.key, nonce: account.verification.nonce },
+    sentAt,
+  );
+  return applicationWaitingMail(account, link, formatIndianDateTime(linkExpiry(sentAt).toISOString()));
 }
 
 /**

@@ -11,12 +11,12 @@ import {
   createAccount,
   findAccount,
   isVerified,
-  saveAccount,
+  setAsideUnconfirmed,
 } from "../account/accounts.server.ts";
 import { hashPassword } from "../account/password.server.ts";
 import { deliverPending, readSubmission, storeSubmission, submissionId } from "../submissions.server.ts";
 import { existingAccountMail } from "./application-mails.server.ts";
-import { withFreshLink } from "./email-verification.server.ts";
+import { awaitsConfirmation, waitingLinkMail, withFreshLink } from "./email-verification.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 
 /** A short id people can quote on a bank transfer: the start of the application's hash. */
@@ -80,14 +80,19 @@ async function newApplicationId(
  * applicant is sent a link to confirm the address; the secretariat hears of it once that is done
  * (email-verification.server.ts).
  *
- * An address whose account is confirmed gets no second one: its owner is told by e-mail. An
- * address whose account was never confirmed gets this application in place of the old one, and a
- * fresh link: so a stranger who enrolled someone else's address first holds nothing, since the
- * owner's own application replaces theirs. The receipt has the same shape in every case (an
- * address with an account is answered with the hash of what was sent), and the password is hashed
- * in every case, so neither answer nor timing tells whether an address has an account. A form sent
- * twice with one form token (a double click) never reaches here a second time: the pipeline
- * quarantines the replay and answers it with the receipt's id, the id the first one was given.
+ * An address that has an account gets no second one, and nothing of that account changes:
+ * - confirmed: its owner is told by e-mail;
+ * - waiting for confirmation with a link that still works: the address is sent that same link
+ *   again, naming the waiting application, so whoever reads it can tell whether it is theirs. A
+ *   later form never replaces the waiting account's password, name or application, and never voids
+ *   its link (a stranger who knows the address could otherwise take the account over);
+ * - never confirmed, with its link expired: no one holds a working link, so the record is set
+ *   aside (the workspace still lists it) and this application takes the address.
+ * The receipt has the same shape in every case (an address with an account is answered with the
+ * hash of what was sent), and the password is hashed in every case, so neither answer nor timing
+ * tells whether an address has an account. A form sent twice with one form token (a double click)
+ * never reaches here a second time: the pipeline quarantines the replay and answers it with the
+ * receipt's id, the id the first one was given.
  */
 export async function enrol(
   enrolment: Enrolment,
@@ -98,56 +103,75 @@ export async function enrol(
   const candidate = receiptFor(enrolment, now);
   const passwordHash = await hashPassword(enrolment.password);
   const existing = await findAccount(application.email);
-  if (existing && isVerified(existing)) {
-    await tellOwner(application.email, origin, now);
-    return candidate;
+  if (existing) {
+    if (isVerified(existing) || awaitsConfirmation(existing, now)) {
+      await tellAddress(existing, origin, now);
+      return candidate;
+    }
+    await setAsideUnconfirmed(existing, now);
   }
   const receipt = receiptOf(await newApplicationId(application, candidate, now), application.membership, now);
 
-  const account: Account = {
-    key: accountKey(application.email),
-    email: application.email,
-    name: application.name,
-    membership: application.membership,
-    applicationId: receipt.applicationId,
-    submissionId: "", // known once the application is stored, below
-    submittedAt: now.toISOString(),
-    status: receipt.needsPayment ? "pending-payment" : "active",
-    passwordHash,
-    privacyNoticeVersion,
-  };
-  const link = await withFreshLink(account, origin, now);
-  // The application keeps the privacy notice its applicant accepted ('I agree'), by version.
+  // The application is kept first, with no mail: whatever happens next, what was sent is not lost.
+  // It keeps the privacy notice its applicant accepted ('I agree'), by version.
   const { submission } = await storeSubmission(
     "enrolment",
     { ...application, applicationId: receipt.applicationId, privacyNoticeVersion },
+    {},
+    now,
+  );
+  const link = await withFreshLink(
+    {
+      key: accountKey(application.email),
+      email: application.email,
+      name: application.name,
+      membership: application.membership,
+      applicationId: receipt.applicationId,
+      submissionId: submission.id,
+      submittedAt: now.toISOString(),
+      status: receipt.needsPayment ? "pending-payment" : "active",
+      passwordHash,
+      privacyNoticeVersion,
+    },
+    origin,
+    now,
+  );
+  if (!(await createAccount(link.account))) {
+    // Another enrolment with this address made its account a moment ago: that one stands.
+    const winner = await findAccount(application.email);
+    if (winner) await tellAddress(winner, origin, now);
+    return candidate;
+  }
+  // The link's mail is a record of its own, as a fresh link's is: a crash before it leaves an
+  // account whose applicant, filling in the form again, is sent the same link.
+  const { submission: mail } = await storeSubmission(
+    "email-verification",
+    { applicationId: receipt.applicationId, nonce: link.account.verification?.nonce },
     { verification: link.mail },
     now,
   );
-  const fresh = { account: { ...link.account, submissionId: submission.id } };
-  if (existing) await saveAccount(fresh.account);
-  else if (!(await createAccount(fresh.account))) {
-    // Another enrolment for this address made its account a moment ago: this one replaces it
-    // only if that one is still unconfirmed, as above.
-    const winner = await findAccount(application.email);
-    if (winner?.applicationId === receipt.applicationId) return receipt;
-    if (winner && isVerified(winner)) {
-      await tellOwner(application.email, origin, now);
-      return receipt;
-    }
-    await saveAccount(fresh.account);
-  }
-  await deliverPending(submission);
+  await deliverPending(mail);
   return receipt;
 }
 
-/** One notice a day at most, however often the form is sent with the address. */
-async function tellOwner(email: string, origin: string, now: Date) {
-  const { submission, duplicate } = await storeSubmission(
-    "enrolment-existing",
-    { email },
-    { owner: await existingAccountMail(email, origin) },
-    now,
-  );
-  if (!duplicate) await deliverPending(submission);
+/**
+ * Tells an address that has an account what it needs: its waiting application's own link again, or
+ * that it has an account already. One notice a day at most, however often the form is sent.
+ */
+async function tellAddress(account: Account, origin: string, now: Date) {
+  const waiting = await waitingLinkMail(account, origin, now);
+  const stored = waiting
+    ? await storeSubmission<unknown>(
+        "enrolment-waiting",
+        { applicationId: account.applicationId, nonce: account.verification?.nonce },
+        { owner: waiting },
+        now,
+      )
+    : await storeSubmission<unknown>(
+        "enrolment-existing",
+        { email: account.email },
+        { owner: await existingAccountMail(account.email, origin) },
+        now,
+      );
+  if (!stored.duplicate) await deliverPending(stored.submission);
 }

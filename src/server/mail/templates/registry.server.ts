@@ -5,6 +5,7 @@ import { applicationAcknowledgement } from "./application-acknowledgement.server
 import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
+import { applicationWaiting } from "./application-waiting.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
@@ -49,6 +50,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(contactAcknowledgement),
   preview(verification),
   preview(existingAccount),
+  preview(applicationWaiting),
   preview(applicationToSecretariat),
   preview(applicationAcknowledgement),
   preview(accountActive),

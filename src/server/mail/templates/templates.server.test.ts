@@ -7,6 +7,7 @@ import { applicationAcknowledgement } from "./application-acknowledgement.server
 import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
+import { applicationWaiting } from "./application-waiting.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
@@ -51,6 +52,14 @@ const cases: Case[] = [
     s.signInUrl,
     "No new application was made",
     "pay nothing against the payment reference",
+  ]),
+  caseOf(applicationWaiting, (s) => [
+    s.applicationId,
+    s.name,
+    s.link,
+    s.expires,
+    "no new application was made",
+    "do not open the link",
   ]),
   caseOf(applicationToSecretariat, (s) => [
     s.applicationId,
