@@ -14,6 +14,7 @@ import { enrolmentForm } from "../../src/server/membership/enrolment-form.server
 import { approvalUrl, paymentApprovalForm } from "../../src/server/membership/payment-approval.server.ts";
 import { subscribeForm } from "../../src/server/newsletter/subscribe-form.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
@@ -243,7 +244,7 @@ describe("/approve-payment while storage fails", () => {
     const errors = watchErrors();
     const token = (await link()).searchParams.get("token");
     const response = await paymentApproval(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1,500" }),
+      jsonPostRequest("/api/payment-approval", { token, amount: "1,500", date: todayInIndia() }),
       functionContext() as never,
     );
     expect(response.status).toBe(503);
@@ -258,14 +259,16 @@ describe("/approve-payment while storage fails", () => {
   it("the page's script is told nothing was recorded, the amount as typed kept", async () => {
     const errors = watchErrors();
     const { pathname, search } = await link();
-    const response = await pages(scriptPostRequest(`${pathname}${search}`, { amount: "1,500" }));
+    const response = await pages(
+      scriptPostRequest(`${pathname}${search}`, { amount: "1,500", date: todayInIndia() }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
     const { data } = await readData(response);
     expect(data).toMatchObject({
       ok: false,
       message: paymentApprovalForm.unavailable,
-      values: { amount: "1,500" },
+      values: { amount: "1,500", date: todayInIndia() },
     });
     expect(sent).toHaveLength(0);
     expect(errors.lines()).toEqual([expect.stringMatching(/^POST \/approve-payment\.data failed: /)]);
@@ -276,7 +279,9 @@ describe("/approve-payment while storage fails", () => {
   it("a plain post gets the site's error page with 503 and Retry-After, no stack or path, nothing recorded", async () => {
     const errors = watchErrors();
     const { pathname, search } = await link();
-    const response = await pages(formPostRequest(`${pathname}${search}`, { amount: "1,500" }));
+    const response = await pages(
+      formPostRequest(`${pathname}${search}`, { amount: "1,500", date: todayInIndia() }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("30");
     const { html, document } = await readPage(response);

@@ -35,6 +35,7 @@ import {
 } from "../../src/shared/api/account.ts";
 import { formAcceptedSchema } from "../../src/shared/api/form-answers.ts";
 import { isCommonPassword } from "../../src/shared/common-passwords.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
 import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
 import { firstPeriodSentence, joiningLateSentence } from "../../src/shared/membership/status.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
@@ -579,7 +580,12 @@ describe("the secretariat's approval link", () => {
   const show = (token: string) =>
     approvalFunction(new Request(`${ORIGIN}/api/payment-approval?token=${encodeURIComponent(token)}`));
   const approve = (token: string, headers: Record<string, string> = {}) =>
-    post(approvalFunction as never, "/api/payment-approval", { token, amount: "1,500" }, headers);
+    post(
+      approvalFunction as never,
+      "/api/payment-approval",
+      { token, amount: "1,500", date: todayInIndia() },
+      headers,
+    );
 
   it("refuses a tampered or expired link, and opening a link changes nothing", async () => {
     const account = await findAccount("ananya@example.org");
@@ -655,7 +661,10 @@ describe("the secretariat's approval link", () => {
     sent.length = 0;
     // The link's page, pressed without JavaScript, says so too.
     const pressed = await pages(
-      formPostRequest(`/approve-payment?token=${encodeURIComponent(linkToken(link))}`, { amount: "500" }),
+      formPostRequest(`/approve-payment?token=${encodeURIComponent(linkToken(link))}`, {
+        amount: "500",
+        date: todayInIndia(),
+      }),
     );
     const done = new URL(pressed.headers.get("location") ?? "", ORIGIN);
     expect(done.searchParams.get("status")).toBe("single-copy");
@@ -684,8 +693,10 @@ describe("the secretariat's approval link", () => {
     const account = await findAccount("plain.approval@example.org");
     const id = account?.applicationId;
     const approval = { account: accountKey("plain.approval@example.org"), application: id ?? "" };
-    const press = (token: string, fields: Record<string, string> = { amount: "1500" }) =>
-      pages(formPostRequest(`/approve-payment?token=${encodeURIComponent(token)}`, fields));
+    const press = (
+      token: string,
+      fields: Record<string, string> = { amount: "1500", date: todayInIndia() },
+    ) => pages(formPostRequest(`/approve-payment?token=${encodeURIComponent(token)}`, fields));
     const old = linkToken(
       await approvalUrl(ORIGIN, SECRET, approval, new Date(Date.now() - 15 * 24 * 3600 * 1000)),
     );
@@ -717,9 +728,14 @@ describe("the secretariat's approval link", () => {
     expect((await press(token)).headers.get("location")).toBe(`/approve-payment?status=already&id=${id}`);
     expect((await press("forged.token")).headers.get("location")).toBe("/approve-payment?status=invalid");
     const cross = await pages(
-      formPostRequest(`/approve-payment?token=${token}`, { amount: "1500" }, undefined, {
-        "sec-fetch-site": "cross-site",
-      }),
+      formPostRequest(
+        `/approve-payment?token=${token}`,
+        { amount: "1500", date: todayInIndia() },
+        undefined,
+        {
+          "sec-fetch-site": "cross-site",
+        },
+      ),
     );
     expect(cross.status).toBe(403);
     // Each outcome's page says it.
@@ -742,13 +758,20 @@ describe("the secretariat's approval link", () => {
     expect(due).toEqual({ reference: expect.stringMatching(/^ISGPB-EN-/), amount: "TBA" });
     sent.length = 0;
     for (const amount of ["", "12.5", "0", "-5", "1500 rupees", "10,00,001", "99999999"]) {
-      const refused = await post(approvalFunction as never, "/api/payment-approval", { token, amount });
+      const refused = await post(approvalFunction as never, "/api/payment-approval", {
+        token,
+        amount,
+        date: todayInIndia(),
+      });
       expect(refused.status, amount).toBe(400);
       expect(Object.keys((await refused.json()).fields), amount).toEqual(["amount"]);
     }
     // Without JavaScript: back to the link's page, the amount as typed and its error beside it.
     const link = `/approve-payment?token=${encodeURIComponent(token)}`;
-    const { post: plain, page } = await postAndFollow(pages, link, { amount: "12,00,000" });
+    const { post: plain, page } = await postAndFollow(pages, link, {
+      amount: "12,00,000",
+      date: todayInIndia(),
+    });
     expect(plain.status).toBe(303);
     expect(plain.headers.get("location")).toBe(link);
     const { document } = await readPage(page);
@@ -763,6 +786,7 @@ describe("the secretariat's approval link", () => {
     const accepted = await post(approvalFunction as never, "/api/payment-approval", {
       token,
       amount: " 10,00,000 ",
+      date: todayInIndia(),
     });
     expect(accepted.status).toBe(200);
     expect(
@@ -1073,6 +1097,7 @@ describe("the answers the pages read", () => {
     const recorded = await post(approvalFunction as never, "/api/payment-approval", {
       token: approvalToken,
       amount: "2,500",
+      date: todayInIndia(),
     });
     expect(paymentRecordedSchema.parse(await recorded.json())).toEqual({
       status: "active",

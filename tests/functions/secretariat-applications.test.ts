@@ -21,7 +21,7 @@ import {
   LINK_HOLDER,
   recordPaymentAndTell,
 } from "../../src/server/membership/payment-approval.server.ts";
-import { paymentOf } from "../../src/server/secretariat/application-actions.server.ts";
+import { paymentOf, recordPayment } from "../../src/server/secretariat/application-actions.server.ts";
 import { applicationView, NO_BANK_REFERENCE } from "../../src/server/secretariat/application-view.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
@@ -30,7 +30,7 @@ import { PAYMENT_FORM } from "../../src/shared/forms/payment-fields.ts";
 import { addDays } from "../../src/shared/membership/calendar.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { functionContext } from "../support/function-context.ts";
-import { readPage } from "../support/page-server.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
 import {
   formPostRequest,
   jsonGetRequest,
@@ -383,6 +383,59 @@ describe("'Payment received'", () => {
     expect(passed.headers.get("location")).toBe(`/secretariat/applications/${account.key}?do=payment`);
   });
 
+  it("counts the period from the date received, not the day it is recorded, and the receipt gives both (issue 54)", async () => {
+    // An Ordinary application of 8 December 2026, paid on 30 December, recorded on 5 January 2027.
+    const account = await makeAccount("paid.in.december@example.org", {
+      submittedAt: "2026-12-08T05:00:00.000Z",
+      emailVerifiedAt: "2026-12-08T05:10:00.000Z",
+    });
+    const entry = { amount: 1500, date: "2026-12-30", bankReference: "UTR-3012", completesFee: false };
+    const recorded = new Date("2027-01-05T06:00:00.000Z");
+    expect(await recordPayment(account, entry, OFFICE_EMAIL, ORIGIN, recorded)).toBe("payment-recorded");
+    const paid = (await getAccount(account.key)) as Account;
+    expect(paid.payments?.[0]).toMatchObject({ paidOn: "2026-12-30", confirmedAt: recorded.toISOString() });
+    // Paid before January: the year it was paid in, not the late joiner's next one as well.
+    expect(membershipOf(paid, new Date("2027-01-06T06:00:00.000Z")).activeUntil).toBe("2027-03-31");
+    const mail = String(sent.find((one) => (one.body.to as string[]).includes(account.email))?.body.text);
+    expect(mail).toMatch(/Received on:?\s+30 December 2026/);
+    expect(mail).toMatch(/Recorded on:?\s+5 January 2027/);
+    const page = await readPage(
+      await pages(pageRequest(`/secretariat/applications/${account.key}`, office())),
+    );
+    const row = page.document.querySelector('[aria-label="Payments confirmed"] tbody tr')?.textContent;
+    expect(row).toContain("30 Dec 2026");
+    expect(row).toContain("5 Jan 2027");
+  });
+
+  it("asks the signed link's page for the date received, refuses one before the application, and counts from it (issue 54)", async () => {
+    const submitted = new Date(Date.now() - 40 * 86_400_000);
+    const account = await makeAccount("paid.by.link@example.org", { submittedAt: submitted.toISOString() });
+    const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
+      account: account.key,
+      application: account.applicationId,
+    });
+    const path = `${new URL(link).pathname}${new URL(link).search}`;
+    const linkPage = await pageServer((route) => route === "approve-payment");
+    const shown = await readPage(await linkPage(pageRequest(path)));
+    expect(shown.document.querySelector('input[name="date"]')?.getAttribute("value")).toBe(todayInIndia());
+
+    // Before the application was made: refused beside the field, with what was typed, nothing recorded.
+    const early = addDays(todayInIndia(submitted), -1);
+    const refused = await readPage(
+      (await postAndFollow(linkPage, path, { amount: "1500", date: early })).page,
+    );
+    expect(refused.document.querySelector("#date-error")?.textContent).toMatch(
+      /cannot be before the application was made/,
+    );
+    expect(refused.document.querySelector('input[name="date"]')?.getAttribute("value")).toBe(early);
+    expect((await getAccount(account.key))?.payments).toBeUndefined();
+
+    const received = addDays(todayInIndia(), -30);
+    const press = await linkPage(formPostRequest(path, { amount: "1500", date: received }));
+    expect(press.status).toBe(303);
+    expect((await getAccount(account.key))?.payments?.[0]?.paidOn).toBe(received);
+  });
+
   it("leaves the signed approval link working", async () => {
     const account = applicants[6] as Account;
     const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
@@ -391,7 +444,7 @@ describe("'Payment received'", () => {
     });
     const token = new URL(link).searchParams.get("token");
     const approved = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
     );
     expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
@@ -443,7 +496,7 @@ describe("'Payment received'", () => {
 
     const token = new URL(link).searchParams.get("token");
     const approved = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
     );
     expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
     expect((await getAccount(moved.account.key))?.status).toBe("active");
@@ -453,7 +506,9 @@ describe("'Payment received'", () => {
       applicationId: "EN-SOMEONE-2",
     });
     expect(newcomer.key).toBe(account.key);
-    const again = await approvalFunction(jsonPostRequest("/api/payment-approval", { token, amount: "1500" }));
+    const again = await approvalFunction(
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
+    );
     expect(await again.json()).toEqual({ status: "active", alreadyActive: true });
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
   });
@@ -471,7 +526,7 @@ describe("'Payment received'", () => {
     sent.length = 0;
     const token = new URL(link).searchParams.get("token");
     const approved = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
     );
     expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
     expect((await getAccount(closedAccountKey(account)))?.status).toBe("active");
@@ -679,7 +734,7 @@ describe("'Reject'", () => {
     });
     const token = new URL(link).searchParams.get("token");
     const approved = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500" }),
+      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
     );
     expect(approved.status).toBe(409);
     const stored = await getAccount(account.key);

@@ -136,9 +136,10 @@ describe("'Record a payment': a renewal", () => {
         `ISGPB-${account.applicationId}-${label(current - 1)}`,
         expect.any(String),
         expect.any(String),
+        expect.any(String),
         NO_BANK_REFERENCE,
       ],
-      [reference, "₹1,000", expect.any(String), "UTR-7001"],
+      [reference, "₹1,000", expect.any(String), expect.any(String), "UTR-7001"],
     ]);
     // Now active, the next year's renewal is what may be recorded, paid in advance.
     expect(after.chosen).toBe(referenceFor(account, label(current + 1)));

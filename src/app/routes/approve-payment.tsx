@@ -6,10 +6,12 @@ import { pageForm } from "#server/forms/page-form.server.ts";
 import {
   accountFor,
   amountDue,
+  applicationDay,
   paymentApprovalForm,
   readApproval,
 } from "#server/membership/payment-approval.server.ts";
 import { APPLICATION_ID, isApprovalStatus } from "#shared/account.ts";
+import { todayInIndia } from "#shared/format-date.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/approve-payment";
 
@@ -49,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     due,
     // A life instalment (`…-L1`): the secretariat may mark it as the whole life fee (decision 0025).
     lifeInstalment: /-L\d$/.test(due?.reference ?? ""),
+    dates: { today: todayInIndia(new Date()), earliest: applicationDay(account) },
   };
 }
 

@@ -503,6 +503,7 @@ describe("the payment approval page", () => {
           application={account}
           due={{ reference: "ISGPB-EN-00AB12CD34-L1", amount: "TBA" }}
           lifeInstalment
+          dates={{ today: "2026-11-28", earliest: "2026-11-20" }}
         />
       ),
       () => redirect("/approve-payment/approved"),
@@ -515,7 +516,8 @@ describe("the payment approval page", () => {
     await user.click(screen.getByLabelText("This payment completes the life membership fee"));
     await user.click(screen.getByRole("button", { name: "Mark payment received" }));
     expect(await screen.findByText("/approve-payment/approved page")).toBeInTheDocument();
-    expect(posted).toEqual([{ amount: "12,200", completesFee: "on" }]);
+    // The date received starts at today in India, as the loader gave it.
+    expect(posted).toEqual([{ amount: "12,200", date: "2026-11-28", completesFee: "on" }]);
   });
 
   it("offers nothing for a link that is not genuine", () => {

@@ -61,6 +61,7 @@ function PaymentsReceived({ payments }: { payments: MembershipPanelData["payment
           <tr>
             <th scope="col">Reference</th>
             <th scope="col">Amount</th>
+            <th scope="col">Received on</th>
             <th scope="col">Recorded on</th>
           </tr>
         </thead>
@@ -69,6 +70,7 @@ function PaymentsReceived({ payments }: { payments: MembershipPanelData["payment
             <tr key={payment.reference}>
               <td>{payment.reference}</td>
               <td>{payment.amount}</td>
+              <td>{payment.receivedOn}</td>
               <td>{payment.recordedOn}</td>
             </tr>
           ))}

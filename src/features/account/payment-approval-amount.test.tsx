@@ -29,6 +29,7 @@ describe("'Amount received' on the payment approval page", () => {
               kind="application"
               application={application}
               due={{ reference: "ISGPB-EN-00AB12CD34-L1", amount: 12_200 }}
+              dates={{ today: "2026-11-28", earliest: "2026-11-20" }}
             />
           ),
           action: async ({ request }: { request: Request }) => {
@@ -70,7 +71,12 @@ describe("'Amount received' on the payment approval page", () => {
 
   it("offers no button for a rejected application, and says why", () => {
     renderAt(
-      <PaymentApproval kind="application" application={{ ...application, status: "rejected" }} due={null} />,
+      <PaymentApproval
+        kind="application"
+        application={{ ...application, status: "rejected" }}
+        due={null}
+        dates={{ today: "2026-11-28", earliest: "2026-11-20" }}
+      />,
     );
     expect(screen.getByText("Application not accepted")).toBeInTheDocument();
     expect(screen.getByText(APPROVAL_OUTCOMES.rejected)).toBeInTheDocument();

@@ -18,6 +18,8 @@ type Props =
       due: AmountDue;
       /** A life membership's instalment: it may be marked as completing the life fee (decision 0025). */
       lifeInstalment?: boolean;
+      /** The days the payment may be dated: today in India (the default and the latest) and the application's. */
+      dates: { today: string; earliest: string | null };
     };
 
 const FAILED = new Set<ApprovalStatus>(["expired", "invalid", "gone", "rejected"]);
@@ -51,7 +53,7 @@ export function PaymentApproval(props: Props) {
     );
   }
 
-  const { application, due, lifeInstalment = false } = props;
+  const { application, due, lifeInstalment = false, dates } = props;
   const rows: [string, string][] = [
     ["Application id", application.applicationId],
     ["Name", application.name],
@@ -83,6 +85,14 @@ export function PaymentApproval(props: Props) {
             hint={hint}
             inputMode="numeric"
             defaultValue={typeof due?.amount === "number" ? String(due.amount) : ""}
+          />
+          <TextField
+            name="date"
+            rule={PAYMENT_FORM.date}
+            hint="The day the money reached the society's account, as the bank statement shows it: the membership counts from it."
+            defaultValue={dates.today}
+            max={dates.today}
+            min={dates.earliest ?? undefined}
           />
           {lifeInstalment && <Checkbox name="completesFee" label={COMPLETES_FEE_LABEL} />}
           <button type="submit" className="button" disabled={form.sending}>

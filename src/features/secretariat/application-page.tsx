@@ -31,7 +31,13 @@ export type ApplicationView = {
   rejected: Rows | null;
   /** Rejections undone by 'Reopen', oldest first. */
   pastRejections: Rows[];
-  confirmedPayments: { reference: string; amount: string; recordedOn: string; bankReference: string }[];
+  confirmedPayments: {
+    reference: string;
+    amount: string;
+    receivedOn: string;
+    recordedOn: string;
+    bankReference: string;
+  }[];
   /** What can be done now: the first payment or a rejection, a later payment, a reopening, or nothing. */
   actions: { first: FirstPayment } | { later: LaterPayments } | { reopen: true } | null;
   /** Every field of the application as sent (empty: its record is not stored). */
@@ -76,12 +82,13 @@ export function ApplicationPage(view: ApplicationView) {
           <h2>Payments confirmed</h2>
           <DataTable
             caption="Payments confirmed"
-            head={["Reference", "Amount", "Recorded on", "Bank reference"]}
+            head={["Reference", "Amount", "Received on", "Recorded on", "Bank reference"]}
           >
             {view.confirmedPayments.map((payment) => (
               <tr key={payment.reference}>
                 <td>{payment.reference}</td>
                 <td>{payment.amount}</td>
+                <td>{payment.receivedOn}</td>
                 <td>{payment.recordedOn}</td>
                 <td>{payment.bankReference}</td>
               </tr>

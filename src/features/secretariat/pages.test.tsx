@@ -165,6 +165,7 @@ describe("one application", () => {
           {
             reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
             amount: "₹1,500",
+            receivedOn: "26 November 2026",
             recordedOn: "27 November 2026",
             bankReference: "UTR-0001",
           },

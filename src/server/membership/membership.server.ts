@@ -1,4 +1,4 @@
-import { dayInIndia } from "#shared/membership/calendar.ts";
+import { type Day, dayInIndia } from "#shared/membership/calendar.ts";
 import { parseReference } from "#shared/membership/reference.ts";
 import { type MembershipAccount, type MembershipState, membershipState } from "#shared/membership/status.ts";
 import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
@@ -49,6 +49,11 @@ export type PaymentConfirmation = {
   lateReason?: string | undefined;
   /** The bank's own reference for the credit, when the secretariat records it from the statement. */
   bankReference?: string | undefined;
+  /**
+   * The day the money reached the society, as the bank statement shows it: the day the payment
+   * counts from (its period, a late joiner's extra year), whatever day it is recorded. None: today.
+   */
+  receivedOn?: Day | undefined;
 };
 
 /**
@@ -95,7 +100,8 @@ export async function confirmPayment(
       {
         reference,
         amount,
-        paidOn: today,
+        // Never after the day it is recorded: the forms refuse a later date, and this holds for any caller.
+        paidOn: confirmation.receivedOn && confirmation.receivedOn < today ? confirmation.receivedOn : today,
         confirmedAt: now.toISOString(),
         ...kind,
         ...life,

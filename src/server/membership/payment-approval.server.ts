@@ -1,6 +1,7 @@
 import { APPROVAL_OUTCOMES } from "#shared/account.ts";
+import { paymentDateProblem } from "#shared/forms/payment-fields.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
-import { dayInIndia } from "#shared/membership/calendar.ts";
+import { type Day, dayInIndia } from "#shared/membership/calendar.ts";
 import { approvalFormSchema } from "#shared/schemas/payment.ts";
 import {
   type Account,
@@ -77,7 +78,20 @@ export type ApprovalOutcome =
       status: 400 | 404 | 409 | 410;
       error: string;
       applicationId?: string;
-    };
+    }
+  /** A date received before the application was made: nothing recorded, the problem beside the field. */
+  | { outcome: "date"; status: 400; error: string; fields: { date: string } };
+
+export const DATE_REFUSED = "The payment was not recorded: please correct the date received.";
+
+/** The day the application was made, in India: no payment for it reached the society before. */
+export function applicationDay(account: Account): Day | null {
+  const made = new Date(account.submittedAt);
+  return Number.isNaN(made.getTime()) ? null : dayInIndia(made);
+}
+
+const dateBeforeApplication = (account: Account, date: Day): string | null =>
+  paymentDateProblem(date, { today: date, earliest: applicationDay(account) });
 
 export const NO_ACCOUNT = APPROVAL_OUTCOMES.gone;
 
@@ -125,17 +139,19 @@ const refused = (check: Extract<ApprovalCheck, { ok: false }>): ApprovalOutcome 
     ? { outcome: "expired", status: 410, error: check.error, applicationId: check.approval.application }
     : { outcome: "invalid", status: 400, error: check.error };
 
+/** What the link's page says reached the society: the rupees (so life instalments add up) and the day. */
+export type ApprovalEntry = { amount: number; date: Day; completesFee: boolean };
+
 /**
  * 'Mark payment received': records the payment the link names on the account, once (the same
- * payment confirmed again records nothing), which sets the period it pays for; the member is told
- * by e-mail. `amount`: the rupees received (approvalFormSchema), so life instalments add up.
+ * payment confirmed again records nothing); the day it was received sets the period it pays for.
+ * The member is told by e-mail.
  */
 export async function approvePayment(
   token: unknown,
   origin: string,
-  amount: number,
+  entry: ApprovalEntry,
   now = new Date(),
-  completesFee = false,
   who: string = LINK_HOLDER,
 ): Promise<ApprovalOutcome> {
   const check = await readApproval(signingSecret(), token, now);
@@ -145,9 +161,12 @@ export async function approvePayment(
   if (!named) return gone;
   const rejected = rejectedOutcome(named);
   if (rejected) return rejected;
+  const early = dateBeforeApplication(named, entry.date);
+  if (early) return { outcome: "date", status: 400, error: DATE_REFUSED, fields: { date: early } };
+  const { amount, completesFee } = entry;
   const result = await recordPaymentAndTell(
     named.key,
-    { reference: check.approval.reference, amount, completesFee },
+    { reference: check.approval.reference, amount, completesFee, receivedOn: entry.date },
     origin,
     now,
   );
@@ -188,11 +207,12 @@ export async function recordPaymentAndTell(
     const payment = account.payments?.at(-1);
     const first = before.status !== "active";
     const state = membershipOf(account, now);
-    // A receipt: what was received, by its reference, and the day it was recorded.
+    // A receipt: what was received, by its reference, the day it arrived and the day it was recorded.
     const receipt = {
       reference: payment?.reference ?? "",
       amount: typeof payment?.amount === "number" ? formatAmount(payment.amount) : null,
-      recordedOn: longDay(payment?.paidOn ?? dayInIndia(now)),
+      receivedOn: longDay(payment?.paidOn ?? dayInIndia(now)),
+      recordedOn: longDay(dayInIndia(now)),
     };
     const mail = first
       ? await activatedMail(
@@ -260,7 +280,10 @@ export async function renewApprovalLink(token: unknown, origin: string): Promise
  * Where a press is shown its outcome: the page with the outcome and the application id and, for an
  * expired link, the token again, so that page's own button can ask for a fresh link.
  */
-export function approvalResultPage(result: ApprovalOutcome, token: unknown): string {
+export function approvalResultPage(
+  result: Exclude<ApprovalOutcome, { outcome: "date" }>,
+  token: unknown,
+): string {
   const search = new URLSearchParams({ status: result.outcome });
   if (result.applicationId) search.set("id", result.applicationId);
   if (result.outcome === "expired" && typeof token === "string") search.set("token", token);
@@ -292,14 +315,9 @@ export const paymentApprovalForm: FormSpec<typeof approvalFormSchema> = {
     const result =
       press.action === "renew"
         ? await renewApprovalLink(token, origin)
-        : await approvePayment(
-            token,
-            origin,
-            press.amount,
-            new Date(),
-            press.completesFee,
-            await pressedBy(request),
-          );
+        : await approvePayment(token, origin, press, new Date(), await pressedBy(request));
+    if (result.outcome === "date")
+      return { ok: false, status: result.status, error: result.error, fields: result.fields };
     const redirect = approvalResultPage(result, token);
     if ("error" in result) return { ok: false, status: result.status, error: result.error, redirect };
     if ("message" in result) return { ok: true, body: { message: result.message }, redirect };

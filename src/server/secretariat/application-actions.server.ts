@@ -120,7 +120,12 @@ async function recordOnce(
       (
         await recordPaymentAndTell(
           account.key,
-          { amount: entry.amount, completesFee: entry.completesFee, bankReference: entry.bankReference },
+          {
+            amount: entry.amount,
+            completesFee: entry.completesFee,
+            bankReference: entry.bankReference,
+            receivedOn: entry.date,
+          },
           origin,
           now,
         )

@@ -134,7 +134,8 @@ export async function applicationView(account: Account, now = new Date()) {
     confirmedPayments: (account.payments ?? []).map((payment, index) => ({
       reference: payment.reference,
       amount: rupees(payment.amount),
-      recordedOn: day(payment.paidOn),
+      receivedOn: day(payment.paidOn),
+      recordedOn: day(dayInIndia(new Date(payment.confirmedAt))),
       // What the office matches against the bank's statement. Accounts activated before the
       // account kept it have the application's in the workspace's record of 'Payment received'
       // only. The application's payment says so by its kind, or, recorded before payments kept

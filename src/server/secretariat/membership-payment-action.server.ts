@@ -96,6 +96,7 @@ async function recordOnce(
         completesFee: entry.completesFee,
         lateReason: entry.lateReason,
         bankReference: entry.bankReference,
+        receivedOn: entry.date,
       },
       origin,
       now,

@@ -41,7 +41,14 @@ export const membershipPanelSchema = zm.object({
   ),
   due: zm.nullable(paymentSchema),
   /** Every payment confirmed, oldest first: its reference, the amount received and the day it was recorded. */
-  payments: zm.array(zm.object({ reference: zm.string(), amount: zm.string(), recordedOn: zm.string() })),
+  payments: zm.array(
+    zm.object({
+      reference: zm.string(),
+      amount: zm.string(),
+      receivedOn: zm.string(),
+      recordedOn: zm.string(),
+    }),
+  ),
 });
 export type MembershipPanelData = zm.infer<typeof membershipPanelSchema>;
 export type PaymentDueData = NonNullable<MembershipPanelData["due"]>;

@@ -14,9 +14,10 @@ export const MAX_AMOUNT_RECEIVED = 1_000_000;
 const RUPEES = "[1-9][0-9]*|[1-9][0-9]?(,[0-9]{2})*,[0-9]{3}|[1-9][0-9]{0,2}(,[0-9]{3})+";
 
 /**
- * 'Amount received': what reached the society's account for one payment, in whole rupees, as the
- * bank statement shows it ("1500" or "1,500"). One rule for the workspace's 'Payment received' and
- * the signed approval link's page, which record it through the same function.
+ * 'Amount received' and 'Date received': what reached the society's account for one payment, in
+ * whole rupees, as the bank statement shows it ("1500" or "1,500"), and the day it did. One rule for
+ * the workspace's 'Payment received' and the signed approval link's page, which record it through
+ * the same function.
  */
 export const PAYMENT_FORM = {
   amount: {
@@ -28,6 +29,14 @@ export const PAYMENT_FORM = {
     invalid:
       "Enter the whole rupees received, with commas only between groups of digits: for example 1500, 1,500 or 1,00,000",
     autoComplete: "off",
+  },
+  /** The day the money reached the society: it decides the period the payment buys. */
+  date: {
+    label: "Date received",
+    type: "date",
+    max: 10,
+    required: "Enter the date received",
+    invalid: "Enter the date as YYYY-MM-DD",
   },
 } as const satisfies FieldRules;
 

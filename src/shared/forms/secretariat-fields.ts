@@ -21,13 +21,7 @@ export const PASSWORD_LINK_FIELDS = {
 /** What the bank statement shows of a payment; `reference` names the payment a later one is for. */
 export const PAYMENT_FIELDS = {
   amount: PAYMENT_FORM.amount,
-  date: {
-    label: "Date received",
-    type: "date",
-    max: 10,
-    required: "Enter the date received",
-    invalid: "Enter the date as YYYY-MM-DD",
-  },
+  date: PAYMENT_FORM.date,
   bankReference: {
     label: "Bank reference",
     max: 80,

@@ -36,7 +36,10 @@ export type ConfirmedPayment = {
   reference: string;
   /** Rupees received; null when it was confirmed while the fee was still to be announced. */
   amount: number | null;
-  /** The day the payment is counted from (the day it was confirmed). */
+  /**
+   * The day the payment is counted from: the day the money was received, as the secretariat
+   * recorded it (the day it was recorded, for payments recorded before that was asked).
+   */
   paidOn: Day;
   /** What it paid, as the status module asked for it (recorded since issue 33; older ones lack it). */
   kind?: NextPayment["kind"];

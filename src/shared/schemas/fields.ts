@@ -179,3 +179,14 @@ export function fieldErrors(error: z.ZodError, order: readonly string[] = []): F
   // A stable sort: problems of fields the order does not name keep zod's order, after the others.
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => place(a) - place(b)));
 }
+
+/** A day as YYYY-MM-DD that exists, refused in the field's own words when it is missing. */
+export const isoDate = (rule: { label: string; required: string; invalid: string }) =>
+  textField(rule)
+    .trim()
+    .pipe(z.string().min(1, rule.required))
+    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule.invalid))
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, "Enter a real date");

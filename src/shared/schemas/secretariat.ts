@@ -1,6 +1,4 @@
 /** The secretariat workspace's forms: what the server accepts from each. */
-import { todayInIndia } from "../format-date.ts";
-import { paymentDateProblem } from "../forms/payment-fields.ts";
 import {
   EXPORT_FIELDS,
   PASSWORD_LINK_FIELDS,
@@ -8,8 +6,8 @@ import {
   REJECT_FIELDS,
 } from "../forms/secretariat-fields.ts";
 import { z } from "../zod.ts";
-import { checkbox, emailAddress, multiLine, oneLine, textField } from "./fields.ts";
-import { amountReceived } from "./payment.ts";
+import { checkbox, emailAddress, isoDate, multiLine, oneLine } from "./fields.ts";
+import { amountReceived, dateReceived } from "./payment.ts";
 
 /** 'Why it is accepted late': a life instalment recorded after its year or beyond its number. */
 export const LATE_REASON_FIELD = PAYMENT_FIELDS.lateReason;
@@ -19,26 +17,12 @@ export const passwordLinkSchema = z.strictObject({
   email: emailAddress(PASSWORD_LINK_FIELDS.email),
 });
 
-/** A day as YYYY-MM-DD that exists, refused in the field's own words when it is missing. */
-const isoDate = (rule: { label: string; required: string; invalid: string }) =>
-  textField(rule)
-    .trim()
-    .pipe(z.string().min(1, rule.required))
-    .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, rule.invalid))
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, "Enter a real date");
-
 /** 'Payment received': what reached the society's account, as the bank statement shows it. */
 export const paymentSchema = z.strictObject({
   amount: amountReceived,
   // Never after today in India, checked when the form arrives; the application's own day is checked
   // by the action, which knows the application (paymentDateRefusal).
-  date: isoDate(PAYMENT_FIELDS.date).superRefine((date, context) => {
-    const problem = paymentDateProblem(date, { today: todayInIndia(new Date()) });
-    if (problem) context.addIssue({ code: "custom", message: problem });
-  }),
+  date: dateReceived,
   bankReference: oneLine(PAYMENT_FIELDS.bankReference),
   /**
    * 'This payment completes the life membership fee': how a life fee that is still to be announced

@@ -26,7 +26,17 @@ export const accountActive = defineTemplate<Props>({
     singleCopy
       ? `Payment ${reference} received: one copy of the journal`
       : `Your membership is active (payment ${reference} received)`,
-  Body: ({ name, reference, amount, recordedOn, memberNumber, status, signInUrl, singleCopy }) => (
+  Body: ({
+    name,
+    reference,
+    amount,
+    receivedOn,
+    recordedOn,
+    memberNumber,
+    status,
+    signInUrl,
+    singleCopy,
+  }) => (
     <MailLayout
       preview={singleCopy ? "Your payment for the journal is received" : "Your membership is now active"}
     >
@@ -40,7 +50,7 @@ export const accountActive = defineTemplate<Props>({
       </Para>
       <Details
         rows={[
-          ...receiptRows({ reference, amount, recordedOn }),
+          ...receiptRows({ reference, amount, receivedOn, recordedOn }),
           ["Member number", memberNumber],
           [singleCopy ? "Status" : "Membership", status],
         ]}
@@ -51,6 +61,7 @@ export const accountActive = defineTemplate<Props>({
     name: "Dr. Ishaan Verma",
     reference: "ISGPB-EN-0A1B2C3D4E-2026-27",
     amount: "₹1,500",
+    receivedOn: "26 November 2026",
     recordedOn: "28 November 2026",
     memberNumber: "M-0A1B2C3D4E",
     status: "Active until 31 March 2027",

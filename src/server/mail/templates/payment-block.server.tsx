@@ -54,13 +54,27 @@ export function PaymentBlock({
   );
 }
 
-/** What a receipt says of a payment received; the amount is left out when none was recorded. */
-export type MailReceipt = { reference: string; amount: string | null; recordedOn: string };
+/**
+ * What a receipt says of a payment received; the amount is left out when none was recorded. The
+ * day it reached the society (the one its period counts from) and the day the office recorded it.
+ */
+export type MailReceipt = {
+  reference: string;
+  amount: string | null;
+  receivedOn: string;
+  recordedOn: string;
+};
 
 /** A receipt's rows, the same in every mail that confirms a payment. */
-export const receiptRows = ({ reference, amount, recordedOn }: MailReceipt): [string, string][] => [
+export const receiptRows = ({
+  reference,
+  amount,
+  receivedOn,
+  recordedOn,
+}: MailReceipt): [string, string][] => [
   ["Payment", reference],
   ...(amount ? [["Amount received", amount] as [string, string]] : []),
+  ["Received on", receivedOn],
   ["Recorded on", recordedOn],
 ];
 

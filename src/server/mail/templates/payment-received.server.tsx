@@ -15,7 +15,7 @@ export const paymentReceived = defineTemplate<Props>({
   name: "payment-received",
   title: "Payment received: a renewal or an instalment",
   subject: ({ reference }) => `Payment received (${reference})`,
-  Body: ({ name, reference, amount, recordedOn, status, accountUrl }) => (
+  Body: ({ name, reference, amount, receivedOn, recordedOn, status, accountUrl }) => (
     <MailLayout preview={`Payment ${reference} received`}>
       <Para>{`Dear ${name},`}</Para>
       <Para>
@@ -23,13 +23,16 @@ export const paymentReceived = defineTemplate<Props>({
           ? `The society has received your payment ${reference}. Your account page shows the details: ${accountUrl}`
           : `The society has received your payment ${reference}. ${CLOSED_ACCOUNT_RECORDS}`}
       </Para>
-      <Details rows={[...receiptRows({ reference, amount, recordedOn }), ["Membership", status]]} />
+      <Details
+        rows={[...receiptRows({ reference, amount, receivedOn, recordedOn }), ["Membership", status]]}
+      />
     </MailLayout>
   ),
   sample: {
     name: "Dr. Ishaan Verma",
     reference: "ISGPB-M-0A1B2C3D4E-2027-28",
     amount: "₹1,500",
+    receivedOn: "1 April 2027",
     recordedOn: "2 April 2027",
     status: "Active until 31 March 2028",
     accountUrl: `${SAMPLE_SITE}/account`,
