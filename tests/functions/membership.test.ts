@@ -10,10 +10,11 @@ import {
 } from "../../src/server/account/accounts.server.ts";
 import { sessionCookie, startSession } from "../../src/server/account/sessions.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
-import { longDay } from "../../src/server/membership/membership-panel.server.ts";
+import { longDay, membershipPanel } from "../../src/server/membership/membership-panel.server.ts";
 import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { type MembershipPanelData, membershipPanelSchema } from "../../src/shared/api/membership.ts";
+import { todayInIndia } from "../../src/shared/format-date.ts";
 import {
   addDays,
   addMonths,
@@ -90,7 +91,7 @@ const paid = (member: Account, year: number, paidOn: string) => ({
 function approve(token: string, body: Record<string, unknown> = {}) {
   const request = new Request(`${ORIGIN}/api/payment-approval`, {
     method: "POST",
-    body: JSON.stringify({ token, amount: "1200", ...body }),
+    body: JSON.stringify({ token, amount: "1200", date: todayInIndia(), ...body }),
     headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
   });
   return approvalFunction(request, functionContext() as never);
@@ -100,7 +101,7 @@ const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
 /** The secretariat presses 'Mark payment received' on the link's page, without JavaScript. */
 async function approveOnPage(link: string, amount: string) {
   const { pathname, search } = new URL(link);
-  const response = await pages(formPostRequest(`${pathname}${search}`, { amount }));
+  const response = await pages(formPostRequest(`${pathname}${search}`, { amount, date: todayInIndia() }));
   expect(response.status).toBe(303);
   return response.headers.get("location");
 }
@@ -151,8 +152,8 @@ describe("confirming a payment", () => {
     ].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent));
     const today = longDay(dayInIndia(new Date()));
     expect(rows).toEqual([
-      [`ISGPB-${member.applicationId}-${label(year)}`, "₹1,200", today],
-      [renewal, "₹1,000", today],
+      [`ISGPB-${member.applicationId}-${label(year)}`, "₹1,200", today, today],
+      [renewal, "₹1,000", today, today],
     ]);
   });
 
@@ -476,6 +477,24 @@ describe("the membership-reminders schedule", () => {
     );
     await run("2027-08-02");
     expect(sent).toHaveLength(3);
+
+    // A year after the instalment year ended: cancelled, and told the one thing the account page
+    // says the same day (issue 54): pay the rest, quoting its reference; never to apply again.
+    await run("2028-05-01");
+    expect(subjects().at(-1)).toBe(`${life.email}: Your ISGPB membership has been cancelled`);
+    const cancelled = String(sent.at(-1)?.body.text);
+    const page = membershipPanel(
+      (await findAccount(life.email)) as Account,
+      new Date("2028-05-01T06:00:00Z"),
+    );
+    expect(page.status).toBe("lapsed");
+    const instruction = page.note?.split(". ").slice(1).join(". ") ?? "";
+    expect(instruction).toMatch(/^To be a member again, pay what is still owed of your life membership fee/);
+    expect(cancelled.replace(/\s+/g, " ")).toContain(instruction);
+    expect(cancelled).toContain(`Payment reference: ${rest}`);
+    expect(page.due?.reference).toBe(rest);
+    expect(cancelled).not.toContain("/sign-up");
+    expect(cancelled).not.toContain("To join again");
   });
 
   it("keeps its deadline when Resend hangs, and leaves the mails for retry-mail", async () => {

@@ -15,7 +15,7 @@ import { paymentReceived } from "../mail/templates/payment-received.server.tsx";
 import { renewalReminder } from "../mail/templates/renewal-reminder.server.tsx";
 import { secondNotice } from "../mail/templates/second-notice.server.tsx";
 import { composeMail } from "../mail/templates/template.server.tsx";
-import { lastDayBefore, longDay } from "./membership-panel.server.ts";
+import { lapsedInstruction, lastDayBefore, longDay } from "./membership-panel.server.ts";
 import type { PaymentDue } from "./membership-payment.server.ts";
 
 type Member = { name: string; email: string };
@@ -101,8 +101,9 @@ export function lifeInstalmentMail(
 }
 
 /**
- * The membership is cancelled after a year of arrears: what went unpaid, and how to join again (an
- * annual member: the rejoining's payment; a life member: the secretariat or a new application).
+ * The membership is cancelled after a year of arrears: what went unpaid, and what makes a member
+ * again, in the account page's words (an annual member: the rejoining's payment; a life member: the
+ * rest of the fee, as a late instalment).
  */
 export function lapsedMail(
   member: Member,
@@ -120,8 +121,8 @@ export function lapsedMail(
         ? `your ISGPB subscription for ${state.arrearsYear}`
         : "the rest of your ISGPB life membership fee",
       lapsedOn: state.since ? longDay(state.since) : "",
-      rejoin: due?.kind === "rejoin" ? { due, bank, accountUrl } : null,
-      signUpUrl: `${origin}/sign-up`,
+      instruction: lapsedInstruction(state),
+      payment: due ? { due, bank, accountUrl } : null,
       contactUrl: `${origin}/contact-us`,
     },
     { to: [member.email] },

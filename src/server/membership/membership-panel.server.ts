@@ -56,10 +56,31 @@ export function statusLine(state: MembershipState): string {
   return label;
 }
 
+/**
+ * What a member whose membership lapsed is asked to do, in the same words on the account page and
+ * in the mail that tells them (lapsedMail). An annual member joins again with the rejoining's
+ * payment; a life member whose fee was never completed pays what is still owed, which the
+ * secretariat records as a late instalment with its reason (decision 0025): applying again would
+ * meet the account the address already has.
+ */
+export function lapsedInstruction(state: MembershipState): string {
+  if (state.rule === "life")
+    return "To be a member again, pay what is still owed of your life membership fee, quoting the reference below. The secretariat records it as a late instalment, with the reason it accepts it; once the fee is paid in full you are a life member.";
+  return "To join again, pay the registration fee and this year's subscription, quoting the reference below. Your membership starts again when the payment reaches the society.";
+}
+
 /** What the status means for the member, in a sentence or two. */
 function statusNote(state: MembershipState): string | null {
   const year = state.arrearsYear ?? "";
   const fee = state.lifeFee;
+  if (state.status === "lapsed") {
+    const when = state.since ? ` on ${longDay(state.since)}` : "";
+    const why =
+      state.rule === "life"
+        ? ", as the rest of your life membership fee was not paid within a year of falling overdue"
+        : ` after a year of arrears (${year})`;
+    return `Your membership was cancelled${when}${why}. ${lapsedInstruction(state)}`;
+  }
   // All the instalments allowed are paid, the year not over: the rest is still owed, and late.
   if (fee && !fee.complete && state.lifeIncomplete && state.status === "active")
     return `You have paid the ${fee.allowed} instalments the society's rules allow, and your life membership fee is not yet complete. Pay what is still owed by ${longDay(fee.lastDay)}, quoting the reference below: the secretariat records a further instalment with the reason it accepts it.`;
@@ -82,8 +103,6 @@ function statusNote(state: MembershipState): string | null {
     state.rule === "life" ? "The rest of your life membership fee" : `Your subscription for ${year}`;
   if (state.status === "in-arrears" && state.lapsesOn)
     return `${what} is unpaid and you have been removed from the list of members in good standing. Pay it by ${lastDayBefore(state.lapsesOn)} to be restored; after that day your membership lapses.`;
-  if (state.status === "lapsed")
-    return `Your membership lapsed after a year of arrears (${year}). To join again, pay the registration fee and this year's subscription.`;
   return null;
 }
 
@@ -161,7 +180,8 @@ export function membershipPanel(account: Account, now = new Date()): MembershipP
     payments: (account.payments ?? []).map((payment) => ({
       reference: payment.reference,
       amount: typeof payment.amount === "number" ? formatAmount(payment.amount) : "not recorded",
-      recordedOn: longDay(payment.paidOn),
+      receivedOn: longDay(payment.paidOn),
+      recordedOn: longDay(dayInIndia(new Date(payment.confirmedAt))),
     })),
   };
 }

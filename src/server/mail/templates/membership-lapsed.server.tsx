@@ -10,34 +10,26 @@ type Props = {
   what: string;
   /** The day the membership was cancelled ("1 April 2028"). */
   lapsedOn: string;
-  /** How to join again by paying (an annual membership: the registration fee and this year's subscription). */
-  rejoin: { due: MailPayment; bank: Membership["bank"]; accountUrl: string } | null;
-  signUpUrl: string;
+  /** What to do now, as the account page says it (lapsedInstruction). */
+  instruction: string;
+  /** The payment that makes a member again: the rejoining's, or a life fee's rest. */
+  payment: { due: MailPayment; bank: Membership["bank"]; accountUrl: string } | null;
   contactUrl: string;
 };
 
-/** The membership is cancelled after a year of arrears (the constitution's rule), and how to rejoin. */
+/** The membership is cancelled after a year of arrears (the constitution's rule), and how to be a member again. */
 export const membershipLapsed = defineTemplate<Props>({
   name: "membership-lapsed",
   title: "Membership cancelled after a year of arrears",
   subject: () => "Your ISGPB membership has been cancelled",
-  Body: ({ name, what, lapsedOn, rejoin, signUpUrl, contactUrl }) => (
+  Body: ({ name, what, lapsedOn, instruction, payment, contactUrl }) => (
     <MailLayout preview="Your membership has been cancelled; you can join again">
       <Para>{`Dear ${name},`}</Para>
       <Para>
         {`Under the society's rules a membership is cancelled after a year of arrears. As ${what} was not paid, your membership was cancelled on ${lapsedOn}. Your account stays, and you can still sign in to see it.`}
       </Para>
-      {rejoin ? (
-        <>
-          <Para>
-            To join again, pay the registration fee and this year's subscription, quoting the reference below.
-            Your membership starts again when the payment reaches the society.
-          </Para>
-          <PaymentBlock due={rejoin.due} bank={rejoin.bank} accountUrl={rejoin.accountUrl} />
-        </>
-      ) : (
-        <Para>{`To join again, apply at ${signUpUrl}.`}</Para>
-      )}
+      <Para>{instruction}</Para>
+      {payment && <PaymentBlock due={payment.due} bank={payment.bank} accountUrl={payment.accountUrl} />}
       <Para>{`If you have paid already, or think this is a mistake, write to the secretariat: ${contactUrl}`}</Para>
     </MailLayout>
   ),
@@ -45,7 +37,9 @@ export const membershipLapsed = defineTemplate<Props>({
     name: "Dr. Ishaan Verma",
     what: "your ISGPB subscription for 2027-28",
     lapsedOn: "1 April 2028",
-    rejoin: {
+    instruction:
+      "To join again, pay the registration fee and this year's subscription, quoting the reference below. Your membership starts again when the payment reaches the society.",
+    payment: {
       due: {
         title: "To join again: the registration fee and the subscription for 2028-29",
         items: [
@@ -59,7 +53,6 @@ export const membershipLapsed = defineTemplate<Props>({
       bank: sampleBank,
       accountUrl: `${SAMPLE_SITE}/account/membership`,
     },
-    signUpUrl: `${SAMPLE_SITE}/sign-up`,
     contactUrl: `${SAMPLE_SITE}/contact-us`,
   },
 });
