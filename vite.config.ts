@@ -10,7 +10,7 @@ import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
 import { buildFunctionsOnFirstCall } from "./scripts/dev/as-deployed.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
-import LongestFirst from "./tests/setup/sequencer.ts";
+import ServerTestsFirst from "./tests/setup/sequencer.ts";
 
 /** The tests about the password cost itself (their project, below, says why they are apart). */
 const PASSWORD_COST = ["src/server/account/password.server.test.ts", "tests/functions/login-timing.test.ts"];
@@ -61,8 +61,8 @@ export default defineConfig(({ command }) => {
       // Vitest's 5 s default is for a machine with room to spare; beside the typecheck and the
       // build (`npm test`), a test that seeds accounts and sends mail can take longer.
       testTimeout: 15_000,
-      // The longest files first, so none of them runs on alone at the end (tests/setup/sequencer.ts).
-      sequence: { sequencer: LongestFirst },
+      // The server tests first, so none of them runs on alone at the end (tests/setup/sequencer.ts).
+      sequence: { sequencer: ServerTestsFirst },
       projects: [
         {
           extends: true,

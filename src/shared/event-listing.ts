@@ -1,6 +1,6 @@
 /** How events are ordered, split into upcoming and past, and dated for reading. Pure: no clock of its own. */
 import { byCodeUnits } from "./code-unit-order.ts";
-import { MONTHS } from "./format-date.ts";
+import { formatWeekdayAndDay } from "./format-date.ts";
 import type { SocietyEvent } from "./schemas/events.ts";
 
 /** What a list of events shows of each: kind, title, when and where. */
@@ -59,15 +59,6 @@ export function nextEvents<E extends Listed>(events: readonly E[], now: Date, co
   return listEvents(events, now).upcoming.slice(0, count);
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** "Friday, 4 December 2026" from "2026-12-04…": written by hand so server and browser agree to the letter. */
-export function formatDay(wall: string): string {
-  const [year, month, day] = wall.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month - 1]} ${year}`;
-}
-
 /** "3.00 p.m." from "…T15:00", as Indian English writes times. */
 export function formatTime(wall: string): string {
   const hour = Number(wall.slice(11, 13));
@@ -85,9 +76,11 @@ export function zoneLabel(zone: string): string {
 export function formatWhen(event: Pick<SocietyEvent, "allDay" | "start" | "end" | "timeZone">): string {
   const sameDay = event.start.slice(0, 10) === event.end.slice(0, 10);
   if (event.allDay)
-    return sameDay ? formatDay(event.start) : `${formatDay(event.start)} to ${formatDay(event.end)}`;
+    return sameDay
+      ? formatWeekdayAndDay(event.start)
+      : `${formatWeekdayAndDay(event.start)} to ${formatWeekdayAndDay(event.end)}`;
   const zone = zoneLabel(event.timeZone);
   if (sameDay)
-    return `${formatDay(event.start)}, ${formatTime(event.start)} to ${formatTime(event.end)} ${zone}`;
-  return `${formatDay(event.start)}, ${formatTime(event.start)} to ${formatDay(event.end)}, ${formatTime(event.end)} ${zone}`;
+    return `${formatWeekdayAndDay(event.start)}, ${formatTime(event.start)} to ${formatTime(event.end)} ${zone}`;
+  return `${formatWeekdayAndDay(event.start)}, ${formatTime(event.start)} to ${formatWeekdayAndDay(event.end)}, ${formatTime(event.end)} ${zone}`;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianDateTime, formatNewsDate, todayInIndia } from "#shared/format-date.ts";
+import {
+  formatDay,
+  formatIndianDateTime,
+  formatNewsDate,
+  formatWeekdayAndDay,
+  todayInIndia,
+} from "#shared/format-date.ts";
 
 describe("formatNewsDate", () => {
   it("shows a UTC instant as the date and time in India", () => {
@@ -44,5 +50,13 @@ describe("formatIndianDateTime", () => {
     expect(formatIndianDateTime("2026-11-26T20:15:00.000Z")).toBe("27 November 2026, 1:45 am IST");
     expect(formatIndianDateTime("2026-03-14T05:00:00.000Z")).toBe("14 March 2026, 10:30 am IST");
     expect(formatIndianDateTime("not a time")).toBe("");
+  });
+});
+
+describe("formatDay and formatWeekdayAndDay", () => {
+  it("write a calendar day the same in any time zone, and leave what is no day as it is", () => {
+    expect(formatDay("2026-12-04")).toBe("4 December 2026");
+    expect(formatWeekdayAndDay("2026-12-04T18:00")).toBe("Friday, 4 December 2026");
+    expect(formatDay("soon")).toBe("soon");
   });
 });

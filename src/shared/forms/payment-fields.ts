@@ -1,3 +1,4 @@
+import { formatDay } from "../format-date.ts";
 import type { FieldRules } from "./field-rules.ts";
 
 /**
@@ -46,19 +47,6 @@ export const AMOUNT_HINT = "Whole rupees, e.g. 1,500";
 export const AMOUNT_TOO_LARGE = "That is more than ₹10,00,000: check the amount received";
 
 /**
- * A day ("2026-11-07") written out ("7 November 2026"), as formatNewsDate writes it, by the
- * platform's Intl rather than the site's date module: this runs in the workspace's payment forms,
- * whose pages are at the edge of the script budget.
- */
-const DAY_IN_WORDS = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const longDate = (day: string) => DAY_IN_WORDS.format(new Date(`${day}T00:00:00Z`));
-
-/**
  * The date a payment was received, as the bank statement shows it: a day from the application
  * (`earliest`, the day it was made in India) to today in India (`today`: todayInIndia(), also the
  * date field's `max` and its default). The problem in words, for beside the field, or null.
@@ -68,8 +56,8 @@ export function paymentDateProblem(
   limits: { today: string; earliest?: string | null },
 ): string | null {
   if (date > limits.today)
-    return `The date received cannot be after today, ${longDate(limits.today)} in India`;
+    return `The date received cannot be after today, ${formatDay(limits.today)} in India`;
   if (limits.earliest && date < limits.earliest)
-    return `The date received cannot be before the application was made, on ${longDate(limits.earliest)}`;
+    return `The date received cannot be before the application was made, on ${formatDay(limits.earliest)}`;
   return null;
 }
