@@ -78,6 +78,7 @@ beforeAll(async () => {
       "login",
       "account",
       "account/directory-entry",
+      "account/confirm-email",
       "account/my-data",
       "account/closed",
       "directory/member/:id",
@@ -611,6 +612,34 @@ describe("a confirmed change of e-mail address", () => {
     expect(text).toContain(DESHMUKH.email.toLowerCase());
     expect(text).toContain(newEmail);
     expect(text).toContain(account.applicationId);
+  });
+});
+
+describe("the directory entry page after a change of e-mail address", () => {
+  it("says the directory still shows the old address and that the secretariat has been asked to change it (issue 54, item 8)", async () => {
+    // A member of content/directory.csv no other test here signs in as.
+    const BHAT = { email: "abha.bhat.00239@example.org", name: "Dr. Abha Bhat" };
+    const { account, cookie } = await member(BHAT.email);
+    const before = await readPage(await pages(pageRequest("/account/directory-entry", cookie)));
+    expect(before.document.querySelector("[data-directory-email]")).toBeNull();
+
+    const newEmail = "abha.new@example.org";
+    const token = await createAccountLink(account, "email-change", { email: newEmail });
+    const confirmed = await pages(formPostRequest("/account/confirm-email", { token }, cookie));
+    expect(confirmed.headers.get("location")).toBe("/account/confirm-email?status=changed");
+    const session = cookieSet(confirmed)
+      .split("; ")
+      .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1);
+    expect(session).toBeDefined();
+
+    const { document } = await readPage(await pages(pageRequest("/account/directory-entry", session)));
+    const note = document.querySelector("[data-directory-email]")?.textContent ?? "";
+    expect(note).toContain(`The directory still shows your old e-mail address, ${BHAT.email}`);
+    expect(note).toContain(`the secretariat has been asked to change it to ${newEmail}`);
+    // The secretariat was indeed asked: the page tells the member what happened, not a hope.
+    expect(sent.map((mail) => String(mail.body.subject))).toContain(
+      `Directory address out of date: ${BHAT.name}`,
+    );
   });
 });
 
