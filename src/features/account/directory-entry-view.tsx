@@ -105,7 +105,8 @@ function EntryDetails({
 
 /**
  * 'My details': the member's own position, institution, address and mobile number, starting as
- * other members see them now; saved, they show to other members at once. A new name is sent to the
+ * other members see them now; saved, they show at once in the entry's details (View More), and in
+ * the list and the site search once the secretariat's directory has them. A new name is sent to the
  * secretariat, who confirm name changes.
  */
 function OwnDetailsForm({ entry }: { entry: Member }) {
@@ -120,8 +121,9 @@ function OwnDetailsForm({ entry }: { entry: Member }) {
       <h2 id="details-title">My details</h2>
       <input type="hidden" name="intent" value="details" />
       <p>
-        Change your position, institution, address or mobile number here. Other members see the change at
-        once, less what you hide below, and the secretariat copies it into the directory.
+        Change your position, institution, address or mobile number here. Signed-in members see the change at
+        once when they open your entry (View More), less what you hide below. The directory's list and the
+        site search show it after the secretariat has copied it into the directory.
       </p>
       <TextField name="position" rule={D.position} defaultValue={entry.position} />
       <TextField name="institution" rule={D.institution} defaultValue={entry.university} />
