@@ -16,8 +16,8 @@ describe("a CSV for a spreadsheet", () => {
       ["line\nbreak", "-1"],
     ];
     const text = spreadsheetCsv(["first", "second"], rows);
-    expect(text.startsWith("first,second\r\n")).toBe(true);
-    expect(parse(text)).toEqual([
+    expect(text.startsWith("\uFEFFfirst,second\r\n")).toBe(true);
+    expect(parse(text, { bom: true })).toEqual([
       ["first", "second"],
       [rows[0]?.[0], `'${rows[0]?.[1]}`],
       ["line\nbreak", "'-1"],

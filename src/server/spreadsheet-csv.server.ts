@@ -8,12 +8,15 @@ import { stringify } from "csv-stringify/sync";
 export const neutralised = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 /**
- * A CSV for a spreadsheet: a header row, then the rows, every cell neutralised, quoted by
- * csv-stringify where RFC 4180 needs it (commas, quotes, line breaks), CRLF between records.
+ * A CSV for a spreadsheet: a byte order mark, a header row, then the rows, every cell
+ * neutralised, quoted by csv-stringify where RFC 4180 needs it (commas, quotes, line breaks), CRLF
+ * between records. Without the mark Excel reads the file in the machine's old code page and
+ * garbles names written in Indian scripts or with accents; Google Sheets and csv readers take it
+ * in their stride.
  */
 export function spreadsheetCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify(
+  return `\uFEFF${stringify(
     rows.map((row) => row.map(neutralised)),
     { header: true, columns: [...columns], record_delimiter: "\r\n" },
-  );
+  )}`;
 }

@@ -4,6 +4,7 @@
  * some of theirs from other members. What the pages and the functions both say.
  */
 
+import { OWN_DETAILS_SAVED } from "./forms/own-data-fields.ts";
 import type { Member } from "./schemas/directory.ts";
 
 /** A directory entry as its member sees it on /account/directory-entry: label and value, in order. */
@@ -70,8 +71,7 @@ export const correctionLabel = (value: string) =>
 export const DIRECTORY_ENTRY_OUTCOMES = {
   saved: "Your choices are saved. Other members see your directory entry without what you chose to hide.",
   sent: "Thank you. Your correction has been sent to the secretariat, who will update the directory.",
-  "details-saved":
-    "Your details are saved. Other members see them at once, less what you chose to hide, and the secretariat updates the directory from them.",
+  "details-saved": OWN_DETAILS_SAVED,
   "details-name-sent":
     "Your details are saved. Your new name has been sent to the secretariat, who confirm name changes.",
   "details-unchanged": "Nothing was changed: your details were already as you sent them.",

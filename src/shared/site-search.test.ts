@@ -7,6 +7,7 @@ import {
   runSearch,
   SEARCH_INDEX_OPTIONS,
   SEARCH_QUERY_MAX,
+  SEARCH_RESULTS_MAX,
   type SearchDoc,
 } from "./site-search.ts";
 
@@ -59,37 +60,55 @@ describe("foldTerm", () => {
 
 describe("runSearch", () => {
   it("finds 'M. S. Swaminathan' by 'Swaminathan' and 'Krishi Vishwavidyalaya' by 'krishi', highlighting the words", () => {
-    const [lecture] = runSearch(index, "Swaminathan");
+    const [lecture] = runSearch(index, "Swaminathan").hits;
     expect(lecture?.url).toBe("/events/lecture");
     expect(lecture?.title.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual([
       "Swaminathan",
     ]);
-    const [member] = runSearch(index, "krishi");
+    const [member] = runSearch(index, "krishi").hits;
     expect(member?.snippet.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual([
       "Krishi",
     ]);
-    expect(runSearch(index, "renee")[0]?.url).toBe("/directory?page=3");
+    expect(runSearch(index, "renee").hits[0]?.url).toBe("/directory?page=3");
     // A letter just typed after a word does not empty the results.
-    expect(runSearch(index, "krishi v")[0]?.url).toBe("/directory?page=3");
+    expect(runSearch(index, "krishi v").hits[0]?.url).toBe("/directory?page=3");
   });
 
   it("never lets a word folded to one letter match every such word: 'aaaa' is not 'a'", () => {
     for (const query of ["aaaa", "bbbb", "eeee", "mmmm", "aa", "swaminathan ssss"])
-      expect(runSearch(index, query), query).toEqual([]);
+      expect(runSearch(index, query).hits, query).toEqual([]);
     // A letter or a doubled one typed as such still finds its word.
-    expect(runSearch(index, "B")[0]?.url).toBe("/news/trials");
-    const [trials] = runSearch(index, "II");
+    expect(runSearch(index, "B").hits[0]?.url).toBe("/news/trials");
+    const [trials] = runSearch(index, "II").hits;
     expect(trials?.title.filter((segment) => segment.mark).map((segment) => segment.text)).toEqual(["II"]);
     // The last word as a beginning, and a typo in a long word, as before.
-    expect(runSearch(index, "swami")[0]?.url).toBe("/events/lecture");
-    expect(runSearch(index, "Swaminatan")[0]?.url).toBe("/events/lecture");
+    expect(runSearch(index, "swami").hits[0]?.url).toBe("/events/lecture");
+    expect(runSearch(index, "Swaminatan").hits[0]?.url).toBe("/events/lecture");
+  });
+
+  it("shows the first 50 results and says how many matched in all (issue 54, item 6)", () => {
+    const many = new MiniSearch<SearchDoc>(SEARCH_INDEX_OPTIONS);
+    many.addAll(
+      Array.from({ length: 120 }, (_, n) => ({
+        id: n,
+        url: `/directory/page/${n}`,
+        page: "Member Directory",
+        title: `Member ${n}`,
+        kind: "member" as const,
+        text: "Krishi Vishwavidyalaya",
+      })),
+    );
+    const answer = runSearch(many, "krishi");
+    expect(answer.hits).toHaveLength(SEARCH_RESULTS_MAX);
+    expect(answer.total).toBe(120);
+    expect(runSearch(index, "krishi")).toMatchObject({ total: 1 });
   });
 
   it("answers empty, hostile and huge queries with results or none, never an error", () => {
     for (const query of ["", "   ", "<script>alert(1)</script>", ".*(?<=[", "\\", "x".repeat(10_000), "🙂"]) {
       expect(() => runSearch(index, query)).not.toThrow();
     }
-    expect(runSearch(index, "")).toEqual([]);
+    expect(runSearch(index, "")).toEqual({ hits: [], total: 0 });
   });
 });
 

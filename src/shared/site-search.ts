@@ -37,7 +37,7 @@ export type SearchDoc = {
 export const SEARCH_INDEX_PATH = "/search-index.json";
 /** Longer queries are cut here: no one types more, and it bounds the work a request can cause. */
 export const SEARCH_QUERY_MAX = 200;
-/** At most this many results are shown. */
+/** At most this many results are shown (the page says how many matched in all). */
 export const SEARCH_RESULTS_MAX = 50;
 
 /**
@@ -155,12 +155,16 @@ export function toHits(results: readonly SearchResult[]): SearchHit[] {
 /** A loaded index, as far as running a query needs it. */
 export type SearchableIndex = { search(query: string, options?: SearchOptions): SearchResult[] };
 
+/** A query's answer: the first SEARCH_RESULTS_MAX results, and how many matched in all. */
+export type SearchAnswer = { hits: SearchHit[]; total: number };
+
 /** Runs a visitor's query: cleaned, bounded, never throwing on odd input (markup, regex syntax). */
-export function runSearch(index: SearchableIndex, query: string): SearchHit[] {
+export function runSearch(index: SearchableIndex, query: string): SearchAnswer {
   let cleaned = cleanQuery(query);
   // A lone letter after other words is a word being typed ("krishi v"): leave it out rather
   // than show no results until the next key.
   cleaned = cleaned.replace(/(\S)\s+[\p{L}\p{N}]$/u, "$1");
-  if (!cleaned) return [];
-  return toHits(index.search(cleaned, SEARCH_QUERY_OPTIONS));
+  if (!cleaned) return { hits: [], total: 0 };
+  const results = index.search(cleaned, SEARCH_QUERY_OPTIONS);
+  return { hits: toHits(results), total: results.length };
 }

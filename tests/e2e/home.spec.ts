@@ -217,6 +217,28 @@ test.describe("home page with JavaScript", () => {
   });
 
   test.describe(() => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("holds a headline still under the pointer, so the one pressed is the one opened (issue 54, item 7)", async ({
+      page,
+      problems,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const headline = ticker(page).getByRole("link");
+      await headline.hover();
+      const held = await headline.textContent();
+      const href = await headline.getAttribute("href");
+      // Longer than a turn of the ticker (4 s): it would have moved on by now.
+      await page.waitForTimeout(4500);
+      expect(await headline.textContent()).toBe(held);
+      await headline.click();
+      await page.waitForURL((url) => url.pathname === href);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  test.describe(() => {
     test.use({ ...mobile, reducedMotion: "reduce" });
 
     test("holds everything still under reduced motion", async ({ page }) => {

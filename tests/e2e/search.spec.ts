@@ -99,6 +99,10 @@ test.describe("site search without JavaScript", () => {
     );
     expect((await serverResults(site, "SVAMINÄTHAN")).hrefs).toEqual(swaminathan.hrefs);
     const krishi = await serverResults(site, "krishi");
+    // Hundreds of members match: the page says it shows the first 50 of them all (issue 54, item 6).
+    const said = krishi.document.querySelector("main [role=status]")?.textContent ?? "";
+    expect(said).toMatch(/^First 50 of [\d,]+ results for “krishi”\. Add a word to narrow them/);
+    expect(Number(/of ([\d,]+)/.exec(said)?.[1]?.replace(/,/g, ""))).toBeGreaterThan(50);
     const marked = krishi.document.querySelectorAll(`${RESULTS} mark`);
     expect(
       [...marked].some(

@@ -26,6 +26,7 @@ import { hashPassword } from "../../src/server/account/password.server.ts";
 import { recordRecoveryRequest } from "../../src/server/account/recovery-throttle.server.ts";
 import { startSession } from "../../src/server/account/sessions.server.ts";
 import { hiddenFields } from "../../src/server/directory/directory-privacy.server.ts";
+import { publicDirectory } from "../../src/server/directory/directory-source.server.ts";
 import { memberIdOfEmail } from "../../src/server/directory/sheet-rows.server.ts";
 import { membershipPanel } from "../../src/server/membership/membership-panel.server.ts";
 import { indexedAccounts } from "../../src/server/secretariat/application-index.server.ts";
@@ -78,6 +79,7 @@ beforeAll(async () => {
       "login",
       "account",
       "account/directory-entry",
+      "account/confirm-email",
       "account/my-data",
       "account/closed",
       "directory/member/:id",
@@ -614,6 +616,34 @@ describe("a confirmed change of e-mail address", () => {
   });
 });
 
+describe("the directory entry page after a change of e-mail address", () => {
+  it("says the directory still shows the old address and that the secretariat has been asked to change it (issue 54, item 8)", async () => {
+    // A member of content/directory.csv no other test here signs in as.
+    const BHAT = { email: "abha.bhat.00239@example.org", name: "Dr. Abha Bhat" };
+    const { account, cookie } = await member(BHAT.email);
+    const before = await readPage(await pages(pageRequest("/account/directory-entry", cookie)));
+    expect(before.document.querySelector("[data-directory-email]")).toBeNull();
+
+    const newEmail = "abha.new@example.org";
+    const token = await createAccountLink(account, "email-change", { email: newEmail });
+    const confirmed = await pages(formPostRequest("/account/confirm-email", { token }, cookie));
+    expect(confirmed.headers.get("location")).toBe("/account/confirm-email?status=changed");
+    const session = cookieSet(confirmed)
+      .split("; ")
+      .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1);
+    expect(session).toBeDefined();
+
+    const { document } = await readPage(await pages(pageRequest("/account/directory-entry", session)));
+    const note = document.querySelector("[data-directory-email]")?.textContent ?? "";
+    expect(note).toContain(`The directory still shows your old e-mail address, ${BHAT.email}`);
+    expect(note).toContain(`the secretariat has been asked to change it to ${newEmail}`);
+    // The secretariat was indeed asked: the page tells the member what happened, not a hope.
+    expect(sent.map((mail) => String(mail.body.subject))).toContain(
+      `Directory address out of date: ${BHAT.name}`,
+    );
+  });
+});
+
 describe("POST /api/account/details: a member's own details", () => {
   // Members of content/directory.csv no other test here signs in as.
   const DAS = { email: "aarav.das.00271@example.org", name: "Dr. Aarav Das" };
@@ -671,6 +701,48 @@ describe("POST /api/account/details: a member's own details", () => {
     expect(line?.summary).toContain("position, university or institution, address, mobile number");
     expect(line?.summary).not.toContain("98765");
     expect(sent).toHaveLength(0);
+  });
+
+  it("promises only what happens: View More shows a change at once, the list and the site search follow the secretariat's directory (issue 54, item 9)", async () => {
+    // A member of content/directory.csv no other test here signs in as.
+    const BHAT = { email: "abha.bhat.00895@example.org", position: "Emeritus Scientist" };
+    const { cookie } = await member(BHAT.email);
+    const page = await readPage(await pages(pageRequest("/account/directory-entry", cookie)));
+    const form = page.document.querySelector('form[aria-labelledby="details-title"]');
+    const fields = Object.fromEntries(
+      [...(form?.querySelectorAll<HTMLInputElement>("input") ?? [])].map((input) => [
+        input.name,
+        input.value,
+      ]),
+    );
+    const saved = await pages(
+      formPostRequest("/account/directory-entry", { ...fields, position: "Principal Scientist" }, cookie),
+    );
+    expect(saved.headers.get("location")).toBe("/account/directory-entry?status=details-saved");
+
+    // View More, for a member who sees contact details: the change at once.
+    const id = memberIdOfEmail(BHAT.email);
+    const viewer = await member("position.viewer@example.org");
+    const more = await readPage(await pages(pageRequest(`/directory/member/${id}`, viewer.cookie)));
+    expect(more.document.querySelector("main")?.textContent).toContain("Principal Scientist");
+    // The list (its prerendered pages and GET /api/directory) and the site search's index are made
+    // from the secretariat's directory alone: the position there is the sheet's until it changes.
+    const listed = (await publicDirectory().members()).find((row) => row.id === id);
+    expect(listed?.position).toBe(BHAT.position);
+
+    // So the page says where the change shows at once and where it follows, and nothing more.
+    const after = await readPage(
+      await pages(pageRequest("/account/directory-entry?status=details-saved", cookie)),
+    );
+    const promises = [
+      after.document.querySelector('[role="status"]')?.textContent ?? "",
+      after.document.querySelector('form[aria-labelledby="details-title"] > p')?.textContent ?? "",
+    ];
+    for (const promise of promises) {
+      expect(promise).not.toMatch(/Other members see (the change|them) at once/);
+      expect(promise).toContain("View More");
+      expect(promise).toMatch(/list and the site search .*after the secretariat/);
+    }
   });
 
   it("sends a new name to the secretariat instead of changing it", async () => {

@@ -362,9 +362,7 @@ describe("POST /api/enrol", () => {
     );
     expect(receipt.document.querySelector("[data-payment-reference]")?.textContent).toBe(reference);
     // The confirmation is the page (item 1): its heading first, no form under it.
-    expect(receipt.document.querySelector("main h1")?.textContent).toBe(
-      "Thank you: your application is received",
-    );
+    expect(receipt.document.querySelector("main h1")?.textContent).toBe("Your application is received");
     expect(receipt.document.querySelector("main form")).toBeNull();
     expect(receipt.document.querySelector("[data-first-period]")?.textContent).toBe(
       firstPeriodSentence("1", today, rules),

@@ -179,6 +179,22 @@ describe("confirming a payment", () => {
     expect(partPaid.status).toBe("active");
     expect(partPaid.statusLine).not.toBe("Active: life membership");
     expect(partPaid.due).toMatchObject({ reference: second, total: "₹7,200" });
+    // The account page splits the fee as the receipt and the mail do: the registration fee apart
+    // from the life membership fee, not ₹12,200 called the life membership fee (issue 54, item 10).
+    const { document } = await readPage(await pages(pageRequest("/account", await sessionOf(member))));
+    const rows = [...document.querySelectorAll("#membership dl > div")].map((row) => [
+      row.querySelector("dt")?.textContent,
+      row.querySelector("dd")?.textContent,
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ["Registration fee", "₹200"],
+        ["Life membership fee", "₹12,000"],
+        ["Total", "₹12,200"],
+        ["Paid so far", "₹5,000 in 1 of up to 3 instalments"],
+        ["Still owed", "₹7,200"],
+      ]),
+    );
     expect(
       await approveOnPage(await approvalUrl(ORIGIN, SECRET, { ...approval, reference: second }), "7200"),
     ).toBe(`/approve-payment?status=approved&id=${member.applicationId}`);

@@ -28,12 +28,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     const found = await ownDirectoryEntry(account);
     // The entry as other members see it: with the member's own changes to their details.
     const entry = found ? await entryWithOwnDetails(found) : null;
-    return { returned, view: { entry, hidden: entry ? await hiddenFields(entry.id) : [] } };
+    // Found by the address before a confirmed change (decision 0026): the sheet still has the old
+    // one, and the secretariat was mailed to change it when the change was confirmed.
+    const movedTo = entry && !sameAddress(entry.email, account.email) ? account.email : null;
+    return { returned, view: { entry, hidden: entry ? await hiddenFields(entry.id) : [], movedTo } };
   } catch (error) {
     console.error("directory-entry: the directory could not be read", error);
     return { returned, view: null };
   }
 }
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 const privacy = pageForm(directoryPrivacyForm);
 const correction = pageForm(directoryCorrectionForm);

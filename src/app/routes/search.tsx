@@ -14,11 +14,11 @@ import type { Route } from "./+types/search";
 export async function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));
   try {
-    return data({ query, hits: await searchSite(query), failed: false }, { headers: SHARED });
+    return data({ query, ...(await searchSite(query)), failed: false }, { headers: SHARED });
   } catch (error) {
     console.error("search: the index could not be read", error);
     return data(
-      { query, hits: [], failed: true },
+      { query, hits: [], total: 0, failed: true },
       { headers: { "Cache-Control": "no-store", "Retry-After": "60" } },
     );
   }

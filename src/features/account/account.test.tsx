@@ -268,7 +268,9 @@ const due: PaymentDueData = {
 describe("the page after enrolling", () => {
   it("says first that the application was received, with its id, what to pay and the reference", () => {
     renderAt(<EnrolmentReceipt applicationId="EN-0123456789" due={due} />);
-    const receipt = screen.getByRole("region", { name: "Thank you: your application is received" });
+    const receipt = screen.getByRole("region", { name: "Your application is received" });
+    // Thanked once, not in the heading and again in the line under it (issue 54, item 10).
+    expect(receipt.textContent?.match(/thank you/gi)).toHaveLength(1);
     expect(receipt).toHaveTextContent("Your application id is EN-0123456789.");
     expect(receipt).toHaveTextContent("Payment reference: ISGPB-EN-0123456789-2026-27");
     expect(receipt).toHaveTextContent("₹1,600");
@@ -282,7 +284,7 @@ describe("the page after enrolling", () => {
 
   it("tells an author or reviewer there is nothing to pay", () => {
     renderAt(<EnrolmentReceipt applicationId="EN-ABCDEF0123" due={null} />);
-    const receipt = screen.getByRole("region", { name: "Thank you: your application is received" });
+    const receipt = screen.getByRole("region", { name: "Your application is received" });
     expect(receipt).toHaveTextContent(/Nothing to pay/);
     expect(receipt).not.toHaveTextContent(/Payment reference/);
   });

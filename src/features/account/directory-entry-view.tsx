@@ -22,8 +22,11 @@ export const ENTRY_UNAVAILABLE =
 
 type Props = {
   returned: DirectoryEntryStatus | null;
-  /** The member's entry and the details hidden, or null when the directory could not be read. */
-  view: { entry: Member | null; hidden: readonly HideableField[] } | null;
+  /**
+   * The member's entry and the details hidden, or null when the directory could not be read;
+   * `movedTo`: the account's new address, while the entry still carries the one before the change.
+   */
+  view: { entry: Member | null; hidden: readonly HideableField[]; movedTo?: string | null } | null;
 };
 
 /**
@@ -49,7 +52,7 @@ export function DirectoryEntryView({ returned, view }: Props) {
             {ENTRY_UNAVAILABLE}
           </p>
         ) : view.entry ? (
-          <EntryDetails entry={view.entry} hidden={view.hidden} />
+          <EntryDetails entry={view.entry} hidden={view.hidden} movedTo={view.movedTo ?? null} />
         ) : (
           <p>{NO_DIRECTORY_ENTRY}</p>
         )}
@@ -61,7 +64,15 @@ export function DirectoryEntryView({ returned, view }: Props) {
   );
 }
 
-function EntryDetails({ entry, hidden }: { entry: Member; hidden: readonly HideableField[] }) {
+function EntryDetails({
+  entry,
+  hidden,
+  movedTo,
+}: {
+  entry: Member;
+  hidden: readonly HideableField[];
+  movedTo: string | null;
+}) {
   const hiddenLabels = HIDEABLE_FIELDS.filter(({ value }) => hidden.includes(value)).map(({ label }) =>
     label.toLowerCase(),
   );
@@ -75,6 +86,14 @@ function EntryDetails({ entry, hidden }: { entry: Member; hidden: readonly Hidea
           </div>
         ))}
       </dl>
+      {movedTo && (
+        // The secretariat keeps the directory: the site told them when the change was confirmed.
+        <p className="notice" data-directory-email="">
+          The directory still shows your old e-mail address, {entry.email}, and the secretariat has been asked
+          to change it to {movedTo}. Until they do, other members see the old address there, unless you hide
+          it below.
+        </p>
+      )}
       <p data-hidden-details="">
         {hiddenLabels.length > 0
           ? `Hidden from other members: ${hiddenLabels.join(", ")}.`
@@ -86,7 +105,8 @@ function EntryDetails({ entry, hidden }: { entry: Member; hidden: readonly Hidea
 
 /**
  * 'My details': the member's own position, institution, address and mobile number, starting as
- * other members see them now; saved, they show to other members at once. A new name is sent to the
+ * other members see them now; saved, they show at once in the entry's details (View More), and in
+ * the list and the site search once the secretariat's directory has them. A new name is sent to the
  * secretariat, who confirm name changes.
  */
 function OwnDetailsForm({ entry }: { entry: Member }) {
@@ -101,8 +121,9 @@ function OwnDetailsForm({ entry }: { entry: Member }) {
       <h2 id="details-title">My details</h2>
       <input type="hidden" name="intent" value="details" />
       <p>
-        Change your position, institution, address or mobile number here. Other members see the change at
-        once, less what you hide below, and the secretariat copies it into the directory.
+        Change your position, institution, address or mobile number here. Signed-in members see the change at
+        once when they open your entry (View More), less what you hide below. The directory's list and the
+        site search show it after the secretariat has copied it into the directory.
       </p>
       <TextField name="position" rule={D.position} defaultValue={entry.position} />
       <TextField name="institution" rule={D.institution} defaultValue={entry.university} />

@@ -19,7 +19,8 @@ type Props = {
 export function EnrolmentReceipt({ applicationId, due, firstPeriod = null }: Props) {
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="receipt-title">
-      <h1 id="receipt-title">Thank you: your application is received</h1>
+      {/* The line under it says thank you: the heading does not say it too. */}
+      <h1 id="receipt-title">Your application is received</h1>
       <p role="status">{ENROLLED_MESSAGE}</p>
       <p>
         Your application id is <strong data-application-id="">{applicationId}</strong>.

@@ -20,7 +20,10 @@ export function MembershipPanel({ panel }: { panel: MembershipPanelData }) {
         </Row>
         {panel.lifeFee && (
           <>
-            <Row label="Life membership fee">{panel.lifeFee.total}</Row>
+            {/* Split as the receipt and the mails split it: the registration fee is not part of the life fee. */}
+            <Row label="Registration fee">{panel.lifeFee.registration}</Row>
+            <Row label="Life membership fee">{panel.lifeFee.fee}</Row>
+            <Row label="Total">{panel.lifeFee.total}</Row>
             <Row label="Paid so far">{panel.lifeFee.paid}</Row>
             <Row label="Still owed">{panel.lifeFee.owed}</Row>
           </>

@@ -63,6 +63,31 @@ describe("NewsTicker", () => {
     expect(link()).toHaveTextContent("Item 2");
   });
 
+  it("holds still while the pointer is over the strip, and goes on when it leaves (issue 54, item 7)", () => {
+    renderAt(<NewsTicker items={items} />);
+    const strip = screen.getByRole("region", { name: "Latest news" });
+    fireEvent.pointerEnter(link());
+    wait(10_000);
+    expect(link()).toHaveTextContent("Item 1");
+    fireEvent.pointerLeave(strip);
+    wait(4000);
+    expect(link()).toHaveTextContent("Item 2");
+  });
+
+  it("holds still while a headline or the Pause button has keyboard focus, and keeps that focus", () => {
+    renderAt(<NewsTicker items={items} />);
+    act(() => link().focus());
+    wait(10_000);
+    expect(link()).toHaveTextContent("Item 1");
+    expect(link()).toHaveFocus();
+    act(() => screen.getByRole("button", { name: "Pause news" }).focus());
+    wait(10_000);
+    expect(link()).toHaveTextContent("Item 1");
+    act(() => screen.getByRole("button", { name: "Pause news" }).blur());
+    wait(4000);
+    expect(link()).toHaveTextContent("Item 2");
+  });
+
   it("holds a single item still, with no Pause", () => {
     renderAt(<NewsTicker items={[item(1)]} />);
     wait(10_000);

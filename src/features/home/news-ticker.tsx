@@ -11,15 +11,21 @@ import { useReducedMotion } from "./use-reduced-motion.ts";
  * the old site sent every headline without a url to the congress site in a new tab, which told
  * the reader nothing about the headline), then the next one every 4 s when there are several. `items` is null until
  * the news has arrived, and stays null when it could not be loaded: the strip keeps its
- * placeholder (SPEC section 7). Pausable; still under reduced motion.
+ * placeholder (SPEC section 7). Pausable; still under reduced motion; held still while the
+ * pointer is over it or focus is in it, so the headline being pressed or read is not swapped for
+ * the next one under the finger, and a focused link is not replaced (losing the focus).
  */
 export function NewsTicker({ items }: { items: Headline[] | null }) {
   const hydrated = useHydrated();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [pointerOver, setPointerOver] = useState(false);
+  const [focusIn, setFocusIn] = useState(false);
   const count = items?.length ?? 0;
-  const rotating = count > 1 && !paused && !reducedMotion;
+  // Moving, as the reader chose (Pause, reduced motion); rotating, unless held for the moment.
+  const moving = count > 1 && !paused && !reducedMotion;
+  const rotating = moving && !pointerOver && !focusIn;
 
   useEffect(() => {
     if (!rotating) return;
@@ -29,10 +35,20 @@ export function NewsTicker({ items }: { items: Headline[] | null }) {
 
   const item = items?.[index % Math.max(count, 1)];
   return (
-    <section className={styles.ticker} aria-label="Latest news">
+    <section
+      className={styles.ticker}
+      aria-label="Latest news"
+      // A touch counts as the pointer over it too: it enters before the press and leaves after it.
+      onPointerEnter={() => setPointerOver(true)}
+      onPointerLeave={() => setPointerOver(false)}
+      onFocus={() => setFocusIn(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusIn(false);
+      }}
+    >
       <div className={styles.tickerInner}>
         <span className={styles.tickerLabel}>Latest</span>
-        <p className={styles.tickerItem} aria-live={rotating ? "off" : "polite"}>
+        <p className={styles.tickerItem} aria-live={moving ? "off" : "polite"}>
           {item ? (
             // Keyed by position, so each new item enters with the CSS transition.
             <Link key={index} to={`/news/${item.slug}`}>

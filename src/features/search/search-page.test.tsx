@@ -16,7 +16,7 @@ const hit = (over: Partial<SearchHit>): SearchHit => ({
 
 describe("SearchPage", () => {
   it("is a plain GET form to /search before JavaScript, holding the query", () => {
-    renderAt(<SearchPage query="fees" hits={[hit({})]} failed={false} />, "/search?q=fees");
+    renderAt(<SearchPage query="fees" hits={[hit({})]} total={1} failed={false} />, "/search?q=fees");
     const box = screen.getByLabelText("Search the whole site");
     expect(box).toHaveValue("fees");
     const form = box.closest("form");
@@ -35,6 +35,7 @@ describe("SearchPage", () => {
           hit({ url: "javascript:alert(1)", page: "<b>Page</b>", title: [{ text: "<i>T</i>", mark: true }] }),
           hit({ url: "//elsewhere.example/x", title: [{ text: "Away", mark: false }] }),
         ]}
+        total={2}
         failed={false}
       />,
       "/search",
@@ -47,11 +48,23 @@ describe("SearchPage", () => {
   });
 
   it("says when nothing matched, and when the search itself failed", () => {
-    renderAt(<SearchPage query="zzz" hits={[]} failed={false} />, "/search");
+    renderAt(<SearchPage query="zzz" hits={[]} total={0} failed={false} />, "/search");
     expect(screen.getByRole("status")).toHaveTextContent("No results for “zzz”. Try fewer or shorter words.");
     cleanup();
-    renderAt(<SearchPage query="zzz" hits={[]} failed />, "/search");
+    renderAt(<SearchPage query="zzz" hits={[]} total={0} failed />, "/search");
     expect(screen.getByRole("alert")).toHaveTextContent("The search is unavailable right now.");
+  });
+
+  it("says a list cut at 50 is the first 50 of how many, and how to narrow it, without JavaScript too (issue 54, item 6)", () => {
+    const hits = Array.from({ length: 50 }, (_, n) =>
+      hit({ url: `/directory/page/${n}`, title: [{ text: `Member ${n}`, mark: false }] }),
+    );
+    renderAt(<SearchPage query="krishi" hits={hits} total={375} failed={false} />, "/search?q=krishi");
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("First 50 of 375 results for “krishi”");
+    expect(status).not.toHaveTextContent(/^50 results/);
+    expect(screen.getByText(/Add a word to narrow them/)).toBeInTheDocument();
+    expect(within(screen.getByRole("list")).getAllByRole("listitem")).toHaveLength(50);
   });
 
   it("replaces the results whole when a new answer comes, even where hits share a URL", async () => {
@@ -73,7 +86,7 @@ describe("SearchPage", () => {
           <button type="button" onClick={() => setAnswer({ query: "Swaminathan", hits: second })}>
             Next answer
           </button>
-          <SearchPage query={answer.query} hits={answer.hits} failed={false} />
+          <SearchPage query={answer.query} hits={answer.hits} total={answer.hits.length} failed={false} />
         </>
       );
     }

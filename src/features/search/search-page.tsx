@@ -6,14 +6,15 @@ import styles from "./search.module.css";
 /** How long typing must pause before the search is asked again. */
 const TYPING_PAUSE_MS = 300;
 
-type Props = { query: string; hits: SearchHit[]; failed: boolean };
+/** `total`: how many results matched in all, of which `hits` are the first (at most 50). */
+type Props = { query: string; hits: SearchHit[]; total: number; failed: boolean };
 
 /**
  * The search page: a plain GET form to /search, answered by its loader. With JavaScript, results
  * follow the typing: once it pauses, the form is submitted in place (the router replaces the
  * history entry), and the server's answer replaces the results.
  */
-export function SearchPage({ query, hits, failed }: Props) {
+export function SearchPage({ query, hits, total, failed }: Props) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/search";
@@ -62,13 +63,13 @@ export function SearchPage({ query, hits, failed }: Props) {
         </Form>
       </search>
       <div className={styles.results} aria-busy={searching || undefined}>
-        <SearchResults query={query} hits={hits} failed={failed} />
+        <SearchResults query={query} hits={hits} total={total} failed={failed} />
       </div>
     </>
   );
 }
 
-function SearchResults({ query, hits, failed }: Props) {
+function SearchResults({ query, hits, total, failed }: Props) {
   if (failed)
     return (
       <p role="alert" className="error-text">
@@ -86,7 +87,14 @@ function SearchResults({ query, hits, failed }: Props) {
   return (
     <>
       <p role="status" className={styles.status}>
-        {hits.length === 1 ? "1 result" : `${hits.length} results`} for {quoted}
+        {total > hits.length
+          ? `First ${hits.length} of ${total.toLocaleString("en-IN")} results`
+          : hits.length === 1
+            ? "1 result"
+            : `${hits.length} results`}{" "}
+        for {quoted}
+        {/* A list cut short says so, and how to find the rest: the results are best first. */}
+        {total > hits.length && ". Add a word to narrow them, such as a name, an institution or a city."}
       </p>
       <ol className={styles.list}>
         {hits.map((hit, index) => (

@@ -112,6 +112,8 @@ function lifeFeeData(state: MembershipState): MembershipPanelData["lifeFee"] {
   if (!fee || fee.complete) return null;
   const counted = `${fee.instalments} of up to ${fee.allowed} instalment${fee.allowed === 1 ? "" : "s"}`;
   return {
+    registration: formatAmount(fee.registration),
+    fee: formatAmount(fee.fee),
     total: formatAmount(fee.total),
     paid: `${formatAmount(fee.paid)} in ${counted}`,
     owed: formatAmount(fee.owed),

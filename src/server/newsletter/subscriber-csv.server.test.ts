@@ -18,7 +18,7 @@ describe("the subscribers' CSV", () => {
       '=HYPERLINK("http://x")@example.org',
       "line\nbreak@example.org",
     ];
-    const rows = parse(subscribersCsv(hostile.map(subscriber)), { columns: true }) as Record<
+    const rows = parse(subscribersCsv(hostile.map(subscriber)), { bom: true, columns: true }) as Record<
       string,
       string
     >[];
@@ -29,7 +29,11 @@ describe("the subscribers' CSV", () => {
   it("writes its dates as the day in India, not in UTC", () => {
     // 01:48 IST on 28 November is still the 27th in UTC.
     const late = { ...subscriber("late@example.org"), changedAt: "2026-11-27T20:18:16.175Z" };
-    const [row] = parse(subscribersCsv([late]), { columns: true }) as Record<string, string>[];
+    const [row] = parse(subscribersCsv([late]), { bom: true, columns: true }) as Record<string, string>[];
     expect(row).toMatchObject({ requested: "2026-01-02", "last change": "2026-11-28" });
+  });
+
+  it("starts with a byte order mark, as the members' exports do, so Excel reads it as UTF-8", () => {
+    expect(subscribersCsv([subscriber("renée@example.org")]).startsWith("\uFEFFemail,status")).toBe(true);
   });
 });

@@ -4,8 +4,8 @@ import MiniSearch from "minisearch";
 import {
   runSearch,
   SEARCH_INDEX_OPTIONS,
+  type SearchAnswer,
   type SearchableIndex,
-  type SearchHit,
 } from "#shared/site-search.ts";
 
 /** Where the build leaves the index (shipped with the server handler through netlify.toml's included_files). */
@@ -24,7 +24,7 @@ function siteIndex(root = process.cwd()): Promise<SearchableIndex> {
   return index;
 }
 
-/** A visitor's query (cleaned) searched over every page of the site. */
-export async function searchSite(query: string, root?: string): Promise<SearchHit[]> {
-  return query ? runSearch(await siteIndex(root), query) : [];
+/** A visitor's query (cleaned) searched over every page of the site: the first results and their count. */
+export async function searchSite(query: string, root?: string): Promise<SearchAnswer> {
+  return query ? runSearch(await siteIndex(root), query) : { hits: [], total: 0 };
 }

@@ -53,4 +53,4 @@ export async function changesSince(since: string): Promise<string[][]> {
 }
 
 /** As CSV for a spreadsheet, with a byte order mark (names in Indian scripts read right in Excel). */
-export const changesCsv = (rows: readonly string[][]) => `\uFEFF${spreadsheetCsv(CHANGES_COLUMNS, rows)}`;
+export const changesCsv = (rows: readonly string[][]) => spreadsheetCsv(CHANGES_COLUMNS, rows);

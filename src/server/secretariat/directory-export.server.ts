@@ -115,13 +115,9 @@ export async function activatedInPeriod(period: Period): Promise<DirectorySheetR
   return rows;
 }
 
-/**
- * The rows as the CSV the office pastes into the master sheet. It starts with a byte order mark:
- * without it Excel reads the file as the machine's old code page and garbles names written in
- * Indian scripts or with accents; Google Sheets and csv readers take it in their stride.
- */
+/** The rows as the CSV the office pastes into the master sheet (after a byte order mark, as every export). */
 export const directoryCsv = (rows: readonly DirectorySheetRow[]) =>
-  `\uFEFF${spreadsheetCsv(
+  spreadsheetCsv(
     DIRECTORY_COLUMNS,
     rows.map((row) => DIRECTORY_COLUMNS.map((column) => row[column])),
-  )}`;
+  );

@@ -31,8 +31,19 @@ export const membershipPanelSchema = zm.object({
   memberNumber: zm.optional(zm.string()),
   status: zm.enum(MEMBERSHIP_STATUSES),
   statusLine: zm.string(),
-  /** A life membership's fee while it is being paid in instalments (decision 0025), else null. */
-  lifeFee: zm.nullable(zm.object({ total: zm.string(), paid: zm.string(), owed: zm.string() })),
+  /**
+   * A life membership's fee while it is being paid in instalments (decision 0025), else null: the
+   * registration fee and the life fee apart, as the receipt and the mails give them, and their total.
+   */
+  lifeFee: zm.nullable(
+    zm.object({
+      registration: zm.string(),
+      fee: zm.string(),
+      total: zm.string(),
+      paid: zm.string(),
+      owed: zm.string(),
+    }),
+  ),
   /** "26 November 2026 to 31 March 2027", or null before a payment. */
   period: zm.nullable(zm.string()),
   note: zm.nullable(zm.string()),

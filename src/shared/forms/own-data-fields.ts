@@ -69,8 +69,13 @@ export const OWN_DETAIL_FIELDS = [
 ] as const;
 export type OwnDetailField = (typeof OWN_DETAIL_FIELDS)[number];
 
+/**
+ * Where a member's own change shows: at once in their entry's details (View More) for members who
+ * see contact details, read per request; the list and the site search are made from the
+ * secretariat's directory (prerendered, and indexed at build time), so they follow it.
+ */
 export const OWN_DETAILS_SAVED =
-  "Your details are saved. Other members see them at once, less what you chose to hide, and the secretariat updates the directory from them.";
+  "Your details are saved. Signed-in members see them at once when they open your entry (View More), less what you chose to hide. The directory's list and the site search show them after the secretariat has copied them into the directory.";
 export const OWN_NAME_SENT =
   "Your details are saved. Your new name has been sent to the secretariat, who confirm name changes.";
 export const NOTHING_CHANGED = "Nothing was changed: your details were already as you sent them.";

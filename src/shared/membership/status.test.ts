@@ -255,6 +255,8 @@ describe("a life membership in one to three instalments within a year", () => {
     const afterOne = membershipState(lifeMember(one), rules, "2026-05-02");
     expect(afterOne).toMatchObject({ status: "active", life: false, activeUntil: "2027-04-30" });
     expect(afterOne.lifeFee).toEqual({
+      registration: 200,
+      fee: 12_000,
       total,
       paid: 5000,
       owed: total - 5000,

@@ -104,6 +104,9 @@ export type NextPayment = {
 
 /** A life membership's fee: what it is, what has been paid towards it and what is still owed. */
 export type LifeFee = {
+  /** The registration fee and the life fee itself, apart, as a receipt shows them. */
+  registration: Amount;
+  fee: Amount;
   /** Registration and life fee, at the fees in force for the year applied in ("TBA": not given). */
   total: Amount;
   /** Rupees received in the instalments that count. */
@@ -351,7 +354,17 @@ function life(context: Context): MembershipState {
     counted.some(({ completesFee, amount }) => completesFee || amount === null) ||
     (typeof total === "number" && paid >= total);
   const owed: Amount = complete ? 0 : typeof total === "number" ? total - paid : TO_BE_ANNOUNCED;
-  const lifeFee: LifeFee = { total, paid, owed, instalments: counted.length, allowed, lastDay, complete };
+  const lifeFee: LifeFee = {
+    registration: fees.registration,
+    fee: fees.type,
+    total,
+    paid,
+    owed,
+    instalments: counted.length,
+    allowed,
+    lastDay,
+    complete,
+  };
   const base: MembershipState = {
     ...blank,
     rule: "life",

@@ -23,9 +23,48 @@ export function defineTemplate<Props>(template: MailTemplate<Props>): MailTempla
   return template;
 }
 
+/** A node of the parsed HTML, as far as the plain-text link rule reads it (domhandler's shape). */
+type TextNode = {
+  type: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: TextNode[];
+  parent?: TextNode | null;
+};
+type TextBuilder = { addInline(text: string, options?: { noWordTransform?: boolean }): void };
+
+const textOf = (node: TextNode): string =>
+  node.type === "text" ? (node.data ?? "") : (node.children ?? []).map(textOf).join("");
+
+/**
+ * A link in the plain-text part: its words, then its address, unless the words are the address
+ * or the paragraph writes the address out beside the link already (a payment block's "Pay by UPI
+ * (…): upi://…"), where the address would otherwise come twice.
+ */
+function linkOnce(
+  elem: TextNode,
+  walk: (nodes: TextNode[] | undefined, builder: TextBuilder) => void,
+  builder: TextBuilder,
+) {
+  walk(elem.children, builder);
+  const href = (elem.attribs?.href ?? "").replace(/^mailto:/, "");
+  if (!href) return;
+  const words = textOf(elem).trim();
+  const around = (elem.parent?.children ?? []).filter((node) => node !== elem).map(textOf);
+  if (words === href || around.some((text) => text.includes(href))) return;
+  builder.addInline(words ? ` ${href}` : href, { noWordTransform: true });
+}
+
+/** React Email's plain-text settings, with the one rule for links above. */
+const PLAIN_TEXT = {
+  formatters: { linkOnce },
+  selectors: [{ selector: "a", format: "linkOnce" }],
+};
+
 /**
  * Renders the HTML once and derives the plain-text part from it, so the two never say different
- * things. A link's address follows its words in the text ("Confirm my subscription https://…").
+ * things. A link's address follows its words in the text ("Confirm my subscription https://…"),
+ * once.
  */
 export async function renderTemplate<Props>(
   template: MailTemplate<Props>,
@@ -36,7 +75,7 @@ export async function renderTemplate<Props>(
   const { render, toPlainText } = await import("@react-email/render");
   const { Body } = template;
   const html = await render(<Body {...(props as Props & object)} />);
-  const text = `${toPlainText(html).trim()}\n`;
+  const text = `${toPlainText(html, PLAIN_TEXT).trim()}\n`;
   return { subject: template.subject(props), html, text };
 }
 

@@ -173,6 +173,12 @@ describe("mail templates", () => {
       for (const fact of c.facts) expect(mail.text).toContain(fact);
       // The text part is text: no tag, and the hidden preview line is left out.
       expect(mail.text).not.toMatch(/<\/?[a-z][^>]*>/i);
+      // A link whose address its paragraph already writes out is not followed by it a second
+      // time ("Pay by UPI upi://… (…): upi://…", issue 54).
+      for (const line of mail.text.split("\n")) {
+        const addresses = line.match(/\b(?:https?|upi|mailto):[^\s)]+/g) ?? [];
+        expect(new Set(addresses).size, line).toBe(addresses.length);
+      }
     },
   );
 
