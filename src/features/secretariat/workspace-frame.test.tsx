@@ -37,7 +37,7 @@ describe("the workspace's frame", () => {
     expect(within(header).getByText("office@example.org")).toBeInTheDocument();
     const signOut = within(header).getByRole("button", { name: "Sign out" }).closest("form");
     expect(signOut).toHaveAttribute("method", "post");
-    expect(signOut).toHaveAttribute("action", "/api/logout");
+    expect(signOut).toHaveAttribute("action", "/logout");
     const nav = screen.getByRole("navigation", { name: "Workspace" });
     expect(
       within(nav)

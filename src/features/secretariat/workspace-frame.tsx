@@ -43,7 +43,7 @@ export function WorkspaceFrame({
           ISGPB secretariat
         </Link>
         {/* A document post, with or without JavaScript: signing out leaves the workspace. */}
-        <form className="ws-signout" method="post" action="/api/logout">
+        <form className="ws-signout" method="post" action="/logout">
           <span className="ws-who">{who}</span> <button type="submit">Sign out</button>
         </form>
       </header>
