@@ -251,6 +251,21 @@ test.describe("headers", () => {
     }
   });
 
+  test("every static file that is no page carries the policy that runs nothing, and the security headers", async ({
+    site,
+  }) => {
+    for (const path of ["/robots.txt", "/sitemap.xml", "/news/feed.xml", "/favicon.svg", "/about-us.data"]) {
+      const response = await fetch(site.url + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-security-policy"), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("strict-transport-security"), path).toMatch(/max-age=\d+/);
+    }
+  });
+
   for (const path of [
     "/",
     "/api/news?page=1",
