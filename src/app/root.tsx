@@ -16,6 +16,7 @@ import { SiteNav } from "#components/layout/site-nav.tsx";
 import { SubscribeForm } from "#features/newsletter/subscribe-form.tsx";
 import { contentScope } from "#server/content/content-middleware.server.ts";
 import { formFlash } from "#server/forms/form-flash.server.ts";
+import { canonicalPath } from "#server/http/canonical-path.server.ts";
 import { pageHeaders } from "#server/http/page-headers.server.ts";
 import { type RootData, rootData } from "#server/pages/root-data.server.ts";
 import type { Route } from "./+types/root";
@@ -23,7 +24,9 @@ import { PageStylesheets } from "./inline-stylesheets.tsx";
 import { pageTitle } from "./page-meta.ts";
 import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [pageHeaders, contentScope, formFlash];
+// Headers first, so every answer has them, the refusal below too; then what no loader or action
+// may be reached by: a path spelt around its rate limit.
+export const middleware: Route.MiddlewareFunction[] = [pageHeaders, canonicalPath, contentScope, formFlash];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return rootData(request, context);
@@ -116,7 +119,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <>
           <p>The page you asked for is not here. It may have moved when the society's website was rebuilt.</p>
           <p>
-            Try the <Link to="/">home page</Link>, or the Quick Links at the foot of this page.
+            {/* No frame (a refusal of the root's middleware): no Quick Links at the foot either. */}
+            Try the <Link to="/">home page</Link>
+            {root ? ", or the Quick Links at the foot of this page." : "."}
           </p>
         </>
       ) : (
