@@ -16,7 +16,7 @@ export default {
   // Every origin passes the framework's own check of an action's Origin, which refuses with a
   // plain-text 400 before any middleware runs: the root's middleware refuses a post from another
   // site instead, before any action, with the site's page and headers (sameOriginActions in
-  // src/server/http/same-origin.server.ts).
+  // src/server/http/same-origin-actions.server.ts).
   allowedActionOrigins: ["**"],
   async prerender() {
     // Imported here, not at the top: the config is also read where no content is needed.

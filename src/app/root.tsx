@@ -18,7 +18,7 @@ import { contentScope } from "#server/content/content-middleware.server.ts";
 import { formFlash } from "#server/forms/form-flash.server.ts";
 import { canonicalPath } from "#server/http/canonical-path.server.ts";
 import { pageHeaders } from "#server/http/page-headers.server.ts";
-import { sameOriginActions } from "#server/http/same-origin.server.ts";
+import { sameOriginActions } from "#server/http/same-origin-actions.server.ts";
 import { type RootData, rootData } from "#server/pages/root-data.server.ts";
 import type { Route } from "./+types/root";
 import { PageStylesheets } from "./inline-stylesheets.tsx";
