@@ -13,6 +13,11 @@ export default {
   // The whole route manifest comes with the page: a static page never asks a function which
   // routes exist (lazy discovery would call /__manifest on the server handler as links appear).
   routeDiscovery: { mode: "initial" },
+  // Every origin passes the framework's own check of an action's Origin, which refuses with a
+  // plain-text 400 before any middleware runs: the root's middleware refuses a post from another
+  // site instead, before any action, with the site's page and headers (sameOriginActions in
+  // src/server/http/same-origin-actions.server.ts).
+  allowedActionOrigins: ["**"],
   async prerender() {
     // Imported here, not at the top: the config is also read where no content is needed.
     const { prerenderPaths } = await import("./src/server/prerender-paths.server.ts");

@@ -5,7 +5,9 @@
  *        spam guard's fields (form_token from GET /api/form-token, reference left empty)
  *   → 200 { message, id } | 400 { error, fields } | 503 { error } with Retry-After
  *   A form-urlencoded post is passed on to /contact-us with 307 (method and body kept).
- *   403 sent from another site, 413 body over 16 KB, 415 other content types, 405 other methods.
+ *   403 sent from another site, 415 other content types, 405 other methods, 413 a body over the
+ *   form's limit, bodyLimitFor(CONTACT_FIELDS): every field full of characters that take 9 bytes
+ *   each once percent-encoded, plus 4 KB (53,407 bytes with today's fields).
  * Env: RESEND_API_KEY (unset: mail goes to the Blobs outbox), MAIL_FROM, SECRETARIAT_EMAIL,
  *      RESEND_TIMEOUT_MS, SIGNING_SECRET.
  */

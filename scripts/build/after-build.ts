@@ -3,7 +3,9 @@
  * - build/client/_headers: each prerendered page's Content-Security-Policy, allowing exactly its
  *   own inline scripts (the framework's hydration data and module loader) and the stylesheets in
  *   its head (decision 0045) by their hashes, since
- *   a static file cannot carry a per-request nonce (scripts/build/page-headers.ts);
+ *   a static file cannot carry a per-request nonce (scripts/build/page-headers.ts), and every other
+ *   file the build holds (robots.txt, the feed, the pages' data, favicon.svg) the policy that
+ *   runs nothing;
  * - build/client/search-index.json: the site search's index, made from what the pages show
  *   (scripts/build/search-index.ts).
  * Run by `npm run build`: node scripts/build/after-build.ts
@@ -11,7 +13,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { JSDOM } from "jsdom";
-import { headersFile, inlineScripts, inlineStyles } from "./page-headers.ts";
+import { headersFile, inlineScripts, inlineStyles, otherFiles } from "./page-headers.ts";
 import { buildSearchIndex, type IndexablePage } from "./search-index.ts";
 
 const client = path.resolve("build/client");
@@ -40,9 +42,10 @@ for (const page of pages) {
   const title = document.title.split(" | ")[0] ?? document.title;
   indexable.push({ url: page.url, title, html: page.html });
 }
-await writeFile(path.join(client, "_headers"), headersFile(policies));
 const search = buildSearchIndex(indexable);
 await writeFile(path.join(client, "search-index.json"), search.json);
+// Last: every file the build wrote gets its policy, the search index too.
+await writeFile(path.join(client, "_headers"), headersFile(policies, await otherFiles(client)));
 console.log(
   `after-build: _headers for ${policies.length} prerendered pages, search-index.json (${search.documents} sections)`,
 );

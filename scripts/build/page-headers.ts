@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { NON_PAGE_CSP, pageCsp } from "../../src/server/http/page-headers.server.ts";
 
 /**
@@ -34,19 +36,45 @@ const hashes = (elements: Element[]) =>
 /** Folders of files that are no page: they may run nothing and be framed by no one. */
 const FILE_FOLDERS = ["/assets/*", "/images/*", "/downloads/*", "/news-media/*"];
 
+const inFileFolder = (address: string) =>
+  FILE_FOLDERS.some((folder) => address.startsWith(folder.slice(0, -1)));
+
+/**
+ * The addresses of the build's static files that are neither a prerendered page (an index.html)
+ * nor in one of FILE_FOLDERS: the files the framework prerenders from resource routes
+ * (robots.txt, sitemap.xml, the news feed), the pages' data (`/about-us.data`), the site search's
+ * index and what public/ holds at the top (favicon.svg). Netlify would join the policies of two
+ * rules that match one address, and a page's must stay its own, so each such file gets a rule of
+ * its own rather than a pattern that could match a page.
+ */
+export async function otherFiles(client: string): Promise<string[]> {
+  const files = await readdir(client, { recursive: true, withFileTypes: true });
+  return files
+    .filter((file) => file.isFile() && file.name !== "index.html" && file.name !== "_headers")
+    .map(
+      (file) => `/${path.relative(client, path.join(file.parentPath, file.name)).split(path.sep).join("/")}`,
+    )
+    .filter((address) => !inFileFolder(address))
+    .sort();
+}
+
 /**
  * Netlify's _headers file for the prerendered pages (the address with and without its trailing
- * slash, both served by the same file) and the folders of other files. netlify.toml gives every
- * static file the other security headers; the policy is only ever set here, once per address.
+ * slash, both served by the same file), the folders of other files and every other file
+ * (otherFiles). netlify.toml gives every static file the other security headers; the policy is
+ * only ever set here, once per address.
  */
 export function headersFile(
   pages: readonly { url: string; scripts: readonly string[]; styles: readonly string[] }[],
+  files: readonly string[],
 ): string {
   const rules = pages.flatMap(({ url, scripts, styles }) => {
     const csp = pageCsp(scripts.join(" "), styles.join(" "));
     const paths = url === "/" ? ["/"] : [url, `${url}/`];
     return paths.map((one) => `${one}\n  Content-Security-Policy: ${csp}`);
   });
-  const files = FILE_FOLDERS.map((folder) => `${folder}\n  Content-Security-Policy: ${NON_PAGE_CSP}`);
-  return `${[...rules, ...files].join("\n")}\n`;
+  const others = [...FILE_FOLDERS, ...files.filter((file) => !inFileFolder(file))].map(
+    (address) => `${address}\n  Content-Security-Policy: ${NON_PAGE_CSP}`,
+  );
+  return `${[...rules, ...others].join("\n")}\n`;
 }

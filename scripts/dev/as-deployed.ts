@@ -259,7 +259,8 @@ function readHeadersOnce(): void {
 /**
  * The header that carries the host a visitor asked for through the edge runtime, whose way back
  * to this server (context.next()) says "localhost:<port>" whatever it was; serve.ts puts it back,
- * or the framework would refuse every page POST as cross-origin (its Origin is the visitor's).
+ * or a page POST's Origin (the visitor's) would not be the request's, and a browser that sends no
+ * Sec-Fetch-Site would be refused as another site (src/server/http/same-origin.server.ts).
  */
 export const VISITOR_HOST_HEADER = "x-local-visitor-host";
 

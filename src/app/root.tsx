@@ -16,14 +16,24 @@ import { SiteNav } from "#components/layout/site-nav.tsx";
 import { SubscribeForm } from "#features/newsletter/subscribe-form.tsx";
 import { contentScope } from "#server/content/content-middleware.server.ts";
 import { formFlash } from "#server/forms/form-flash.server.ts";
+import { canonicalPath } from "#server/http/canonical-path.server.ts";
 import { pageHeaders } from "#server/http/page-headers.server.ts";
+import { sameOriginActions } from "#server/http/same-origin-actions.server.ts";
 import { type RootData, rootData } from "#server/pages/root-data.server.ts";
 import type { Route } from "./+types/root";
 import { PageStylesheets } from "./inline-stylesheets.tsx";
 import { pageTitle } from "./page-meta.ts";
 import { useFocusOnNavigation } from "./use-focus-on-navigation.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [pageHeaders, contentScope, formFlash];
+// Headers first, so every answer has them, the refusals below too; then what no loader or action
+// may be reached by: a path spelt around its rate limit, a post from another site.
+export const middleware: Route.MiddlewareFunction[] = [
+  pageHeaders,
+  canonicalPath,
+  sameOriginActions,
+  contentScope,
+  formFlash,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   return rootData(request, context);
@@ -97,8 +107,9 @@ export default function App() {
 }
 
 /**
- * A page that is not there (404, from the catch-all route or a loader) or that failed: said in the
- * site's frame, with the status the server answered.
+ * A page that is not there (404, from the catch-all route or a loader), a post refused as sent
+ * from another site (403), or a page that failed: said in the site's frame, with the status the
+ * server answered.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<RootData>("root");
@@ -108,7 +119,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (OwnErrorPage) return <OwnErrorPage error={error} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  // 403: a form posted from another site (sameOriginActions), refused before any action.
+  const crossSite = status === 403;
+  const title = notFound ? "Page not found" : crossSite ? "Form not accepted" : "Something went wrong";
   const page = (
     <div className="page prose">
       <h1>{title}</h1>
@@ -116,7 +129,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <>
           <p>The page you asked for is not here. It may have moved when the society's website was rebuilt.</p>
           <p>
-            Try the <Link to="/">home page</Link>, or the Quick Links at the foot of this page.
+            {/* No frame (a refusal of the root's middleware): no Quick Links at the foot either. */}
+            Try the <Link to="/">home page</Link>
+            {root ? ", or the Quick Links at the foot of this page." : "."}
+          </p>
+        </>
+      ) : crossSite ? (
+        <>
+          <p>This form was sent from another website, so nothing was sent or changed.</p>
+          <p>
+            To use one of the society's forms, open its page on this site and send it from there:{" "}
+            <Link to="/">go to the home page</Link>.
           </p>
         </>
       ) : (

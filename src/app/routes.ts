@@ -12,7 +12,9 @@ const page = (path: string, file: string, id?: string) =>
 /**
  * Paths match only as written. The pages' POST limits (netlify/edge-functions/) match paths as
  * written, so `/Contact-Us` must not reach the contact form's action around them; another spelling
- * of a page is sent to it by the catch-all (routes/not-found.tsx).
+ * of a page is sent to it by the catch-all (routes/not-found.tsx). The router decodes escapes
+ * before matching, so `/%63ontact-us` would match: the root's middleware stops it first
+ * (src/server/http/canonical-path.server.ts).
  */
 const caseSensitive = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
   entries.map((entry) => ({

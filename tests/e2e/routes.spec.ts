@@ -187,6 +187,42 @@ test.describe("legacy and unknown paths", () => {
     }
   });
 
+  test("a page spelt with needless escapes is sent to its plain spelling, and takes no post", async ({
+    site,
+  }) => {
+    const get = await fetch(`${site.url}/%63ontact-us?from=footer`, { redirect: "manual" });
+    expect(get.status).toBe(301);
+    expect(get.headers.get("location")).toBe("/contact-us?from=footer");
+    for (const path of ["/%63ontact-us", "/contact%2Dus", "/%73ign-up", "/%6Cogin"]) {
+      const post = await fetch(site.url + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        body: "first_name=Asha&email=asha%40example.org",
+      });
+      expect(post.status, path).toBe(404);
+    }
+  });
+
+  test("a post from another site is refused with the site's own page and headers", async ({ site }) => {
+    const response = await fetch(`${site.url}/contact-us`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      },
+      body: "first_name=Asha&email=asha%40example.org&message=Hello",
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(await response.text()).toContain("Form not accepted");
+  });
+
   test("an unknown /api path answers a JSON 404, not the HTML page", async ({ site }) => {
     const response = await fetch(`${site.url}/api/no-such-endpoint`);
     expect(response.status).toBe(404);
@@ -248,6 +284,35 @@ test.describe("headers", () => {
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(response.headers.get("referrer-policy"), path).toBeTruthy();
       expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+  });
+
+  test("a page with a nonce is never shared from a cache: each visitor of /search gets a fresh one", async ({
+    site,
+  }) => {
+    const nonces = [];
+    for (const _ of [1, 2]) {
+      const response = await fetch(`${site.url}/search?q=rice`);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("netlify-cdn-cache-control")).toBeNull();
+      nonces.push(/'nonce-([\w+/=]+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1]);
+    }
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
+  });
+
+  test("every static file that is no page carries the policy that runs nothing, and the security headers", async ({
+    site,
+  }) => {
+    for (const path of ["/robots.txt", "/sitemap.xml", "/news/feed.xml", "/favicon.svg", "/about-us.data"]) {
+      const response = await fetch(site.url + path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-security-policy"), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("strict-transport-security"), path).toMatch(/max-age=\d+/);
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * How the site answers a path it does not have as written: the old site's addresses however they
- * are spelt, another spelling of a page, and the not-found page. Routes match only as written, so
- * no spelling reaches a form's action around the limit on its path (netlify/README.md).
+ * are spelt, another spelling of a page, and the not-found page. Routes match only as written, and
+ * a path spelt with needless escapes goes no further than the root's middleware, so no spelling
+ * reaches a form's action around the limit on its path (netlify/README.md).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBlobsServer } from "../support/blobs.ts";
@@ -14,7 +15,9 @@ let pages: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
   vi.stubEnv("SIGNING_SECRET", "paths-test-secret");
-  pages = await pageServer((path) => ["contact-us", "logout", "download", "*"].includes(path));
+  pages = await pageServer((path) =>
+    ["contact-us", "sign-up", "login", "logout", "download", "*"].includes(path),
+  );
 });
 afterAll(() => vi.unstubAllEnvs());
 
@@ -52,6 +55,22 @@ describe("a path the site does not have as written", () => {
       expect(response.status, path).toBe(404);
     }
     expect((await pages(formPostRequest("/contact-us", { first_name: "Asha" }))).status).toBe(303);
+  });
+
+  it("lets no spelling with needless escapes post to a form's action around its limit", async () => {
+    for (const path of ["/%63ontact-us", "/contact%2Dus", "/%73ign-up", "/%6Cogin", "/%63ontact-us.data"]) {
+      const response = await pages(formPostRequest(path, { first_name: "Asha", email: "asha@example.org" }));
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it("sends a page spelt with needless escapes to its plain spelling, never to another host", async () => {
+    expect(await answer("/%63ontact-us?from=footer")).toEqual({
+      status: 301,
+      location: "/contact-us?from=footer",
+    });
+    expect(await answer("/sign%2dup")).toEqual({ status: 301, location: "/sign-up" });
+    expect(await answer("//%65vil.example/x")).toEqual({ status: 404, location: null });
   });
 
   it("answers the sign-out address opened as a page with the sign-in page, signing no one out", async () => {

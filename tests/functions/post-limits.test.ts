@@ -1,11 +1,14 @@
 /**
  * The pages' own POSTs are limited as their JSON endpoints are: a form reaches the site by either
- * door, so an attacker gains nothing by choosing the page (netlify/README.md).
+ * door, so an attacker gains nothing by choosing the page (netlify/README.md). The limits match
+ * paths as written, so no other spelling of those paths reaches a page's action.
  */
 import { glob } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@netlify/functions";
 import { describe, expect, it } from "vitest";
+import { pageServer } from "../support/page-server.ts";
+import { pageRequest } from "../support/requests.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 type Limit = NonNullable<Config["rateLimit"]>;
@@ -69,6 +72,66 @@ describe("the pages' POST limits", () => {
     for await (const file of glob("netlify/edge-functions/*.ts", { cwd: root })) {
       const handler = ((await import(path.join(root, file))) as { default: () => unknown }).default;
       expect(handler(), file).toBeUndefined();
+    }
+  });
+});
+
+/** Every path an edge function limits, with its method, a route parameter filled in. */
+async function limitedPaths(): Promise<{ path: string; method: string }[]> {
+  const found: { path: string; method: string }[] = [];
+  for await (const file of glob("netlify/edge-functions/*-limit-*.ts", { cwd: root })) {
+    const config = await configOf(file);
+    for (const path of [config.path].flat() as string[])
+      found.push({
+        path: path.replace(":action", "unsubscribe").replace("*", "x1"),
+        method: String(config.method),
+      });
+  }
+  return found;
+}
+
+/**
+ * The same path with one character written as its escape: its first and its last letter or digit
+ * (`/%63ontact-us`), and each `-`, `.` and `_` (`/contact%2Dus`, `/contact-us%2Edata`), with hex
+ * digits in either case.
+ */
+function respellings(path: string): string[] {
+  const characters = [...path];
+  const first = characters.findIndex((character) => /[A-Za-z0-9]/.test(character));
+  const last = characters.findLastIndex((character) => /[A-Za-z0-9]/.test(character));
+  return characters.flatMap((character, at) => {
+    if (at !== first && at !== last && !/[._-]/.test(character)) return [];
+    const hex = character.charCodeAt(0).toString(16);
+    return [`${path.slice(0, at)}%${at % 2 ? hex.toUpperCase() : hex}${path.slice(at + 1)}`];
+  });
+}
+
+describe("a limited path spelt with escapes", () => {
+  const pages = pageServer((path) =>
+    [...Object.keys(PAGE_FORMS).map((page) => page.slice(1)), "directory/member/:id", "*"].includes(path),
+  );
+
+  it("reaches no page's action: every POST of another spelling is a 404, before any action", async () => {
+    for (const { path, method } of await limitedPaths()) {
+      if (method !== "POST") continue;
+      for (const respelt of respellings(path)) {
+        const response = await (await pages)(
+          pageRequest(respelt, undefined, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: "email=someone%40example.org",
+          }),
+        );
+        expect(response.status, respelt).toBe(404);
+      }
+    }
+  });
+
+  it("reaches no page's loader either: a page asked for is sent to its plain spelling, which is limited", async () => {
+    for (const respelt of respellings("/directory/member/x1")) {
+      const response = await (await pages)(pageRequest(`${respelt}?from=search`));
+      expect(response.status, respelt).toBe(301);
+      expect(response.headers.get("location"), respelt).toBe("/directory/member/x1?from=search");
     }
   });
 });

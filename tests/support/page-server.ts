@@ -18,6 +18,7 @@ import {
   UNSAFE_withComponentProps as withComponentProps,
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
 } from "react-router";
+import reactRouterConfig from "../../react-router.config.ts";
 import routeConfig from "../../src/app/routes.ts";
 
 const APP = path.resolve(import.meta.dirname, "../../src/app");
@@ -109,6 +110,8 @@ export async function pageServer(keep: (path: string) => boolean) {
     isSpaMode: false,
     prerender: [],
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+    // The framework's build carries it from the config (its check of an action's Origin).
+    allowedActionOrigins: reactRouterConfig.allowedActionOrigins,
   } as unknown as ServerBuild;
   const handler = createRequestHandler(build, "production");
   return (request: Request) => handler(request, new RouterContextProvider());

@@ -9,7 +9,9 @@ import type { Route } from "./+types/search";
 /**
  * The site search, answered by the server for every query (with or without JavaScript): the page
  * sends no index and no search code to the browser. A query's answer depends on the query alone,
- * so the CDN keeps it for everyone without a session (the page's header names a signed-in visitor).
+ * so the CDN keeps its data (`/search.data`, what a script's navigation asks for) for everyone
+ * without a session (the page's header names a signed-in visitor). The page itself carries the
+ * request's nonce and is never shared (src/server/http/page-headers.server.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = cleanQuery(new URL(request.url).searchParams.get("q"));

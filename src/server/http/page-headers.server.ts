@@ -70,10 +70,20 @@ export function addAnswerHeaders(headers: Headers, nonce: string | null) {
       "Content-Security-Policy",
       isPage && nonce ? pageCsp(`'nonce-${nonce}'`, `'nonce-${nonce}'`) : NON_PAGE_CSP,
     );
-  // A page made for this request (who is signed in, what was typed) is never kept by a cache,
-  // unless its route said otherwise (the search page may be shared: it depends on its query only).
+  if (isPage && nonce) {
+    // A page carrying this request's nonce is never shared, whatever its route said: a cache would
+    // hand the same nonce, no secret any more, to every visitor of the address. Its data (`.data`)
+    // carries no nonce, and may be shared where its route says so.
+    for (const name of SHARED_CACHE_HEADERS) headers.delete(name);
+    headers.set("Cache-Control", "private, no-store");
+  }
+  // Anything else made for this request (who is signed in, what was typed) is never kept by a
+  // cache either, unless its route said otherwise.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
 }
+
+/** The rules a CDN follows before Cache-Control (Netlify's own, then the standard one), and Netlify's key. */
+const SHARED_CACHE_HEADERS = ["Netlify-CDN-Cache-Control", "CDN-Cache-Control", "Netlify-Vary"];
 
 export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, next) => {
   const prerendering = isPrerendering();
