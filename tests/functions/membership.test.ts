@@ -152,8 +152,8 @@ describe("confirming a payment", () => {
     ].map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent));
     const today = longDay(dayInIndia(new Date()));
     expect(rows).toEqual([
-      [`ISGPB-${member.applicationId}-${label(year)}`, "₹1,200", today, today],
-      [renewal, "₹1,000", today, today],
+      [`ISGPB-${member.applicationId}-${label(year)}`, "₹1,200", today],
+      [renewal, "₹1,000", today],
     ]);
   });
 

@@ -65,7 +65,6 @@ function PaymentsReceived({ payments }: { payments: MembershipPanelData["payment
             <th scope="col">Reference</th>
             <th scope="col">Amount</th>
             <th scope="col">Received on</th>
-            <th scope="col">Recorded on</th>
           </tr>
         </thead>
         <tbody>
@@ -73,8 +72,13 @@ function PaymentsReceived({ payments }: { payments: MembershipPanelData["payment
             <tr key={payment.reference}>
               <td>{payment.reference}</td>
               <td>{payment.amount}</td>
-              <td>{payment.receivedOn}</td>
-              <td>{payment.recordedOn}</td>
+              <td>
+                {payment.receivedOn}
+                {/* The day the office recorded it, when later: both are the society's record (decision 0048). */}
+                {payment.recordedOn !== payment.receivedOn && (
+                  <span className={styles.recorded}>recorded {payment.recordedOn}</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
