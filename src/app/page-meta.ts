@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { drawnRefused, refusedTitle } from "#shared/forms/refused-page.ts";
 import type { PageMeta } from "#shared/page-meta.ts";
 import type { Site } from "#shared/schemas/site.ts";
 
@@ -51,18 +52,29 @@ type MetaArgsLike = {
 export function routeMeta(args: MetaArgsLike, meta: PageMeta) {
   const site = siteOf(args.matches);
   const tags = site ? metaTags(meta, site, args.location.pathname) : [{ title: meta.title }];
-  if (!refusedOn(args.matches)) return tags;
-  // A form of the page was refused (drawn again after a plain post): the title says so first.
-  return tags.map((tag) => ("title" in tag ? { title: `Error: ${tag.title}` } : tag));
+  return withRefusal(tags, args.matches);
 }
 
-/** Whether the page is drawn again with a form's refusal (the root's data, form-flash.server.ts). */
-function refusedOn(matches: MetaArgsLike["matches"]): boolean {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { refused?: unknown } | undefined;
-  return Boolean(root?.refused);
+/**
+ * The tags of a page drawn by the server with a form's refusal (a plain post's, or a GET form's in
+ * its address): the title says so first. With JavaScript a refusal that comes later says it from
+ * the form's error summary (src/components/forms/page-form.tsx).
+ */
+export function withRefusal(tags: MetaDescriptor[], matches: MetaArgsLike["matches"]): MetaDescriptor[] {
+  if (!drawnRefused(matches)) return tags;
+  return tags.map((tag) =>
+    "title" in tag && typeof tag.title === "string" ? { title: refusedTitle(tag.title) } : tag,
+  );
 }
 
 /** The society's facts from the root route's data, for a meta function that needs them itself. */
 export function siteOf(matches: MetaArgsLike["matches"]): Site | undefined {
   return (matches.find((match) => match?.id === "root")?.loaderData as { site?: Site } | undefined)?.site;
 }
+
+/** A workspace page's head: its title, and never in a search engine (it is behind a sign-in anyway). */
+export const workspaceMeta = (args: Pick<MetaArgsLike, "matches">, title: string): MetaDescriptor[] =>
+  withRefusal(
+    [{ title: `${title} | ISGPB secretariat` }, { name: "robots", content: "noindex, nofollow" }],
+    args.matches,
+  );

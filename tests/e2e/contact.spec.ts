@@ -62,7 +62,13 @@ test.describe("contact form", () => {
       .getByLabel(/E-mail address/)
       .fill("not-an-email");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByText("Enter a valid e-mail address").waitFor();
+    // Beside the field, and in the error summary over the form, which the title announces.
+    await contactForm(page).locator("#email-error").getByText("Enter a valid e-mail address").waitFor();
+    await page
+      .locator(".error-summary")
+      .getByRole("link", { name: "Enter a valid e-mail address" })
+      .waitFor();
+    await expect(page).toHaveTitle(/^Error: /);
   });
 
   test("sends without JavaScript and comes back to a page that says so", { tag: "@no-js" }, async ({

@@ -190,7 +190,8 @@ test.describe("my directory entry", () => {
 
     const correction = page.getByRole("form", { name: "Send a correction" });
     await correction.getByRole("button", { name: "Send to the secretariat" }).click();
-    await correction.getByText("Please choose at least one detail").waitFor();
+    // Beside the boxes (the error summary over the form says it too).
+    await correction.locator(".field-error").getByText("Please choose at least one detail").waitFor();
     await correction.getByRole("checkbox", { name: "Position" }).check();
     // The same words again would be the same submission, stored and mailed once: the local
     // sandbox keeps earlier runs' submissions, so each run writes its own.

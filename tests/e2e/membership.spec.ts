@@ -67,8 +67,11 @@ test.describe("the enrolment page", () => {
     await page.getByLabel("Confirm Password").fill("something-else-1");
     await page.getByRole("button", { name: "Pay Offline" }).click();
     // The page's own checks find both before anything is sent (the same checks as the schema's).
-    await page.getByText("Enter a six-digit PIN code that does not start with 0").waitFor();
-    await page.getByText("The passwords do not match").waitFor();
+    await page
+      .locator("#pincode-error")
+      .getByText("Enter a six-digit PIN code that does not start with 0")
+      .waitFor();
+    await page.locator("#confirmPassword-error").getByText("The passwords do not match").waitFor();
     await expect(page.getByLabel("PIN Code").getAttribute("aria-invalid")).resolves.toBe("true");
   });
 });

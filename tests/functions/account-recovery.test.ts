@@ -296,7 +296,7 @@ describe("reset password", () => {
       confirmPassword: "Not-the-same-0001",
     });
     expect(post.status).toBe(303);
-    expect(post.headers.get("location")).toBe(link);
+    expect(post.headers.get("location")).toBe(`${link}#reset-password-error-summary`);
     const { html, document } = await readPage(page);
     expect(document.querySelector<HTMLInputElement>('main input[type="hidden"][name="token"]')?.value).toBe(
       token,

@@ -194,7 +194,7 @@ describe("change password", () => {
       cookie(m.here),
     );
     expect(post.status).toBe(303);
-    expect(post.headers.get("location")).toBe("/account/settings");
+    expect(post.headers.get("location")).toBe("/account/settings#change-password-error-summary");
     expect(page.status).toBe(200);
     const { html, document } = await readPage(page);
     expect(document.querySelector("main h1")?.textContent).toBe("Account settings");

@@ -20,7 +20,8 @@ describe("a refused form posted without JavaScript", () => {
       formPostRequest("/login?next=%2Faccount", { email: "not an address", password: TYPED_PASSWORD }),
     );
     expect(post.status).toBe(303);
-    expect(post.headers.get("location")).toBe("/login?next=%2Faccount");
+    // To the form's error summary on its page: a browser shows it first (issue 54).
+    expect(post.headers.get("location")).toBe("/login?next=%2Faccount#login-error-summary");
     const setCookie = post.headers.get("set-cookie");
     expect(setCookie).toMatch(
       /^isgpb_form=[\w-]{32}; Path=\/login; Max-Age=600; HttpOnly; Secure; SameSite=Lax$/,
@@ -29,6 +30,8 @@ describe("a refused form posted without JavaScript", () => {
     const back = await pages(pageRequest("/login?next=%2Faccount", cookieSet(post)));
     expect(back.status).toBe(200);
     const { html, document } = await readPage(back);
+    expect(document.title).toMatch(/^Error: /);
+    expect(document.getElementById("login-error-summary")?.textContent).toMatch(/^There is a problem/);
     const email = document.querySelector<HTMLInputElement>('main input[name="email"]');
     expect(email?.value).toBe("not an address");
     expect(email?.getAttribute("aria-invalid")).toBe("true");
@@ -56,7 +59,7 @@ describe("a refused form posted without JavaScript", () => {
     plain.headers.delete("sec-fetch-mode");
     const post = await pages(plain);
     expect(post.status).toBe(303);
-    expect(post.headers.get("location")).toBe("/contact-us");
+    expect(post.headers.get("location")).toBe("/contact-us#contact-error-summary");
     const { document } = await readPage(await pages(pageRequest("/contact-us", cookieSet(post))));
     expect(document.querySelector<HTMLInputElement>('main input[name="first_name"]')?.value).toBe("Asha");
     expect(document.querySelector("main textarea[name=message]")?.textContent).toBe(

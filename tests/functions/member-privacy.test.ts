@@ -423,7 +423,7 @@ describe("signing in with a return path (/login?next=…)", () => {
       next: "/account/my-data",
     });
     expect(refused.status).toBe(303);
-    expect(refused.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data");
+    expect(refused.headers.get("location")).toBe("/login?next=%2Faccount%2Fmy-data#login-error-summary");
     const { document, html } = await readPage(page);
     expect(document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe(account.email);
     expect(document.querySelector<HTMLInputElement>('main input[name="next"]')?.value).toBe(

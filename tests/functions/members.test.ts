@@ -309,7 +309,7 @@ describe("POST /api/enrol", () => {
       indianLanguages: refused.getAll("indianLanguages"),
     });
     expect(post.status).toBe(303);
-    expect(post.headers.get("location")).toBe("/sign-up");
+    expect(post.headers.get("location")).toBe("/sign-up#enrolment-error-summary");
     const { html, document } = await readPage(page);
     expect(document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe(
       "not an address",
@@ -550,7 +550,7 @@ describe("POST /api/login, GET /api/session, POST /api/logout", () => {
       password: "nope-nope",
     });
     expect(post.status).toBe(303);
-    expect(post.headers.get("location")).toBe("/login");
+    expect(post.headers.get("location")).toBe("/login#login-error-summary");
     expect(post.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-isgpb_session="))).toBe(
       false,
     );
@@ -771,7 +771,7 @@ describe("the secretariat's approval link", () => {
       date: todayInIndia(),
     });
     expect(plain.status).toBe(303);
-    expect(plain.headers.get("location")).toBe(link);
+    expect(plain.headers.get("location")).toBe(`${link}#payment-approval-error-summary`);
     const { document } = await readPage(page);
     const amount = document.querySelector<HTMLInputElement>('main input[name="amount"]');
     expect(amount?.value).toBe("12,00,000");

@@ -541,7 +541,7 @@ describe("'Payment received'", () => {
     const { post, page: again } = await postAndFollow(pages, page, { ...payment, amount: "lots" }, office());
     // Post/Redirect/Get: back to the page, which shows the refusal once.
     expect(post.status).toBe(303);
-    expect(post.headers.get("location")).toBe(page);
+    expect(post.headers.get("location")).toBe(`${page}#payment-error-summary`);
     const { document } = await readPage(again);
     const amount = document.querySelector<HTMLInputElement>("#amount");
     expect(amount?.value).toBe("lots");

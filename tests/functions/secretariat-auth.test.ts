@@ -187,7 +187,7 @@ describe("asking for a set-your-password link", () => {
 
     const refused = await postAndFollow(pages, "/secretariat/sign-in", { email: "not an address" }, "");
     expect(refused.post.status).toBe(303);
-    expect(refused.post.headers.get("location")).toBe("/secretariat/sign-in");
+    expect(refused.post.headers.get("location")).toBe("/secretariat/sign-in#password-link-error-summary");
     const again = await refused.page.text();
     expect(again).toContain('id="email-error"');
     expect(again).toContain('value="not an address"');

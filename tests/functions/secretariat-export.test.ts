@@ -221,6 +221,8 @@ describe("the export for the master sheet", () => {
       const page = await pages(pageRequest(back, office));
       expect(page.status, query).toBe(400);
       const { document, html } = await readPage(page);
+      // The title says it was refused, as every refused form's page does (issue 54).
+      expect(document.title, query).toBe("Error: Export for the master sheet | ISGPB secretariat");
       expect(document.querySelector(`#${name}-error`)?.textContent).toContain(message);
       const field = document.querySelector(`#${name}`);
       expect(field?.getAttribute("aria-invalid")).toBe("true");
@@ -320,6 +322,7 @@ describe("the export of members' own changes to their details", () => {
     const page = await pages(pageRequest("/secretariat/export?since=2999-01-01", office));
     expect(page.status).toBe(400);
     const { document } = await readPage(page);
+    expect(document.title).toMatch(/^Error: /);
     const field = document.querySelector<HTMLInputElement>("#since");
     expect(field?.value).toBe("2999-01-01");
     expect(field?.closest("form")?.getAttribute("action")).toBe("/api/secretariat/export/changes.csv");

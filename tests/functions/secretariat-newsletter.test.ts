@@ -154,7 +154,13 @@ describe("the newsletter section", () => {
       office(),
     );
     expect(post.status).toBe(303);
+    // Sent back to the summary, in a page whose title says it was refused (issue 54).
+    expect(post.headers.get("location")).toBe("/secretariat/newsletter#issue-compose-error-summary");
     const { html, document } = await readPage(page);
+    expect(document.title).toBe("Error: Newsletter | ISGPB secretariat");
+    expect(document.getElementById("issue-compose-error-summary")?.textContent).toContain(
+      "There is a problem",
+    );
     expect(document.querySelector("#subject-error")?.textContent).toContain("Please enter the subject");
     expect(document.querySelector("#subject")?.getAttribute("aria-invalid")).toBe("true");
     expect(document.querySelector<HTMLTextAreaElement>("#text")?.value).toBe("Kept <as> typed");

@@ -122,7 +122,7 @@ describe("POST /api/subscribe", () => {
     const typed = 'x"><script>\r\nBcc:y@example.org';
     const form = await pages(formPostRequest("/newsletter", { email: typed, reference: "" }));
     expect(form.status).toBe(303);
-    expect(form.headers.get("location")).toBe("/newsletter");
+    expect(form.headers.get("location")).toBe("/newsletter#subscribe-error-summary");
     const back = await pages(pageRequest("/newsletter", cookieSet(form)));
     const { html, document } = await readPage(back);
     const box = document.querySelector('footer form[action="/newsletter"]');

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { postToServer } from "#components/forms/client-action.ts";
 import { ApplicationPage } from "#features/secretariat/application-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { applicationForm, findApplication } from "#server/secretariat/application-form.server.ts";
 import { applicationView } from "#server/secretariat/application-view.server.ts";
 import { notFound, workspaceAction } from "#server/secretariat/workspace.server.ts";
 import { applicationPath } from "#shared/secretariat-paths.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-application";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
@@ -23,8 +23,8 @@ export const action = workspaceAction(
 );
 export const clientAction = postToServer;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  workspaceMeta(loaderData ? `Application ${loaderData.applicationId}` : "Application");
+export const meta: Route.MetaFunction = (args) =>
+  workspaceMeta(args, args.loaderData ? `Application ${args.loaderData.applicationId}` : "Application");
 
 export default function SecretariatApplication({ loaderData }: Route.ComponentProps) {
   return <ApplicationPage {...loaderData} />;

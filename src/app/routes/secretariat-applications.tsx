@@ -1,5 +1,4 @@
 import { ApplicationsPage } from "#features/secretariat/applications-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { indexedAccounts } from "#server/secretariat/application-index.server.ts";
 import {
   APPLICATION_STATUSES,
@@ -9,6 +8,7 @@ import {
   readQuery,
 } from "#server/secretariat/applications.server.ts";
 import { when } from "#server/secretariat/display.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-applications";
 
 /**
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => workspaceMeta("Applications");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "Applications");
 
 export default function SecretariatApplications({ loaderData }: Route.ComponentProps) {
   return <ApplicationsPage {...loaderData} />;

@@ -1,7 +1,7 @@
 import { AuditPage } from "#features/secretariat/audit-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { recentActions } from "#server/secretariat/audit.server.ts";
 import { when } from "#server/secretariat/display.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-audit";
 
 /** The newest 200 lines of the audit log. */
@@ -18,7 +18,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => workspaceMeta("Audit log");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "Audit log");
 
 export default function SecretariatAudit({ loaderData }: Route.ComponentProps) {
   return <AuditPage lines={loaderData.lines} />;

@@ -1,10 +1,10 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { HeldPage } from "#features/secretariat/held-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { fieldsOf, kindName, when } from "#server/secretariat/display.server.ts";
 import { heldSubmissions, releasable } from "#server/secretariat/held.server.ts";
 import { findHeldTarget, heldForm } from "#server/secretariat/held-form.server.ts";
 import { workspaceAction } from "#server/secretariat/workspace.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-held";
 
 export async function loader() {
@@ -31,7 +31,7 @@ export const action = workspaceAction(
 );
 export const clientAction = postToServer;
 
-export const meta: Route.MetaFunction = () => workspaceMeta("Held back");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "Held back");
 
 export default function SecretariatHeld({ loaderData }: Route.ComponentProps) {
   return <HeldPage {...loaderData} />;

@@ -1,7 +1,7 @@
 import { MailPage } from "#features/secretariat/mails-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { findTemplate } from "#server/mail/templates/registry.server.ts";
 import { notFound } from "#server/secretariat/workspace.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-mail";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -11,8 +11,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { mail: { name: template.name, title: template.title, subject: mail.subject, text: mail.text } };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  workspaceMeta(loaderData?.mail.title ?? "E-mail template");
+export const meta: Route.MetaFunction = (args) =>
+  workspaceMeta(args, args.loaderData?.mail.title ?? "E-mail template");
 
 export default function SecretariatMail({ loaderData }: Route.ComponentProps) {
   return <MailPage mail={loaderData.mail} />;

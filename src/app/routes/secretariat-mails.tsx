@@ -1,6 +1,6 @@
 import { MailsPage } from "#features/secretariat/mails-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { mailTemplates } from "#server/mail/templates/registry.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-mails";
 
 /** Every e-mail the site sends, rendered with its made-up sample data: subject and plain-text part. */
@@ -15,7 +15,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => workspaceMeta("E-mail templates");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "E-mail templates");
 
 export default function SecretariatMails({ loaderData }: Route.ComponentProps) {
   return <MailsPage mails={loaderData.mails} />;

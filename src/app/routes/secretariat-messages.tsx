@@ -1,6 +1,5 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { MessagesPage } from "#features/secretariat/messages-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { fieldsOf, kindName, when } from "#server/secretariat/display.server.ts";
 import {
   DEFAULT_KIND,
@@ -13,6 +12,7 @@ import {
 } from "#server/secretariat/messages.server.ts";
 import { resendForm } from "#server/secretariat/resend-form.server.ts";
 import { workspaceAction } from "#server/secretariat/workspace.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-messages";
 
 /**
@@ -72,7 +72,7 @@ export const action = workspaceAction(
 );
 export const clientAction = postToServer;
 
-export const meta: Route.MetaFunction = () => workspaceMeta("Messages");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "Messages");
 
 export default function SecretariatMessages({ loaderData }: Route.ComponentProps) {
   return <MessagesPage {...loaderData} />;

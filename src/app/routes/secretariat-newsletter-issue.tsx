@@ -1,9 +1,9 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { IssuePage } from "#features/secretariat/issue-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { findIssue, issueView } from "#server/secretariat/issue-view.server.ts";
 import { issueForm, NO_ISSUE } from "#server/secretariat/newsletter-form.server.ts";
 import { notFound, workspaceAction, workspaceSession } from "#server/secretariat/workspace.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-newsletter-issue";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -19,8 +19,8 @@ export const action = workspaceAction(
 );
 export const clientAction = postToServer;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  workspaceMeta(loaderData?.subject ?? "Newsletter issue");
+export const meta: Route.MetaFunction = (args) =>
+  workspaceMeta(args, args.loaderData?.subject ?? "Newsletter issue");
 
 export default function SecretariatNewsletterIssue({ loaderData }: Route.ComponentProps) {
   return <IssuePage {...loaderData} />;

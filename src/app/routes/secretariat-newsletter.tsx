@@ -1,9 +1,9 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { NewsletterPage } from "#features/secretariat/newsletter-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { newsletterView } from "#server/secretariat/issue-view.server.ts";
 import { composeForm, issueForm } from "#server/secretariat/newsletter-form.server.ts";
 import { workspaceAction } from "#server/secretariat/workspace.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-newsletter";
 
 export const loader = () => newsletterView();
@@ -21,7 +21,7 @@ export const action = workspaceAction(
 );
 export const clientAction = postToServer;
 
-export const meta: Route.MetaFunction = () => workspaceMeta("Newsletter");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "Newsletter");
 
 export default function SecretariatNewsletter({ loaderData }: Route.ComponentProps) {
   return <NewsletterPage {...loaderData} />;

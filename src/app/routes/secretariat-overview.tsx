@@ -1,7 +1,7 @@
 import { OverviewPage } from "#features/secretariat/overview-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { workCounts } from "#server/secretariat/overview.server.ts";
 import { workspaceSession } from "#server/secretariat/workspace.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-overview";
 
 /** Who is signed in, and the work waiting for someone: counts, each with its filtered list. */
@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => workspaceMeta("Secretariat workspace");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "Secretariat workspace");
 
 export default function SecretariatOverview({ loaderData }: Route.ComponentProps) {
   return <OverviewPage {...loaderData} />;

@@ -1,7 +1,7 @@
 import { PreviewPage } from "#features/secretariat/preview-page.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { previewPath, previewSummary } from "#server/content/preview.server.ts";
 import { notFound } from "#server/secretariat/workspace.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { Route } from "./+types/secretariat-preview";
 
 /** `/secretariat/preview?path=/about-us`: a public page as it will look with the drafts in Contentful. */
@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return previewSummary(path);
 }
 
-export const meta: Route.MetaFunction = () => workspaceMeta("Preview with the drafts");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "Preview with the drafts");
 
 export default function SecretariatPreview({ loaderData }: Route.ComponentProps) {
   return <PreviewPage {...loaderData} />;

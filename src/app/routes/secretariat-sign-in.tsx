@@ -1,9 +1,9 @@
 import { postToServer } from "#components/forms/client-action.ts";
 import { SignInPage } from "#features/secretariat/sign-in-page.tsx";
 import { workspaceLinks } from "#features/secretariat/workspace-frame.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { pageForm } from "#server/forms/page-form.server.ts";
 import { passwordLinkForm } from "#server/secretariat/password-link-form.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { FrameHandle } from "../root.tsx";
 import type { Route } from "./+types/secretariat-sign-in";
 
@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = workspaceLinks;
 export const action = pageForm(passwordLinkForm);
 export const clientAction = postToServer;
 
-export const meta: Route.MetaFunction = () => workspaceMeta("Secretariat sign-in");
+export const meta: Route.MetaFunction = (args) => workspaceMeta(args, "Secretariat sign-in");
 
 export default function SecretariatSignIn() {
   return <SignInPage />;

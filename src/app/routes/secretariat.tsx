@@ -4,8 +4,8 @@ import {
   WorkspaceFrame,
   workspaceLinks,
 } from "#features/secretariat/workspace-frame.tsx";
-import { workspaceMeta } from "#features/secretariat/workspace-meta.ts";
 import { requireWorkspace, workspaceSession } from "#server/secretariat/workspace.server.ts";
+import { workspaceMeta } from "../page-meta.ts";
 import type { FrameHandle } from "../root.tsx";
 import { useFocusOnNavigation } from "../use-focus-on-navigation.ts";
 import type { Route } from "./+types/secretariat";
@@ -28,7 +28,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 // Each page says its own title; an error page says its own (WorkspaceErrorPage).
-export const meta: Route.MetaFunction = ({ error }) => (error ? [] : workspaceMeta("Secretariat workspace"));
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? [] : workspaceMeta(args, "Secretariat workspace");
 
 export default function Workspace({ loaderData }: Route.ComponentProps) {
   const main = useFocusOnNavigation();

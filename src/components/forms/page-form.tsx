@@ -10,6 +10,7 @@ import {
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { FieldErrors, FieldRules } from "#shared/forms/field-rules.ts";
 import type { FormRefusal, FormResult } from "#shared/forms/form-result.ts";
+import { errorSummaryId, refusedTitle } from "#shared/forms/refused-page.ts";
 import { useHydrated } from "../layout/use-hydrated.ts";
 import { checkFields } from "./check-fields.ts";
 
@@ -83,6 +84,10 @@ export function usePageForm(name: string, { rules, check, invalid = INVALID }: O
 
   const sending = fetcher.state !== "idle";
   const message = objections ? invalid : (result?.message ?? "");
+  // The browser's own objections refuse the form as the server would: the same summary over it.
+  const shown: FormRefusal | null = objections
+    ? { ok: false, form: name, message: invalid, errors: objections }
+    : refusal;
   return {
     name,
     fetcher,
@@ -90,8 +95,8 @@ export function usePageForm(name: string, { rules, check, invalid = INVALID }: O
     onSubmit,
     sending,
     errors,
-    /** The server's refusal, shown over the form as its error summary (not the browser's own objections). */
-    refusal: objections ? null : refusal,
+    /** What refused the form (the browser's own checks, or the server), shown over it as its error summary. */
+    refusal: shown,
     values: flashed && !flashed.ok ? (flashed.values ?? {}) : {},
     formToken: flashed && !flashed.ok ? flashed.formToken : undefined,
     /** The line under the form: what went wrong, or what was done (a form that stays). */
@@ -146,7 +151,7 @@ export function PageForm({ form, action, method = "post", idPrefix = "", childre
         onSubmit={form.onSubmit}
         {...rest}
       >
-        {form.refusal && <ErrorSummary refusal={form.refusal} idPrefix={idPrefix} />}
+        {form.refusal && <ErrorSummary refusal={{ ...form.refusal, form: form.name }} idPrefix={idPrefix} />}
         {children}
       </form.fetcher.Form>
     </FormStateContext>
@@ -156,14 +161,22 @@ export function PageForm({ form, action, method = "post", idPrefix = "", childre
 /**
  * A refused form's summary, at its top: "There is a problem" and each field's error as a link to
  * the field (or, when no field is named, the sentence the server answered). The same with or
- * without JavaScript: after a plain post the page is drawn with it; after a fetcher's post it
- * appears with the server's answer, announced as an alert.
+ * without JavaScript: after a plain post the page is drawn with it, and the redirect's address
+ * points at it (its id, errorSummaryId); after a fetcher's post, or the browser's own checks, it
+ * appears with the refusal, announced as an alert. While it is shown the page's title says so.
  */
 export function ErrorSummary({ refusal, idPrefix = "" }: { refusal: FormRefusal; idPrefix?: string }) {
   const problems = Object.entries(refusal.errors).filter(([, message]) => message);
   const titleId = `${idPrefix}${refusal.form || "form"}-error-summary-title`;
   return (
-    <div className="error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      id={errorSummaryId(refusal.form)}
+      className="error-summary"
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <RefusedTitle />
       <h2 id={titleId}>There is a problem</h2>
       {problems.length > 0 ? (
         <ul>
@@ -178,4 +191,17 @@ export function ErrorSummary({ refusal, idPrefix = "" }: { refusal: FormRefusal;
       )}
     </div>
   );
+}
+
+/**
+ * The page's title, "Error: " first, while a refusal is shown in the browser. React puts a
+ * component's <title> in the head before the route's own (meta), so the document takes this one,
+ * and drops it when the summary goes (the form corrected and sent, another page). The server's
+ * page says it in its meta instead (page-meta.ts: it knows the page's title, which this reads
+ * from the document): until the page has hydrated there is nothing to add.
+ */
+function RefusedTitle() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return <title>{refusedTitle(document.title)}</title>;
 }

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import type { FormRefusal, FormResult } from "../../shared/forms/form-result.ts";
+import { errorSummaryId } from "../../shared/forms/refused-page.ts";
 import type { z } from "../../shared/zod.ts";
 import { clientIp } from "../http/netlify-context.server.ts";
 import { allowedMethodsContext } from "../http/page-headers.server.ts";
@@ -27,7 +28,9 @@ const isPlainPost = (request: Request) => !new URL(request.url).pathname.endsWit
  * A form as its page's route action: the one way a page's form is answered, with or without
  * JavaScript. Done: 303 to the page that says so. Refused: a script (the page's fetcher) gets the
  * refusal as data, each error beside its field; a plain post is sent back to its page with the
- * refusal kept for that page's GET (form-flash.server.ts), so reloading never posts it again.
+ * refusal kept for that page's GET (form-flash.server.ts), so reloading never posts it again, and
+ * to the refusal's summary on it: a browser follows a redirect's fragment, so a phone shows the
+ * summary first instead of the page's top, a screen or more above it.
  */
 export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Options = {}) {
   return async ({ request, context }: ActionFunctionArgs) => {
@@ -68,7 +71,10 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
       if (setCookie) {
         const headers = new Headers(answer.headers);
         headers.append("Set-Cookie", setCookie);
-        return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
+        return redirect(`${url.pathname}${url.search}#${errorSummaryId(spec.name)}`, {
+          status: 303,
+          headers,
+        });
       }
       // Without the store the page is answered at once instead, the refusal handed to it as a
       // flashed one is (the root's data), so it still shows what was typed and why.
