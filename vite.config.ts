@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { builtStylesheetsPlugin } from "./scripts/build/built-stylesheets.ts";
 import { chunkModulesPlugin } from "./scripts/build/chunk-modules.ts";
+import { netlifyRedirects } from "./scripts/build/legacy-redirects.ts";
 import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
@@ -17,8 +18,10 @@ const PASSWORD_COST = ["src/server/account/password.server.test.ts", "tests/func
 
 const testing = Boolean(process.env.VITEST);
 
-export default defineConfig(({ command }) => {
+export default defineConfig(async ({ command }) => {
   const emulating = command === "serve" && !testing;
+  // The old site's addresses are the CDN's 301s (netlify.toml): the server handler stays off them.
+  const legacyPaths = testing ? [] : (await netlifyRedirects(import.meta.dirname)).map(({ from }) => from);
   // Each function is built on its first call, not all of them as the server starts.
   if (emulating) buildFunctionsOnFirstCall(import.meta.dirname);
   return {
@@ -28,7 +31,8 @@ export default defineConfig(({ command }) => {
       testing ? react() : reactRouter(),
       // Deploys the framework's server handler as a Netlify Function for every path no static file
       // and no function of ours answers (docs/decisions/0027).
-      !testing && netlifyReactRouter({ excludedPaths: ["/api/*", ...FUNCTION_PATHS_OUTSIDE_API] }),
+      !testing &&
+        netlifyReactRouter({ excludedPaths: ["/api/*", ...FUNCTION_PATHS_OUTSIDE_API, ...legacyPaths] }),
       serverCodeGuard(),
       // The server's build carries the browser's stylesheets, for the pages' heads (decision 0045).
       builtStylesheetsPlugin(),

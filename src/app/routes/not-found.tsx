@@ -1,21 +1,18 @@
 import { data, redirect } from "react-router";
-import { LEGACY_PATHS } from "#shared/legacy-paths.ts";
 import { safeReturnPath } from "#shared/return-path.ts";
 import type { Route } from "./+types/not-found";
 
 /**
- * Every path no other route matches. The old site's addresses move permanently to their pages
- * (SPEC section 2), however their links spell or end them; a path with capitals is sent to its
- * lowercase spelling, where the page is if there is one (routes match only as written); anything
- * else is the not-found page (the root's error boundary), with 404.
+ * Every path no other route matches. Another spelling of a path (capitals, trailing slashes) is sent
+ * to its plain one: where a page is, or, for the old site's addresses however their links spell
+ * them, where the CDN's 301 of netlify.toml takes over (the server handler is kept off those). Any
+ * other path is the not-found page (the root's error boundary), with 404.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname, search } = new URL(request.url);
-  const lower = pathname.toLowerCase();
-  const moved = LEGACY_PATHS[lower.replace(/\/+$/, "")];
-  if (moved) throw redirect(moved, 301);
+  const plain = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
   // Checked as a return path is: `//EVIL.example` must not become a redirect to another host.
-  const respelt = lower === pathname ? null : safeReturnPath(`${lower}${search}`);
+  const respelt = plain === pathname ? null : safeReturnPath(`${plain}${search}`);
   if (respelt) throw redirect(respelt, 301);
   throw data(null, { status: 404 });
 }
