@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { netlifyRedirects } from "../../scripts/build/legacy-redirects.ts";
 import {
   publicPaths,
   representatives,
@@ -141,26 +142,15 @@ for (const path of representatives(paths))
   });
 
 test.describe("legacy and unknown paths", () => {
-  const legacy = {
-    "/society": "/about-us",
-    "/directorymain": "/directory",
-    "/officemain": "/office-bearers",
-    "/societyrulesmain": "/rules",
-    "/award": "/awards",
-    "/registrationformmain": "/sign-up",
-    "/boardmain": "/editorial-board",
-    "/executivecouncilmain": "/executive-council",
-    "/congressmain": "/congress",
-    "/doubt": "/contact-us",
-    "/loginmain": "/login",
-  };
-
-  for (const [from, to] of Object.entries(legacy))
-    test(`${from} answers 301 to ${to}`, async ({ site }) => {
+  // Each of netlify.toml's redirects (the old site's addresses, checked against the spec by
+  // tests/functions/legacy-redirects.test.ts), as the served site answers it.
+  test("answers each of netlify.toml's redirects with its 301", async ({ site }) => {
+    for (const { from, to } of await netlifyRedirects(process.cwd())) {
       const response = await fetch(site.url + from, { redirect: "manual" });
-      expect(response.status).toBe(301);
-      expect(new URL(response.headers.get("location") ?? "", site.url).pathname).toBe(to);
-    });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get("location") ?? "", site.url).pathname, from).toBe(to);
+    }
+  });
 
   test("/fellowship does not redirect to itself", async ({ site }) => {
     const response = await fetch(`${site.url}/fellowship`, { redirect: "manual" });

@@ -161,6 +161,14 @@ function post(
   );
 }
 
+/** What the directory-entry page's details form holds as served: each input's name and value. */
+const detailsFields = (document: Document) =>
+  Object.fromEntries(
+    [...document.querySelectorAll<HTMLInputElement>('form[aria-labelledby="details-title"] input')].map(
+      (input) => [input.name, input.value],
+    ),
+  );
+
 describe("GET /api/directory/:id: contact details for members only", () => {
   it("gives a visitor the public fields only, private and not stored, varying by cookie", async () => {
     const id = await directoryId(ACHARYA.name);
@@ -708,13 +716,7 @@ describe("POST /api/account/details: a member's own details", () => {
     const BHAT = { email: "abha.bhat.00895@example.org", position: "Emeritus Scientist" };
     const { cookie } = await member(BHAT.email);
     const page = await readPage(await pages(pageRequest("/account/directory-entry", cookie)));
-    const form = page.document.querySelector('form[aria-labelledby="details-title"]');
-    const fields = Object.fromEntries(
-      [...(form?.querySelectorAll<HTMLInputElement>("input") ?? [])].map((input) => [
-        input.name,
-        input.value,
-      ]),
-    );
+    const fields = detailsFields(page.document);
     const saved = await pages(
       formPostRequest("/account/directory-entry", { ...fields, position: "Principal Scientist" }, cookie),
     );
@@ -762,13 +764,7 @@ describe("POST /api/account/details: a member's own details", () => {
   it("is the directory-entry page's own form: sent as it came it changes nothing; a change is saved; a refusal comes back as typed", async () => {
     const { cookie } = await member("aarav.gill.01814@example.org");
     const page = await readPage(await pages(pageRequest("/account/directory-entry", cookie)));
-    const form = page.document.querySelector('form[aria-labelledby="details-title"]');
-    const fields = Object.fromEntries(
-      [...(form?.querySelectorAll<HTMLInputElement>("input") ?? [])].map((input) => [
-        input.name,
-        input.value,
-      ]),
-    );
+    const fields = detailsFields(page.document);
     expect(fields).toMatchObject({
       intent: "details",
       position: "Research Associate",
