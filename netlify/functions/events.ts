@@ -1,8 +1,7 @@
 /**
- * Events: the calendar feed, each event's calendar file, and the list for the browser.
+ * Events: the calendar feed and each event's calendar file (the events pages link to both).
  *   GET /events.ics          → 200 text/calendar: every event (subscribe to this URL)
  *   GET /events/:slug.ics    → 200 text/calendar: one event ('Add to calendar'), 404 if unknown
- *   GET /api/events          → 200 [event, ...] soonest first
  * A bad slug answers 404 without calling upstream. When upstream fails, the last good copy is
  * served (X-Data-Stale: true); with none, 503 + Retry-After. Events are read on every request
  * (the CDN caches the answers), so an event added or edited in Contentful reaches subscribers
@@ -17,7 +16,6 @@ import { eventsSource } from "../../src/server/events/events-source.server.ts";
 import { endpoint } from "../../src/server/http/endpoint.server.ts";
 import {
   errorJson,
-  json,
   PUBLIC_CACHE,
   STALE_CACHE,
   textResponse,
@@ -29,18 +27,16 @@ const EVENTS_CACHE = { ...PUBLIC_CACHE, "Netlify-Cache-Tag": "events" };
 
 export default endpoint(
   {
-    GET: async (request: Request, context: Context) => {
-      const { pathname } = new URL(request.url);
+    GET: async (_request: Request, context: Context) => {
       const slug = context.params.slug;
-      if (slug !== undefined && !eventSlugSchema.safeParse(slug).success) return notFound(pathname);
+      if (slug !== undefined && !eventSlugSchema.safeParse(slug).success) return notFound();
       try {
         const { data: events, stale } = await withLastGoodCopy("events/all", () => eventsSource().all());
         const cache = stale ? STALE_CACHE : EVENTS_CACHE;
-        if (pathname === "/api/events") return json(events, 200, cache);
-        // The society's facts name the calendar; only a calendar file needs them.
+        // The society's facts name the calendar.
         const site = await pageContent("site.yaml");
         const chosen = slug === undefined ? events : events.filter((event) => event.slug === slug);
-        if (chosen.length === 0) return notFound(pathname);
+        if (chosen.length === 0) return notFound();
         const body = calendarFile(chosen, {
           // The canonical address, not the request's: UIDs must not change between deploys.
           siteUrl: site.url,
@@ -64,10 +60,7 @@ export default endpoint(
   { content: true },
 );
 
-function notFound(pathname: string): Response {
-  return pathname === "/api/events"
-    ? errorJson(404, "Not found")
-    : textResponse("No such event.", "text/plain; charset=utf-8", { "Cache-Control": "no-store" }, 404);
-}
+const notFound = () =>
+  textResponse("No such event.", "text/plain; charset=utf-8", { "Cache-Control": "no-store" }, 404);
 
-export const config: Config = { path: ["/api/events", "/events.ics", "/events/:slug.ics"] };
+export const config: Config = { path: ["/events.ics", "/events/:slug.ics"] };

@@ -1,18 +1,17 @@
 /**
- * Load benchmark of the contact form: 1,000 POSTs to /api/contact, 10 connections at a time, with
+ * Load benchmark of the contact form: 1,000 plain POSTs to /contact-us (the page's own form, as a
+ * browser without JavaScript sends it), 10 connections at a time, with
  * autocannon on 127.0.0.1 and no RESEND_API_KEY, so every e-mail lands in the Blobs outbox. Each
  * message is distinct and carries a form token of its own, issued a minute earlier, as a person's
  * would, so none is a duplicate, a replay or quarantined. Reports requests/s and latency, then checks the contact
- * issue's promise: zero 5xx, and stored records = accepted answers = e-mails / 2 (the
- * secretariat's copy and the acknowledgement). Netlify's per-IP rate limit is not enforced locally.
+ * issue's promise: zero 5xx, and stored records = accepted answers (303 to the page that says it
+ * was sent) = e-mails / 2 (the secretariat's copy and the acknowledgement). Netlify's per-IP rate
+ * limit is not enforced locally.
  *
  * Two targets:
- *   (default)  the built site served as Netlify would (scripts/dev/serve.ts, @netlify/dev). Its
- *              emulator builds the function once (scripts/dev/as-deployed.ts) but starts a fresh
- *              worker and imports the function for every invocation, so this measures the
- *              emulator more than our code.
- *   --handler  the contact function's handler alone behind node:http, with a local Blobs server:
- *              what our code costs per message.
+ *   (default)  the built site served as Netlify would (scripts/dev/serve.ts, @netlify/dev).
+ *   --handler  the built site's server handler (build/server, the framework's request handler)
+ *              alone behind node:http, with a local Blobs server: what our code costs per message.
  *
  * Run: npm run build && npm run bench:contact [-- --handler] [-- requests connections]
  * Exits 1 if a check fails.
@@ -20,7 +19,7 @@
 
 import { getStore } from "@netlify/blobs";
 import autocannon from "autocannon";
-import { createServer } from "vite";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { localKeys } from "../dev/local-blobs.ts";
 import { startServer } from "../dev/serve.ts";
 import { serveHandler } from "./handler-server.ts";
@@ -54,19 +53,13 @@ async function devServer(): Promise<Target> {
   };
 }
 
-/** The handler in this process, with a fresh Blobs server in a temporary directory. */
+/** The built server handler in this process, with a fresh Blobs server in a temporary directory. */
 async function handlerServer(): Promise<Target> {
-  // Through Vite's SSR loader, as Node cannot load the mail templates' JSX (.tsx) itself; kept
-  // open while the benchmark runs, since a mail's renderer is loaded on the first message.
-  const vite = await createServer({
-    configFile: false,
-    logLevel: "warn",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, watch: null },
+  const served = await serveHandler(async () => {
+    const build = (await import(new URL("../../build/server/index.js", import.meta.url).href)) as ServerBuild;
+    const handler = createRequestHandler(build, "production");
+    return (request) => handler(request, new RouterContextProvider());
   });
-  const served = await serveHandler(
-    async () => (await vite.ssrLoadModule("/netlify/functions/contact.ts")).default,
-  );
   const count = async (name: string, prefix: string) =>
     (await getStore({ name, consistency: "strong" }).list({ prefix })).blobs.length;
   return {
@@ -75,10 +68,7 @@ async function handlerServer(): Promise<Target> {
       stored: await count("submissions", "contact/"),
       mails: await count("outbox", ""),
     }),
-    close: async () => {
-      await served.close();
-      await vite.close();
-    },
+    close: served.close,
   };
 }
 
@@ -94,32 +84,35 @@ const before = await target.counts();
 const run = Date.now().toString(36);
 let sequence = 0;
 const body = () =>
-  JSON.stringify({
+  new URLSearchParams({
     first_name: "Load",
     last_name: "Test",
     email: "load-test@example.org",
     phone_number: "",
     message: `Benchmark ${run} message ${++sequence}: a question about membership.`,
     reference: "",
-    form_token: formTokens[sequence - 1],
-  });
+    form_token: formTokens[sequence - 1] ?? "",
+  }).toString();
+/** A browser's plain post from the page itself. */
+const headers = {
+  "content-type": "application/x-www-form-urlencoded",
+  "sec-fetch-site": "same-origin",
+  "sec-fetch-dest": "document",
+  accept: "text/html",
+};
 
 // One warm-up request, so starting up is not in the figures.
-await fetch(`${target.url}/api/contact`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: body(),
-});
+await fetch(`${target.url}/contact-us`, { method: "POST", headers, body: body(), redirect: "manual" });
 
 const result = await autocannon({
-  url: `${target.url}/api/contact`,
+  url: `${target.url}/contact-us`,
   connections,
   amount: total,
   timeout: 60,
   requests: [
     {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers,
       setupRequest: (request) => ({ ...request, body: body() }),
     },
   ],
@@ -127,7 +120,7 @@ const result = await autocannon({
 const after = await target.counts();
 await target.close();
 
-const accepted = result["2xx"] + 1; // and the warm-up
+const accepted = result["3xx"] + 1; // and the warm-up
 const stored = after.stored - before.stored;
 const mails = after.mails - before.mails;
 console.log(
@@ -138,7 +131,7 @@ console.log(
   `  latency ms   p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
 );
 console.log(
-  `  answers      2xx ${result["2xx"]}  4xx ${result["4xx"]}  5xx ${result["5xx"]}  errors ${result.errors}  timeouts ${result.timeouts}`,
+  `  answers      3xx ${result["3xx"]}  2xx ${result["2xx"]}  4xx ${result["4xx"]}  5xx ${result["5xx"]}  errors ${result.errors}  timeouts ${result.timeouts}`,
 );
 console.log(`  stored ${stored}  accepted ${accepted}  e-mails ${mails} (${mails / 2} messages)`);
 

@@ -6,13 +6,12 @@
  */
 import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import panelFunction from "../../netlify/functions/membership-panel.ts";
 import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
 import { sessionCookie, startSession } from "../../src/server/account/sessions.server.ts";
 import { forgetContent, withContent, yamlContent } from "../../src/server/content/page-content.server.ts";
 import { applicationDue } from "../../src/server/membership/membership-panel.server.ts";
 import { runMembershipReminders } from "../../src/server/membership/membership-reminders.server.ts";
-import { membershipPanelSchema } from "../../src/shared/api/membership.ts";
+import type { MembershipPanelData } from "../../src/shared/api/membership.ts";
 import {
   dayInIndia,
   financialYearLabel,
@@ -24,9 +23,8 @@ import spaceFixtures from "../fixtures/contentful/space.json" with { type: "json
 import { contentfulSpace, type SpaceFixtures } from "../mocks/contentful.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
-import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
-import { pageServer, readPage } from "../support/page-server.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
 import { pageRequest } from "../support/requests.ts";
 
 const fixtures = spaceFixtures as SpaceFixtures;
@@ -64,7 +62,7 @@ startBlobsServer();
 
 let pages: (request: Request) => Promise<Response>;
 beforeAll(async () => {
-  pages = await pageServer((path) => path === "sign-up");
+  pages = await pageServer((path) => path === "sign-up" || path === "account");
 });
 beforeEach(async () => {
   sent.length = 0;
@@ -106,11 +104,12 @@ describe("the fees from Contentful", () => {
   it("are what the account page asks an applicant to pay, in words and in the UPI link", async () => {
     const member = await ordinaryMember();
     const cookie = sessionCookie(await startSession(member.key)).split(";")[0] ?? "";
-    const response = await panelFunction(
-      new Request(`${ORIGIN}/api/account/membership`, { headers: { cookie } }),
-      functionContext() as never,
+    // The account page's membership part, as its loader gives it.
+    const answer = await readData(
+      await pages(pageRequest("/account.data", cookie, { headers: { accept: "*/*" } })),
     );
-    const panel = membershipPanelSchema.parse(await response.json());
+    const routes = answer.data as Record<string, { data?: { panel: MembershipPanelData } }>;
+    const panel = routes["routes/account"]?.data?.panel as MembershipPanelData;
     // This year's Ordinary fee and the registration fee: next year's change does not apply yet.
     expect(panel.due?.reference).toBe(`ISGPB-${member.applicationId}-${label(thisYear)}`);
     expect(panel.due?.total).toBe("₹1,200");

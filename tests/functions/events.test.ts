@@ -43,12 +43,3 @@ describe("GET /events/:slug.ics", () => {
     expect((await get("/events/%3Cscript%3E.ics", { slug: "<script>" })).status).toBe(404);
   });
 });
-
-describe("GET /api/events", () => {
-  it("lists the events soonest first", async () => {
-    const response = await get("/api/events");
-    const body: { startsAt: string }[] = await response.json();
-    expect(body.map((event) => event.startsAt)).toEqual(body.map((event) => event.startsAt).sort());
-    expect(response.headers.get("netlify-cdn-cache-control")).toContain("durable");
-  });
-});

@@ -1,12 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import contact from "../../netlify/functions/contact.ts";
-import enrol from "../../netlify/functions/enrol.ts";
-import forgotPassword from "../../netlify/functions/forgot-password.ts";
-import login from "../../netlify/functions/login.ts";
-import paymentApproval from "../../netlify/functions/payment-approval.ts";
-import subscribe from "../../netlify/functions/subscribe.ts";
 import { forgotPasswordForm } from "../../src/server/account/forgot-password-form.server.ts";
 import { loginForm } from "../../src/server/account/login-form.server.ts";
 import { contactForm } from "../../src/server/contact/contact-form.server.ts";
@@ -16,10 +10,9 @@ import { subscribeForm } from "../../src/server/newsletter/subscribe-form.server
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { todayInIndia } from "../../src/shared/format-date.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
-import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
-import { formPostRequest, jsonPostRequest, scriptPostRequest } from "../support/requests.ts";
+import { formPostRequest, scriptPostRequest } from "../support/requests.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -74,8 +67,6 @@ afterEach(() => vi.restoreAllMocks());
 
 type PublicForm = {
   page: string;
-  api: (request: Request, context?: never) => Promise<Response>;
-  apiPath: string;
   /** What a visitor is told: nothing was done, try again. */
   unavailable: string;
   fields: () => Promise<Record<string, string | string[]>>;
@@ -86,8 +77,6 @@ type PublicForm = {
 const FORMS: PublicForm[] = [
   {
     page: "/contact-us",
-    api: contact,
-    apiPath: "/api/contact",
     unavailable: contactForm.unavailable,
     fields: async () => ({
       first_name: "Meera",
@@ -102,8 +91,6 @@ const FORMS: PublicForm[] = [
   },
   {
     page: "/sign-up",
-    api: enrol,
-    apiPath: "/api/enrol",
     unavailable: enrolmentForm.unavailable,
     fields: async () => ({
       membership: "1",
@@ -132,24 +119,18 @@ const FORMS: PublicForm[] = [
   },
   {
     page: "/login",
-    api: login,
-    apiPath: "/api/login",
     unavailable: loginForm.unavailable,
     fields: async () => ({ email: "meera@example.org", password: "Kharif-sowing-2291" }),
     typed: ["email", "meera@example.org"],
   },
   {
     page: "/forgot-password",
-    api: forgotPassword,
-    apiPath: "/api/forgot-password",
     unavailable: forgotPasswordForm.unavailable,
     fields: async () => ({ email: "meera@example.org" }),
     typed: ["email", "meera@example.org"],
   },
   {
     page: "/newsletter",
-    api: subscribe,
-    apiPath: "/api/subscribe",
     unavailable: subscribeForm.unavailable,
     fields: async () => ({ email: "reader@example.org", reference: "" }),
     typed: ["email", "reader@example.org"],
@@ -164,22 +145,6 @@ function shownValue(document: Document, page: string, name: string) {
 }
 
 describe.each(FORMS)("$page while storage fails", (form) => {
-  it("the JSON API answers its own 503 with Retry-After, no stack or path, and sends nothing", async () => {
-    const errors = watchErrors();
-    const response = await form.api(
-      jsonPostRequest(form.apiPath, await form.fields()),
-      functionContext() as never,
-    );
-    expect(response.status).toBe(503);
-    expect(response.headers.get("retry-after")).toBe("30");
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    const body = await response.text();
-    expect(JSON.parse(body).error).toBe(form.unavailable);
-    expect(body).not.toMatch(LEAK);
-    expect(sent).toHaveLength(0);
-    expect(errors.lines()).toEqual([expect.stringMatching(new RegExp(`^POST ${form.apiPath} failed: `))]);
-  });
-
   it("the page's script is told nothing was done, with Retry-After, what was typed kept", async () => {
     const errors = watchErrors();
     const response = await pages(scriptPostRequest(form.page, await form.fields()));
@@ -239,22 +204,6 @@ describe("/approve-payment while storage fails", () => {
         application: "EN-00AB12CD34",
       }),
     );
-
-  it("the JSON API answers 503 with Retry-After: nothing was recorded", async () => {
-    const errors = watchErrors();
-    const token = (await link()).searchParams.get("token");
-    const response = await paymentApproval(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1,500", date: todayInIndia() }),
-      functionContext() as never,
-    );
-    expect(response.status).toBe(503);
-    expect(response.headers.get("retry-after")).toBe("30");
-    const body = await response.text();
-    expect(JSON.parse(body).error).toBe(paymentApprovalForm.unavailable);
-    expect(body).not.toMatch(LEAK);
-    expect(sent).toHaveLength(0);
-    expect(errors.lines()).toEqual([expect.stringMatching(/^POST \/api\/payment-approval failed: /)]);
-  });
 
   it("the page's script is told nothing was recorded, the amount as typed kept", async () => {
     const errors = watchErrors();

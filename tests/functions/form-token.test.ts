@@ -1,6 +1,5 @@
 import { getStore } from "@netlify/blobs";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import formToken from "../../netlify/functions/form-token.ts";
 import { DEVELOPMENT_SECRET } from "../../src/server/signed-token.server.ts";
 import {
   FORM_TOKEN_LIFETIME_MS,
@@ -33,22 +32,6 @@ beforeEach(() => {
 });
 
 const later = () => new Date(Date.now() + 5000);
-
-describe("GET /api/form-token", () => {
-  it("hands out a fresh, uncached token the contact function accepts a few seconds later", async () => {
-    const response = await formToken(new Request("http://localhost/api/form-token"));
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    const { token } = await response.json();
-    await expect(screenSubmission({ form_token: token }, DEVELOPMENT_SECRET, later())).resolves.toMatchObject(
-      { suspicion: null },
-    );
-  });
-
-  it("answers 405 to a POST", async () => {
-    const response = await formToken(new Request("http://localhost/api/form-token", { method: "POST" }));
-    expect(response.status).toBe(405);
-  });
-});
 
 /** The token a visit to `page` was given, written into its form. */
 async function renderedToken(page: string) {

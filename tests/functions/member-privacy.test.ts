@@ -7,10 +7,10 @@ import closeFunction from "../../netlify/functions/member-close.ts";
 import myDataFunction from "../../netlify/functions/member-data.ts";
 import correctionFunction from "../../netlify/functions/member-directory-correction.ts";
 import detailsFunction from "../../netlify/functions/member-directory-details.ts";
-import entryFunction from "../../netlify/functions/member-directory-entry.ts";
 import privacyFunction from "../../netlify/functions/member-directory-privacy.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import confirmEmailFunction from "../../netlify/functions/settings-confirm-email.ts";
+import type { loader as entryLoader } from "../../src/app/routes/account-directory-entry.tsx";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
 import {
   type Account,
@@ -169,6 +169,19 @@ const detailsFields = (document: Document) =>
     ),
   );
 
+/**
+ * The member's directory entry as their page gives it: the loader's data of
+ * /account/directory-entry, as a client navigation asks for it.
+ */
+async function ownEntry(cookie: string) {
+  const response = await pages(
+    pageRequest("/account/directory-entry.data", cookie, { headers: { accept: "*/*" } }),
+  );
+  const { data } = await readData(response.clone());
+  const routes = data as Record<string, { data?: Awaited<ReturnType<typeof entryLoader>> }>;
+  return { response, view: routes["routes/account-directory-entry"]?.data?.view };
+}
+
 describe("GET /api/directory/:id: contact details for members only", () => {
   it("gives a visitor the public fields only, private and not stored, varying by cookie", async () => {
     const id = await directoryId(ACHARYA.name);
@@ -263,11 +276,9 @@ describe("My directory entry", () => {
     const viewer = await member("viewer.hides@example.org");
     const id = await directoryId(ACHARYA.name);
 
-    const entry = await entryFunction(
-      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie: owner.cookie } }),
-    );
-    expect(entry.headers.get("cache-control")).toBe("private, no-store");
-    expect(await entry.json()).toMatchObject({ entry: { id, name: ACHARYA.name }, hidden: [] });
+    const entry = await ownEntry(owner.cookie);
+    expect(entry.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(entry.view).toMatchObject({ entry: { id, name: ACHARYA.name }, hidden: [] });
 
     // The page's form without JavaScript: two boxes ticked.
     const saved = await pages(
@@ -290,10 +301,7 @@ describe("My directory entry", () => {
     const seen = await (await details(id, viewer.cookie)).json();
     expect(seen).toMatchObject({ contacts: "shown", mobile: ACHARYA.mobile });
     for (const hidden of ["email", "address1", "address2"]) expect(seen).not.toHaveProperty(hidden);
-    const again = await entryFunction(
-      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie: owner.cookie } }),
-    );
-    expect((await again.json()).hidden).toEqual(["email", "address"]);
+    expect((await ownEntry(owner.cookie)).view?.hidden).toEqual(["email", "address"]);
 
     // Nothing ticked: everything shows again.
     const cleared = await post(
@@ -329,18 +337,14 @@ describe("My directory entry", () => {
     const id = await directoryId(AGARWAL.name);
     const viewer = await member("viewer.refusals@example.org");
     expect(await (await details(id, viewer.cookie)).json()).toMatchObject({ email: AGARWAL.email });
-    const page = await entryFunction(
-      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { accept: "text/html" } }),
-    );
+    const page = await pages(pageRequest("/account/directory-entry"));
     expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toMatch(/^\/login\?/);
   });
 
   it("stores a correction and mails it to the secretariat; one with no record asks to be added", async () => {
     const { cookie, account } = await member("not.in.directory@example.org");
-    const entry = await entryFunction(
-      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie } }),
-    );
-    expect(await entry.json()).toEqual({ entry: null, hidden: [] });
+    expect((await ownEntry(cookie)).view).toEqual({ entry: null, hidden: [], movedTo: null });
 
     const refused = await post(
       correctionFunction,
@@ -596,12 +600,9 @@ describe("a confirmed change of e-mail address", () => {
     expect((await findAccount(newEmail))?.directoryEmail).toBe(DESHMUKH.email.toLowerCase());
 
     // The entry is still the member's, with the choices made before, and they can still be changed.
-    const entry = await entryFunction(
-      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie: session } }),
-    );
-    const answer = (await entry.json()) as { entry: { name: string; id: string } | null; hidden: string[] };
-    expect(answer.entry?.name).toBe(DESHMUKH.name);
-    expect(answer.hidden).toEqual(["mobile"]);
+    const answer = (await ownEntry(session)).view;
+    expect(answer?.entry?.name).toBe(DESHMUKH.name);
+    expect(answer?.hidden).toEqual(["mobile"]);
     const changed = await post(
       privacyFunction,
       "/api/account/directory-privacy",
@@ -609,7 +610,7 @@ describe("a confirmed change of e-mail address", () => {
       { cookie: session },
     );
     expect(changed.status).toBe(200);
-    expect(await hiddenFields(answer.entry?.id ?? "")).toEqual(["mobile", "email"]);
+    expect(await hiddenFields(answer?.entry?.id ?? "")).toEqual(["mobile", "email"]);
     // Once the secretariat writes the new address into the sheet, the entry's id follows the
     // address: the choices are already kept under it.
     expect(await hiddenFields(memberIdOfEmail(newEmail))).toEqual(["mobile", "email"]);
@@ -696,13 +697,10 @@ describe("POST /api/account/details: a member's own details", () => {
       "Principal Scientist",
     );
     // The member's own page shows the entry as others see it.
-    const own = await entryFunction(
-      new Request(`${ORIGIN}/api/account/directory-entry`, { headers: { cookie } }),
-    );
-    const ownEntry = ((await own.json()) as { entry: { university: string; mobile: string } }).entry;
-    expect(ownEntry.university).toBe("Example Institute of Millet Research");
+    const own = (await ownEntry(cookie)).view?.entry;
+    expect(own?.university).toBe("Example Institute of Millet Research");
     // The number typed is kept as the sheet writes numbers, not as the form stores them (+91987…).
-    expect(ownEntry.mobile).toBe("+91 98765 00271");
+    expect(own?.mobile).toBe("+91 98765 00271");
 
     const line = (await recentActions()).find((entry) => entry.record === `directory/${id}`);
     expect(line).toMatchObject({ who: account.email, action: "own-details" });

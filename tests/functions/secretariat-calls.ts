@@ -1,8 +1,6 @@
 import type { Context } from "@netlify/functions";
 import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import exportFunction from "../../netlify/functions/secretariat-export.ts";
-import heldFunction from "../../netlify/functions/secretariat-held.ts";
-import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
 import { formPostRequest, pageRequest } from "../support/requests.ts";
 
@@ -143,17 +141,6 @@ export function secretariatCalls(pages: Handler): Call[] {
       postJson(`/api/secretariat/applications/${KEY}/reject`, { reason: "x", confirm: "yes" }),
     ),
     api("POST …/reopen", applicationsFunction, postJson(`/api/secretariat/applications/${KEY}/reopen`)),
-    api(
-      "POST held release",
-      heldFunction,
-      postJson(`/api/secretariat/held/contact/${"0".repeat(32)}/release`),
-    ),
-    api("POST held delete", heldFunction, postJson(`/api/secretariat/held/contact/${"0".repeat(32)}/delete`)),
-    api(
-      "POST message resend",
-      messagesFunction,
-      postJson(`/api/secretariat/messages/contact/${"0".repeat(32)}/resend`),
-    ),
     api(
       "GET /api/secretariat/export/members.csv",
       exportFunction,

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import heldFunction from "../../netlify/functions/secretariat-held.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { findHeld } from "../../src/server/secretariat/held.server.ts";
 import { quarantineSubmission, submissionId, submissions } from "../../src/server/submissions.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { readPage } from "../support/page-server.ts";
-import { formPostRequest, jsonPostRequest, pageRequest } from "../support/requests.ts";
+import { formPostRequest, pageRequest } from "../support/requests.ts";
 import { OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, office, pages } = workspaceFunctionTests();
@@ -24,6 +23,10 @@ const message = {
   message: "Is the congress abstract deadline extended?",
 };
 const received = new Date("2026-02-03T10:00:00Z");
+
+/** A press of a held submission's button on /secretariat/held, without JavaScript. */
+const press = (action: string, kind: string, id: string) =>
+  pages(formPostRequest(`/secretariat/held?${new URLSearchParams({ do: action, kind, id })}`, {}, office()));
 
 describe("held back", () => {
   it("lists each held submission with its reason, escaped", async () => {
@@ -57,7 +60,6 @@ describe("held back", () => {
       "honeypot filled",
       received,
     );
-    const path = `/api/secretariat/held/contact/${held.id}/release`;
     const response = await pages(
       formPostRequest(`/secretariat/held?do=release&kind=contact&id=${held.id}`, {}, office()),
     );
@@ -74,9 +76,7 @@ describe("held back", () => {
     expect(sent.map((mail) => mail.body.to).sort()).toEqual([["desk@example.org"], ["ravi@example.org"]]);
     expect(await submissions().get(`contact/${id}`, { type: "json" })).toMatchObject({ kind: "contact" });
     expect(await findHeld("contact", held.id)).toBeNull();
-    // Pressed again: told it was done already, on the page and the API, and nothing more is sent.
-    const again = await heldFunction(jsonPostRequest(path, {}, office()));
-    expect(await again.json()).toEqual({ outcome: "release-already" });
+    // Pressed again: told it was done already, and nothing more is sent.
     const onPage = await pages(
       formPostRequest(`/secretariat/held?do=release&kind=contact&id=${held.id}`, {}, office()),
     );
@@ -112,10 +112,8 @@ describe("held back", () => {
     expect(lines.map((line) => line.action)).toEqual(["release"]);
     expect(sent).toHaveLength(2);
     // A delete pressed after it is told the same, and deletes nothing more.
-    const late = await heldFunction(
-      jsonPostRequest(`/api/secretariat/held/contact/${held.id}/delete`, {}, office()),
-    );
-    expect(await late.json()).toEqual({ outcome: "release-already" });
+    const late = await press("delete", "contact", held.id);
+    expect(late.headers.get("location")).toBe("/secretariat/held?done=release-already");
   });
 
   it("'Delete' removes it, with a line in the audit log", async () => {
@@ -125,10 +123,8 @@ describe("held back", () => {
       "a link-only message",
       received,
     );
-    const response = await heldFunction(
-      jsonPostRequest(`/api/secretariat/held/contact/${held.id}/delete`, {}, office()),
-    );
-    expect(await response.json()).toEqual({ outcome: "deleted" });
+    const response = await press("delete", "contact", held.id);
+    expect(response.headers.get("location")).toBe("/secretariat/held?done=deleted");
     expect(await findHeld("contact", held.id)).toBeNull();
     expect(sent).toHaveLength(0);
     const line = (await recentActions()).find((entry) => entry.record === `quarantine/contact/${held.id}`);
@@ -150,7 +146,7 @@ describe("held back", () => {
         "too fast",
         late,
       );
-      await heldFunction(jsonPostRequest(`/api/secretariat/held/contact/${held.id}/${action}`, {}, office()));
+      await press(action, "contact", held.id);
       const line = (await recentActions()).find((entry) => entry.record.endsWith(held.id));
       expect(line?.summary).toContain(words);
       expect(line?.summary).not.toContain("2026-11-27");
@@ -159,10 +155,8 @@ describe("held back", () => {
 
   it("cannot deliver an enrolment held without its password, and answers 404 for unknown ones", async () => {
     const held = await quarantineSubmission("enrolment", { name: "Someone" }, "token reused", received);
-    const refused = await heldFunction(
-      jsonPostRequest(`/api/secretariat/held/enrolment/${held.id}/release`, {}, office()),
-    );
-    expect(refused.status).toBe(409);
+    const refused = await press("release", "enrolment", held.id);
+    expect(refused.headers.get("location")).toBe("/secretariat/held?done=not-releasable");
     expect(await findHeld("enrolment", held.id)).not.toBeNull();
     // The page offers only 'Delete' for it, and a plain post of 'Not spam' comes back to the page.
     const card = [...(await heldPage()).document.querySelectorAll("li.ws-card")].find((item) =>
@@ -179,13 +173,13 @@ describe("held back", () => {
     expect((await heldPage("/secretariat/held?done=not-releasable")).html).toContain(
       FLASHES["not-releasable"].text,
     );
-    for (const path of [
-      `/api/secretariat/held/contact/${"c".repeat(32)}/release`,
-      `/api/secretariat/held/contact/${held.id}/release`,
-      `/api/secretariat/held/enrolment/${held.id}/publish`,
-      "/api/secretariat/held/../x/delete",
-    ]) {
-      expect((await heldFunction(jsonPostRequest(path, {}, office()))).status, path).toBe(404);
+    for (const [action, kind, id] of [
+      ["release", "contact", "c".repeat(32)],
+      ["release", "contact", held.id],
+      ["publish", "enrolment", held.id],
+      ["delete", "../x", held.id],
+    ] as const) {
+      expect((await press(action, kind, id)).status, `${action} ${kind} ${id}`).toBe(404);
     }
     expect(await findHeld("enrolment", held.id)).not.toBeNull();
   });

@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import contactFunction from "../../netlify/functions/contact.ts";
-import messagesFunction from "../../netlify/functions/secretariat-messages.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
 import { type Submission, storeSubmission, submissions } from "../../src/server/submissions.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { resendFails } from "../mocks/resend.ts";
 import { allowConsole } from "../support/console.ts";
-import { functionContext } from "../support/function-context.ts";
-import { readPage } from "../support/page-server.ts";
-import { formPostRequest, jsonPostRequest, pageRequest } from "../support/requests.ts";
+import { pageServer, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest } from "../support/requests.ts";
 import { workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, msw: server, office, pages } = workspaceFunctionTests();
@@ -22,17 +19,20 @@ describe("messages", () => {
   it("shows a contact message whose mails failed, and 'Send again' sends them once with their own keys", async () => {
     server.use(resendFails(500));
     const token = await issueFormToken("messages-test-secret", new Date(Date.now() - 60_000));
-    const posted = await contactFunction(
-      jsonPostRequest("/api/contact", {
+    const contactPage = await pageServer((path) => path === "contact-us");
+    const before = new Set((await submissions().list({ prefix: "contact/" })).blobs.map((blob) => blob.key));
+    const posted = await contactPage(
+      formPostRequest("/contact-us", {
         first_name: "Asha",
         last_name: "Verma",
         email: "asha@example.org",
         message: "Where do I send the membership form?",
         form_token: token,
       }),
-      functionContext(),
     );
-    const { id } = (await posted.json()) as { id: string };
+    expect(posted.headers.get("location")).toBe("/contact-us?status=sent");
+    const { blobs } = await submissions().list({ prefix: "contact/" });
+    const id = blobs.find((blob) => !before.has(blob.key))?.key.slice("contact/".length) ?? "";
     server.resetHandlers();
     const page = await pages(pageRequest("/secretariat/messages", office()));
     const { html, text, document } = await readPage(page);
@@ -45,7 +45,6 @@ describe("messages", () => {
     expect(stored.mails.acknowledgement?.mail.text).toContain("Dear Asha,");
     expect(html).not.toContain("Dear Asha");
 
-    const path = `/api/secretariat/messages/contact/${id}/resend`;
     const again = await pages(formPostRequest(resend, {}, office()));
     expect(again.headers.get("location")).toBe("/secretariat/messages?kind=contact&done=resent");
     const back = await readPage(
@@ -64,19 +63,13 @@ describe("messages", () => {
     const { when } = await import("../../src/server/secretariat/display.server.ts");
     const line = (await recentActions()).find((entry) => entry.record === `contact/${id}`);
     expect(line?.summary).toContain(`of the contact message of ${when(record.receivedAt)}`);
-    const twice = await messagesFunction(jsonPostRequest(path, {}, office()));
-    expect(await twice.json()).toEqual({ outcome: "resend-nothing" });
+    // A second press sends nothing more.
+    const twice = await pages(formPostRequest(resend, {}, office()));
+    expect(twice.headers.get("location")).toBe("/secretariat/messages?kind=contact&done=resend-nothing");
     expect(sent).toHaveLength(2);
   });
 
   it("answers 404 for an unknown message or action", async () => {
-    for (const path of [
-      `/api/secretariat/messages/contact/${"d".repeat(32)}/resend`,
-      `/api/secretariat/messages/quarantine/${"d".repeat(32)}/resend`,
-      `/api/secretariat/messages/contact/${"d".repeat(32)}/delete`,
-    ]) {
-      expect((await messagesFunction(jsonPostRequest(path, {}, office()))).status, path).toBe(404);
-    }
     for (const path of [
       `/secretariat/messages?kind=contact&do=resend&id=${"d".repeat(32)}`,
       `/secretariat/messages?kind=quarantine&do=resend&id=${"d".repeat(32)}`,

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import slides from "../../netlify/functions/slides.ts";
-import { cdaAsset, contentfulFails, contentfulHangs, contentfulSlides } from "../mocks/contentful.ts";
-import { startBlobsServer } from "../support/blobs.ts";
-import { allowConsole } from "../support/console.ts";
+import { slidesSource } from "../../src/server/slides/slides-source.server.ts";
+import { cdaAsset, contentfulSlides } from "../mocks/contentful.ts";
 import { setupMsw } from "../support/msw.ts";
 
-allowConsole("error", /^last-good-copy: slides failed upstream, serving the last good copy /);
+/** The home page's slides as its loader reads them from Contentful: slidesSource() configured. */
 
 const assets = [
   cdaAsset("field", "field.jpg"),
@@ -27,7 +25,6 @@ const msw = setupMsw(
     seen,
   ),
 );
-startBlobsServer();
 
 beforeAll(() => {
   vi.stubEnv("CONTENTFUL_SPACE_ID", "space");
@@ -40,15 +37,13 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const get = () => slides(new Request("http://localhost/api/slides"));
+const get = () => slidesSource().all();
 const base = "https://images.ctfassets.net/space";
 
-describe("GET /api/slides from Contentful", () => {
+describe("slides from Contentful", () => {
   it("asks for sliderShow entries and makes one slide per image, with https URLs", async () => {
-    const response = await get();
-    expect(response.status).toBe(200);
+    const body = await get();
     expect(seen[0]?.get("content_type")).toBe("sliderShow");
-    const body = await response.json();
     expect(body.map((slide: { image: string }) => slide.image)).toEqual([
       `${base}/field/hash/field.jpg?w=720&fm=webp&q=75`,
       `${base}/seeds/hash/seeds.png?w=720&fm=webp&q=75`,
@@ -62,20 +57,13 @@ describe("GET /api/slides from Contentful", () => {
       alt: "Description of field",
       lightbox: `${base}/field-large/hash/field-large.jpg`,
     });
-    expect(body[1].lightbox).toBe(`${base}/field-large/hash/field-large.jpg`);
-    expect(body[2].lightbox).toBeNull();
-  });
-
-  it("sends public caching headers", async () => {
-    const response = await get();
-    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
-    expect(response.headers.get("netlify-cache-tag")).toBe("slides");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(body[1]?.lightbox).toBe(`${base}/field-large/hash/field-large.jpg`);
+    expect(body[2]?.lightbox).toBeNull();
   });
 
   it("serves an image the Images API cannot convert as it is", async () => {
     msw.use(contentfulSlides([{ id: "logo", image: "emblem" }], assets));
-    const [slide] = await (await get()).json();
+    const [slide] = await get();
     expect(slide).toMatchObject({ image: `${base}/emblem/hash/emblem.svg`, srcset: null });
   });
 
@@ -86,25 +74,10 @@ describe("GET /api/slides from Contentful", () => {
         assets,
       ),
     );
-    const body = await (await get()).json();
+    const body = await get();
     expect(body.map((slide: { alt: string }) => slide.alt)).toEqual([
       "Description of lab",
       "Description of field",
     ]);
-  });
-});
-
-describe("when Contentful fails", () => {
-  it.each([
-    ["a 500", () => contentfulFails(500)],
-    ["a timeout", () => contentfulHangs()],
-    ["no slides", () => contentfulSlides([], [])],
-  ])("serves the last good copy, marked stale, on %s", async (_, failure) => {
-    const fresh = await (await get()).json();
-    msw.use(failure());
-    const response = await get();
-    expect(response.status).toBe(200);
-    expect(response.headers.get("x-data-stale")).toBe("true");
-    expect(await response.json()).toEqual(fresh);
   });
 });

@@ -1,7 +1,5 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import newsletterLink from "../../netlify/functions/newsletter-link.ts";
-import subscribe from "../../netlify/functions/subscribe.ts";
 import { newsletterLink as makeLink } from "../../src/server/newsletter/newsletter-mails.server.ts";
 import { findSubscriber } from "../../src/server/newsletter/subscribers.server.ts";
 import { NEWSLETTER_OUTCOMES } from "../../src/shared/newsletter.ts";
@@ -13,7 +11,6 @@ import {
   type SentMail,
 } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
-import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
 import { cookieSet, formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
@@ -44,18 +41,16 @@ beforeEach(() => {
 let counter = 0;
 const newAddress = () => `reader${++counter}.${Date.now()}@example.org`;
 
-/** A JSON post to the API functions: /api/subscribe, or a link's /api/subscribe/:action. */
-const post = (url: string, body: string, type = "application/json", action?: string) => {
-  const request = new Request(url, { method: "POST", body, headers: { "content-type": type } });
-  return action ? newsletterLink(request, functionContext({ action })) : subscribe(request);
-};
 /** A press of the button on the page an e-mailed link opens (/newsletter/:action?token=…), without JavaScript. */
 const pressLink = (link: URL | string) => {
   const url = new URL(link);
   return pages(formPostRequest(`${url.pathname}${url.search}`, {}));
 };
-const subscribeJson = (email: string, extra: Record<string, string> = {}) =>
-  post("https://www.isgpb.org/api/subscribe", JSON.stringify({ email, reference: "", ...extra }));
+/** The footer's Subscribe box as its script posts it: the action's answer (readData). */
+const subscribeBox = async (email: string, extra: Record<string, string> = {}, headers: HeadersInit = {}) =>
+  readData(
+    await pages(scriptPostRequest("/newsletter", { email, reference: "", ...extra }, undefined, headers)),
+  );
 
 /** The confirm and unsubscribe links of the last mail sent. */
 function linksInLastMail() {
@@ -65,12 +60,12 @@ function linksInLastMail() {
   return { confirm: link("confirm"), unsubscribe: link("unsubscribe") };
 }
 
-describe("POST /api/subscribe", () => {
+describe("the Subscribe box", () => {
   it("stores the address as pending and e-mails a signed confirm link and an unsubscribe link", async () => {
     const email = newAddress();
-    const response = await subscribeJson(email);
-    expect(response.status).toBe(200);
-    expect((await response.json()).message).toBe(
+    const answer = await subscribeBox(email);
+    expect(answer.status).toBe(200);
+    expect((answer.data as { message: string }).message).toBe(
       "Almost done: we have sent you an e-mail. Open the link in it to confirm your subscription.",
     );
     expect(await findSubscriber(email)).toMatchObject({ email, status: "pending" });
@@ -85,8 +80,8 @@ describe("POST /api/subscribe", () => {
 
   it("sends one e-mail for the same address twice in a row", async () => {
     const email = newAddress();
-    await subscribeJson(email);
-    await subscribeJson(email);
+    await subscribeBox(email);
+    await subscribeBox(email);
     expect(sent).toHaveLength(1);
   });
 
@@ -112,11 +107,11 @@ describe("POST /api/subscribe", () => {
   });
 
   it("refuses an address that is not one: 400 for the script, the invalid page for a form", async () => {
-    const json = await subscribeJson("not an address");
-    expect(json.status).toBe(400);
-    expect(await json.json()).toMatchObject({
-      error: "Please enter a valid e-mail address.",
-      fields: { email: "Enter a valid e-mail address" },
+    const refused = await subscribeBox("not an address");
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      message: "Please enter a valid e-mail address.",
+      errors: { email: "Enter a valid e-mail address" },
     });
     // Without JavaScript the page comes back with the box filled in as typed and the error beside it.
     const typed = 'x"><script>\r\nBcc:y@example.org';
@@ -150,8 +145,9 @@ describe("POST /api/subscribe", () => {
 
   it("quarantines a filled honeypot, sends nothing, and answers as usual", async () => {
     const email = newAddress();
-    const response = await subscribeJson(email, { reference: "spam" });
-    expect(response.status).toBe(200);
+    const answer = await subscribeBox(email, { reference: "spam" });
+    expect(answer.status).toBe(200);
+    expect(answer.data).toMatchObject({ ok: true, message: NEWSLETTER_OUTCOMES.pending });
     expect(sent).toHaveLength(0);
     expect(await findSubscriber(email)).toBeNull();
     const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
@@ -162,38 +158,34 @@ describe("POST /api/subscribe", () => {
 
   it("refuses a browser's cross-site post, which would mail an address from a visitor's IP", async () => {
     const email = newAddress();
-    const request = new Request("https://www.isgpb.org/api/subscribe", {
-      method: "POST",
-      body: new URLSearchParams({ email, reference: "" }),
-      headers: { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
-    });
-    expect((await subscribe(request)).status).toBe(403);
+    const answer = await subscribeBox(
+      email,
+      {},
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+    );
+    expect(answer.status).toBe(403);
     expect(await findSubscriber(email)).toBeNull();
     expect(sent).toHaveLength(0);
   });
 
   it("answers 415, 413 and 405 like the other forms", async () => {
-    expect((await post("https://www.isgpb.org/api/subscribe", "x", "text/plain")).status).toBe(415);
-    expect((await subscribeJson("a@example.org", { pad: "x".repeat(3000) })).status).toBe(413);
-    const get = await subscribe(new Request("https://www.isgpb.org/api/subscribe"));
-    expect(get.status).toBe(405);
-    expect(get.headers.get("allow")).toBe("POST");
+    expect((await subscribeBox("a@example.org", {}, { "content-type": "text/plain" })).status).toBe(415);
+    expect((await subscribeBox("a@example.org", { pad: "x".repeat(3000) })).status).toBe(413);
+    const put = await pages(pageRequest("/newsletter", undefined, { method: "PUT" }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
   });
 });
 
 describe("confirming and unsubscribing", () => {
   it("confirms from the link's page, adds the address to the Resend segment, and stops re-sending", async () => {
     const email = newAddress();
-    await subscribeJson(email);
+    await subscribeBox(email);
     const { confirm } = linksInLastMail();
-    const response = await post(
-      "https://www.isgpb.org/api/subscribe/confirm",
-      JSON.stringify({ token: confirm.searchParams.get("token") }),
-      "application/json",
-      "confirm",
-    );
-    expect(response.status).toBe(200);
-    expect((await response.json()).message).toBe(
+    const response = await pressLink(confirm);
+    expect(response.headers.get("location")).toBe("/newsletter?status=confirmed");
+    const { document } = await readPage(await pages(pageRequest("/newsletter?status=confirmed")));
+    expect(document.querySelector('main [role="status"]')?.textContent).toBe(
       "Thank you: your subscription is confirmed. News from the society will reach your inbox.",
     );
     expect(await findSubscriber(email)).toMatchObject({ status: "subscribed", segmentSynced: true });
@@ -205,13 +197,13 @@ describe("confirming and unsubscribing", () => {
       },
     ]);
     sent.length = 0;
-    await subscribeJson(email); // already subscribed: same answer, no new e-mail
+    await subscribeBox(email); // already subscribed: same answer, no new e-mail
     expect(sent).toHaveLength(0);
   });
 
   it("unsubscribes with a mail program's one-click POST to the link", async () => {
     const email = newAddress();
-    await subscribeJson(email);
+    await subscribeBox(email);
     const { unsubscribe } = linksInLastMail();
     // A mail program posts from its own servers: no Origin, no Sec-Fetch-* headers, no cookie.
     const response = await pages(
@@ -242,28 +234,23 @@ describe("confirming and unsubscribing", () => {
     );
     const swapped = await makeLink("unsubscribe", email, "https://www.isgpb.org", SECRET);
     const forged = await makeLink("confirm", email, "https://www.isgpb.org", "guessed");
-    for (const link of [expired, swapped, forged]) {
-      const token = new URL(link).searchParams.get("token");
-      const response = await post(
-        "https://www.isgpb.org/api/subscribe/confirm",
-        JSON.stringify({ token }),
-        "application/json",
-        "confirm",
-      );
-      expect(response.status).toBe(400);
-      expect((await response.json()).error).toBe(
-        "This link has expired or is not valid. You can subscribe again below.",
-      );
+    // Swapped: the unsubscribe link's token, pressed on the confirm page.
+    const swappedToConfirm = `/newsletter/confirm${new URL(swapped).search}`;
+    for (const link of [expired, `https://www.isgpb.org${swappedToConfirm}`, forged]) {
+      const form = await pressLink(link);
+      expect(form.status).toBe(303);
+      expect(form.headers.get("location")).toBe("/newsletter?status=link");
     }
-    const form = await pressLink(forged);
-    expect(form.status).toBe(303);
-    expect(form.headers.get("location")).toBe("/newsletter?status=link");
+    const { document } = await readPage(await pages(pageRequest("/newsletter?status=link")));
+    expect(document.querySelector('main [role="status"]')?.textContent).toBe(
+      "This link has expired or is not valid. You can subscribe again below.",
+    );
     expect(await findSubscriber(email)).toBeNull();
   });
 
   it("leaves the segment change for the retry job when Resend is down", async () => {
     const email = newAddress();
-    await subscribeJson(email);
+    await subscribeBox(email);
     const { confirm } = linksInLastMail();
     msw.use(resendContactsFail());
     const response = await pressLink(confirm);
@@ -278,14 +265,8 @@ describe("confirming and unsubscribing", () => {
 
   it("refuses a cross-site post of a link's token, and keeps the subscription as it was", async () => {
     const email = newAddress();
-    await subscribeJson(email);
+    await subscribeBox(email);
     const { confirm } = linksInLastMail();
-    const request = new Request(confirm, {
-      method: "POST",
-      body: "",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
-    });
-    expect((await newsletterLink(request, functionContext({ action: "confirm" }))).status).toBe(403);
     const page = await pages(
       formPostRequest(`${confirm.pathname}${confirm.search}`, {}, undefined, {
         "sec-fetch-site": "cross-site",
@@ -296,13 +277,6 @@ describe("confirming and unsubscribing", () => {
   });
 
   it("answers 404 to an unknown action", async () => {
-    const response = await post(
-      "https://www.isgpb.org/api/subscribe/delete",
-      "{}",
-      "application/json",
-      "delete",
-    );
-    expect(response.status).toBe(404);
     expect((await pages(formPostRequest("/newsletter/delete", {}))).status).toBe(404);
   });
 });

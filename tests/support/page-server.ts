@@ -7,6 +7,7 @@
  * stand-ins: nothing here runs in a browser.
  */
 import path from "node:path";
+import { netlifyRouterContext } from "@netlify/vite-plugin-react-router/serverless";
 import { JSDOM } from "jsdom";
 import {
   createRequestHandler,
@@ -114,7 +115,12 @@ export async function pageServer(keep: (path: string) => boolean) {
     allowedActionOrigins: reactRouterConfig.allowedActionOrigins,
   } as unknown as ServerBuild;
   const handler = createRequestHandler(build, "production");
-  return (request: Request) => handler(request, new RouterContextProvider());
+  /** `ip`: the visitor's network address as Netlify gives it (the throttles count by it). */
+  return (request: Request, { ip }: { ip?: string } = {}) => {
+    const context = new RouterContextProvider();
+    if (ip) context.set(netlifyRouterContext, { ip } as never);
+    return handler(request, context);
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { NewsList } from "#features/news/news-list.tsx";
+import { LOAD_MORE, NewsList, type NextPage } from "#features/news/news-list.tsx";
 import { newsSource } from "#server/news/news-source.server.ts";
 import { NEWS_MAX_PAGE } from "#shared/news-constants.ts";
 import { routeMeta } from "../page-meta.ts";
@@ -18,15 +18,33 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page };
 }
 
+/**
+ * In the browser: the prerendered page data, as the framework reads it. Load more's read of a page
+ * (marked `?more`) keeps its failure as data: a fetcher's error would otherwise take the place of
+ * the page the reader is on (the route's error boundary), where the list says it failed and offers
+ * Load more again. A navigation's failure is the error page, as for every page.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  if (!new URL(request.url).searchParams.has(LOAD_MORE)) return serverLoader();
+  try {
+    return (await serverLoader()) satisfies NextPage;
+  } catch {
+    return { failed: true } as const satisfies NextPage;
+  }
+}
+
 export const meta: Route.MetaFunction = (args) => {
-  const number = args.loaderData?.page.page ?? 1;
+  const number = args.loaderData && "page" in args.loaderData ? args.loaderData.page.page : 1;
   return routeMeta(args, {
     title: number > 1 ? `News & Events, page ${number}` : "News & Events",
     description: "News, notices and events of the Indian Society of Genetics and Plant Breeding.",
   });
 };
 
-export default function NewsEvents({ loaderData: { page } }: Route.ComponentProps) {
+export default function NewsEvents({ loaderData }: Route.ComponentProps) {
+  // A failure is only ever Load more's answer (`?more`), never the data of a page shown.
+  if (!("page" in loaderData)) return null;
+  const { page } = loaderData;
   return (
     <div className="page">
       <h1>NEWS &amp; EVENTS</h1>

@@ -1,7 +1,8 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clientLoader } from "#app/routes/news-events.tsx";
 import type { NewsItem, NewsPage } from "#shared/schemas/news.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
 import { NewsCard } from "./news-card.tsx";
@@ -87,61 +88,87 @@ describe("NewsCard", () => {
   });
 });
 
+/**
+ * The list on /news-events, with the next pages' route as the site has it: its clientLoader (the
+ * real one) over `serverLoader`, which stands for the framework's read of the prerendered page data.
+ */
+function renderList(first: NewsPage, serverLoader: (url: URL) => Promise<unknown>) {
+  const reads: string[] = [];
+  const rendered = renderAt(
+    [
+      { path: "news-events", Component: () => <NewsList first={first} /> },
+      {
+        path: "news-events/page/:page",
+        loader: ({ request, params }) => {
+          const url = new URL(request.url);
+          reads.push(`${url.pathname}${url.search}`);
+          return clientLoader({
+            request,
+            params,
+            serverLoader: () => serverLoader(url),
+          } as unknown as Parameters<typeof clientLoader>[0]);
+        },
+      },
+    ],
+    "/news-events",
+  );
+  return { ...rendered, reads };
+}
+
 describe("NewsList", () => {
   it("appends the next page when the reader comes within 100 px of the end of the list", async () => {
-    let answer: (value: Response) => void = () => {};
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal("fetch", fetch);
-    renderAt(<NewsList first={page(1, true)} />);
+    let answer: (value: { page: NewsPage }) => void = () => {};
+    const { reads } = renderList(page(1, true), () => new Promise((resolve) => (answer = resolve)));
     expect(screen.getAllByRole("article")).toHaveLength(9);
     await scrollTo(window.innerHeight + 101);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(reads).toEqual([]);
     await scrollTo(window.innerHeight + 100);
-    expect(fetch).toHaveBeenCalledWith("/api/news?page=2", expect.anything());
+    expect(reads).toEqual(["/news-events/page/2?more"]);
     expect(screen.getByRole("status")).toHaveTextContent("Loading more items...");
-    await act(async () => answer(Response.json(page(2, false))));
+    await act(async () => answer({ page: page(2, false) }));
     expect(screen.getAllByRole("article")).toHaveLength(18);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("loads the next page when the reader has jumped past the end of the list, to a footer taller than the window", async () => {
-    const fetch = vi.fn(async () => Response.json(page(2, false)));
-    vi.stubGlobal("fetch", fetch);
-    renderAt(<NewsList first={page(1, true)} />);
+    const { reads } = renderList(page(1, true), async () => ({ page: page(2, false) }));
     // The end of the list is now above the window: never "in view", yet the reader is past it.
     await scrollTo(-900);
-    expect(fetch).toHaveBeenCalledWith("/api/news?page=2", expect.anything());
-    expect(screen.getAllByRole("article")).toHaveLength(18);
+    expect(reads).toEqual(["/news-events/page/2?more"]);
+    expect(await screen.findAllByRole("article")).toHaveLength(18);
   });
 
-  it("the Load more button does the same", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => Response.json(page(2, true))),
-    );
-    const { user } = renderAt(<NewsList first={page(1, true)} />);
+  it("the Load more button does the same, page after page", async () => {
+    const { user, reads } = renderList(page(1, true), async (url) => ({
+      page: page(Number(url.pathname.split("/").pop()), true),
+    }));
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(screen.getAllByRole("article")).toHaveLength(18);
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(18));
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(27));
+    expect(reads).toEqual(["/news-events/page/2?more", "/news-events/page/3?more"]);
     expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument();
   });
 
-  it("says 'Failed to load news items.' in an alert when a page fails", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("{}", { status: 500 })),
-    );
-    const { user } = renderAt(<NewsList first={page(1, true)} />);
+  it("says 'Failed to load news items.' in an alert when a page fails, and the page stays", async () => {
+    let fail = true;
+    const { user } = renderList(page(1, true), async () => {
+      if (fail) throw new Error("500");
+      return { page: page(2, false) };
+    });
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Failed to load news items.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load news items.");
     expect(screen.getAllByRole("article")).toHaveLength(9);
+    // Load more is offered again, and a second try that works appends the page.
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(18));
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("renders Load more as a plain link to the next page until hydrated", () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <NewsList first={page(2, true)} />
-      </MemoryRouter>,
-    );
+    const router = createMemoryRouter([{ path: "*", Component: () => <NewsList first={page(2, true)} /> }]);
+    const html = renderToString(<RouterProvider router={router} />);
     expect(html).toMatch(/<a class="button" href="\/news-events\/page\/3">Load more<\/a>/);
     expect(html).not.toContain("<button");
   });

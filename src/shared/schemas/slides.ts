@@ -5,7 +5,7 @@ const imageUrl = zm
   .string()
   .check(zm.regex(/^(https:\/\/|\/(?!\/))\S+$/, "must be an https URL or a site path"));
 
-/** One slide of the home page slider, as GET /api/slides answers it (zod/mini: the browser parses it). */
+/** One slide of the home page slider, as its loader gives it. */
 export const slideSchema = zm.strictObject({
   /** The image shown in the slider (the srcset's fallback). */
   image: imageUrl,
