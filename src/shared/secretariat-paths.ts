@@ -1,7 +1,7 @@
 /**
  * The secretariat's workspace (docs/decisions/0016): its sections, its pages' paths and where each
  * of its forms posts. Written once here because the pages (src/features/secretariat), the routes'
- * actions and the JSON API functions (which pass a plain form post on to the page) all name them.
+ * actions and the functions that answer the downloads all name them.
  */
 
 export const WORKSPACE_PATH = "/secretariat";

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MembershipPanelData } from "#shared/api/membership.ts";
 import panelFunction from "../../netlify/functions/membership-panel.ts";
 import approvalFunction from "../../netlify/functions/payment-approval.ts";
-import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
+import type { loader as applicationLoader } from "../../src/app/routes/secretariat-application.tsx";
+import type { loader as listLoader } from "../../src/app/routes/secretariat-applications.tsx";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
 import { confirmEmailChange } from "../../src/server/account/account-settings.server.ts";
 import {
@@ -22,6 +23,7 @@ import {
 } from "../../src/server/membership/payment-approval.server.ts";
 import { paymentOf, recordPayment } from "../../src/server/secretariat/application-actions.server.ts";
 import { applicationView, NO_BANK_REFERENCE } from "../../src/server/secretariat/application-view.server.ts";
+import { APPLICATION_STATUSES } from "../../src/server/secretariat/applications.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { todayInIndia } from "../../src/shared/format-date.ts";
@@ -29,18 +31,58 @@ import { PAYMENT_FORM } from "../../src/shared/forms/payment-fields.ts";
 import { addDays } from "../../src/shared/membership/calendar.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { functionContext } from "../support/function-context.ts";
-import { pageServer, readPage } from "../support/page-server.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
 import {
+  type Fields,
   formPostRequest,
   jsonGetRequest,
   jsonPostRequest,
   ORIGIN,
   pageRequest,
   postAndFollow,
+  scriptPostRequest,
 } from "../support/requests.ts";
 import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, office, pages } = workspaceFunctionTests();
+
+/** A workspace page's data as its script asks for it on a client-side navigation (`<path>.data`). */
+async function pageData<T>(path: string, route: string): Promise<{ status: number; data?: T }> {
+  const [pathname, search] = path.split("?");
+  const answer = await readData(
+    await pages(
+      pageRequest(`${pathname}.data${search ? `?${search}` : ""}`, office(), { headers: { accept: "*/*" } }),
+    ),
+  );
+  const routes = answer.data as Record<string, { data?: T }> | undefined;
+  return { status: answer.status, data: routes?.[route]?.data };
+}
+
+const applicationData = (key: string) =>
+  pageData<Awaited<ReturnType<typeof applicationLoader>>>(
+    `/secretariat/applications/${key}`,
+    "routes/secretariat-application",
+  );
+
+type ApplicationForm = "payment" | "record-payment" | "reject" | "reopen";
+
+/** A press of one of an application page's buttons, without JavaScript: where the page goes next. */
+async function press(account: Account, form: ApplicationForm, fields: Fields = {}) {
+  const response = await pages(
+    formPostRequest(`/secretariat/applications/${account.key}?do=${form}`, fields, office()),
+  );
+  expect(response.status).toBe(303);
+  return response.headers.get("location");
+}
+
+/** The same press by the page's script: its refusal as data, or where the page goes next. */
+const scriptPress = async (account: Account, form: ApplicationForm, fields: Fields = {}) =>
+  readData(
+    await pages(scriptPostRequest(`/secretariat/applications/${account.key}?do=${form}`, fields, office())),
+  );
+
+/** The application's page with this outcome's line at its top (`?done=`). */
+const outcome = (account: Account, code: string) => `/secretariat/applications/${account.key}?done=${code}`;
 
 const applicants: Account[] = [];
 
@@ -87,17 +129,15 @@ const enrolmentData = (account: Account) => ({
   agreement: true,
 });
 
+/** The list page's data, as its script reads it on a client-side navigation. */
 const list = async (query: string) => {
-  const response = await applicationsFunction(
-    jsonGetRequest(`/api/secretariat/applications${query}`, office()),
+  const answer = await pageData<Awaited<ReturnType<typeof listLoader>>>(
+    `/secretariat/applications${query}`,
+    "routes/secretariat-applications",
   );
-  expect(response.status).toBe(200);
-  return (await response.json()) as {
-    total: number;
-    page: number;
-    pages: number;
-    rows: { name: string; key: string; status: string; reference: string }[];
-  };
+  expect(answer.status).toBe(200);
+  if (!answer.data) throw new Error("the list page answered no data");
+  return answer.data;
 };
 
 describe("the list of applications", () => {
@@ -114,7 +154,7 @@ describe("the list of applications", () => {
     expect((await list("?q=quotes")).rows.map((row) => row.name)).toEqual(['Meera Quotes, "Jr"']);
     const active = await list("?status=active");
     expect(active.total).toBe(7);
-    expect(active.rows.every((row) => row.status === "active")).toBe(true);
+    expect(active.rows.every((row) => row.status === APPLICATION_STATUSES.active)).toBe(true);
     // The workspace's own account is no application.
     expect((await list("?q=office()")).total).toBe(0);
   });
@@ -169,12 +209,8 @@ describe("the list of applications", () => {
     expect(
       document.querySelector(`form[action="/secretariat/applications/${account.key}?do=reject"]`),
     ).not.toBeNull();
-    const json = await applicationsFunction(
-      jsonGetRequest(`/api/secretariat/applications/${account.key}`, office()),
-    );
-    expect(((await json.json()) as { row: { applicationId: string } }).row.applicationId).toBe(
-      account.applicationId,
-    );
+    // The same, as the page's script asks for it on a client-side navigation.
+    expect((await applicationData(account.key)).data?.applicationId).toBe(account.applicationId);
   });
 
   it("opens the application of a member who closed their website account, marked so, with its payment and history (decision 0037)", async () => {
@@ -197,8 +233,7 @@ describe("the list of applications", () => {
     // What the workspace filed under the key the record had then is still found.
     expect(text).toContain("UTR-CLOSED");
     expect(text).toContain(`Payment received for ${before.applicationId}`);
-    const json = await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${key}`, office()));
-    expect(json.status).toBe(200);
+    expect((await applicationData(key)).status).toBe(200);
     // A later payment recorded on it: the receipt points to no account page, which is gone.
     const next = membershipOf((await getAccount(key)) as Account).next;
     sent.length = 0;
@@ -210,19 +245,13 @@ describe("the list of applications", () => {
     expect(String(sent[0]?.body.text)).not.toMatch(/sign up|sign-up/i);
   });
 
-  it("answers 404 for an unknown application, on the page and the API", async () => {
+  it("answers 404 for an unknown application, as a page and as its data", async () => {
     const unknown = "a".repeat(64);
     const missing = await pages(pageRequest(`/secretariat/applications/${unknown}`, office()));
     expect(missing.status).toBe(404);
     expect((await readPage(missing)).text).toContain("There is no such application.");
-    expect(
-      (await applicationsFunction(jsonGetRequest(`/api/secretariat/applications/${unknown}`, office())))
-        .status,
-    ).toBe(404);
-    expect(
-      (await applicationsFunction(jsonGetRequest("/api/secretariat/applications/not-a-key", office())))
-        .status,
-    ).toBe(404);
+    expect((await applicationData(unknown)).status).toBe(404);
+    expect((await applicationData("not-a-key")).status).toBe(404);
   });
 });
 
@@ -238,7 +267,6 @@ describe("'Payment received'", () => {
   it("records the payment, activates the account and mails the member once, however often it is pressed", async () => {
     const account = applicants[5] as Account;
     const page = `/secretariat/applications/${account.key}?do=payment`;
-    const path = `/api/secretariat/applications/${account.key}/payment`;
     const presses = await Promise.all([
       pages(formPostRequest(page, payment, office())),
       pages(formPostRequest(page, payment, office())),
@@ -256,8 +284,10 @@ describe("'Payment received'", () => {
     });
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     expect(String(sent[0]?.body.subject)).toContain(account.applicationId);
-    const again = await applicationsFunction(jsonPostRequest(path, payment, office()));
-    expect(await again.json()).toEqual({ outcome: "payment-already" });
+    // Pressed again later, by the page's script: told so, and nothing more is sent.
+    expect((await scriptPress(account, "payment", payment)).redirect).toBe(
+      outcome(account, "payment-already"),
+    );
     expect(sent).toHaveLength(1);
     const log = await recentActions();
     expect(
@@ -359,27 +389,14 @@ describe("'Payment received'", () => {
     expect(answer.headers.get("location")).toBe(
       `/secretariat/applications/${account.key}?done=payment-unconfirmed`,
     );
-    const press = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
+    // The page's script is sent to the same line.
+    expect((await scriptPress(account, "payment", payment)).redirect).toBe(
+      outcome(account, "payment-unconfirmed"),
     );
-    expect(press.status).toBe(409);
-    expect(await press.json()).toEqual({
-      outcome: "payment-unconfirmed",
-      error: FLASHES["payment-unconfirmed"].text,
-    });
     expect(await getAccount(account.key)).toMatchObject({ status: "pending-payment" });
     expect((await getAccount(account.key))?.payments).toBeUndefined();
     expect(await paymentOf(account)).toBeNull();
     expect(sent).toEqual([]);
-  });
-
-  it("passes a plain post to the API on to the page's action, unread", async () => {
-    const account = applicants[5] as Account;
-    const passed = await applicationsFunction(
-      formPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
-    );
-    expect(passed.status).toBe(307);
-    expect(passed.headers.get("location")).toBe(`/secretariat/applications/${account.key}?do=payment`);
   });
 
   it("counts the period from the date received, not the day it is recorded, and the receipt gives both (issue 54)", async () => {
@@ -456,10 +473,7 @@ describe("'Payment received'", () => {
       ),
     );
     // Recorded through the link, so the workspace records no second payment.
-    const press = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
-    );
-    expect(await press.json()).toEqual({ outcome: "already-active" });
+    expect(await press(account, "payment", payment)).toBe(outcome(account, "already-active"));
   });
 
   it("follows an application whose member changed address: its link, its page's old address, its corrections", async () => {
@@ -550,16 +564,15 @@ describe("'Payment received'", () => {
     expect(document.querySelector('form[action$="?do=payment"] [role="status"]')?.textContent).toBe(
       "The payment was not recorded: please correct the highlighted fields.",
     );
-    // With JavaScript the action answers the form itself, the errors as data.
-    const script = await applicationsFunction(
-      jsonPostRequest(
-        `/api/secretariat/applications/${account.key}/payment`,
-        { ...payment, amount: "lots" },
-        office(),
-      ),
-    );
+    // With JavaScript the action answers the form itself, the errors as data, with what was typed.
+    const script = await scriptPress(account, "payment", { ...payment, amount: "lots" });
     expect(script.status).toBe(400);
-    expect(((await script.json()) as { fields: Record<string, string> }).fields.amount).toBeDefined();
+    expect(script.data).toMatchObject({
+      ok: false,
+      form: "payment",
+      errors: { amount: PAYMENT_FORM.amount.invalid },
+      values: { amount: "lots", bankReference: "UTR-0001" },
+    });
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
     expect(sent).toHaveLength(0);
   });
@@ -596,13 +609,13 @@ describe("'Payment received'", () => {
 
   it("refuses a date after today in India, or before the application was made, beside the field", async () => {
     const account = applicants[16] as Account;
-    const path = `/api/secretariat/applications/${account.key}/payment`;
     const tomorrow = addDays(todayInIndia(new Date()), 1);
     for (const date of ["2030-01-01", tomorrow]) {
-      const refused = await applicationsFunction(jsonPostRequest(path, { ...payment, date }, office()));
+      const refused = await scriptPress(account, "payment", { ...payment, date });
       expect(refused.status, date).toBe(400);
-      const { fields } = (await refused.json()) as { fields: Record<string, string> };
-      expect(fields.date).toMatch(/^The date received cannot be after today/);
+      const { errors, values } = refused.data as { errors: Record<string, string>; values: Fields };
+      expect(errors.date).toMatch(/^The date received cannot be after today/);
+      expect(values.date).toBe(date);
     }
     // Before the application (made on 17 January 2025): beside the field, as typed.
     const early = await postAndFollow(
@@ -625,33 +638,27 @@ describe("'Payment received'", () => {
   it("answers 404 for an unknown application or action, changing nothing", async () => {
     const unknown = "b".repeat(64);
     for (const path of [
-      `/api/secretariat/applications/${unknown}/payment`,
-      `/api/secretariat/applications/${applicants[9]?.key}/refund`,
-      "/api/secretariat/applications/../payment",
-    ]) {
-      const response = await applicationsFunction(jsonPostRequest(path, payment, office()));
-      expect(response.status, path).toBe(404);
-    }
-    for (const path of [
       `/secretariat/applications/${unknown}?do=payment`,
       `/secretariat/applications/${applicants[9]?.key}?do=refund`,
       `/secretariat/applications/${applicants[9]?.key}`,
     ]) {
       const response = await pages(formPostRequest(path, payment, office()));
       expect(response.status, path).toBe(404);
+      const script = await pages(scriptPostRequest(path, payment, office()));
+      expect(script.status, `${path} by the script`).toBe(404);
     }
     expect((await getAccount(applicants[9]?.key ?? ""))?.status).toBe("pending-payment");
     expect(sent).toHaveLength(0);
   });
 
   it("refuses a cross-site post", async () => {
-    const request = formPostRequest(
-      `/api/secretariat/applications/${applicants[9]?.key}/payment`,
-      payment,
-      office(),
-    );
-    request.headers.set("sec-fetch-site", "cross-site");
-    expect((await applicationsFunction(request, functionContext())).status).toBe(403);
+    for (const request of [
+      formPostRequest(`/secretariat/applications/${applicants[9]?.key}?do=payment`, payment, office()),
+      scriptPostRequest(`/secretariat/applications/${applicants[9]?.key}?do=payment`, payment, office()),
+    ]) {
+      request.headers.set("sec-fetch-site", "cross-site");
+      expect((await pages(request)).status).toBe(403);
+    }
     expect((await getAccount(applicants[9]?.key ?? ""))?.status).toBe("pending-payment");
   });
 });
@@ -659,7 +666,6 @@ describe("'Payment received'", () => {
 describe("'Reject'", () => {
   it("marks the application rejected and mails the applicant the reason, once", async () => {
     const account = applicants[11] as Account;
-    const path = `/api/secretariat/applications/${account.key}/reject`;
     const reason = "The payment reference matched no credit after three months.";
     const first = await pages(
       formPostRequest(
@@ -669,8 +675,8 @@ describe("'Reject'", () => {
       ),
     );
     expect(first.headers.get("location")).toBe(`/secretariat/applications/${account.key}?done=rejected`);
-    const second = await applicationsFunction(jsonPostRequest(path, { reason, confirm: "yes" }, office()));
-    expect(await second.json()).toEqual({ outcome: "reject-already" });
+    const second = await scriptPress(account, "reject", { reason, confirm: "yes" });
+    expect(second.redirect).toBe(outcome(account, "reject-already"));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.to).toEqual([account.email]);
     expect(String(sent[0]?.body.text)).toContain(reason);
@@ -717,14 +723,9 @@ describe("'Reject'", () => {
     expect(((await session.json()) as { member: { status: string } }).member.status).toBe("rejected");
 
     // Neither the workspace nor a stale approval link records a payment for it.
-    const press = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
-    );
-    expect(press.status).toBe(409);
-    expect(await press.json()).toEqual({
-      outcome: "payment-rejected",
-      error: FLASHES["payment-rejected"].text,
-    });
+    expect(await press(account, "payment", payment)).toBe(outcome(account, "payment-rejected"));
+    const { text } = await readPage(await pages(pageRequest(outcome(account, "payment-rejected"), office())));
+    expect(text).toContain(FLASHES["payment-rejected"].text);
     const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
       account: account.key,
       application: account.applicationId,
@@ -755,33 +756,29 @@ describe("'Reject'", () => {
     );
     expect((await getAccount(account.key))?.rejected).toBeUndefined();
     const active = applicants[20] as Account;
-    const refused = await applicationsFunction(
-      jsonPostRequest(
-        `/api/secretariat/applications/${active.key}/reject`,
-        { reason: "No", confirm: "yes" },
-        office(),
-      ),
+    expect(await press(active, "reject", { reason: "No", confirm: "yes" })).toBe(
+      outcome(active, "reject-active"),
     );
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toEqual({ outcome: "reject-active", error: FLASHES["reject-active"].text });
     expect((await getAccount(active.key))?.rejected).toBeUndefined();
     expect(sent).toHaveLength(0);
   });
 });
 
 describe("'Reject' asks for confirmation, and a rejected application can be reopened", () => {
-  const rejectPath = (account: Account) => `/api/secretariat/applications/${account.key}/reject`;
-  const reopenPath = (account: Account) => `/api/secretariat/applications/${account.key}/reopen`;
   const linesOn = async (account: Account) =>
     (await recentActions()).filter((line) => line.record === `account/${account.key}`);
 
   it("without confirmation asks for it, keeping the reason as typed, and changes nothing", async () => {
     const account = applicants[17] as Account;
     const reason = "No transfer reached the society.";
-    const asked = await applicationsFunction(jsonPostRequest(rejectPath(account), { reason }, office()));
+    // With JavaScript: the request beside the confirmation, the reason kept as typed.
+    const asked = await scriptPress(account, "reject", { reason });
     expect(asked.status).toBe(400);
-    const answer = (await asked.json()) as { error: string; fields: Record<string, string> };
-    expect(answer.fields).toEqual({ confirm: expect.stringContaining("Confirm") });
+    expect(asked.data).toMatchObject({
+      errors: { confirm: expect.stringContaining("Confirm") },
+      values: { reason },
+    });
+    expect(Object.keys((asked.data as { errors: object }).errors)).toEqual(["confirm"]);
     // Without JavaScript: the page again, the reason as typed, the request beside the confirmation.
     const plain = await postAndFollow(
       pages,
@@ -804,17 +801,14 @@ describe("'Reject' asks for confirmation, and a rejected application can be reop
     const account = await makeAccount("rejected.late@example.org", {
       rejected: { at: "2026-11-27T20:18:16.175Z", reason: "Late.", by: OFFICE_EMAIL },
     });
-    const reopened = await applicationsFunction(jsonPostRequest(reopenPath(account), {}, office()));
-    expect(await reopened.json()).toEqual({ outcome: "reopened" });
+    expect(await press(account, "reopen")).toBe(outcome(account, "reopened"));
     const [line] = await linesOn(account);
     expect(line?.summary).toBe(`Reopened ${account.applicationId}, rejected on 28 Nov 2026 (Late.)`);
   });
 
   it("reopens a rejected application: logged, the applicant told with what to pay, and a payment can be recorded", async () => {
     const account = applicants[18] as Account;
-    await applicationsFunction(
-      jsonPostRequest(rejectPath(account), { reason: "Looked like a duplicate.", confirm: "yes" }, office()),
-    );
+    await press(account, "reject", { reason: "Looked like a duplicate.", confirm: "yes" });
     sent.length = 0;
     // Rejected, its page offers 'Reopen' alone.
     const rejectedPage = await readPage(
@@ -850,25 +844,17 @@ describe("'Reject' asks for confirmation, and a rejected application can be reop
     expect(lines[0]?.who).toBe(OFFICE_EMAIL);
 
     // Pressed again: nothing to reopen, nothing sent.
-    const again = await applicationsFunction(jsonPostRequest(reopenPath(account), {}, office()));
-    expect(await again.json()).toEqual({ outcome: "reopen-not-rejected" });
+    expect(await press(account, "reopen")).toBe(outcome(account, "reopen-not-rejected"));
     expect(sent).toHaveLength(1);
     // The payment is now recorded as for any pending application.
-    const press = await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${account.key}/payment`, payment, office()),
-    );
-    expect(await press.json()).toEqual({ outcome: "payment-recorded" });
+    expect(await press(account, "payment", payment)).toBe(outcome(account, "payment-recorded"));
 
     // Rejected again after reopening: the applicant is told again.
     const other = applicants[19] as Account;
-    await applicationsFunction(
-      jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
-    );
-    await applicationsFunction(jsonPostRequest(reopenPath(other), {}, office()));
+    await press(other, "reject", { reason: "No.", confirm: "yes" });
+    await press(other, "reopen");
     sent.length = 0;
-    await applicationsFunction(
-      jsonPostRequest(rejectPath(other), { reason: "No.", confirm: "yes" }, office()),
-    );
+    expect(await press(other, "reject", { reason: "No.", confirm: "yes" })).toBe(outcome(other, "rejected"));
     expect(sent.map((mail) => mail.body.to)).toEqual([[other.email]]);
   });
 });
@@ -925,16 +911,8 @@ describe("an application's e-mails", () => {
     );
     // Rejected and reopened through the workspace, each mailed for real.
     const stored = (await getAccount(account.key)) as Account;
-    await applicationsFunction(
-      jsonPostRequest(
-        `/api/secretariat/applications/${stored.key}/reject`,
-        { reason: "No.", confirm: "yes" },
-        office(),
-      ),
-    );
-    await applicationsFunction(
-      jsonPostRequest(`/api/secretariat/applications/${stored.key}/reopen`, {}, office()),
-    );
+    await press(stored, "reject", { reason: "No.", confirm: "yes" });
+    await press(stored, "reopen");
 
     const lines = await mailLines(stored);
     expect(lines.map((line) => line.replace(/^.+? IST: /, ""))).toEqual([

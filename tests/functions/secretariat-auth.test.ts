@@ -32,7 +32,7 @@ beforeEach(() => {
 const escaped = (text: string) => text.replaceAll("'", "&#x27;");
 
 describe("who gets into the workspace", () => {
-  it("answers a visitor 401 and a member 403 on every secretariat page, form and API, showing no data", async () => {
+  it("answers a visitor 401 and a member 403 on every secretariat page, form and download, showing no data", async () => {
     const member = await makeAccount("member-one@example.org", { status: "active" });
     const memberCookie = await cookieFor(member);
     const calls = secretariatCalls(pages);

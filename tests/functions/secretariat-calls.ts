@@ -1,14 +1,13 @@
 import type { Context } from "@netlify/functions";
-import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import exportFunction from "../../netlify/functions/secretariat-export.ts";
 import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
-import { formPostRequest, pageRequest } from "../support/requests.ts";
+import { formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
 type Handler = (request: Request, context?: Context) => Promise<Response>;
 
 type Call = {
   name: string;
-  /** A page (the framework's handler: an HTML page, or a frame's answer) or a JSON API. */
+  /** A page (the framework's handler: an HTML page, a page's data, or a frame's answer) or a download. */
   kind: "page" | "api";
   handler: Handler;
   request: (cookie: string | undefined) => Request;
@@ -28,21 +27,18 @@ const post =
   (cookie: string | undefined) =>
     formPostRequest(path, fields, cookie);
 
-const postJson =
+const postByScript =
   (path: string, fields: Record<string, string> = {}) =>
   (cookie: string | undefined) =>
-    pageRequest(path, cookie, {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
-      body: JSON.stringify(fields),
-    });
+    scriptPostRequest(path, fields, cookie);
 
 const payment = { amount: "1", date: "2025-01-01", bankReference: "x" };
 const later = { reference: "ISGPB-M-0000000000-2025-26", ...payment };
 
 /**
- * Every secretariat page, form and API, as a visitor or a member would call it (the role test's
- * list): each page as a document and as the data a client-side navigation asks for (`.data`).
+ * Every secretariat page, form and download, as a visitor or a member would call it (the role
+ * test's list): each page as a document and as the data a client-side navigation asks for
+ * (`.data`), each form posted plainly and by the page's script.
  */
 export function secretariatCalls(pages: Handler): Call[] {
   const page = (path: string): Call[] => {
@@ -53,12 +49,10 @@ export function secretariatCalls(pages: Handler): Call[] {
       { name: `GET ${data}`, kind: "page", handler: pages, request: get(data, "*/*") },
     ];
   };
-  const form = (path: string, fields: Record<string, string> = {}): Call => ({
-    name: `POST ${path}`,
-    kind: "page",
-    handler: pages,
-    request: post(path, fields),
-  });
+  const form = (path: string, fields: Record<string, string> = {}): Call[] => [
+    { name: `POST ${path}`, kind: "page", handler: pages, request: post(path, fields) },
+    { name: `POST ${path} (script)`, kind: "page", handler: pages, request: postByScript(path, fields) },
+  ];
   const api = (name: string, handler: Handler, request: Call["request"]): Call => ({
     name,
     kind: "api",
@@ -97,50 +91,19 @@ export function secretariatCalls(pages: Handler): Call[] {
       handler: pages,
       request: get("/secretariat/newsletter/0123456789abcdef0123/html"),
     },
-    form(`/secretariat/applications/${KEY}?do=payment`, payment),
-    form(`/secretariat/applications/${KEY}?do=record-payment`, later),
-    form(`/secretariat/applications/${KEY}?do=reject`, { reason: "x", confirm: "yes" }),
-    form(`/secretariat/applications/${KEY}?do=reopen`),
-    form(`/secretariat/held?do=release&${HELD}`),
-    form(`/secretariat/held?do=delete&${HELD}`),
-    form(`/secretariat/messages?do=resend&${HELD}`),
-    form("/secretariat/newsletter", { subject: "Hello", text: "Text" }),
-    form("/secretariat/newsletter/0123456789abcdef0123?do=send", {
+    ...form(`/secretariat/applications/${KEY}?do=payment`, payment),
+    ...form(`/secretariat/applications/${KEY}?do=record-payment`, later),
+    ...form(`/secretariat/applications/${KEY}?do=reject`, { reason: "x", confirm: "yes" }),
+    ...form(`/secretariat/applications/${KEY}?do=reopen`),
+    ...form(`/secretariat/held?do=release&${HELD}`),
+    ...form(`/secretariat/held?do=delete&${HELD}`),
+    ...form(`/secretariat/messages?do=resend&${HELD}`),
+    ...form("/secretariat/newsletter", { subject: "Hello", text: "Text" }),
+    ...form("/secretariat/newsletter/0123456789abcdef0123?do=test", { issue: "0123456789abcdef0123" }),
+    ...form("/secretariat/newsletter/0123456789abcdef0123?do=send", {
       issue: "0123456789abcdef0123",
       confirm: "yes",
     }),
-    api(
-      "GET /api/secretariat/applications",
-      applicationsFunction,
-      get("/api/secretariat/applications", "application/json"),
-    ),
-    api(
-      "GET /api/secretariat/applications/<key>",
-      applicationsFunction,
-      get(`/api/secretariat/applications/${KEY}`, "application/json"),
-    ),
-    api(
-      "POST …/payment",
-      applicationsFunction,
-      postJson(`/api/secretariat/applications/${KEY}/payment`, payment),
-    ),
-    // A plain post to an API is checked before it would be passed on to the page.
-    api(
-      "POST …/payment (form)",
-      applicationsFunction,
-      post(`/api/secretariat/applications/${KEY}/payment`, payment),
-    ),
-    api(
-      "POST …/record-payment",
-      applicationsFunction,
-      postJson(`/api/secretariat/applications/${KEY}/record-payment`, later),
-    ),
-    api(
-      "POST …/reject",
-      applicationsFunction,
-      postJson(`/api/secretariat/applications/${KEY}/reject`, { reason: "x", confirm: "yes" }),
-    ),
-    api("POST …/reopen", applicationsFunction, postJson(`/api/secretariat/applications/${KEY}/reopen`)),
     api(
       "GET /api/secretariat/export/members.csv",
       exportFunction,
@@ -152,20 +115,5 @@ export function secretariatCalls(pages: Handler): Call[] {
       get("/api/secretariat/export/changes.csv?since=2025-04-01"),
     ),
     api("GET subscribers.csv", newsletterFunction, get("/api/secretariat/newsletter/subscribers.csv")),
-    api(
-      "POST compose",
-      newsletterFunction,
-      postJson("/api/secretariat/newsletter/compose", { subject: "Hello", text: "Text" }),
-    ),
-    api(
-      "POST test",
-      newsletterFunction,
-      postJson("/api/secretariat/newsletter/test", { issue: "0123456789abcdef0123" }),
-    ),
-    api(
-      "POST send",
-      newsletterFunction,
-      postJson("/api/secretariat/newsletter/send", { issue: "0123456789abcdef0123", confirm: "yes" }),
-    ),
   ];
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import applicationsFunction from "../../netlify/functions/secretariat-applications.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
 import { collectMyData } from "../../src/server/account/my-data.server.ts";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
@@ -16,10 +15,15 @@ import {
 } from "../../src/shared/membership/calendar.ts";
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { expectConsole } from "../support/console.ts";
-import { functionContext } from "../support/function-context.ts";
 import { withFeesGiven } from "../support/membership-fees.ts";
-import { readPage } from "../support/page-server.ts";
-import { formPostRequest, jsonPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
+import { readData, readPage } from "../support/page-server.ts";
+import {
+  type Fields,
+  formPostRequest,
+  pageRequest,
+  postAndFollow,
+  scriptPostRequest,
+} from "../support/requests.ts";
 import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, office, pages } = workspaceFunctionTests();
@@ -63,9 +67,14 @@ async function member(options: {
 const renewalDue = () => member({ period: label(current - 1), paidOn: `${current - 1}-05-01` });
 const referenceFor = (account: Account, period: string) =>
   `ISGPB-${memberNumberOf(account.applicationId)}-${period}`;
-/** Where the page's 'Record a payment' posts, and the same form as a JSON API. */
+/** Where the page's 'Record a payment' posts. */
 const pathOf = (account: Account) => `/secretariat/applications/${account.key}?do=record-payment`;
-const apiOf = (account: Account) => `/api/secretariat/applications/${account.key}/record-payment`;
+/** 'Record a payment' posted by the page's script: its refusal as data, or where the page goes next. */
+const scriptPress = async (account: Account, fields: Fields, cookie: string | undefined = office()) =>
+  readData(await pages(scriptPostRequest(pathOf(account), fields, cookie)));
+/** The outcome (`?done=`) a press was sent back to the page with. */
+const doneOf = (location: string | null | undefined) =>
+  new URL(location ?? "/", "https://isgpb.example").searchParams.get("done");
 const entry = (reference: string, amount = "1,000") => ({
   reference,
   amount,
@@ -156,8 +165,8 @@ describe("'Record a payment': a renewal", () => {
       "membership-payment-recorded",
       "payment-already",
     ]);
-    const replay = await applicationsFunction(jsonPostRequest(apiOf(account), entry(reference), office()));
-    expect(await replay.json()).toEqual({ outcome: "payment-already" });
+    const replay = await scriptPress(account, entry(reference));
+    expect(doneOf(replay.redirect)).toBe("payment-already");
     expect((await getAccount(account.key))?.payments).toHaveLength(2);
     expect(sent).toHaveLength(1);
     expect((await recentActions()).filter((line) => line.record === `account/${account.key}`)).toHaveLength(
@@ -180,8 +189,8 @@ describe("'Record a payment': a renewal", () => {
     expect(membershipOf(lapsed).status).toBe("lapsed");
     const rejoin = referenceFor(lapsed, label(current));
     expect((await recordForm(lapsed)).chosen).toBe(rejoin);
-    const press = await applicationsFunction(jsonPostRequest(apiOf(lapsed), entry(rejoin, "1200"), office()));
-    expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
+    const press = await scriptPress(lapsed, entry(rejoin, "1200"));
+    expect(doneOf(press.redirect)).toBe("membership-payment-recorded");
     const state = membershipOf((await getAccount(lapsed.key)) as Account);
     expect(state.status).toBe("active");
     // A rejoining begins the membership again: its period starts the day it was confirmed.
@@ -218,10 +227,8 @@ describe("'Record a payment': a life fee still to be announced (decision 0025)",
     expect(membershipOf(account)).toMatchObject({ status: "active", life: false });
     expect(membershipOf(account).lifeFee).toMatchObject({ paid: 5000, owed: "TBA", instalments: 1 });
     const second = referenceFor(account, "L2");
-    const press = await applicationsFunction(
-      jsonPostRequest(apiOf(account), entry(second, "4,000"), office()),
-    );
-    expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
+    const press = await pages(formPostRequest(pathOf(account), entry(second, "4,000"), office()));
+    expect(doneOf(press.headers.get("location"))).toBe("membership-payment-recorded");
     let state = membershipOf((await getAccount(account.key)) as Account);
     expect(state).toMatchObject({ life: false, next: { reference: referenceFor(account, "L3") } });
     // The last instalment allowed says so beside the tick that completes the fee; the second did not.
@@ -269,21 +276,22 @@ describe("'Record a payment': a late life instalment (issue 33, item 23)", () =>
       late: true,
     });
 
-    const refused = await applicationsFunction(
-      jsonPostRequest(apiOf(account), entry(late, "2,200"), office()),
-    );
+    const refused = await scriptPress(account, entry(late, "2,200"));
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+    expect((refused.data as { errors: Record<string, string> }).errors).toEqual({
       lateReason: expect.stringContaining("give the reason"),
     });
+    // Without JavaScript: beside the field, the payment as typed.
+    const plain = await postAndFollow(pages, pathOf(account), entry(late, "2,200"), office());
+    const { document } = await readPage(plain.page);
+    expect(document.querySelector("#lateReason-error")?.textContent).toContain("give the reason");
+    expect(document.querySelector<HTMLInputElement>("#amount")?.value).toBe("2,200");
     expect((await getAccount(account.key))?.payments).toHaveLength(2);
     expect(sent).toHaveLength(0);
 
     const reason = "The transfer left the member's bank on the last day of the year.";
-    const press = await applicationsFunction(
-      jsonPostRequest(apiOf(account), { ...entry(late, "2,200"), lateReason: reason }, office()),
-    );
-    expect(await press.json()).toEqual({ outcome: "membership-payment-recorded" });
+    const press = await scriptPress(account, { ...entry(late, "2,200"), lateReason: reason });
+    expect(doneOf(press.redirect)).toBe("membership-payment-recorded");
     const stored = (await getAccount(account.key)) as Account;
     expect(stored.payments?.at(-1)).toMatchObject({ reference: late, lateReason: reason });
     expect(membershipOf(stored)).toMatchObject({ status: "active", life: true });
@@ -321,11 +329,9 @@ describe("'Record a payment' refuses, changing nothing", () => {
       expect(document.querySelector<HTMLInputElement>("#amount")?.value).toBe("1,000");
       await unchanged(account, reference);
     }
-    const json = await applicationsFunction(
-      jsonPostRequest(apiOf(account), entry(referenceFor(account, label(current + 1))), office()),
-    );
-    expect(json.status).toBe(400);
-    expect(((await json.json()) as { fields: Record<string, string> }).fields.reference).toContain("not due");
+    const script = await scriptPress(account, entry(referenceFor(account, label(current + 1))));
+    expect(script.status).toBe(400);
+    expect((script.data as { errors: Record<string, string> }).errors.reference).toContain("not due");
   });
 
   it("a date after today in India, or before the application was made", async () => {
@@ -335,11 +341,9 @@ describe("'Record a payment' refuses, changing nothing", () => {
       ["2030-01-01", "cannot be after today"],
       ["1941-01-01", "cannot be before the application was made"],
     ] as const) {
-      const refused = await applicationsFunction(
-        jsonPostRequest(apiOf(account), { ...entry(reference), date }, office()),
-      );
+      const refused = await scriptPress(account, { ...entry(reference), date });
       expect(refused.status, date).toBe(400);
-      expect(((await refused.json()) as { fields: Record<string, string> }).fields.date).toContain(words);
+      expect((refused.data as { errors: Record<string, string> }).errors.date).toContain(words);
       await unchanged(account, reference);
     }
   });
@@ -360,8 +364,10 @@ describe("'Record a payment' refuses, changing nothing", () => {
     const pending = await makeAccount(`pending${serial++}@example.org`);
     expect((await recordForm(pending)).form).toBeNull();
     const reference = `ISGPB-${pending.applicationId}-${label(current)}`;
-    const refused = await applicationsFunction(jsonPostRequest(apiOf(pending), entry(reference), office()));
+    const refused = await scriptPress(pending, entry(reference));
     expect(refused.status).toBe(400);
+    const plain = await pages(formPostRequest(pathOf(pending), entry(reference), office()));
+    expect(plain.status).toBe(303);
     expect((await getAccount(pending.key))?.status).toBe("pending-payment");
     expect((await getAccount(pending.key))?.payments).toBeUndefined();
     expect(sent).toHaveLength(0);
@@ -373,10 +379,8 @@ describe("'Record a payment' refuses, changing nothing", () => {
     const own = await cookieFor(account);
     expect((await pages(formPostRequest(pathOf(account), entry(reference), own))).status).toBe(403);
     expect((await pages(formPostRequest(pathOf(account), entry(reference)))).status).toBe(401);
-    expect((await applicationsFunction(jsonPostRequest(apiOf(account), entry(reference), own))).status).toBe(
-      403,
-    );
-    expect((await applicationsFunction(jsonPostRequest(apiOf(account), entry(reference)))).status).toBe(401);
+    expect((await scriptPress(account, entry(reference), own)).status).toBe(403);
+    expect((await scriptPress(account, entry(reference), "")).status).toBe(401);
     expect((await pages(pageRequest(`/secretariat/applications/${account.key}`, own))).status).toBe(403);
     expect((await pages(pageRequest(`/secretariat/applications/${account.key}`))).status).toBe(401);
     await unchanged(account, reference);
@@ -394,16 +398,17 @@ describe("'Record a payment' refuses, changing nothing", () => {
       return realFetch(input, init);
     });
     onTestFinished(() => spy.mockRestore());
-    expectConsole("error", /record-payment failed/);
     expectConsole("error", new RegExp(`POST /secretariat/applications/${account.key} failed`));
-    const response = await applicationsFunction(
-      jsonPostRequest(apiOf(account), entry(reference, "1,000"), office()),
-      functionContext(),
-    );
+    expectConsole("error", new RegExp(`POST /secretariat/applications/${account.key}\\.data failed`));
+    const response = await pages(scriptPostRequest(pathOf(account), entry(reference, "1,000"), office()));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).not.toBeNull();
-    const json = await response.text();
-    expect(json).toContain("Nothing was changed: we could not reach our records just now.");
+    const json = await response.clone().text();
+    const script = await readData(response);
+    expect(script.data).toMatchObject({
+      message: "Nothing was changed: we could not reach our records just now. Please try again in a minute.",
+      values: { amount: "1,000", bankReference: "UTR-7001" },
+    });
     const plain = await postAndFollow(pages, pathOf(account), entry(reference, "1,000"), office());
     spy.mockRestore();
     expect(plain.post.headers.get("retry-after")).not.toBeNull();
@@ -422,13 +427,15 @@ describe("'Record a payment' refuses, changing nothing", () => {
 });
 
 describe("finding members to record payments for", () => {
+  /** The keys the list page's data holds for this query (its script's `.data`). */
   const list = async (query: string) => {
-    const response = await applicationsFunction(
-      pageRequest(`/api/secretariat/applications${query}`, office(), {
-        headers: { accept: "application/json" },
-      }),
+    const answer = await readData(
+      await pages(
+        pageRequest(`/secretariat/applications.data${query}`, office(), { headers: { accept: "*/*" } }),
+      ),
     );
-    return ((await response.json()) as { rows: { key: string }[] }).rows.map((row) => row.key);
+    const routes = answer.data as Record<string, { data: { rows: { key: string }[] } }>;
+    return routes["routes/secretariat-applications"]?.data.rows.map((row) => row.key);
   };
 
   it("searches by member number and by any payment reference, and filters by status", async () => {

@@ -22,12 +22,13 @@ import {
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { NOT_SECRETARIAT, NOT_SIGNED_IN } from "../../src/server/secretariat/auth.server.ts";
 import { MAIL_FRAME_CSP } from "../../src/server/secretariat/mail-frame.server.ts";
+import { NO_ISSUE } from "../../src/server/secretariat/newsletter-form.server.ts";
 import { retryPendingMail } from "../../src/server/submissions.server.ts";
 import { SEND_FIELDS, sendCountChanged } from "../../src/shared/forms/secretariat-fields.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { type BroadcastCall, RESEND_EMAILS, resendBroadcasts, type SentMail } from "../mocks/resend.ts";
-import { readPage } from "../support/page-server.ts";
-import { formPostRequest, jsonPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
+import { readData, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest, postAndFollow, scriptPostRequest } from "../support/requests.ts";
 import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, msw, office, pages } = workspaceFunctionTests({ testTimeout: 60_000 });
@@ -167,11 +168,16 @@ describe("the newsletter section", () => {
     expect(html).toContain("Kept &lt;as&gt; typed");
     expect(document.querySelector("#attachmentUrl-error")?.textContent).toContain("starting with https://");
     expect(document.querySelector<HTMLInputElement>("#attachmentUrl")?.value).toBe("ftp://x");
-    // A script is told the same as JSON.
-    const json = await newsletterFunction(
-      jsonPostRequest("/api/secretariat/newsletter/compose", { subject: "", text: "x" }, office()),
+    // The page's script is told the same as data, beside the field, with what was typed.
+    const script = await readData(
+      await pages(scriptPostRequest("/secretariat/newsletter", { subject: "", text: "x" }, office())),
     );
-    expect(json.status).toBe(400);
+    expect(script.status).toBe(400);
+    expect(script.data).toMatchObject({
+      form: "issue-compose",
+      errors: { subject: expect.stringContaining("Please enter the subject") },
+      values: { subject: "", text: "x" },
+    });
     expect(await listIssues()).toHaveLength(before);
   });
 
@@ -393,12 +399,12 @@ describe("the newsletter section", () => {
     const { document } = await readPage(again);
     expect(document.querySelector("#confirm-error")?.textContent).toContain(SEND_FIELDS.confirm.required);
     expect(document.querySelector('form[action$="?do=send"]')).not.toBeNull();
-    // A script: 400 beside the field.
-    const script = await newsletterFunction(
-      jsonPostRequest("/api/secretariat/newsletter/send", { issue: issue.id }, office()),
+    // The page's script: 400, the request beside the box.
+    const script = await readData(
+      await pages(scriptPostRequest(`${page}?do=send`, { issue: issue.id }, office())),
     );
     expect(script.status).toBe(400);
-    expect(((await script.json()) as { fields: Record<string, string> }).fields.confirm).toBe(
+    expect((script.data as { errors: Record<string, string> }).errors.confirm).toBe(
       SEND_FIELDS.confirm.required,
     );
     expect((await getIssue(issue.id))?.status).toBe("draft");
@@ -434,14 +440,20 @@ describe("the newsletter section", () => {
   });
 
   it("answers 404 for an issue that does not exist, and changes nothing", async () => {
-    const response = await newsletterFunction(
-      jsonPostRequest(
-        "/api/secretariat/newsletter/send",
-        { issue: "00000000000000000000", confirm: "yes" },
-        office(),
+    // A send posted for it from an existing issue's page (the issue is named in the form): the
+    // page's script is told there is no such issue.
+    const other = await compose();
+    const response = await readData(
+      await pages(
+        scriptPostRequest(
+          `/secretariat/newsletter/${other.id}?do=send`,
+          { issue: "00000000000000000000", confirm: "yes" },
+          office(),
+        ),
       ),
     );
     expect(response.status).toBe(404);
+    expect(response.data).toMatchObject({ message: NO_ISSUE });
     for (const path of [
       "/secretariat/newsletter/00000000000000000000",
       "/secretariat/newsletter/Not-An-Id",
@@ -454,19 +466,20 @@ describe("the newsletter section", () => {
     expect(sent).toEqual([]);
   });
 
-  it("passes a plain post to the API on to the pages, which answer it", async () => {
+  it("takes only 'Save and preview' on the newsletter page: an issue's button posted there is 404", async () => {
     const issue = await compose();
-    const passed = await newsletterFunction(
-      formPostRequest("/api/secretariat/newsletter/test", { issue: issue.id }, office()),
-    );
-    expect(passed.status).toBe(307);
-    expect(passed.headers.get("location")).toBe("/secretariat/newsletter?do=test");
-    // The browser posts the same body there; the newsletter page's action takes it.
-    const answered = await pages(
-      formPostRequest("/secretariat/newsletter?do=test", { issue: issue.id }, office()),
-    );
-    expect(answered.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=test-sent`);
-    expect(sent.map((mail) => mail.body.subject)).toEqual([`[Test] ${issue.subject}`]);
+    for (const action of ["test", "send"]) {
+      const answered = await pages(
+        formPostRequest(
+          `/secretariat/newsletter?do=${action}`,
+          { issue: issue.id, confirm: "yes" },
+          office(),
+        ),
+      );
+      expect(answered.status, action).toBe(404);
+    }
+    expect((await getIssue(issue.id))?.status).toBe("draft");
+    expect(sent).toEqual([]);
   });
 
   it("answers 401 to a visitor and 403 to a member, and sends nothing", async () => {
@@ -478,11 +491,29 @@ describe("the newsletter section", () => {
       [undefined, 401, NOT_SIGNED_IN],
       [member, 403, NOT_SECRETARIAT],
     ] as const) {
-      const response = await newsletterFunction(
-        jsonPostRequest("/api/secretariat/newsletter/send", { issue: issue.id }, cookie),
+      for (const request of [
+        formPostRequest(
+          `/secretariat/newsletter/${issue.id}?do=send`,
+          { issue: issue.id, confirm: "yes" },
+          cookie,
+        ),
+        scriptPostRequest(
+          `/secretariat/newsletter/${issue.id}?do=send`,
+          { issue: issue.id, confirm: "yes" },
+          cookie,
+        ),
+        formPostRequest("/secretariat/newsletter", { subject: "Hello", text: "Text" }, cookie),
+      ]) {
+        const response = await pages(request);
+        expect(response.status, request.url).toBe(status);
+        const body = await response.text();
+        expect(body.includes(text) || body.includes(text.replaceAll("'", "&#x27;")), request.url).toBe(true);
+      }
+      // Nor may they download the subscribers' list.
+      const csv = await newsletterFunction(
+        pageRequest("/api/secretariat/newsletter/subscribers.csv", cookie),
       );
-      expect(response.status).toBe(status);
-      expect((await response.json()).error).toBe(text);
+      expect(csv.status).toBe(status);
     }
     expect((await getIssue(issue.id))?.status).toBe("draft");
     expect(sent).toEqual([]);

@@ -4,16 +4,7 @@ import { methodNotAllowed, secured, unavailable } from "./responses.server.ts";
 export type Handler = (request: Request, context: Context) => Response | Promise<Response>;
 export type Method = "GET" | "POST";
 
-type Options = {
-  content?: boolean;
-  /**
-   * The methods one path serves, where a function serves paths that differ (a list to GET, an
-   * action to POST): GET on an action is its 405 with `Allow`, like any other wrong method, not a
-   * 404 that would say the action is not there. Unset, or undefined for a path: every handler's
-   * method (a path the function does not know is then the handler's own 404).
-   */
-  methodsAt?: (url: URL) => readonly Method[] | undefined;
-};
+type Options = { content?: boolean };
 
 /**
  * Every function's one entry: the method policy and what no answer may lack.
@@ -25,16 +16,11 @@ type Options = {
  * - With `content: true`, the handler runs with one snapshot of the site's content (fees, bank
  *   details, the society's facts: src/server/content/page-content.server.ts), read before it starts;
  *   a function whose code reads the content must say so (tests/architecture/content-scope.test.ts).
- * - With `methodsAt`, the methods are those of the path asked for.
  */
-export function endpoint(
-  handlers: Partial<Record<Method, Handler>>,
-  { content = false, methodsAt }: Options = {},
-) {
-  const all = Object.keys(handlers) as Method[];
+export function endpoint(handlers: Partial<Record<Method, Handler>>, { content = false }: Options = {}) {
+  const methods = Object.keys(handlers) as Method[];
   return async (request: Request, context: Context = NO_CONTEXT): Promise<Response> => {
     const head = request.method === "HEAD";
-    const methods = methodsAt?.(new URL(request.url)) ?? all;
     const method = (head ? "GET" : request.method) as Method;
     const handler = methods.includes(method) ? handlers[method] : undefined;
     if (!handler)

@@ -32,7 +32,7 @@ const done = (page: string, code: FlashCode, body: Record<string, unknown> = {})
 const noIssue: FormAnswer = { ok: false, status: 404, error: NO_ISSUE };
 
 /**
- * 'Save and preview' (POST /api/secretariat/newsletter/compose and the newsletter page's action):
+ * 'Save and preview' (the newsletter page's action):
  * the issue is stored as a draft and the page moves on to its preview.
  */
 export function composeForm(session: SecretariatSession): FormSpec<z.ZodType> {
@@ -57,15 +57,13 @@ export function composeForm(session: SecretariatSession): FormSpec<z.ZodType> {
 
 /**
  * 'Send a test to myself' and 'Send to every confirmed subscriber', for the issue the post names
- * (`{ issue }`), from its page's action or POST /api/secretariat/newsletter/<action>. A JSON post
- * names the issue in its body only, so a plain post passed on by the API comes to the newsletter
- * page, whose action takes these too: `page` can be no issue's own.
+ * (`{ issue }`), from the issue page's action (?do=test, ?do=send).
  */
 export function issueForm(action: IssueAction | string | null, session: SecretariatSession) {
   if (!isIssueAction(action)) return null;
   return anyForm({
     name: issueFormName(action),
-    page: `${NEWSLETTER_PATH}?do=${action}`,
+    page: NEWSLETTER_PATH,
     schema: action === "send" ? sendIssueSchema : issueActionSchema,
     maxBytes: 1024,
     unavailable: UNAVAILABLE,
