@@ -28,11 +28,6 @@ const READ_BATCH = 50;
 /** The index as this warm instance last read or wrote it. */
 let cached: IndexBlob | null = null;
 
-/** Forgets this instance's copy, as a fresh instance starts (the benchmark's cold runs). */
-export const dropIndexCopy = () => {
-  cached = null;
-};
-
 export const indexed = (account: Account): IndexedAccount => {
   const { passwordHash: _, verification, ...rest } = account;
   return { ...rest, verified: verification === undefined };
