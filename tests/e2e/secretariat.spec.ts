@@ -149,14 +149,17 @@ test.describe("the secretariat's workspace", () => {
     const response = await page.goto("/secretariat/applications");
     expect(response?.status()).toBe(403);
     expect(await page.textContent("body")).not.toContain("Applications found");
-    const api = await page.request.get("/api/secretariat/applications", {
-      headers: { accept: "application/json" },
-    });
-    expect(api.status()).toBe(403);
-    const post = await page.request.post(`/api/secretariat/applications/${member.key}/payment`, {
-      headers: { accept: "application/json", "content-type": "application/json" },
-      data: { amount: "1", date: "2026-01-01", bankReference: "x" },
+    // Nor the list's data, which the page's script asks for on a client-side navigation.
+    const data = await page.request.get("/secretariat/applications.data");
+    expect(data.status()).toBe(403);
+    expect(await data.text()).not.toContain(member.email);
+    // And a press of an application's button, as the page's form posts it, changes nothing.
+    const post = await page.request.post(`/secretariat/applications/${member.key}?do=payment`, {
+      headers: { origin: new URL(page.url()).origin },
+      form: { amount: "1", date: "2026-01-01", bankReference: "x" },
     });
     expect(post.status()).toBe(403);
+    const stored = (await site.store("members").get(`account/${member.key}`, { type: "json" })) as Account;
+    expect(stored.payments).toBeUndefined();
   });
 });
