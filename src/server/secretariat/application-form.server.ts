@@ -31,12 +31,11 @@ const NOT_RECORDED = "The payment was not recorded: please correct the highlight
 const UNAVAILABLE =
   "Nothing was changed: we could not reach our records just now. Please try again in a minute.";
 
-/** The application a page's or an API's address names: an account that is not a workspace account. */
+/** The application a page's address names: an account that is not a workspace account. */
 export const findApplication = (key: string | undefined) => applicationAccount(key ?? "");
 
 /**
- * The forms on an application's page, each the same for the page's action and the JSON API
- * (POST /api/secretariat/applications/<key>/<form>): 'Payment received' and 'Reject' for an
+ * The forms on an application's page, its action's (?do=<form>): 'Payment received' and 'Reject' for an
  * application waiting for its first payment, 'Reopen' for a rejected one, 'Record a payment' for a
  * later one. Each answers with the page again, its outcome in the flash (?done=), and writes the
  * audit log. A payment's date is refused beside its field after today in India (the schema) or
@@ -49,7 +48,7 @@ export function applicationForm(
 ): FormSpec<z.ZodType> | null {
   if (!isApplicationForm(form)) return null;
   const back = (code: Parameters<typeof withFlash>[1]) => withFlash(applicationPath(account.key), code);
-  // The page comes back with the outcome's line either way; a script is told a refusal as one.
+  // The page comes back with the outcome's line either way, with JavaScript or without.
   const answered = (outcome: FlashCode): FormAnswer =>
     FLASHES[outcome].kind === "error"
       ? { ok: false, status: 409, error: FLASHES[outcome].text, body: { outcome }, redirect: back(outcome) }

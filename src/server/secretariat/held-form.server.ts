@@ -35,9 +35,8 @@ export async function findHeldTarget(kind: string, id: string): Promise<HeldTarg
 }
 
 /**
- * 'Not spam' and 'Delete' on a held submission, the same for the held page's action and the JSON
- * API (POST /api/secretariat/held/<kind>/<id>/<action>): the press alone, the record named by the
- * address; both write the audit log. Either is done once however often it is pressed, at once or
+ * 'Not spam' and 'Delete' on a held submission, the held page's action (?do=&kind=&id=): the
+ * press alone, the record named by the address; both write the audit log. Either is done once however often it is pressed, at once or
  * later: a press after the first is told it was done ('release-already', 'delete-already').
  */
 export function heldForm(

@@ -9,9 +9,8 @@ import { sendAgain } from "./messages.server.ts";
 import { anyForm } from "./workspace-forms.server.ts";
 
 /**
- * 'Send again' on a stored submission whose e-mails did not all go out, the same for the messages
- * page's action and the JSON API (POST /api/secretariat/messages/<kind>/<id>/resend). The page
- * comes back showing the same kind of submission.
+ * 'Send again' on a stored submission whose e-mails did not all go out, the messages page's
+ * action (?kind=&do=resend&id=). The page comes back showing the same kind of submission.
  */
 export function resendForm(record: Submission<unknown>, session: SecretariatSession): FormSpec<z.ZodType> {
   return anyForm({
