@@ -1,7 +1,6 @@
 /**
- * The answers of the account functions (enrolment, sign-in, confirmation, sign-out, session,
- * payment approval) as the browser parses them (zod/mini: browser code). Each function's own
- * answer is typed with these, so the two cannot drift apart.
+ * The account's answers as the browser parses them (zod/mini: browser code): the session the
+ * header's script reads, and what the account forms' specs answer (FormAnswer.body).
  */
 
 import { ACCOUNT_STATUSES, APPLICATION_ID } from "../account.ts";
@@ -60,14 +59,3 @@ export const amountDueSchema = zm.nullable(
   zm.object({ reference: zm.string(), amount: zm.union([zm.number(), zm.literal("TBA")]) }),
 );
 export type AmountDue = zm.infer<typeof amountDueSchema>;
-
-/** GET /api/payment-approval?token=…: the application the signed link names, and what it owes. */
-export const approvalApplicationSchema = zm.object({
-  application: accountSchema,
-  due: zm.optional(amountDueSchema),
-});
-export type ApprovalApplicationAnswer = zm.infer<typeof approvalApplicationSchema>;
-
-/** POST /api/payment-approval: the payment is recorded (or was already). */
-export const paymentRecordedSchema = zm.object({ status: zm.literal("active"), alreadyActive: zm.boolean() });
-export type PaymentRecordedAnswer = zm.infer<typeof paymentRecordedSchema>;
