@@ -33,11 +33,11 @@ export type SessionAnswer = zm.infer<typeof sessionAnswerSchema>;
 export const signedOutSchema = zm.object({ signedIn: zm.literal(false) });
 export type SignedOutAnswer = zm.infer<typeof signedOutSchema>;
 
-/** POST /api/login: the account's name, and the path to go to now (the return path, or its home). */
+/** Sign-in's answer: the account's name, and the path to go to now (the return path, or its home). */
 export const signedInSchema = zm.object({ name: zm.string(), home: zm.string() });
 export type SignedInAnswer = zm.infer<typeof signedInSchema>;
 
-/** POST /api/enrol: the same answer for every accepted form (no account enumeration). */
+/** Enrolment's answer: the same for every accepted form (no account enumeration). */
 export const enrolledSchema = zm.object({
   message: zm.string(),
   applicationId: zm.string().check(zm.regex(APPLICATION_ID)),
@@ -50,7 +50,7 @@ export const enrolledSchema = zm.object({
 });
 export type EnrolledAnswer = zm.infer<typeof enrolledSchema>;
 
-/** POST /api/verify-email with a link's token: confirmed (every other outcome is a refusal). */
+/** The address's link pressed: confirmed (every other outcome is a refusal). */
 export const emailConfirmedSchema = zm.object({ outcome: zm.literal("confirmed"), message: zm.string() });
 export type EmailConfirmedAnswer = zm.infer<typeof emailConfirmedSchema>;
 
