@@ -1,4 +1,4 @@
-/** The page's own POST, limited as POST /api/account/confirm-email (netlify/README.md). */
+/** The POST of /account/confirm-email: 20 a minute per network address (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

@@ -1,4 +1,4 @@
-/** The page's own POST, limited as /api/account/directory-correction (netlify/README.md). */
+/** The POST of /account/directory-entry (the strictest of its three forms', the correction's): 10 a minute per network address (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

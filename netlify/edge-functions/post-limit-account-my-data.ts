@@ -1,4 +1,4 @@
-/** The page's own POST, limited as /api/account/my-data and /close (netlify/README.md). */
+/** The POST of /account/my-data (closing the account): 10 a minute per network address (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

@@ -1,4 +1,4 @@
-/** The page's own POST, limited as /api/account/password and /email (netlify/README.md). */
+/** The POST of /account/settings (its two forms alike): 20 a minute per network address (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

@@ -1,4 +1,4 @@
-/** The page's own POST, limited as POST /api/forgot-password (netlify/README.md). */
+/** The POST of /forgot-password: 20 a minute per network address (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

@@ -1,4 +1,4 @@
-/** The page's own POST, limited as POST /api/login (netlify/README.md). */
+/** The POST of /login: 30 a minute per network address (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

@@ -2,8 +2,8 @@
  * One member's details, for the directory's View More dialog.
  *   GET /api/directory/:id → 200 { id, name, position, university, city, state, contacts, … }
  *     contacts "shown": with address1, address2, email, mobile (a detail the member chose to hide
- *       is left out), and the member's own changes to their details over the sheet's (POST
- *       /api/account/details) — to a signed-in member whose membership is active, or to anyone
+ *       is left out), and the member's own changes to their details over the sheet's ('My details' on
+ *       /account/directory-entry) — to a signed-in member whose membership is active, or to anyone
  *       when DIRECTORY_CONTACTS_PUBLIC=true;
  *     contacts "sign-in": a visitor, public fields only; "members-only": a signed-in account whose
  *       membership is not active, public fields only.

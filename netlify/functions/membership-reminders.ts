@@ -8,7 +8,7 @@
  * one twice. The run starts nothing after 20 s; the rest waits for the next day's run.
  * The clock is the real one: nothing in a request or the environment can set it here. Tests and
  * the browser tests call runMembershipReminders with the day they choose.
- * Env: URL (links), and the mail settings of /api/enrol.
+ * Env: URL (links), and the mail settings of the sign-up page's action.
  */
 import type { Config } from "@netlify/functions";
 import { withContent } from "../../src/server/content/page-content.server.ts";

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import forgotFunction from "../../netlify/functions/forgot-password.ts";
-import loginFunction from "../../netlify/functions/login.ts";
-import resetFunction from "../../netlify/functions/reset-password.ts";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
 import { accountKey, createAccount, findAccount } from "../../src/server/account/accounts.server.ts";
 import { PAIR_LIMIT } from "../../src/server/account/login-throttle.server.ts";
@@ -12,13 +9,13 @@ import { currentAccount, startSession } from "../../src/server/account/sessions.
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { LINK_REFUSALS, PASSWORD_RESET_DONE, RESET_SENT } from "../../src/shared/account-recovery.ts";
 import { PASSWORDS_DIFFER } from "../../src/shared/forms/account-recovery-fields.ts";
+import type { FormRefusal } from "../../src/shared/forms/form-result.ts";
 import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
-import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
-import { pageServer, readPage } from "../support/page-server.ts";
-import { formPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest, postAndFollow, scriptPostRequest } from "../support/requests.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -31,11 +28,11 @@ const sent: SentMail[] = [];
 setupMsw(resendAccepts(sent));
 startBlobsServer();
 
-/** The forgot-password and reset pages, as the site answers them. */
-let pages: (request: Request) => Promise<Response>;
+/** The forgot-password, reset and login pages, as the site answers them. */
+let pages: Awaited<ReturnType<typeof pageServer>>;
 
 beforeAll(async () => {
-  pages = await pageServer((path) => path === "forgot-password" || path === "reset-password");
+  pages = await pageServer((path) => ["forgot-password", "reset-password", "login"].includes(path));
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("RESEND_TIMEOUT_MS", "1000");
@@ -70,24 +67,19 @@ async function member(password = OLD_PASSWORD) {
 let ipSerial = 0;
 const freshIp = () => `198.51.100.${++ipSerial}`;
 
-function post(path: string, body: Record<string, string>, { form = false, cookie = "" } = {}) {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
-      "sec-fetch-site": "same-origin",
-      ...(cookie ? { cookie } : {}),
-    },
-    body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
-  });
+/**
+ * A page's form as its script posts it, from a network address of its own unless given: the
+ * action's refusal (`refusal`, with its status) or where it sends the page (`redirect`).
+ */
+async function script(path: string, fields: Record<string, string>, ip = freshIp()) {
+  const answer = await readData(await pages(scriptPostRequest(path, fields), { ip }));
+  return { ...answer, refusal: answer.data as FormRefusal };
 }
-
-const forgot = (email: string, ip = freshIp(), form = false) =>
-  forgotFunction(post("/api/forgot-password", { email }, { form }), functionContext({}, ip));
-const reset = (fields: Record<string, string>, form = false) =>
-  resetFunction(post("/api/reset-password", fields, { form }), functionContext({}, freshIp()));
-const signIn = (email: string, password: string) =>
-  loginFunction(post("/api/login", { email, password }), functionContext({}, freshIp()));
+const forgot = (email: string, ip = freshIp()) => script("/forgot-password", { email }, ip);
+const reset = (fields: Record<string, string>, ip = freshIp()) => script("/reset-password", fields, ip);
+const signIn = (email: string, password: string, ip = freshIp()) => script("/login", { email, password }, ip);
+/** Where a reset page's post sends a link that did nothing: its page, which says why. */
+const DEAD_LINK = (reason: keyof typeof LINK_REFUSALS) => `/reset-password?status=${reason}`;
 const sessionRequest = (token: string) =>
   new Request(`${ORIGIN}/api/session`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
 
@@ -104,10 +96,8 @@ describe("forgot password", () => {
     const { email } = await member();
     const known = await forgot(email);
     const unknown = await forgot("nobody-here@example.org");
-    expect(known.status).toBe(200);
-    expect(unknown.status).toBe(200);
-    expect(await known.json()).toEqual({ message: RESET_SENT });
-    expect(await unknown.json()).toEqual({ message: RESET_SENT });
+    expect(known.redirect).toBe("/forgot-password?status=sent");
+    expect(unknown.redirect).toBe("/forgot-password?status=sent");
     expect(sent.map((m) => m.body.to)).toEqual([[email]]);
     expect(sent[0]?.body.subject).toBe("Reset your password");
     expect(String(sent[0]?.body.text)).toContain("30 minutes");
@@ -116,11 +106,6 @@ describe("forgot password", () => {
 
   it("answers the page's plain form with a redirect to the page that says so, the same for any address", async () => {
     const { email } = await member();
-    // Posted to the old address, the form is passed on to its page unread.
-    const passedOn = await forgot(email, freshIp(), true);
-    expect(passedOn.status).toBe(307);
-    expect(passedOn.headers.get("location")).toBe("/forgot-password");
-    expect(sent).toHaveLength(0);
     for (const address of [email, "nobody-either@example.org"]) {
       const response = await pages(formPostRequest("/forgot-password", { email: address }));
       expect(response.status).toBe(303);
@@ -133,19 +118,22 @@ describe("forgot password", () => {
 
   it(`allows ${ADDRESS_LIMIT} requests an hour per address and ${IP_LIMIT} per network, then 429 with Retry-After`, async () => {
     const { email } = await member();
-    for (let n = 0; n < ADDRESS_LIMIT; n++) expect((await forgot(email)).status).toBe(200);
+    const SENT = "/forgot-password?status=sent";
+    for (let n = 0; n < ADDRESS_LIMIT; n++) expect((await forgot(email)).redirect).toBe(SENT);
     const refused = await forgot(email);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3000);
-    expect((await refused.json()).error).toMatch(/^Too many requests .* try again in \d+ minutes\.$/);
+    // The wait is in the sentence beside the field (an action's own headers but cookies stay on the server).
+    expect(refused.refusal.message).toMatch(/^Too many requests .* try again in \d+ minutes\.$/);
+    expect(Number(/in (\d+) minutes/.exec(refused.refusal.message)?.[1])).toBeGreaterThan(50);
+    expect(refused.refusal.values).toEqual({ email });
     // An unknown address is limited alike, so the limit tells nothing.
     for (let n = 0; n < ADDRESS_LIMIT; n++) await forgot("ghost@example.org");
     expect((await forgot("ghost@example.org")).status).toBe(429);
 
     const ip = freshIp();
-    for (let n = 0; n < IP_LIMIT; n++) expect((await forgot(`many${n}@example.org`, ip)).status).toBe(200);
+    for (let n = 0; n < IP_LIMIT; n++) expect((await forgot(`many${n}@example.org`, ip)).redirect).toBe(SENT);
     expect((await forgot("one-more@example.org", ip)).status).toBe(429);
-    expect((await forgot("one-more@example.org", freshIp())).status).toBe(200);
+    expect((await forgot("one-more@example.org", freshIp())).redirect).toBe(SENT);
   });
 
   it("takes the floor's time whether or not the address has an account", async () => {
@@ -169,37 +157,44 @@ describe("reset password", () => {
     await forgot(m.email);
     const token = mailedToken(m.email);
     for (let n = 0; n < 2; n++) {
-      const check = await resetFunction(
-        new Request(`${ORIGIN}/api/reset-password?token=${encodeURIComponent(token)}`),
-        functionContext(),
+      // The page's data, as its script reads it on the way there: the link still works.
+      const check = await readData(
+        await pages(
+          pageRequest(`/reset-password.data?token=${encodeURIComponent(token)}`, undefined, {
+            headers: { accept: "*/*" },
+          }),
+        ),
       );
-      expect(await check.json()).toEqual({ usable: true });
+      const routes = check.data as Record<string, { data?: unknown }>;
+      expect(routes["routes/reset-password"]?.data).toEqual({ token, refusal: null });
     }
     const mismatch = await reset({ token, password: NEW_PASSWORD, confirmPassword: "something-else-1" });
     expect(mismatch.status).toBe(400);
-    expect((await mismatch.json()).fields).toEqual({ confirmPassword: PASSWORDS_DIFFER });
+    expect(mismatch.refusal.errors).toEqual({ confirmPassword: PASSWORDS_DIFFER });
+    expect(mismatch.refusal.values).toEqual({ token });
     const common = await reset({ token, password: "password123", confirmPassword: "password123" });
-    expect((await common.json()).fields?.password).toMatch(/too common/);
+    expect(common.refusal.errors.password).toMatch(/too common/);
 
     sent.length = 0;
     const done = await reset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect(done.status).toBe(200);
-    expect(await done.json()).toEqual({ message: PASSWORD_RESET_DONE });
+    expect(done.redirect).toBe("/login?status=password-reset");
     expect(done.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect((await readPage(await pages(pageRequest(done.redirect ?? "")))).text).toContain(
+      PASSWORD_RESET_DONE,
+    );
     expect(await currentAccount(sessionRequest(m.session))).toBeNull();
     expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
       [[m.email], "Your password was changed"],
     ]);
     expect((await signIn(m.email, OLD_PASSWORD)).status).toBe(401);
-    expect((await signIn(m.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await signIn(m.email, NEW_PASSWORD)).redirect).toBe("/account");
 
     const again = await reset({
       token,
       password: "Another-choice-5521",
       confirmPassword: "Another-choice-5521",
     });
-    expect(again.status).toBe(400);
-    expect((await again.json()).error).toBe(LINK_REFUSALS.used);
+    expect(again.redirect).toBe(DEAD_LINK("used"));
     // Opened again, without JavaScript, the page says at once that the link is spent: no form (item 11).
     const { text, document } = await readPage(
       await pages(pageRequest(`/reset-password?token=${encodeURIComponent(token)}`)),
@@ -211,25 +206,16 @@ describe("reset password", () => {
   it("forgives the network that set the new password its wrong guesses at the old one", async () => {
     const m = await member();
     const ip = freshIp();
-    const from = (path: string, body: Record<string, string>, fn: typeof loginFunction) =>
-      fn(post(path, body), functionContext({}, ip));
     for (let n = 0; n < PAIR_LIMIT; n++)
-      expect(
-        (await from("/api/login", { email: m.email, password: "a-wrong-guess-1" }, loginFunction)).status,
-      ).toBe(401);
-    expect((await from("/api/login", { email: m.email, password: OLD_PASSWORD }, loginFunction)).status).toBe(
-      429,
-    );
+      expect((await signIn(m.email, "a-wrong-guess-1", ip)).status).toBe(401);
+    expect((await signIn(m.email, OLD_PASSWORD, ip)).status).toBe(429);
     await forgot(m.email, ip);
-    const done = await from(
-      "/api/reset-password",
+    const done = await reset(
       { token: mailedToken(m.email), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-      resetFunction,
+      ip,
     );
-    expect(done.status).toBe(200);
-    expect((await from("/api/login", { email: m.email, password: NEW_PASSWORD }, loginFunction)).status).toBe(
-      200,
-    );
+    expect(done.redirect).toBe("/login?status=password-reset");
+    expect((await signIn(m.email, NEW_PASSWORD, ip)).redirect).toBe("/account");
   });
 
   it("a link dies once the password changes by another route, and an older link dies with it", async () => {
@@ -240,15 +226,15 @@ describe("reset password", () => {
     const second = mailedToken(m.email);
     expect(second).not.toBe(first);
     expect(
-      (await reset({ token: second, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status,
-    ).toBe(200);
+      (await reset({ token: second, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).redirect,
+    ).toBe("/login?status=password-reset");
     const older = await reset({
       token: first,
       password: "Older-link-8890",
       confirmPassword: "Older-link-8890",
     });
-    expect((await older.json()).error).toBe(LINK_REFUSALS.used);
-    expect((await signIn(m.email, NEW_PASSWORD)).status).toBe(200);
+    expect(older.redirect).toBe(DEAD_LINK("used"));
+    expect((await signIn(m.email, NEW_PASSWORD)).redirect).toBe("/account");
   });
 
   it("refuses expired, forged and cross-purpose tokens and changes nothing", async () => {
@@ -260,14 +246,13 @@ describe("reset password", () => {
       await approvalUrl(ORIGIN, SECRET, { account: m.key, application: m.applicationId }),
     ).searchParams.get("token") as string;
     const fields = { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-    const expiredAnswer = await reset({ token: expired, ...fields });
-    expect(expiredAnswer.status).toBe(410);
-    expect((await expiredAnswer.json()).error).toBe(LINK_REFUSALS.expired);
+    expect((await reset({ token: expired, ...fields })).redirect).toBe(DEAD_LINK("expired"));
     for (const token of [emailChange, approval, `${expired.split(".")[0]}.${"A".repeat(43)}`, ""]) {
       const answer = await reset({ token, ...fields });
-      expect(answer.status).toBe(400);
-      expect((await answer.json()).error).toBe(LINK_REFUSALS.invalid);
+      expect(answer.redirect, token).toBe(DEAD_LINK("invalid"));
     }
+    const { text } = await readPage(await pages(pageRequest(DEAD_LINK("expired"))));
+    expect(text).toContain(LINK_REFUSALS.expired);
     expect((await findAccount(m.email))?.passwordHash).toBe(before);
     expect(await currentAccount(sessionRequest(m.session))).not.toBeNull();
     expect(sent).toHaveLength(0);

@@ -1,7 +1,5 @@
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import panelFunction from "../../netlify/functions/membership-panel.ts";
-import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import {
   type Account,
   accountKey,
@@ -25,11 +23,10 @@ import {
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { resendAccepts, resendHangs, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
-import { functionContext } from "../support/function-context.ts";
 import { withFeesGiven } from "../support/membership-fees.ts";
 import { setupMsw } from "../support/msw.ts";
-import { pageServer, readPage } from "../support/page-server.ts";
-import { formPostRequest, pageRequest } from "../support/requests.ts";
+import { pageServer, readData, readPage } from "../support/page-server.ts";
+import { formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
 const sent: SentMail[] = [];
 const msw = setupMsw(resendAccepts(sent));
@@ -88,15 +85,19 @@ const paid = (member: Account, year: number, paidOn: string) => ({
   confirmedAt: `${paidOn}T06:00:00.000Z`,
 });
 
-function approve(token: string, body: Record<string, unknown> = {}) {
-  const request = new Request(`${ORIGIN}/api/payment-approval`, {
-    method: "POST",
-    body: JSON.stringify({ token, amount: "1200", date: todayInIndia(), ...body }),
-    headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
-  });
-  return approvalFunction(request, functionContext() as never);
+/**
+ * The secretariat presses 'Mark payment received' on the link's page, with JavaScript: where the
+ * page goes next (its outcome), or the refusal's status.
+ */
+async function approve(token: string, fields: Record<string, string> = {}) {
+  const page = `/approve-payment?token=${encodeURIComponent(token)}`;
+  const body = { token, amount: "1200", date: todayInIndia(), ...fields };
+  return readData(await pages(scriptPostRequest(page, body)));
 }
 const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+/** The approval page's outcome for the member's application: recorded now, or already. */
+const outcome = (status: "approved" | "already", member: Account) =>
+  `/approve-payment?status=${status}&id=${member.applicationId}`;
 
 /** The secretariat presses 'Mark payment received' on the link's page, without JavaScript. */
 async function approveOnPage(link: string, amount: string) {
@@ -114,8 +115,8 @@ describe("confirming a payment", () => {
     );
     const year = financialYearOf(dayInIndia(new Date()), start);
 
-    await expect((await approve(token)).json()).resolves.toEqual({ status: "active", alreadyActive: false });
-    await expect((await approve(token)).json()).resolves.toEqual({ status: "active", alreadyActive: true });
+    expect((await approve(token)).redirect).toBe(outcome("approved", member));
+    expect((await approve(token)).redirect).toBe(outcome("already", member));
 
     const stored = await findAccount(member.email);
     expect(stored?.payments).toHaveLength(1);
@@ -135,10 +136,8 @@ describe("confirming a payment", () => {
         reference: renewal,
       }),
     );
-    await expect((await approve(renewalToken, { amount: "1,000" })).json()).resolves.toMatchObject({
-      alreadyActive: false,
-    });
-    await expect((await approve(renewalToken)).json()).resolves.toMatchObject({ alreadyActive: true });
+    expect((await approve(renewalToken, { amount: "1,000" })).redirect).toBe(outcome("approved", member));
+    expect((await approve(renewalToken)).redirect).toBe(outcome("already", member));
     const renewed = await findAccount(member.email);
     expect(renewed?.payments?.map((payment) => [payment.reference, payment.amount])).toEqual([
       [`ISGPB-${member.applicationId}-${label(year)}`, 1200],
@@ -162,7 +161,12 @@ describe("confirming a payment", () => {
     const token = tokenOf(
       await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
     );
-    expect((await approve(token, { amount: "12.5" })).status).toBe(400);
+    const refused = await approve(token, { amount: "12.5" });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      errors: { amount: expect.any(String) },
+      values: { amount: "12.5" },
+    });
     expect((await findAccount(member.email))?.payments).toBeUndefined();
   });
 
@@ -248,7 +252,7 @@ describe("confirming a payment", () => {
     const token = tokenOf(
       await approvalUrl(ORIGIN, SECRET, { account: member.key, application: member.applicationId }),
     );
-    await approve(token, { amount: "12,200", completesFee: true });
+    await approve(token, { amount: "12,200", completesFee: "on" });
     expect((await findAccount(member.email))?.payments?.[0]).toMatchObject({ completesFee: true });
     expect((await panelOf(member)).statusLine).toBe("Active: life membership");
   });
@@ -257,19 +261,20 @@ describe("confirming a payment", () => {
 const sessionOf = async (member: Account) =>
   sessionCookie(await startSession(member.key)).split(";")[0] ?? "";
 
-/** The membership part of the member's account, as GET /api/account/membership answers it. */
+/** The account page's data as a client navigation asks for it (`/account.data`). */
+const accountData = async (cookie?: string) =>
+  pages(pageRequest("/account.data", cookie, { headers: { accept: "*/*" } }));
+
+/** The membership part of the member's account, as the account page's loader gives it. */
 async function panelOf(member: Account): Promise<MembershipPanelData> {
-  const request = new Request(`${ORIGIN}/api/account/membership`, {
-    headers: { cookie: await sessionOf(member) },
-  });
-  const response = await panelFunction(request, functionContext() as never);
+  const response = await accountData(await sessionOf(member));
   expect(response.status).toBe(200);
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  expect(response.headers.get("vary")).toBe("Cookie");
-  return membershipPanelSchema.parse(await response.json());
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  const routes = (await readData(response)).data as Record<string, { data?: { panel?: unknown } }>;
+  return membershipPanelSchema.parse(routes["routes/account"]?.data?.panel);
 }
 
-describe("GET /api/account/membership", () => {
+describe("the account page's membership data", () => {
   it("gives the status, what to pay next with its reference, the bank details and a UPI link, all worded", async () => {
     const member = await account("1");
     const panel = await panelOf(member);
@@ -323,12 +328,10 @@ describe("GET /api/account/membership", () => {
     });
   });
 
-  it("answers 401 without a session", async () => {
-    const response = await panelFunction(
-      new Request(`${ORIGIN}/api/account/membership`),
-      functionContext() as never,
-    );
-    expect(response.status).toBe(401);
+  it("is given to no one without a session: a script is sent to sign in", async () => {
+    const answer = await readData(await accountData());
+    expect(answer.redirect).toBe("/login");
+    expect(answer.data).toBeUndefined();
   });
 });
 

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { MembershipPanelData } from "#shared/api/membership.ts";
-import panelFunction from "../../netlify/functions/membership-panel.ts";
-import approvalFunction from "../../netlify/functions/payment-approval.ts";
 import sessionFunction from "../../netlify/functions/session.ts";
 import type { loader as applicationLoader } from "../../src/app/routes/secretariat-application.tsx";
 import type { loader as listLoader } from "../../src/app/routes/secretariat-applications.tsx";
@@ -83,6 +81,26 @@ const scriptPress = async (account: Account, form: ApplicationForm, fields: Fiel
 
 /** The application's page with this outcome's line at its top (`?done=`). */
 const outcome = (account: Account, code: string) => `/secretariat/applications/${account.key}?done=${code}`;
+
+/** The signed link's page and the member's account page, as the site answers them. */
+let memberPages: ReturnType<typeof pageServer> | undefined;
+async function memberPage(request: Request) {
+  memberPages ??= pageServer((route) => route === "approve-payment" || route === "account");
+  return (await memberPages)(request);
+}
+/** 'Mark payment received' on the signed link's page, as its script presses it: where the page goes. */
+const pressLink = async (token: string | null) =>
+  readData(
+    await memberPage(
+      scriptPostRequest(`/approve-payment?token=${encodeURIComponent(token ?? "")}`, {
+        token: token ?? "",
+        amount: "1500",
+        date: todayInIndia(),
+      }),
+    ),
+  );
+const linkOutcome = (status: string, account: Account) =>
+  `/approve-payment?status=${status}&id=${account.applicationId}`;
 
 const applicants: Account[] = [];
 
@@ -459,10 +477,7 @@ describe("'Payment received'", () => {
       application: account.applicationId,
     });
     const token = new URL(link).searchParams.get("token");
-    const approved = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
-    );
-    expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
+    expect((await pressLink(token)).redirect).toBe(linkOutcome("approved", account));
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     // The audit log has its line, naming the link as who recorded it (no one was signed in).
     const line = (await recentActions()).find((entry) => entry.record === `account/${account.key}`);
@@ -508,10 +523,7 @@ describe("'Payment received'", () => {
     ]);
 
     const token = new URL(link).searchParams.get("token");
-    const approved = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
-    );
-    expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
+    expect((await pressLink(token)).redirect).toBe(linkOutcome("approved", account));
     expect((await getAccount(moved.account.key))?.status).toBe("active");
     // Someone who takes the old address later has an account of their own; the link is not theirs.
     const newcomer = await makeAccount(account.email, {
@@ -519,10 +531,7 @@ describe("'Payment received'", () => {
       applicationId: "EN-SOMEONE-2",
     });
     expect(newcomer.key).toBe(account.key);
-    const again = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
-    );
-    expect(await again.json()).toEqual({ status: "active", alreadyActive: true });
+    expect((await pressLink(token)).redirect).toBe(linkOutcome("already", account));
     expect((await getAccount(account.key))?.status).toBe("pending-payment");
   });
 
@@ -538,10 +547,7 @@ describe("'Payment received'", () => {
     await closeAccount(account, ORIGIN);
     sent.length = 0;
     const token = new URL(link).searchParams.get("token");
-    const approved = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
-    );
-    expect(await approved.json()).toEqual({ status: "active", alreadyActive: false });
+    expect((await pressLink(token)).redirect).toBe(linkOutcome("approved", account));
     expect((await getAccount(closedAccountKey(account)))?.status).toBe("active");
     expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
     expect(String(sent[0]?.body.text)).toContain("You closed your account on the website");
@@ -707,9 +713,11 @@ describe("'Reject'", () => {
     const member = await cookieFor(account);
 
     // The account page's membership part: the rejection, its reason as typed, nothing to pay.
-    const panel = await panelFunction(pageRequest("/api/account/membership", member), functionContext());
-    const answer = (await panel.json()) as MembershipPanelData;
-    expect(answer).toMatchObject({
+    const data = await readData(
+      await memberPage(pageRequest("/account.data", member, { headers: { accept: "*/*" } })),
+    );
+    const routes = data.data as Record<string, { data?: { panel?: MembershipPanelData } }>;
+    expect(routes["routes/account"]?.data?.panel).toMatchObject({
       status: "rejected",
       statusLine: "Application not accepted",
       rejection: {
@@ -731,10 +739,7 @@ describe("'Reject'", () => {
       application: account.applicationId,
     });
     const token = new URL(link).searchParams.get("token");
-    const approved = await approvalFunction(
-      jsonPostRequest("/api/payment-approval", { token, amount: "1500", date: todayInIndia() }),
-    );
-    expect(approved.status).toBe(409);
+    expect((await pressLink(token)).redirect).toBe(linkOutcome("rejected", account));
     const stored = await getAccount(account.key);
     expect(stored?.status).toBe("pending-payment");
     expect(stored?.payments).toBeUndefined();

@@ -16,7 +16,7 @@ const PAGE = "/account/my-data";
  * 'Close my account', with the password: deletes the account, its sessions and its throttle
  * entries, keeps the membership's record and the application, tells the secretariat (decisions
  * 0015 and 0037). Wrong passwords count as
- * sign-in's do. The my-data page's action and POST /api/account/close.
+ * sign-in's do. The my-data page's action.
  */
 export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
   name: "close-account",

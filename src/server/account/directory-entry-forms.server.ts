@@ -14,7 +14,7 @@ const PAGE = "/account/directory-entry";
 
 /**
  * 'Hide from other members': exactly the details to hide (Blobs, by member id; the sheet is
- * untouched). The directory-entry page's action and POST /api/account/directory-privacy.
+ * untouched). The directory-entry page's action.
  */
 export const directoryPrivacyForm: FormSpec<typeof privacySchema> = {
   name: "directory-privacy",
@@ -38,7 +38,7 @@ export const directoryPrivacyForm: FormSpec<typeof privacySchema> = {
 
 /**
  * 'Send a correction' (or 'Ask to be added'): stored, then mailed to the secretariat, who keeps
- * the directory. The directory-entry page's action and POST /api/account/directory-correction.
+ * the directory. The directory-entry page's action.
  */
 export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
   name: "directory-correction",
@@ -75,7 +75,7 @@ export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
  * (`own-details/<member id>`; the sheet is untouched), shown to other members at once (less what
  * the member hides), listed in the secretariat's export of changes and written in the audit log. A
  * new name is not applied: it is mailed to the secretariat, who confirm name changes. The
- * directory-entry page's action and POST /api/account/details.
+ * directory-entry page's action.
  */
 export const ownDetailsForm: FormSpec<typeof ownDetailsSchema> = {
   name: "own-details",

@@ -7,7 +7,7 @@ import { admitRecoveryRequest, recoveryThrottledMessage } from "./recovery-throt
 
 /**
  * A forgotten password: mails a single-use link to choose a new one (the forgot-password page's
- * action and POST /api/forgot-password). The answer is the same whether or not the address has an
+ * action). The answer is the same whether or not the address has an
  * account, and takes at least FORGOT_ANSWER_FLOOR_MS either way; requests are limited per address
  * and per network (recovery-throttle.server.ts, decision 0013).
  */

@@ -22,7 +22,7 @@ const schema = loginSchema.extend({
 });
 
 /**
- * Member sign-in (the login page's action and POST /api/login). A wrong address and a wrong
+ * Member sign-in (the login page's action). A wrong address and a wrong
  * password get the same answer in about the same time (an unknown address is checked against a
  * decoy hash). A network that sent too many wrong passwords (for this account, or in all) waits
  * out a 15-minute window; no other network is ever refused, so a stranger cannot lock the owner

@@ -9,8 +9,7 @@ import { clearedSessionCookie } from "./sessions.server.ts";
 
 /**
  * A new password with the single-use link of /forgot-password, or the secretariat's
- * set-your-password link (its own purpose, checked as such): the reset page's action and POST
- * /api/reset-password. Setting it ends every session of the account and mails the member; a link
+ * set-your-password link (its own purpose, checked as such): the reset page's action. Setting it ends every session of the account and mails the member; a link
  * that is used, forged or expired changes nothing, and the page says so (decision 0013). The
  * network that set it is forgiven its wrong passwords for the account, as a right password would
  * be: whoever forgot the password and guessed is not then kept out of the new one.

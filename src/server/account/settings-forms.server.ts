@@ -14,7 +14,7 @@ import { currentAccount, sessionCookie } from "./sessions.server.ts";
 
 /**
  * The signed-in member's new password: the current one first. Every other session of the account
- * ends; this one gets a new cookie. The settings page's action and POST /api/account/password.
+ * ends; this one gets a new cookie. The settings page's action.
  */
 export const changePasswordForm: FormSpec<typeof changePasswordSchema> = {
   name: "change-password",
@@ -41,7 +41,7 @@ export const changePasswordForm: FormSpec<typeof changePasswordSchema> = {
 /**
  * The signed-in member's new e-mail address: a link to confirm it goes to the new address, a note
  * to the old one. An address that already has an account gets the same answer (its owner is told
- * by e-mail; decision 0013). The settings page's action and POST /api/account/email.
+ * by e-mail; decision 0013). The settings page's action.
  */
 export const changeEmailForm: FormSpec<typeof changeEmailSchema> = {
   name: "change-email",
@@ -62,8 +62,7 @@ export const changeEmailForm: FormSpec<typeof changeEmailSchema> = {
 
 /**
  * The button of the page the link to a new address opens: moves the account to it (once; 24 h).
- * Opening the link changes nothing (mail scanners open links). The page's action and POST
- * /api/account/confirm-email.
+ * Opening the link changes nothing (mail scanners open links). The page's action.
  */
 export const confirmEmailChangeForm: FormSpec<typeof confirmEmailChangeSchema> = {
   name: "confirm-email-change",

@@ -27,7 +27,7 @@ const received = (receipt: EnrolmentReceipt, membership: string): FormAnswer => 
 });
 
 /**
- * Membership enrolment (the sign-up page's action and POST /api/enrol): the application and its
+ * Membership enrolment (the sign-up page's action): the application and its
  * account (password hashed with scrypt) are stored before success is reported, and the applicant
  * is mailed a link to confirm the address; the account signs in, and the secretariat gets the
  * application, only once it is confirmed. An address that already has a confirmed account gets

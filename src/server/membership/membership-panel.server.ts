@@ -138,8 +138,7 @@ function paymentData(due: PaymentDue, bank: Membership["bank"]): PaymentDueData 
 }
 
 /**
- * The membership part of /account, worded here on the server (the account page's loader and GET
- * /api/account/membership), so every figure and the QR code come from one place. An author or
+ * The membership part of /account, worded here on the server (the account page's loader), so every figure and the QR code come from one place. An author or
  * reviewer account is told what it is and that there is nothing to pay, and nothing of a
  * membership's (no member number, no payment reference, no "what to pay").
  */

@@ -298,9 +298,8 @@ async function pressedBy(request: Request): Promise<string> {
 
 /**
  * The approval page's buttons ('Mark payment received' with the amount received, or, on an
- * expired link, 'E-mail a fresh link'): the page's action and POST /api/payment-approval. The
- * page's form posts to its own address, the link's token in it; a script of the API sends it in
- * the body.
+ * expired link, 'E-mail a fresh link'): the page's action. The page's form posts to its own
+ * address, the link's token in it and in the address.
  */
 export const paymentApprovalForm: FormSpec<typeof approvalFormSchema> = {
   name: "payment-approval",

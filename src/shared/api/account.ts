@@ -1,7 +1,6 @@
 /**
- * The answers of the account functions (enrolment, sign-in, confirmation, sign-out, session,
- * payment approval) as the browser parses them (zod/mini: browser code). Each function's own
- * answer is typed with these, so the two cannot drift apart.
+ * The account's answers as the browser parses them (zod/mini: browser code): the session the
+ * header's script reads, and what the account forms' specs answer (FormAnswer.body).
  */
 
 import { ACCOUNT_STATUSES, APPLICATION_ID } from "../account.ts";
@@ -34,11 +33,11 @@ export type SessionAnswer = zm.infer<typeof sessionAnswerSchema>;
 export const signedOutSchema = zm.object({ signedIn: zm.literal(false) });
 export type SignedOutAnswer = zm.infer<typeof signedOutSchema>;
 
-/** POST /api/login: the account's name, and the path to go to now (the return path, or its home). */
+/** Sign-in's answer: the account's name, and the path to go to now (the return path, or its home). */
 export const signedInSchema = zm.object({ name: zm.string(), home: zm.string() });
 export type SignedInAnswer = zm.infer<typeof signedInSchema>;
 
-/** POST /api/enrol: the same answer for every accepted form (no account enumeration). */
+/** Enrolment's answer: the same for every accepted form (no account enumeration). */
 export const enrolledSchema = zm.object({
   message: zm.string(),
   applicationId: zm.string().check(zm.regex(APPLICATION_ID)),
@@ -51,7 +50,7 @@ export const enrolledSchema = zm.object({
 });
 export type EnrolledAnswer = zm.infer<typeof enrolledSchema>;
 
-/** POST /api/verify-email with a link's token: confirmed (every other outcome is a refusal). */
+/** The address's link pressed: confirmed (every other outcome is a refusal). */
 export const emailConfirmedSchema = zm.object({ outcome: zm.literal("confirmed"), message: zm.string() });
 export type EmailConfirmedAnswer = zm.infer<typeof emailConfirmedSchema>;
 
@@ -60,14 +59,3 @@ export const amountDueSchema = zm.nullable(
   zm.object({ reference: zm.string(), amount: zm.union([zm.number(), zm.literal("TBA")]) }),
 );
 export type AmountDue = zm.infer<typeof amountDueSchema>;
-
-/** GET /api/payment-approval?token=…: the application the signed link names, and what it owes. */
-export const approvalApplicationSchema = zm.object({
-  application: accountSchema,
-  due: zm.optional(amountDueSchema),
-});
-export type ApprovalApplicationAnswer = zm.infer<typeof approvalApplicationSchema>;
-
-/** POST /api/payment-approval: the payment is recorded (or was already). */
-export const paymentRecordedSchema = zm.object({ status: zm.literal("active"), alreadyActive: zm.boolean() });
-export type PaymentRecordedAnswer = zm.infer<typeof paymentRecordedSchema>;

@@ -14,10 +14,3 @@ export type ErrorAnswer = zm.infer<typeof errorAnswerSchema>;
 
 /** GET /api/form-token: a signed token for the spam guard, stamped into a protected form. */
 export const formTokenSchema = zm.object({ token: zm.string() });
-
-/** GET /api/reset-password?token=…: whether a link still works (opening it spends nothing). */
-export const linkCheckSchema = zm.object({
-  usable: zm.boolean(),
-  reason: zm.optional(zm.string()),
-  error: zm.optional(zm.string()),
-});

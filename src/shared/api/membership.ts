@@ -1,7 +1,6 @@
 /**
- * The membership part of the account page, as GET /api/account/membership answers it and as the
- * account page's loader gives it: everything already worded by the server (membership-panel.server.ts),
- * so the page only lays it out.
+ * The membership part of the account page, as the account page's loader gives it: everything
+ * already worded by the server (membership-panel.server.ts), so the page only lays it out.
  */
 import { MEMBERSHIP_STATUSES } from "../membership/status.ts";
 import { zm } from "../zod.ts";

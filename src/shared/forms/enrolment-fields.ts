@@ -13,7 +13,7 @@ import { PASSWORD_MAX, PASSWORD_MAX_UNITS, PASSWORD_MIN, passwordLength } from "
 
 /**
  * The enrolment form (SPEC section 3): each field's rule, shared by the page (the browser's own
- * checks and their messages) and the schema of POST /api/enrol. The choices (membership type,
+ * checks and their messages) and the schema of the sign-up page's action. The choices (membership type,
  * country, state, languages) are checked against their lists in src/shared/membership/types.ts and
  * src/shared/enrolment-options.ts.
  */

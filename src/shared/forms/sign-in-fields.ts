@@ -1,7 +1,7 @@
 import { EMAIL_INVALID, EMAIL_MAX, type FieldRules } from "./field-rules.ts";
 import { PASSWORD_MAX_UNITS } from "./password-rules.ts";
 
-/** 'Log In' (SPEC section 3): each field's rule, shared by the page and POST /api/login. */
+/** 'Log In' (SPEC section 3): each field's rule, shared by the page and its action. */
 export const LOGIN_FIELDS = {
   email: {
     label: "Email Address",

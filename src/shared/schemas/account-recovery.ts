@@ -25,10 +25,10 @@ const matching = <T extends { password: string; confirmPassword: string }>(
     context.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DIFFER });
 };
 
-/** POST /api/forgot-password. */
+/** The forgot-password page's form. */
 export const forgotPasswordSchema = z.strictObject({ email: emailAddress(FORGOT_FIELDS.email) });
 
-/** POST /api/reset-password: the link's token comes in the form (or, without it, the page's URL). */
+/** The reset page's form: the link's token comes in the form (or, without it, the page's URL). */
 export const resetPasswordSchema = z
   .strictObject({
     token: z.string().max(2048).default(""),
@@ -37,7 +37,7 @@ export const resetPasswordSchema = z
   })
   .superRefine(matching);
 
-/** POST /api/account/password. */
+/** The settings page's new password. */
 export const changePasswordSchema = z
   .strictObject({
     currentPassword: password(CHANGE_PASSWORD_FIELDS.currentPassword),
@@ -46,11 +46,11 @@ export const changePasswordSchema = z
   })
   .superRefine(matching);
 
-/** POST /api/account/email. */
+/** The settings page's new e-mail address. */
 export const changeEmailSchema = z.strictObject({
   email: emailAddress(CHANGE_EMAIL_FIELDS.email),
   emailPassword: password(CHANGE_EMAIL_FIELDS.emailPassword),
 });
 
-/** POST /api/account/confirm-email: the link's token. */
+/** The new address's link's page: the link's token. */
 export const confirmEmailChangeSchema = z.strictObject({ token: z.string().max(2048).default("") });

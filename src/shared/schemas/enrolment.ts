@@ -61,7 +61,7 @@ const whenParsed = (...fields: string[]) => ({
 });
 
 /**
- * The enrolment form (SPEC section 3), checked by POST /api/enrol with the rules and checks the
+ * The enrolment form (SPEC section 3), checked by the sign-up page's action with the rules and checks the
  * page uses (src/shared/forms/enrolment-fields.ts). The password never leaves the function that
  * hashes it.
  */

@@ -10,12 +10,12 @@ const ticked = <T extends string>(values: readonly [T, ...T[]], message: string)
     .optional()
     .transform((value) => [...new Set(value === undefined ? [] : [value].flat())] as T[]);
 
-/** POST /api/account/directory-privacy: which contact details to hide (none ticked shows them all). */
+/** The directory-entry page's privacy form: which contact details to hide (none ticked shows them all). */
 export const privacySchema = z.strictObject({
   hide: ticked(HIDEABLE_VALUES, "Choose among e-mail address, mobile number and postal address"),
 });
 
-/** POST /api/account/directory-correction. */
+/** The directory-entry page's correction form. */
 export const correctionSchema = z.strictObject({
   fields: ticked(CORRECTION_VALUES, "Choose the details from the list").refine(
     (list) => list.length > 0,
@@ -25,11 +25,11 @@ export const correctionSchema = z.strictObject({
 });
 export type Correction = z.infer<typeof correctionSchema>;
 
-/** POST /api/account/close. */
+/** The my-data page's form that closes the account. */
 export const closeAccountSchema = z.strictObject({ password: password(CLOSE_ACCOUNT_FORM.password) });
 
 /**
- * POST /api/account/details: a member's own position, institution, address and mobile number (a
+ * The directory-entry page's 'My details': a member's own position, institution, address and mobile number (a
  * field left out stays as it is; an empty one is cleared), and a new name to ask the secretariat for.
  */
 export const ownDetailsSchema = z.strictObject({
