@@ -34,7 +34,6 @@ import {
   type Fields,
   formPostRequest,
   jsonGetRequest,
-  jsonPostRequest,
   ORIGIN,
   pageRequest,
   postAndFollow,
