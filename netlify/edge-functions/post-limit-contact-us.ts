@@ -1,4 +1,4 @@
-/** The page's own POST, limited as POST /api/contact (netlify/README.md). */
+/** The contact page's own POST: 10 a minute per network (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

@@ -1,4 +1,4 @@
-/** The page's own POST, limited as POST /api/subscribe/:action (netlify/README.md). */
+/** The newsletter links' pages' own POST: 20 a minute per network (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

@@ -1,4 +1,4 @@
-/** The page's own POST, limited as POST /api/subscribe (netlify/README.md). */
+/** The Subscribe box's POST: 5 a minute per network (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

@@ -1,4 +1,4 @@
-/** The page's own POST, limited as /api/secretariat/password-link (netlify/README.md). */
+/** The workspace sign-in page's own POST (netlify/README.md). */
 import type { Config } from "@netlify/edge-functions";
 
 export default () => {};

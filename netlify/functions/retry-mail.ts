@@ -5,7 +5,7 @@
  * submission's idempotency key, so a retry never delivers a mail twice. A mail Resend refused with
  * 429 waits for its Retry-After. A newsletter send left unfinished is taken up again (decision 0017). The run starts no send after 20 s, each send bounded by what is
  * left, so it ends well inside the 30 s a scheduled function is given.
- * Env: as /api/contact and /api/subscribe (RESEND_API_KEY, MAIL_FROM, RESEND_TIMEOUT_MS, RESEND_SEGMENT_ID).
+ * Env: as the forms that send mail (RESEND_API_KEY, MAIL_FROM, RESEND_TIMEOUT_MS, RESEND_SEGMENT_ID).
  */
 import type { Config } from "@netlify/functions";
 import { signingSecret } from "../../src/server/env.server.ts";

@@ -8,7 +8,7 @@
  *         on with 303 to /secretariat/export?from=&to=, which shows the period as asked with each
  *         error beside its field, and nothing is exported or logged
  *   GET /api/secretariat/export/changes.csv?since=YYYY-MM-DD
- *       → 200 the changes members made to their own details (POST /api/account/details) on or
+ *       → 200 the changes members made to their own details (My Directory Entry's details form) on or
  *         after that day, one row per member: CHANGED, NAME, EMAIL (the sheet's row), FIELDS CHANGED,
  *         then the new values in the sheet's columns; CSV as above, one audit line
  *       → 400 a missing, malformed or future day: JSON { error, fields: { since } } to a script; a

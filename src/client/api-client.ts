@@ -6,7 +6,7 @@
  * (docs/decisions/0027-react-router-framework-mode.md).
  */
 
-import type { ErrorAnswer } from "#shared/api/form-answers.ts";
+import type { ErrorAnswer } from "#shared/api/error-answer.ts";
 
 type Checked<T> = { success: true; data: T } | { success: false };
 

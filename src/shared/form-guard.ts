@@ -5,7 +5,7 @@
 
 /** A field people never see or fill; browsers do not autofill a "reference", bots fill anything. */
 export const HONEYPOT_FIELD = "reference";
-/** The signed time the form was handed out: rendered by the page's loader, or fetched by a script (GET /api/form-token). */
+/** The signed time the form was handed out: rendered into the form by its page's loader. */
 export const TOKEN_FIELD = "form_token";
 /** A person takes longer than this to fill in a form; a script posting at once does not. */
 export const MIN_FILL_MS = 3000;

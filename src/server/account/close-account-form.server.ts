@@ -1,6 +1,5 @@
 import { SECRETARIAT_NOT_CLOSED } from "#shared/account-recovery.ts";
 import { WRONG_PASSWORD } from "#shared/forms/own-data-fields.ts";
-import { CLOSED_ACCOUNT_MESSAGE } from "#shared/member-privacy.ts";
 import { closeAccountSchema } from "#shared/schemas/own-data.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
@@ -20,7 +19,6 @@ const PAGE = "/account/my-data";
  */
 export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
   name: "close-account",
-  page: PAGE,
   schema: closeAccountSchema,
   maxBytes: 2048,
   secretFields: ["password"],
@@ -44,7 +42,6 @@ export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
     await closeAccount(account, siteUrl(request));
     return {
       ok: true,
-      body: { message: CLOSED_ACCOUNT_MESSAGE },
       redirect: "/account/closed",
       headers: { "Set-Cookie": clearedSessionCookie() },
     };

@@ -1,5 +1,5 @@
 import { CORRECTION_FORM, OWN_DETAILS_FORM } from "#shared/forms/own-data-fields.ts";
-import { DIRECTORY_ENTRY_OUTCOMES, NO_DIRECTORY_ENTRY } from "#shared/member-privacy.ts";
+import { NO_DIRECTORY_ENTRY } from "#shared/member-privacy.ts";
 import { correctionSchema, ownDetailsSchema, privacySchema } from "#shared/schemas/own-data.ts";
 import { ownDirectoryEntry, saveOwnHiddenFields } from "../directory/directory-privacy.server.ts";
 import { saveOwnDetailsAndTell } from "../directory/own-details-action.server.ts";
@@ -18,7 +18,6 @@ const PAGE = "/account/directory-entry";
  */
 export const directoryPrivacyForm: FormSpec<typeof privacySchema> = {
   name: "directory-privacy",
-  page: PAGE,
   schema: privacySchema,
   maxBytes: 2048,
   unavailable: "Your choices were not saved: we could not reach our records just now. Please try again.",
@@ -30,7 +29,6 @@ export const directoryPrivacyForm: FormSpec<typeof privacySchema> = {
     await saveOwnHiddenFields(account, entry, hide);
     return {
       ok: true,
-      body: { message: DIRECTORY_ENTRY_OUTCOMES.saved, hidden: hide },
       redirect: `${PAGE}?status=saved`,
     };
   },
@@ -42,7 +40,6 @@ export const directoryPrivacyForm: FormSpec<typeof privacySchema> = {
  */
 export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
   name: "directory-correction",
-  page: PAGE,
   schema: correctionSchema,
   maxBytes: bodyLimitFor(CORRECTION_FORM),
   unavailable: "Your correction was not sent: we could not store it just now. Please try again in a minute.",
@@ -63,7 +60,6 @@ export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
     if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
     return {
       ok: true,
-      body: { message: DIRECTORY_ENTRY_OUTCOMES.sent, id: submission.id },
       redirect: `${PAGE}?status=sent`,
     };
   },
@@ -79,7 +75,6 @@ export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
  */
 export const ownDetailsForm: FormSpec<typeof ownDetailsSchema> = {
   name: "own-details",
-  page: PAGE,
   schema: ownDetailsSchema,
   maxBytes: bodyLimitFor(OWN_DETAILS_FORM),
   unavailable: "Your details were not saved: we could not reach our records just now. Please try again.",
@@ -96,7 +91,6 @@ export const ownDetailsForm: FormSpec<typeof ownDetailsSchema> = {
         : "details-unchanged";
     return {
       ok: true,
-      body: { message: saved.message, changed: saved.changed, entry: saved.entry, nameSent: saved.nameSent },
       redirect: `${PAGE}?status=${status}`,
     };
   },

@@ -1,4 +1,3 @@
-import { RESET_SENT } from "#shared/account-recovery.ts";
 import { forgotPasswordSchema } from "#shared/schemas/account-recovery.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
@@ -13,7 +12,6 @@ import { admitRecoveryRequest, recoveryThrottledMessage } from "./recovery-throt
  */
 export const forgotPasswordForm: FormSpec<typeof forgotPasswordSchema> = {
   name: "forgot-password",
-  page: "/forgot-password",
   schema: forgotPasswordSchema,
   maxBytes: 4096,
   unavailable: "No link was sent: we could not reach our records just now. Please try again in a minute.",
@@ -29,7 +27,7 @@ export const forgotPasswordForm: FormSpec<typeof forgotPasswordSchema> = {
           headers: { "Retry-After": String(wait) },
         };
       await sendResetLink(email, siteUrl(request), started);
-      return { ok: true, body: { message: RESET_SENT }, redirect: "/forgot-password?status=sent" };
+      return { ok: true, redirect: "/forgot-password?status=sent" };
     });
   },
 };

@@ -1,6 +1,5 @@
 import { LOGIN_FAILED, LOGIN_UNVERIFIED, type LoginNotice } from "#shared/account.ts";
 import { PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
-import type { SignedInAnswer } from "#shared/api/account.ts";
 import { LOGIN_INVALID } from "#shared/forms/sign-in-fields.ts";
 import { RETURN_FIELD, safeReturnPath } from "#shared/return-path.ts";
 import { loginSchema } from "#shared/schemas/enrolment.ts";
@@ -30,7 +29,6 @@ const schema = loginSchema.extend({
  */
 export const loginForm: FormSpec<typeof schema> = {
   name: "login",
-  page: "/login",
   schema,
   maxBytes: 4096,
   secretFields: ["password"],
@@ -65,7 +63,6 @@ export const loginForm: FormSpec<typeof schema> = {
     const home = next ?? homeOf(account, accountPage(account));
     return {
       ok: true,
-      body: { name: account.name, home } satisfies SignedInAnswer,
       redirect: home,
       headers: { "Set-Cookie": sessionCookie(await startSession(key)) },
     };

@@ -1,4 +1,3 @@
-import type { SignedOutAnswer } from "#shared/api/account.ts";
 import { z } from "#shared/zod.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import { clearedSessionCookie, endSession } from "./sessions.server.ts";
@@ -6,12 +5,11 @@ import { clearedSessionCookie, endSession } from "./sessions.server.ts";
 const schema = z.strictObject({});
 
 /**
- * Sign-out (the Sign out buttons, posting to /logout, and POST /api/logout): the session is
+ * Sign-out (the Sign out buttons, posting to /logout): the session is
  * deleted on the server, so the old cookie is worthless even if kept, and the cookie is cleared.
  */
 export const logoutForm: FormSpec<typeof schema> = {
   name: "logout",
-  page: "/logout",
   schema,
   maxBytes: 1024,
   unavailable: "You are still signed in: we could not end your session just now. Please try again.",
@@ -19,7 +17,6 @@ export const logoutForm: FormSpec<typeof schema> = {
     await endSession(request);
     return {
       ok: true,
-      body: { signedIn: false } satisfies SignedOutAnswer,
       redirect: "/login?status=signed-out",
       headers: { "Set-Cookie": clearedSessionCookie() },
     };

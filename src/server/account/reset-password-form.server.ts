@@ -1,4 +1,4 @@
-import { LINK_REFUSALS, PASSWORD_RESET_DONE } from "#shared/account-recovery.ts";
+import { LINK_REFUSALS } from "#shared/account-recovery.ts";
 import { resetPasswordSchema } from "#shared/schemas/account-recovery.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
@@ -16,7 +16,6 @@ import { clearedSessionCookie } from "./sessions.server.ts";
  */
 export const resetPasswordForm: FormSpec<typeof resetPasswordSchema> = {
   name: "reset-password",
-  page: "/reset-password",
   schema: resetPasswordSchema,
   maxBytes: 8192,
   secretFields: ["password", "confirmPassword"],
@@ -34,7 +33,6 @@ export const resetPasswordForm: FormSpec<typeof resetPasswordSchema> = {
       };
     return {
       ok: true,
-      body: { message: PASSWORD_RESET_DONE },
       redirect: "/login?status=password-reset",
       headers: { "Set-Cookie": clearedSessionCookie() },
     };

@@ -1,4 +1,4 @@
-import { EMAIL_CHANGED, LINK_REFUSALS, PASSWORD_CHANGED } from "#shared/account-recovery.ts";
+import { LINK_REFUSALS } from "#shared/account-recovery.ts";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -18,7 +18,6 @@ import { currentAccount, sessionCookie } from "./sessions.server.ts";
  */
 export const changePasswordForm: FormSpec<typeof changePasswordSchema> = {
   name: "change-password",
-  page: "/account/settings",
   schema: changePasswordSchema,
   maxBytes: 4096,
   secretFields: ["currentPassword", "password", "confirmPassword"],
@@ -31,7 +30,6 @@ export const changePasswordForm: FormSpec<typeof changePasswordSchema> = {
     if (!result.ok) return result;
     return {
       ok: true,
-      body: { message: PASSWORD_CHANGED },
       redirect: "/account/settings?status=password-changed",
       headers: { "Set-Cookie": sessionCookie(result.session) },
     };
@@ -45,7 +43,6 @@ export const changePasswordForm: FormSpec<typeof changePasswordSchema> = {
  */
 export const changeEmailForm: FormSpec<typeof changeEmailSchema> = {
   name: "change-email",
-  page: "/account/settings",
   schema: changeEmailSchema,
   maxBytes: 4096,
   secretFields: ["emailPassword"],
@@ -56,7 +53,7 @@ export const changeEmailForm: FormSpec<typeof changeEmailSchema> = {
     if (!account) return signInFirst("/account/settings");
     const result = await requestEmailChange(account, email, emailPassword, ip, siteUrl(request));
     if (!result.ok) return result;
-    return { ok: true, body: { message: result.message }, redirect: "/account/settings?status=email-sent" };
+    return { ok: true, redirect: "/account/settings?status=email-sent" };
   },
 };
 
@@ -66,7 +63,6 @@ export const changeEmailForm: FormSpec<typeof changeEmailSchema> = {
  */
 export const confirmEmailChangeForm: FormSpec<typeof confirmEmailChangeSchema> = {
   name: "confirm-email-change",
-  page: "/account/confirm-email",
   schema: confirmEmailChangeSchema,
   maxBytes: 4096,
   unavailable:
@@ -88,7 +84,6 @@ export const confirmEmailChangeForm: FormSpec<typeof confirmEmailChangeSchema> =
       };
     return {
       ok: true,
-      body: { message: EMAIL_CHANGED },
       redirect: "/account/confirm-email?status=changed",
       ...(outcome.session ? { headers: { "Set-Cookie": sessionCookie(outcome.session) } } : {}),
     };

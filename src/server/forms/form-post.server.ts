@@ -11,15 +11,13 @@ import { screenHoneypot, screenSubmission } from "../spam/form-guard.server.ts";
 import { claimFormToken, releaseFormToken } from "../spam/used-tokens.server.ts";
 import { quarantineSubmission } from "../submissions.server.ts";
 
-/** What a form's handler decides; the page's action and the JSON API each turn it into their answer. */
+/** What a form's handler decides; the page's action (pageForm) turns it into the answer. */
 export type FormAnswer =
   | {
       ok: true;
-      /** The JSON answer to a script of the API. */
-      body: Record<string, unknown>;
       /** Where the page goes next (303). */
       redirect: string;
-      /** The sentence a form that stays where it is shows (the Subscribe box); else `body.message`. */
+      /** The sentence a form that stays where it is shows (the Subscribe box). */
       message?: string;
       headers?: Record<string, string>;
     }
@@ -31,8 +29,6 @@ export type FormAnswer =
       headers?: Record<string, string>;
       /** The page goes here (303) instead of showing the refusal (sign in first, say). */
       redirect?: string;
-      /** More of the JSON answer to a script of the API, beside `error` (a link's outcome, say). */
-      body?: Record<string, unknown>;
     };
 
 /**
@@ -50,8 +46,6 @@ export type FormRequest = { request: Request; ip: string };
 export type FormSpec<S extends z.ZodType> = {
   /** The form's name on its page (a page may hold several): its refusals are its own. */
   name: string;
-  /** The page the form lives on, where a plain post sent to the JSON API is passed on to. */
-  page: string;
   schema: S;
   /** The largest body read; a form with free text takes it from its fields (bodyLimitFor). */
   maxBytes: number;

@@ -58,7 +58,7 @@ export function pageForm<S extends z.ZodType>(spec: FormSpec<S>, options: Option
     if (answer.ok) {
       if (options.stays && !isPlainPost(request))
         return data<FormResult>(
-          { ok: true, form: spec.name, message: answer.message ?? String(answer.body.message ?? "") },
+          { ok: true, form: spec.name, message: answer.message ?? "" },
           { headers: answer.headers },
         );
       return redirect(answer.redirect, { status: 303, headers: answer.headers });

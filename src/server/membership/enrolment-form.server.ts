@@ -1,5 +1,3 @@
-import { ENROLLED_MESSAGE } from "#shared/account.ts";
-import type { EnrolledAnswer } from "#shared/api/account.ts";
 import { ENROLMENT_FIELDS } from "#shared/forms/enrolment-fields.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
 import { siteUrl } from "../env.server.ts";
@@ -22,7 +20,6 @@ export const receiptPage = ({ applicationId, paymentReference }: EnrolmentReceip
 /** The same answer whether the address is new, already has an account, or the post was spam. */
 const received = (receipt: EnrolmentReceipt, membership: string): FormAnswer => ({
   ok: true,
-  body: { message: ENROLLED_MESSAGE, ...receipt } satisfies EnrolledAnswer,
   redirect: receiptPage(receipt, membership),
 });
 
@@ -35,7 +32,6 @@ const received = (receipt: EnrolmentReceipt, membership: string): FormAnswer => 
  */
 export const enrolmentForm: FormSpec<typeof serverEnrolmentSchema> = {
   name: "enrolment",
-  page: "/sign-up",
   schema: serverEnrolmentSchema,
   // Room for the lists too: every language of the form ticked is about 4 KB.
   maxBytes: bodyLimitFor(ENROLMENT_FIELDS, 8192),

@@ -303,7 +303,6 @@ async function pressedBy(request: Request): Promise<string> {
  */
 export const paymentApprovalForm: FormSpec<typeof approvalFormSchema> = {
   name: "payment-approval",
-  page: APPROVAL_PAGE,
   schema: approvalFormSchema,
   maxBytes: 4096,
   invalid: "The payment was not recorded: please correct the amount.",
@@ -319,7 +318,7 @@ export const paymentApprovalForm: FormSpec<typeof approvalFormSchema> = {
       return { ok: false, status: result.status, error: result.error, fields: result.fields };
     const redirect = approvalResultPage(result, token);
     if ("error" in result) return { ok: false, status: result.status, error: result.error, redirect };
-    if ("message" in result) return { ok: true, body: { message: result.message }, redirect };
-    return { ok: true, body: { status: "active", alreadyActive: result.outcome === "already" }, redirect };
+    if ("message" in result) return { ok: true, redirect };
+    return { ok: true, redirect };
   },
 };

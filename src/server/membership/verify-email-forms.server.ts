@@ -1,5 +1,4 @@
 import { VERIFY_OUTCOMES } from "#shared/account.ts";
-import type { EmailConfirmedAnswer } from "#shared/api/account.ts";
 import { resendSchema } from "#shared/schemas/enrolment.ts";
 import { z } from "#shared/zod.ts";
 import { siteUrl } from "../env.server.ts";
@@ -13,11 +12,10 @@ const confirmSchema = z.object({ token: z.string().max(2048).optional() });
 /**
  * The button of the page the confirmation link in an enrolment e-mail opens: only this post
  * confirms, so a mail scanner that follows the link confirms nothing. The link's token is in the
- * page's address (the form posts to it) or, from a script of the API, in the body.
+ * page's address (the form posts to it) or in the body.
  */
 export const confirmEmailForm: FormSpec<typeof confirmSchema> = {
   name: "confirm-email",
-  page: "/verify-email",
   schema: confirmSchema,
   maxBytes: 4096,
   unavailable:
@@ -31,14 +29,12 @@ export const confirmEmailForm: FormSpec<typeof confirmSchema> = {
     if (outcome === "confirmed")
       return {
         ok: true,
-        body: { outcome, message: VERIFY_OUTCOMES[outcome] } satisfies EmailConfirmedAnswer,
         redirect,
       };
     return {
       ok: false,
       status: HTTP_STATUS[outcome],
       error: VERIFY_OUTCOMES[outcome],
-      body: { outcome },
       redirect,
     };
   },
@@ -50,13 +46,12 @@ export const confirmEmailForm: FormSpec<typeof confirmSchema> = {
  */
 export const resendLinkForm: FormSpec<typeof resendSchema> = {
   name: "resend-link",
-  page: "/verify-email",
   schema: resendSchema,
   maxBytes: 4096,
   invalid: "",
   unavailable: "No link was sent: we could not reach our records just now. Please try again in a minute.",
   async handle({ email }, { request }) {
     await resendVerification(email, siteUrl(request));
-    return { ok: true, body: { message: VERIFY_OUTCOMES.sent }, redirect: "/verify-email?status=sent" };
+    return { ok: true, redirect: "/verify-email?status=sent" };
   },
 };

@@ -8,13 +8,11 @@ import { changeSubscription } from "./subscribers.server.ts";
 
 /**
  * A confirm or unsubscribe link's button (or a mail program's one-click unsubscribe, RFC 8058):
- * the link's own page, /newsletter/:action, answers it, and POST /api/subscribe/:action for a
- * script. Opening the link changes nothing (mail scanners open links); only this post does.
+ * the link's own page, /newsletter/:action, answers it. Opening the link changes nothing (mail scanners open links); only this post does.
  */
 export function newsletterLinkForm(action: NewsletterAction): FormSpec<typeof newsletterLinkSchema> {
   return {
     name: `newsletter-${action}`,
-    page: `/newsletter/${action}`,
     schema: newsletterLinkSchema,
     maxBytes: 4 * 1024,
     unavailable:
@@ -38,7 +36,6 @@ export function newsletterLinkForm(action: NewsletterAction): FormSpec<typeof ne
       const outcome = action === "confirm" ? "confirmed" : "unsubscribed";
       return {
         ok: true,
-        body: { message: NEWSLETTER_OUTCOMES[outcome] },
         redirect: `/newsletter?status=${outcome}`,
       };
     },

@@ -6,18 +6,17 @@ import { deliverSubscribeRequest } from "./subscribe-delivery.server.ts";
 
 const pending: FormAnswer = {
   ok: true,
-  body: { message: NEWSLETTER_OUTCOMES.pending },
+  message: NEWSLETTER_OUTCOMES.pending,
   redirect: "/newsletter?status=pending",
 };
 
 /**
  * The footer's Subscribe box, step one of double opt-in: the address is stored as pending and
  * mailed its confirm link. Every case answers the same, so the box never tells who is subscribed;
- * a filled honeypot is quarantined. The newsletter page's action and POST /api/subscribe.
+ * a filled honeypot is quarantined. The newsletter page's action.
  */
 export const subscribeForm: FormSpec<typeof subscribeSchema> = {
   name: "subscribe",
-  page: "/newsletter",
   schema: subscribeSchema,
   maxBytes: 2 * 1024,
   guard: { screen: "honeypot", kind: "subscribe", disguise: () => pending },

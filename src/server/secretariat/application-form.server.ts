@@ -51,8 +51,8 @@ export function applicationForm(
   // The page comes back with the outcome's line either way, with JavaScript or without.
   const answered = (outcome: FlashCode): FormAnswer =>
     FLASHES[outcome].kind === "error"
-      ? { ok: false, status: 409, error: FLASHES[outcome].text, body: { outcome }, redirect: back(outcome) }
-      : { ok: true, body: { outcome }, redirect: back(outcome) };
+      ? { ok: false, status: 409, error: FLASHES[outcome].text, redirect: back(outcome) }
+      : { ok: true, redirect: back(outcome) };
   const common = { name: form, page: applicationAction(account.key, form), unavailable: UNAVAILABLE };
   switch (form) {
     case "payment":

@@ -29,7 +29,7 @@ export function applicationStatus(account: IndexedAccount, state: MembershipStat
   return state.status;
 }
 
-/** One row of the list, as the page and the JSON API show it. */
+/** One row of the list, as the page shows it. */
 export type ApplicationRow = {
   key: string;
   applicationId: string;

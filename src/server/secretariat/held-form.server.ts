@@ -1,12 +1,6 @@
 import { pressSchema } from "../../shared/schemas/secretariat.ts";
 import { withFlash } from "../../shared/secretariat-flash.ts";
-import {
-  HELD_PATH,
-  type HeldAction,
-  heldAction,
-  heldFormName,
-  isHeldAction,
-} from "../../shared/secretariat-paths.ts";
+import { HELD_PATH, type HeldAction, heldFormName, isHeldAction } from "../../shared/secretariat-paths.ts";
 import type { z } from "../../shared/zod.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
@@ -47,7 +41,6 @@ export function heldForm(
   if (!isHeldAction(action)) return null;
   return anyForm({
     name: heldFormName(action, kind, id),
-    page: heldAction(action, kind, id),
     schema: pressSchema,
     maxBytes: 1024,
     unavailable:
@@ -66,7 +59,7 @@ export function heldForm(
           // The page says so too: back at the list with no line, the press looked lost.
           redirect: withFlash(HELD_PATH, "not-releasable"),
         };
-      return { ok: true, body: { outcome }, redirect: withFlash(HELD_PATH, outcome) };
+      return { ok: true, redirect: withFlash(HELD_PATH, outcome) };
     },
   });
 }

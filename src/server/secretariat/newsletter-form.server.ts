@@ -1,13 +1,7 @@
 import { SEND_FIELDS, sendCountChanged } from "../../shared/forms/secretariat-fields.ts";
 import { issueActionSchema, issueSchema, sendIssueSchema } from "../../shared/schemas/newsletter-issue.ts";
-import { FLASHES, type FlashCode, withFlash } from "../../shared/secretariat-flash.ts";
-import {
-  type IssueAction,
-  isIssueAction,
-  issueFormName,
-  issuePath,
-  NEWSLETTER_PATH,
-} from "../../shared/secretariat-paths.ts";
+import { type FlashCode, withFlash } from "../../shared/secretariat-flash.ts";
+import { type IssueAction, isIssueAction, issueFormName, issuePath } from "../../shared/secretariat-paths.ts";
 import type { z } from "../../shared/zod.ts";
 import { signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
@@ -23,11 +17,7 @@ const UNAVAILABLE =
   "Nothing was done: we could not reach our records just now. Please try again in a minute.";
 export const NO_ISSUE = "There is no newsletter issue with that id.";
 
-const done = (page: string, code: FlashCode, body: Record<string, unknown> = {}): FormAnswer => ({
-  ok: true,
-  body: { message: FLASHES[code].text, ...body },
-  redirect: withFlash(page, code),
-});
+const done = (page: string, code: FlashCode): FormAnswer => ({ ok: true, redirect: withFlash(page, code) });
 
 const noIssue: FormAnswer = { ok: false, status: 404, error: NO_ISSUE };
 
@@ -38,7 +28,6 @@ const noIssue: FormAnswer = { ok: false, status: 404, error: NO_ISSUE };
 export function composeForm(session: SecretariatSession): FormSpec<z.ZodType> {
   return anyForm({
     name: "issue-compose",
-    page: NEWSLETTER_PATH,
     schema: issueSchema,
     maxBytes: 64 * 1024,
     unavailable: "The issue was not saved: we could not store it just now. Please try again in a minute.",
@@ -50,7 +39,7 @@ export function composeForm(session: SecretariatSession): FormSpec<z.ZodType> {
         record: `newsletter/${issue.id}`,
         summary: `Wrote the issue “${issue.subject}”`,
       });
-      return done(issuePath(issue.id), "issue-saved", { issue: issue.id });
+      return done(issuePath(issue.id), "issue-saved");
     },
   });
 }
@@ -63,7 +52,6 @@ export function issueForm(action: IssueAction | string | null, session: Secretar
   if (!isIssueAction(action)) return null;
   return anyForm({
     name: issueFormName(action),
-    page: NEWSLETTER_PATH,
     schema: action === "send" ? sendIssueSchema : issueActionSchema,
     maxBytes: 1024,
     unavailable: UNAVAILABLE,
@@ -113,7 +101,7 @@ async function sendIssue(id: string, session: SecretariatSession, request: Reque
   const deadline = Date.now() + SEND_REQUEST_BUDGET_MS;
   const claim = await claimSend(id, session.who, siteUrl(request));
   if (!claim) return noIssue;
-  if (!claim.claimed) return done(issuePath(id), "send-already", { status: claim.issue.status });
+  if (!claim.claimed) return done(issuePath(id), "send-already");
   await recordAction({
     who: session.who,
     action: "newsletter-send",
@@ -122,7 +110,5 @@ async function sendIssue(id: string, session: SecretariatSession, request: Reque
   });
   // Claimed: from here a failure leaves the send to the retry job, never to a second press.
   const progress = await continueSend(claim.issue, signingSecret(), deadline).catch(() => null);
-  return done(issuePath(id), progress?.done ? "send-done" : "send-going", {
-    status: progress?.issue.status ?? "sending",
-  });
+  return done(issuePath(id), progress?.done ? "send-done" : "send-going");
 }

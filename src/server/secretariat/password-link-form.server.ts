@@ -1,18 +1,17 @@
 import { passwordLinkSchema } from "../../shared/schemas/secretariat.ts";
-import { FLASHES, withFlash } from "../../shared/secretariat-flash.ts";
+import { withFlash } from "../../shared/secretariat-flash.ts";
 import { SIGN_IN_PATH } from "../../shared/secretariat-paths.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import { requestPasswordLink } from "./password-link.server.ts";
 
 /**
- * 'E-mail me a link' on /secretariat/sign-in, and POST /api/secretariat/password-link: the same
+ * 'E-mail me a link' on /secretariat/sign-in: the same
  * answer for every address; only a listed one is mailed its set-your-password link
  * (password-link.server.ts).
  */
 export const passwordLinkForm: FormSpec<typeof passwordLinkSchema> = {
   name: "password-link",
-  page: SIGN_IN_PATH,
   schema: passwordLinkSchema,
   maxBytes: 2048,
   unavailable: "No link was sent: we could not reach our records just now. Please try again in a minute.",
@@ -20,7 +19,6 @@ export const passwordLinkForm: FormSpec<typeof passwordLinkSchema> = {
     await requestPasswordLink(email, siteUrl(request));
     return {
       ok: true,
-      body: { message: FLASHES["link-sent"].text },
       redirect: withFlash(SIGN_IN_PATH, "link-sent"),
     };
   },

@@ -1,6 +1,6 @@
 import { pressSchema } from "../../shared/schemas/secretariat.ts";
 import { withFlash } from "../../shared/secretariat-flash.ts";
-import { messagesOf, resendAction, resendFormName } from "../../shared/secretariat-paths.ts";
+import { messagesOf, resendFormName } from "../../shared/secretariat-paths.ts";
 import type { z } from "../../shared/zod.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import type { Submission } from "../submissions.server.ts";
@@ -15,13 +15,12 @@ import { anyForm } from "./workspace-forms.server.ts";
 export function resendForm(record: Submission<unknown>, session: SecretariatSession): FormSpec<z.ZodType> {
   return anyForm({
     name: resendFormName(record.kind, record.id),
-    page: resendAction(record.kind, record.id),
     schema: pressSchema,
     maxBytes: 1024,
     unavailable: "Nothing was sent: we could not reach our records just now. Please try again in a minute.",
     async handle() {
       const outcome = await sendAgain(record, session.who);
-      return { ok: true, body: { outcome }, redirect: withFlash(messagesOf(record.kind), outcome) };
+      return { ok: true, redirect: withFlash(messagesOf(record.kind), outcome) };
     },
   });
 }

@@ -1,6 +1,6 @@
 import { EMAIL_INVALID, EMAIL_MAX, type FieldRules, PHONE_INVALID, PHONE_PATTERN } from "./field-rules.ts";
 
-/** 'Send Us a Message' (SPEC section 3): the fields' rules, shared by the form and POST /api/contact. */
+/** 'Send Us a Message' (SPEC section 3): the fields' rules, shared by the form and its page's action. */
 export const CONTACT_FIELDS = {
   first_name: {
     label: "First name",
