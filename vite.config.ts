@@ -8,7 +8,6 @@ import { chunkModulesPlugin } from "./scripts/build/chunk-modules.ts";
 import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
-import { buildFunctionsOnFirstCall } from "./scripts/dev/as-deployed.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
 import ServerTestsFirst from "./tests/setup/sequencer.ts";
 
@@ -19,8 +18,6 @@ const testing = Boolean(process.env.VITEST);
 
 export default defineConfig(({ command }) => {
   const emulating = command === "serve" && !testing;
-  // Each function is built on its first call, not all of them as the server starts.
-  if (emulating) buildFunctionsOnFirstCall(import.meta.dirname);
   return {
     plugins: [
       // The framework's plugin builds the app; the component tests render components on their own,
