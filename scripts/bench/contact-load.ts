@@ -8,9 +8,8 @@
  *
  * Two targets:
  *   (default)  the built site served as Netlify would (scripts/dev/serve.ts, @netlify/dev). Its
- *              emulator builds the function once (scripts/dev/as-deployed.ts) but starts a fresh
- *              worker and imports the function for every invocation, so this measures the
- *              emulator more than our code.
+ *              emulator builds the function and starts a fresh worker for every invocation, so
+ *              this measures the emulator more than our code.
  *   --handler  the contact function's handler alone behind node:http, with a local Blobs server:
  *              what our code costs per message.
  *
