@@ -16,7 +16,10 @@
  * in the version this was written against (2.0.8), and the browser tests fail at once if the
  * patch stops working (every page asks for /api/session).
  */
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { FunctionsHandler } from "@netlify/functions-dev";
 
 type Build = (args: { buildDirectory: string; cache: unknown }) => Promise<{ error?: unknown }>;
@@ -30,6 +33,7 @@ let patched = false;
 export function buildFunctionsOnce(projectRoot: string, buildDirectory: string): void {
   if (patched) return;
   patched = true;
+  checkSameCopy();
   const handler = FunctionsHandler.prototype as unknown as { invoke?: Invoke };
   const registry = registryPrototype(projectRoot);
   checked(handler.invoke, "FunctionsHandler", "invoke(request, route, func, buildDirectory)");
@@ -80,5 +84,20 @@ function checked(method: unknown, owner: string, signature: string): void {
     throw new Error(
       `@netlify/functions-dev changed: ${owner}.prototype.${signature.split("(")[0]} is not ` +
         `\`async ${signature}\`; check scripts/dev/build-functions-once.ts against it`,
+    );
+}
+
+/** Stops the server if @netlify/dev loads another copy of @netlify/functions-dev than the one patched here. */
+function checkSameCopy(): void {
+  const package_ = (from: string) =>
+    (createRequire(from).resolve.paths("@netlify/functions-dev") ?? [])
+      .map((folder) => path.join(folder, "@netlify", "functions-dev"))
+      .find((folder) => existsSync(folder));
+  const emulators = package_(fileURLToPath(import.meta.resolve("@netlify/dev")));
+  const ours = package_(fileURLToPath(import.meta.url));
+  if (!emulators || emulators !== ours)
+    throw new Error(
+      `@netlify/dev loads @netlify/functions-dev from ${emulators}, not ${ours}, which ` +
+        "scripts/dev/build-functions-once.ts patches: make them one copy (npm dedupe) or patch that one",
     );
 }
