@@ -8,6 +8,7 @@ import { chunkModulesPlugin } from "./scripts/build/chunk-modules.ts";
 import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
+import { functionsOnFirstCall } from "./scripts/dev/functions-on-first-call.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
 import ServerTestsFirst from "./tests/setup/sequencer.ts";
 
@@ -32,14 +33,17 @@ export default defineConfig(({ command }) => {
       newsMediaPlugin(),
       chunkModulesPlugin(),
       shellChunksPlugin(),
-      // Emulates Functions, Blobs and redirects in `vite` dev; the build needs none of it. The
-      // static-file headers stay off here: their CSP would block Vite's inline HMR preamble (the
-      // browser tests check the headers on the production build).
+      // Emulates Blobs and redirects in `vite` dev; the build needs none of it. The static-file
+      // headers stay off here: their CSP would block Vite's inline HMR preamble (the browser tests
+      // check the headers on the production build). Functions are emulated apart, from their
+      // first call (scripts/dev/functions-on-first-call.ts says why).
+      emulating && functionsOnFirstCall(FUNCTION_PATHS_OUTSIDE_API),
       emulating &&
         netlify({
           headers: { enabled: false },
           database: { enabled: false },
           edgeFunctions: { enabled: false },
+          functions: { enabled: false },
         }),
     ],
     define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },
