@@ -1,8 +1,7 @@
 /**
  * The browser tests (tests/e2e/*.spec.ts): Playwright Test against the production build, on
  * Debian's Chromium headless shell. Each worker serves the build itself, with Blobs of its own
- * (tests/e2e/fixtures.ts) and the functions built once for the run (tests/e2e/global-setup.ts);
- * `npm run build` must have run first (`npm test` does).
+ * (tests/e2e/fixtures.ts); `npm run build` must have run first (`npm test` does).
  * Decision 0030 says why it is shaped this way.
  */
 import { defineConfig } from "@playwright/test";
@@ -19,8 +18,6 @@ const BOTH = /@js-and-no-js\b/;
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "*.spec.ts",
-  // The folder where the workers' servers build each function once for the run.
-  globalSetup: "./tests/e2e/global-setup.ts",
   // Two workers keep a 2-core machine busy: a browser test mostly waits (on the page, on a
   // function's first build), and each worker runs a server and a Chromium of its own.
   workers: 2,

@@ -9,7 +9,7 @@ import { netlifyRedirects } from "./scripts/build/legacy-redirects.ts";
 import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
-import { buildFunctionsOnFirstCall } from "./scripts/dev/as-deployed.ts";
+import { functionsOnFirstCall } from "./scripts/dev/functions-on-first-call.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
 import ServerTestsFirst from "./tests/setup/sequencer.ts";
 
@@ -22,8 +22,6 @@ export default defineConfig(async ({ command }) => {
   const emulating = command === "serve" && !testing;
   // The old site's addresses are the CDN's 301s (netlify.toml): the server handler stays off them.
   const legacyPaths = testing ? [] : (await netlifyRedirects(import.meta.dirname)).map(({ from }) => from);
-  // Each function is built on its first call, not all of them as the server starts.
-  if (emulating) buildFunctionsOnFirstCall(import.meta.dirname);
   return {
     plugins: [
       // The framework's plugin builds the app; the component tests render components on their own,
@@ -39,14 +37,17 @@ export default defineConfig(async ({ command }) => {
       newsMediaPlugin(),
       chunkModulesPlugin(),
       shellChunksPlugin(),
-      // Emulates Functions, Blobs and redirects in `vite` dev; the build needs none of it. The
-      // static-file headers stay off here: their CSP would block Vite's inline HMR preamble (the
-      // browser tests check the headers on the production build).
+      // Emulates Blobs and redirects in `vite` dev; the build needs none of it. The static-file
+      // headers stay off here: their CSP would block Vite's inline HMR preamble (the browser tests
+      // check the headers on the production build). Functions are emulated apart, from their
+      // first call (scripts/dev/functions-on-first-call.ts says why).
+      emulating && functionsOnFirstCall(FUNCTION_PATHS_OUTSIDE_API),
       emulating &&
         netlify({
           headers: { enabled: false },
           database: { enabled: false },
           edgeFunctions: { enabled: false },
+          functions: { enabled: false },
         }),
     ],
     define: { BUILD_YEAR: JSON.stringify(new Date().getFullYear()) },

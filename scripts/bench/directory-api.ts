@@ -2,8 +2,8 @@
  * Load benchmark of GET /api/directory, twice on 127.0.0.1, each warmed up, then a bounded
  * autocannon run: requests/s, p50 and p99 latency, errors, and the answer's size raw, gzip and
  * Brotli. It builds nothing: run `npm run build` first.
- *   1. the built site served by scripts/dev/serve.ts (functions, Blobs and compression as on
- *      Netlify, minus the CDN cache). Its emulator starts a worker and imports the function for
+ *   1. the built site served by scripts/dev/serve.ts (functions and Blobs as on Netlify, minus
+ *      the CDN). Its emulator builds the function, starts a worker and imports the function for
  *      every invocation, which dominates on a small machine: a floor, not what Netlify does.
  *   2. the function's handler alone behind node:http with a local Blobs server, as a warm
  *      function instance serves it (scripts/bench/handler-server.ts): the cost of our own code.

@@ -12,9 +12,12 @@ import { execFileSync } from "node:child_process";
 import { createHash, X509Certificate } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { type OutgoingHttpHeaders, request } from "node:http";
-import { constants, createSecureServer } from "node:http2";
+import { createSecureServer, constants as http2 } from "node:http2";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { constants, createBrotliCompress } from "node:zlib";
 
 /** Hop-by-hop headers HTTP/2 forbids in a response. */
 const CONNECTION_HEADERS = new Set([
@@ -39,8 +42,23 @@ export type HttpsFront = {
   close: () => Promise<void>;
 };
 
+export type FrontOptions = {
+  /** Changes the text of every HTML answer (the Lighthouse bench's copy without scripts). */
+  rewriteHtml?: (html: string) => string;
+};
+
+/**
+ * Brotli at the setting a CDN compresses with as it goes: the local server sends text as it is,
+ * and Netlify's CDN compresses it, so the bytes Lighthouse counts are the ones a visitor gets.
+ */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const COMPRESSIBLE = /text|javascript|json|xml|svg/;
+
 /** Serves https://127.0.0.1:<port>/… by passing each request on to `origin` (an http:// URL). */
-export async function startHttpsFront(origin: string): Promise<HttpsFront> {
+export async function startHttpsFront(
+  origin: string,
+  { rewriteHtml }: FrontOptions = {},
+): Promise<HttpsFront> {
   const dir = await mkdtemp(path.join(tmpdir(), "bench-cert-"));
   const keyFile = path.join(dir, "key.pem");
   const certFile = path.join(dir, "cert.pem");
@@ -68,20 +86,31 @@ export async function startHttpsFront(origin: string): Promise<HttpsFront> {
       {
         host: target.hostname,
         port: target.port,
-        method: String(headers[constants.HTTP2_HEADER_METHOD]),
-        path: String(headers[constants.HTTP2_HEADER_PATH]),
+        method: String(headers[http2.HTTP2_HEADER_METHOD]),
+        path: String(headers[http2.HTTP2_HEADER_PATH]),
         headers: forwarded,
       },
       (response) => {
         const status = response.statusCode ?? 502;
-        const notFoundPage = status === 404 && headers[constants.HTTP2_HEADER_PATH] === NOT_FOUND_PAGE;
+        const notFoundPage = status === 404 && headers[http2.HTTP2_HEADER_PATH] === NOT_FOUND_PAGE;
         const answer: Record<string, string | string[] | number> = { ":status": notFoundPage ? 200 : status };
         for (const [name, value] of Object.entries(response.headers)) {
           if (value !== undefined && !CONNECTION_HEADERS.has(name)) answer[name] = value;
         }
         if (stream.destroyed) return void response.resume();
+        const type = String(response.headers["content-type"] ?? "");
+        const accepts = String(headers["accept-encoding"] ?? "");
+        const compress =
+          COMPRESSIBLE.test(type) && !response.headers["content-encoding"] && accepts.includes("br");
+        if (compress) {
+          delete answer["content-length"];
+          answer["content-encoding"] = "br";
+        }
+        const body: Readable =
+          rewriteHtml && type.startsWith("text/html") ? rewritten(response, rewriteHtml) : response;
+        if (rewriteHtml) delete answer["content-length"];
         stream.respond(answer);
-        response.pipe(stream);
+        (compress ? body.pipe(createBrotliCompress(BROTLI)) : body).pipe(stream);
       },
     );
     upstream.on("error", () => {
@@ -99,4 +128,12 @@ export async function startHttpsFront(origin: string): Promise<HttpsFront> {
     chromiumFlag: `--ignore-certificate-errors-spki-list=${spkiHash}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+function rewritten(html: Readable, rewrite: (html: string) => string): Readable {
+  return Readable.from(
+    (async function* () {
+      yield rewrite(await text(html));
+    })(),
+  );
 }

@@ -45,11 +45,9 @@
  * measure the no-JavaScript limit of LCP. There is no 404.html any more and Lighthouse refuses a
  * document answered 404, so the not-found page is measured at an unknown path whose 404 the HTTPS
  * front passes on as 200 (https-front.ts, NOT_FOUND_PAGE): the same page every unknown path gets.
- * scripts/dev/serve.ts compresses text as Netlify's CDN does (Brotli or gzip), so the bytes Lighthouse's
- * simulated throttling charges are the ones visitors download, and keeps immutable assets as an
- * edge does, so their answer time is not charged to the page (Lantern applies an origin's median
- * answer time to every request). An HTTPS front (https-front.ts) speaks HTTP/2 as the CDN does,
- * so the simulation shares one connection between a page's requests.
+ * An HTTPS front (https-front.ts) speaks HTTP/2 as the CDN does, so the simulation shares one
+ * connection between a page's requests, and compresses text as the CDN does (Brotli), so the
+ * bytes Lighthouse's simulated throttling charges are the ones visitors download.
  *
  * Run by hand only; it is NOT part of CI (timings depend on the machine). The results and their
  * reading go to docs/decisions/0027-react-router-framework-mode.md.

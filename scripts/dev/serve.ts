@@ -1,41 +1,41 @@
 /**
- * Serves the production build the way Netlify does, offline: static files from build/client/
- * with their headers (netlify.toml's and the build's _headers), our functions and edge functions,
- * Blobs, and, for every path none of those answers, the framework's server handler, as the
- * Netlify Function the adapter writes would (path "/*", static files first). The emulator does
- * not load that generated function (it reads netlify/functions only), so the handler runs here,
- * in this process, on the same server build. Used by `npm run preview` and the browser tests.
+ * Serves the production build the way Netlify does, offline, for `npm run preview` and the
+ * browser tests: Netlify's own emulator (`NetlifyDev` from @netlify/dev, through its public API)
+ * answers static files with their headers (netlify.toml's and the build's _headers), our
+ * functions and edge functions, and redirects; for every path none of those answers, the
+ * framework's server handler answers, as the Netlify Function the adapter writes would (path
+ * "/*", static files first). The emulator does not load that generated function (it reads
+ * netlify/functions only), so the handler runs here, in this process, on the same server build.
+ * Each function is built once, on its first call (build-functions-once.ts, the one change made
+ * to the emulator): restart the server after editing netlify/.
  * Usage: node scripts/dev/serve.ts [port]
  */
 import { randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, constants, createBrotliCompress, createGzip, gzip as gzipCallback } from "node:zlib";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { NetlifyDev } from "@netlify/dev";
+import type { Config } from "@netlify/edge-functions";
 import type { Context } from "@netlify/functions";
 import { createRequestHandler } from "@netlify/vite-plugin-react-router/serverless";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { ServerBuild } from "react-router";
-import { serveAsDeployed, VISITOR_HOST_HEADER } from "./as-deployed.ts";
-import { edgeLifetime } from "./edge-cache.ts";
+import { buildFunctionsOnce } from "./build-functions-once.ts";
 import { LOCAL_BLOBS_DIRECTORY } from "./local-blobs.ts";
-import { stopWarmFunctions } from "./warm-functions.ts";
+
+export type ServeOptions = {
+  /** Where the site's Blobs live (default: .netlify/blobs-serve, which `npm run outbox` reads). */
+  blobsDirectory?: string;
+};
 
 export async function startServer(
   port = 0,
   projectRoot = process.cwd(),
-  {
-    edgeCache = false,
-    blobsDirectory = path.join(projectRoot, LOCAL_BLOBS_DIRECTORY),
-    functionsDirectory = path.join(projectRoot, ".netlify", "functions-serve"),
-    sharedFunctions = false,
-    rewriteHtml,
-  }: ServeOptions = {},
+  { blobsDirectory = path.join(projectRoot, LOCAL_BLOBS_DIRECTORY) }: ServeOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   // The edge functions run on the `deno` binary the npm package installs. The emulator looks for
   // it on PATH, where npm scripts put it, and otherwise downloads one, which fails offline and
@@ -43,9 +43,13 @@ export async function startServer(
   const bin = path.resolve(import.meta.dirname, "..", "..", "node_modules", ".bin");
   if (!process.env.PATH?.split(path.delimiter).includes(bin))
     process.env.PATH = [bin, process.env.PATH].filter(Boolean).join(path.delimiter);
-  const netlify = new NetlifyDev({
+  // Netlify's emulator, twice: one for static files, functions, redirects and headers, and one
+  // for the edge functions alone, asked only for the requests an edge function is declared for.
+  // The emulator asks its edge runtime for every edge function's config on every request, a
+  // picture's too: about 45 ms each (Deno loads all of them to answer), where a static file
+  // otherwise takes about 13 ms.
+  const common = {
     projectRoot,
-    edgeFunctions: { enabled: true },
     // Blobs are served below, from the folder asked for, not from the emulator's fixed one.
     blobs: { enabled: false },
     geolocation: { enabled: false },
@@ -53,10 +57,23 @@ export async function startServer(
     database: { enabled: false },
     images: { enabled: false },
     serverAddress: null,
+  };
+  const netlify = new NetlifyDev({ ...common, edgeFunctions: { enabled: false } });
+  const edge = new NetlifyDev({
+    ...common,
+    functions: { enabled: false },
+    staticFiles: { enabled: false },
+    redirects: { enabled: false },
+    headers: { enabled: false },
   });
-  serveAsDeployed(projectRoot, functionsDirectory, sharedFunctions);
+  const edgeRoutes = await readEdgeRoutes(path.join(projectRoot, "netlify", "edge-functions"));
+  // Where this process builds the functions (scripts/dev/build-functions-once.ts).
+  const serveFolder = path.join(projectRoot, ".netlify", "functions-serve");
+  await mkdir(serveFolder, { recursive: true });
+  const functions = await mkdtemp(path.join(serveFolder, "process-"));
+  buildFunctionsOnce(projectRoot, functions);
   const blobs = await serveBlobs(blobsDirectory);
-  await netlify.start();
+  await Promise.all([netlify.start(), edge.start()]);
   const build: ServerBuild = await import(
     pathToFileURL(path.join(projectRoot, "build/server/index.js")).href
   );
@@ -74,52 +91,55 @@ export async function startServer(
   });
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
-      // An answer kept from before (an immutable asset; with `edgeCache`, one the CDN may share) is
-      // answered again from memory, as a CDN's edge does.
-      const kept = await keptAnswer(req);
-      if (kept) return void sendKept(res, kept, req.method === "HEAD");
-      // This server is also the origin behind edge functions: their context.next() comes back here
-      // marked as passthrough, so the edge functions are skipped the second time.
-      // The emulator's redirect rules decode the path and throw on a malformed one (`/news/%E0%A4`),
-      // a bare 500; nothing of Netlify's can answer such a path, so the framework's handler does,
-      // with the not-found page, as it answers any other path that is no page.
-      const result = await netlify
-        .handleAndIntrospectNodeRequest(req, { serverAddress: url })
-        .catch((error: unknown) => {
-          if (error instanceof URIError) return undefined;
-          throw error;
-        });
-      const visitorHost = req.headers[VISITOR_HOST_HEADER];
-      if (typeof visitorHost === "string" && req.headers["x-nf-passthrough"]) req.headers.host = visitorHost;
-      let response = result?.response ?? (await pages(createRequest(req, res), contextOf(req)));
-      if (rewriteHtml) response = await rewritten(response, rewriteHtml);
+      const response = await netlifyOrPages(req, res);
       // The emulator hides functions' errors, so say what a failed answer was, where it shows. A
       // request its browser gave up on (a navigation that replaced it) fails as it is cut short,
       // and nobody sees that answer: it is not logged.
       if (response.status >= 500 && !res.closed) await logFailure(req.method, req.url, response.clone());
-      const keepFor = keepable(req, response, edgeCache);
-      if (keepFor) return void sendKept(res, await keep(req, response, keepFor), false);
       res.statusCode = response.status;
       for (const [key, value] of response.headers) res.appendHeader(key, value);
       if (!response.body) return void res.end();
-      // Netlify's CDN compresses text; do the same so sizes and timings measured here are real.
-      const encoding = compressible(response, req.headers["accept-encoding"]);
-      if (!encoding) return void Readable.fromWeb(webStream(response)).pipe(res);
-      res.removeHeader("content-length");
-      res.setHeader("content-encoding", encoding);
-      res.appendHeader("vary", "Accept-Encoding");
-      Readable.fromWeb(webStream(response))
-        .pipe(encoding === "br" ? createBrotliCompress(DYNAMIC_BROTLI) : createGzip())
-        .pipe(res);
+      Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
     } catch (error) {
       console.error(error);
       res.statusCode = 500;
       res.end("Internal error");
     }
   }
+
+  async function netlifyOrPages(req: IncomingMessage, res: ServerResponse): Promise<Response> {
+    const passthrough = req.headers[PASSTHROUGH] !== undefined;
+    if (passthrough) {
+      // Back from an edge function's context.next(): the emulator skips the edge functions this
+      // time. It also names this server "localhost:<port>" whatever host the visitor asked for;
+      // the host the visitor's request carried comes back in VISITOR_HOST, or a page POST's Origin
+      // (the visitor's) would not be the request's, and a browser that sends no Sec-Fetch-Site
+      // would be refused as another site (src/server/http/same-origin.server.ts).
+      const visitorHost = req.headers[VISITOR_HOST];
+      if (typeof visitorHost === "string") req.headers.host = visitorHost;
+    }
+    const request = createRequest(req, res);
+    if (!passthrough) request.headers.set(VISITOR_HOST, req.headers.host ?? "");
+    // The emulator's redirect rules decode the path and throw on a malformed one (`/news/%E0%A4`),
+    // a bare 500; nothing of Netlify's can answer such a path, so the framework's handler does,
+    // with the not-found page, as it answers any other path that is no page.
+    const byEdge = !passthrough && edgeRoutes.some((route) => route(req.method ?? "GET", request.url));
+    const handle = (emulator: NetlifyDev) =>
+      emulator.handle(request, { serverAddress: url }).catch((error: unknown) => {
+        if (error instanceof URIError) return undefined;
+        throw error;
+      });
+    const result = (byEdge ? await handle(edge) : undefined) ?? (await handle(netlify));
+    const response = result ?? (await pages(request, contextOf(req)));
+    return passthrough ? hideRedirect(response) : showRedirect(response);
+  }
+
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address();
   url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : port}`;
+  // The emulator starts its edge runtime (Deno) in the background; the first request waits for it.
+  // Ready means it answers, so that first request is made here.
+  await (await fetch(`${url}/favicon.svg`)).arrayBuffer();
   return {
     url,
     close: async () => {
@@ -128,14 +148,91 @@ export async function startServer(
       await withinMs(STOP_BUDGET_MS, Promise.allSettled(inFlight), "answers in flight did not finish");
       // Stopping the emulator waits for its edge runtime's pipes to close; a runtime that outlives
       // its launcher would keep a test run open for ever, so give it a bounded time.
-      await withinMs(STOP_BUDGET_MS, netlify.stop(), "the local Netlify runtime did not stop");
-      await stopWarmFunctions();
+      await withinMs(
+        STOP_BUDGET_MS,
+        Promise.all([netlify.stop(), edge.stop()]),
+        "the local Netlify runtime did not stop",
+      );
       await blobs.stop();
+      await rm(functions, { recursive: true, force: true });
     },
   };
 }
 
+/** The header the edge runtime marks its context.next() requests with. */
+const PASSTHROUGH = "x-nf-passthrough";
+/** The host a visitor asked for, carried through the edge runtime (see netlifyOrPages). */
+const VISITOR_HOST = "x-local-visitor-host";
+/** Where a redirect's Location waits while the answer goes back through the edge runtime. */
+const HELD_LOCATION = "x-local-location";
+
+/**
+ * The emulator hands an edge function's answer back with fetch, which follows a redirect: a page
+ * POST's 303 (the form's result page) reached the browser as that page's 200, at the POST's
+ * address, and a redirect to a path under an edge function went round until fetch gave up. So an
+ * answer that goes back through the edge runtime carries its Location under another name, and
+ * gets it back on the way out.
+ */
+function hideRedirect(response: Response): Response {
+  const location = response.headers.get("location");
+  if (!location) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("location");
+  headers.set(HELD_LOCATION, location);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+function showRedirect(response: Response): Response {
+  const location = response.headers.get(HELD_LOCATION);
+  if (!location) return response;
+  const headers = new Headers(response.headers);
+  headers.delete(HELD_LOCATION);
+  headers.set("location", location);
+  return new Response(response.body, { status: response.status, headers });
+}
+
 const STOP_BUDGET_MS = 15_000;
+
+type EdgeRoute = (method: string, url: string) => boolean;
+
+/**
+ * Which requests each edge function is declared for (its `config`'s path, excludedPath and
+ * method), read from the functions' own modules. Any other key that narrows or widens where a
+ * function runs stops the server: the emulator would honour it and this would not.
+ */
+async function readEdgeRoutes(directory: string): Promise<EdgeRoute[]> {
+  const files = (await readdir(directory)).filter((name) => /\.[cm]?[jt]s$/.test(name));
+  return Promise.all(
+    files.map(async (name) => {
+      const { config = {} } = (await import(pathToFileURL(path.join(directory, name)).href)) as {
+        config?: Config;
+      };
+      const other = Object.keys(config).filter((key) => !EDGE_ROUTING_UNDERSTOOD.has(key));
+      if (other.length > 0 || !config.path)
+        throw new Error(`serve.ts cannot route edge function ${name} (${other.join(", ") || "no path"})`);
+      const patterns = (paths: string | string[] | undefined) =>
+        [paths ?? []].flat().map((pathname) => new URLPattern({ pathname }));
+      const included = patterns(config.path);
+      const excluded = patterns(config.excludedPath);
+      const methods = [config.method ?? []].flat().map((method) => method.toUpperCase());
+      return (method: string, url: string) =>
+        (methods.length === 0 || methods.includes(method.toUpperCase())) &&
+        included.some((pattern) => pattern.test(url)) &&
+        !excluded.some((pattern) => pattern.test(url));
+    }),
+  );
+}
+
+/** The config keys readEdgeRoutes understands: where it runs, and what does not change where. */
+const EDGE_ROUTING_UNDERSTOOD = new Set([
+  "path",
+  "excludedPath",
+  "method",
+  "rateLimit",
+  "cache",
+  "onError",
+  "name",
+]);
 
 /**
  * A Blobs server over `directory`, made the one this process's code uses: the framework's
@@ -162,9 +259,6 @@ async function serveBlobs(directory: string): Promise<{ stop: () => Promise<void
   };
 }
 
-const brotli = promisify(brotliCompress);
-const gzip = promisify(gzipCallback);
-
 async function withinMs(ms: number, work: Promise<unknown>, late: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => {
@@ -179,111 +273,6 @@ async function withinMs(ms: number, work: Promise<unknown>, late: string): Promi
 async function logFailure(method: string | undefined, path: string | undefined, response: Response) {
   const body = await response.text().catch((error: unknown) => `(body unreadable: ${error})`);
   console.error(`serve: ${method} ${path} answered ${response.status}: ${body.slice(0, 500)}`);
-}
-
-const webStream = (response: Response) => response.body as import("node:stream/web").ReadableStream;
-
-/**
- * How the CDN's costs are modelled. Lighthouse charges an origin's median answer time to every
- * request of the page it simulates, the document included, so a slow answer to a script fetched
- * after the paint still moved LCP. The emulator took 20–60 ms for each asset and queued a burst
- * of them, and Brotli's best setting added about 200 ms for the 155 KB app chunk: the bench
- * measured this server, not the page. A CDN answers an immutable asset from its edge, compressed
- * once; it compresses a page that an edge function changes as it goes, at a setting meant for
- * that (Brotli 5 here).
- */
-const IMMUTABLE = /\bimmutable\b/;
-const DYNAMIC_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-export type ServeOptions = {
-  /** Where the site's Blobs live (default: .netlify/blobs-serve, which `npm run outbox` reads). */
-  blobsDirectory?: string;
-  /** Where each function is built on its first call (default: .netlify/functions-serve). */
-  functionsDirectory?: string;
-  /**
-   * Other servers, in other processes, build into `functionsDirectory` too, and each function is
-   * built once among them (the browser tests' workers). The folder must be new to them: a build
-   * found there is used as it is.
-   */
-  sharedFunctions?: boolean;
-  /**
-   * Keep a GET answer the CDN may share (Netlify-CDN-Cache-Control public with a max-age, for
-   * no cookie) for as long as it says, as Netlify's edge does. For the benchmarks only: the
-   * emulator starts each function afresh in a worker, 150–400 ms of CPU per call on a 2-core
-   * machine, where a visitor is mostly answered from the edge. The browser tests change the data
-   * behind such answers (a failing sheet, a new news item) and must see it at once.
-   */
-  edgeCache?: boolean;
-  /**
-   * Changes the text of every HTML answer, a static file's or a rendered page's, before it is
-   * kept or compressed. For the benchmarks only: the Lighthouse bench's copy without scripts.
-   */
-  rewriteHtml?: (html: string) => string;
-};
-
-async function rewritten(response: Response, rewrite: (html: string) => string): Promise<Response> {
-  const type = response.headers.get("content-type") ?? "";
-  if (!response.body || !type.startsWith("text/html") || response.headers.has("content-encoding"))
-    return response;
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(rewrite(await response.text()), { status: response.status, headers });
-}
-
-type Kept = { status: number; headers: [string, string][]; body: Buffer; until: number };
-const keptAnswers = new Map<string, Promise<Kept>>();
-
-function keptKey(req: IncomingMessage): string {
-  const accept = req.headers["accept-encoding"] ?? "";
-  return `${accept.includes("br") ? "br" : accept.includes("gzip") ? "gzip" : "identity"} ${req.url}`;
-}
-
-async function keptAnswer(req: IncomingMessage): Promise<Kept | undefined> {
-  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  const key = keptKey(req);
-  const kept = await keptAnswers.get(key)?.catch(() => undefined);
-  if (!kept || kept.until >= Date.now()) return kept;
-  keptAnswers.delete(key);
-  return undefined;
-}
-
-/** How long (ms) an answer may be kept: an immutable asset for ever; with `edgeCache`, what the CDN is told. */
-function keepable(req: IncomingMessage, response: Response, edgeCache: boolean): number {
-  if (req.method !== "GET" || response.status !== 200 || response.body === null) return 0;
-  if (IMMUTABLE.test(response.headers.get("cache-control") ?? "")) return Number.POSITIVE_INFINITY;
-  return edgeCache ? edgeLifetime(response.headers) : 0;
-}
-
-function keep(req: IncomingMessage, response: Response, lifetime: number): Promise<Kept> {
-  const encoding = compressible(response, req.headers["accept-encoding"]);
-  const answer = response.arrayBuffer().then(async (raw): Promise<Kept> => {
-    const plain = Buffer.from(raw);
-    // An immutable asset is compressed once for good; a shared answer as the CDN does as it goes.
-    const quality = lifetime === Number.POSITIVE_INFINITY ? {} : DYNAMIC_BROTLI;
-    const body =
-      encoding === "br" ? await brotli(plain, quality) : encoding === "gzip" ? await gzip(plain) : plain;
-    const headers = [...response.headers].filter(([name]) => name !== "content-length");
-    if (encoding) headers.push(["content-encoding", encoding], ["vary", "Accept-Encoding"]);
-    headers.push(["content-length", String(body.length)]);
-    return { status: response.status, headers, body, until: Date.now() + lifetime };
-  });
-  const key = keptKey(req);
-  keptAnswers.set(key, answer);
-  answer.catch(() => keptAnswers.delete(key));
-  return answer;
-}
-
-function sendKept(res: ServerResponse, kept: Kept, head: boolean): void {
-  res.statusCode = kept.status;
-  for (const [name, value] of kept.headers) res.appendHeader(name, value);
-  res.end(head ? undefined : kept.body);
-}
-
-function compressible(response: Response, accept: string | undefined): "br" | "gzip" | null {
-  const type = response.headers.get("content-type") ?? "";
-  if (response.headers.has("content-encoding") || !/text|javascript|json|xml|svg/.test(type)) return null;
-  if (accept?.includes("br")) return "br";
-  return accept?.includes("gzip") ? "gzip" : null;
 }
 
 /** What the server handler's loaders read of Netlify's request context: the visitor's address. */

@@ -2,13 +2,12 @@
  * What every browser test gets besides Playwright's own fixtures:
  * - `site`: the production build served by this worker (scripts/dev/serve.ts), with Blobs of its
  *   own in a temporary folder, started before the worker's first test and stopped after its last;
- *   its functions are built once for the whole run, shared by the workers (global-setup.ts);
  *   `baseURL` points at it;
  * - a watch on every page the test opens (the `page` fixture's and `openPage`'s): a console error
  *   or warning, an uncaught exception or a CSP violation fails the test, unless the test
  *   announced it with `allowProblems`. `problems` lists what the `page` fixture's context saw.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, rmdir, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getStore } from "@netlify/blobs";
@@ -20,7 +19,6 @@ import {
   type Page,
 } from "@playwright/test";
 import { startServer } from "../../scripts/dev/serve.ts";
-import { FUNCTIONS_FOLDER_VARIABLE } from "./global-setup.ts";
 
 export { expect };
 
@@ -84,20 +82,45 @@ function quietRequestLog(): void {
   };
 }
 
+/**
+ * Runs `start` while no other worker is starting its server. The emulator's edge runtime asks the
+ * system for a free port, and Deno binds it a second or more later; a worker starting in that gap
+ * could be handed the same port, and its edge runtime failed (AddrInUse). startServer returns once
+ * its edge runtime answers. A directory in the system's temporary folder is the lock (mkdir is
+ * atomic across processes); one left by a worker that died is taken over after a minute.
+ */
+async function oneAtATime<T>(start: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), "isgpb-e2e-server-start.lock");
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const age = await stat(lock).then(
+        (found) => Date.now() - found.mtimeMs,
+        () => 0,
+      );
+      if (age > 60_000) await rmdir(lock).catch(() => undefined);
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await start();
+  } finally {
+    await rmdir(lock).catch(() => undefined);
+  }
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
     async ({}, use, workerInfo) => {
       quietRequestLog();
       const folder = await mkdtemp(path.join(tmpdir(), `isgpb-e2e-${workerInfo.parallelIndex}-`));
-      // Functions are built on their first call, once for the run, into global-setup.ts's folder.
-      const functions = process.env[FUNCTIONS_FOLDER_VARIABLE];
-      if (!functions) throw new Error("tests/e2e/global-setup.ts did not run (playwright.config.ts)");
-      const server = await startServer(0, process.cwd(), {
-        blobsDirectory: path.join(folder, "blobs"),
-        functionsDirectory: functions,
-        sharedFunctions: true,
-      });
+      const server = await oneAtATime(() =>
+        startServer(0, process.cwd(), { blobsDirectory: path.join(folder, "blobs") }),
+      );
       await use({ url: server.url, store: (name) => getStore({ name, consistency: "strong" }) });
       await server.close();
       await rm(folder, { recursive: true, force: true });
