@@ -1,4 +1,4 @@
-import { z } from "../shared/zod.ts";
+import { z } from "#shared/zod.ts";
 import { DEPLOYED_CONTEXTS, DEVELOPMENT_SECRET, resolveSigningSecret } from "./signed-token.server.ts";
 
 /**

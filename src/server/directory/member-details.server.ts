@@ -1,6 +1,6 @@
-import type { MemberDetails } from "../../shared/api/directory.ts";
-import { MEMBER_ID_PATTERN } from "../../shared/directory-constants.ts";
-import { toPublicMember } from "../../shared/schemas/directory.ts";
+import type { MemberDetails } from "#shared/api/directory.ts";
+import { MEMBER_ID_PATTERN } from "#shared/directory-constants.ts";
+import { toPublicMember } from "#shared/schemas/directory.ts";
 import { currentAccount } from "../account/sessions.server.ts";
 import { readEnv } from "../env.server.ts";
 import { hasActiveMembership } from "../membership/membership-access.server.ts";

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Fellow, Member } from "#shared/schemas/directory.ts";
-import { z } from "../../shared/zod.ts";
+import { z } from "#shared/zod.ts";
 import { signingSecret } from "../env.server.ts";
 
 /** The sheet was read but holds no rows beyond its header (or none at all). */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createContext, type MiddlewareFunction } from "react-router";
-import type { FormRefusal } from "../../shared/forms/form-result.ts";
+import type { FormRefusal } from "#shared/forms/form-result.ts";
 import { blobStore } from "../blob-store.server.ts";
 
 /**

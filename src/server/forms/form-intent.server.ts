@@ -1,4 +1,4 @@
-import { INTENT_FIELD } from "../../shared/form-guard.ts";
+import { INTENT_FIELD } from "#shared/form-guard.ts";
 
 /**
  * Which of a page's forms a post is, by its `intent` field (a page with two forms posting to

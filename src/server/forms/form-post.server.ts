@@ -1,7 +1,7 @@
-import { formFieldsOf } from "../../shared/form-guard.ts";
-import type { FieldErrors, FieldRules } from "../../shared/forms/field-rules.ts";
-import { declaredFields, fieldErrors } from "../../shared/schemas/fields.ts";
-import type { z } from "../../shared/zod.ts";
+import { formFieldsOf } from "#shared/form-guard.ts";
+import type { FieldErrors, FieldRules } from "#shared/forms/field-rules.ts";
+import { declaredFields, fieldErrors } from "#shared/schemas/fields.ts";
+import type { z } from "#shared/zod.ts";
 import { signingSecret } from "../env.server.ts";
 import { logFailure } from "../http/endpoint.server.ts";
 import { readFormBody } from "../http/form-body.server.ts";

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import type { FormRefusal, FormResult } from "../../shared/forms/form-result.ts";
-import { errorSummaryId } from "../../shared/forms/refused-page.ts";
-import type { z } from "../../shared/zod.ts";
+import type { FormRefusal, FormResult } from "#shared/forms/form-result.ts";
+import { errorSummaryId } from "#shared/forms/refused-page.ts";
+import type { z } from "#shared/zod.ts";
 import { clientIp } from "../http/netlify-context.server.ts";
 import { allowedMethodsContext } from "../http/page-headers.server.ts";
 import { flashContext, stashRefusal } from "./form-flash.server.ts";

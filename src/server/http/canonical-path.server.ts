@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { safeReturnPath } from "../../shared/return-path.ts";
+import { safeReturnPath } from "#shared/return-path.ts";
 
 /**
  * A path with every escape of a character that never needs one (RFC 3986's unreserved: letters,

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
 import { NEWS_PAGE_SIZE, type NewsItem } from "#shared/schemas/news.ts";
-import { z } from "../../shared/zod.ts";
+import { z } from "#shared/zod.ts";
 import { newsItemWithDefaults } from "./news-defaults.server.ts";
 import type { NewsSource } from "./news-source.server.ts";
 

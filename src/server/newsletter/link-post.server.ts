@@ -1,5 +1,5 @@
-import { NEWSLETTER_OUTCOMES, type NewsletterAction } from "../../shared/newsletter.ts";
-import { newsletterLinkSchema } from "../../shared/schemas/subscribe.ts";
+import { NEWSLETTER_OUTCOMES, type NewsletterAction } from "#shared/newsletter.ts";
+import { newsletterLinkSchema } from "#shared/schemas/subscribe.ts";
 import { signingSecret } from "../env.server.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import { emailFromLink } from "./newsletter-mails.server.ts";

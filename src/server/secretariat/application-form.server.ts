@@ -4,15 +4,15 @@ import {
   REJECT_CONFIRM,
   rejectSchema,
   reopenSchema,
-} from "../../shared/schemas/secretariat.ts";
-import { FLASHES, type FlashCode, withFlash } from "../../shared/secretariat-flash.ts";
+} from "#shared/schemas/secretariat.ts";
+import { FLASHES, type FlashCode, withFlash } from "#shared/secretariat-flash.ts";
 import {
   type ApplicationForm,
   applicationAction,
   applicationPath,
   isApplicationForm,
-} from "../../shared/secretariat-paths.ts";
-import type { z } from "../../shared/zod.ts";
+} from "#shared/secretariat-paths.ts";
+import type { z } from "#shared/zod.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";

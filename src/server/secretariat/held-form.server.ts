@@ -1,7 +1,7 @@
-import { pressSchema } from "../../shared/schemas/secretariat.ts";
-import { withFlash } from "../../shared/secretariat-flash.ts";
-import { HELD_PATH, type HeldAction, heldFormName, isHeldAction } from "../../shared/secretariat-paths.ts";
-import type { z } from "../../shared/zod.ts";
+import { pressSchema } from "#shared/schemas/secretariat.ts";
+import { withFlash } from "#shared/secretariat-flash.ts";
+import { HELD_PATH, type HeldAction, heldFormName, isHeldAction } from "#shared/secretariat-paths.ts";
+import type { z } from "#shared/zod.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import type { QuarantinedSubmission } from "../submissions.server.ts";

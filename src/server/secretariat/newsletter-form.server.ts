@@ -1,8 +1,8 @@
-import { SEND_FIELDS, sendCountChanged } from "../../shared/forms/secretariat-fields.ts";
-import { issueActionSchema, issueSchema, sendIssueSchema } from "../../shared/schemas/newsletter-issue.ts";
-import { type FlashCode, withFlash } from "../../shared/secretariat-flash.ts";
-import { type IssueAction, isIssueAction, issueFormName, issuePath } from "../../shared/secretariat-paths.ts";
-import type { z } from "../../shared/zod.ts";
+import { SEND_FIELDS, sendCountChanged } from "#shared/forms/secretariat-fields.ts";
+import { issueActionSchema, issueSchema, sendIssueSchema } from "#shared/schemas/newsletter-issue.ts";
+import { type FlashCode, withFlash } from "#shared/secretariat-flash.ts";
+import { type IssueAction, isIssueAction, issueFormName, issuePath } from "#shared/secretariat-paths.ts";
+import type { z } from "#shared/zod.ts";
 import { signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { claimSend, continueSend, createIssue, getIssue, sendTest } from "../newsletter/issues.server.ts";

@@ -1,6 +1,6 @@
-import { passwordLinkSchema } from "../../shared/schemas/secretariat.ts";
-import { withFlash } from "../../shared/secretariat-flash.ts";
-import { SIGN_IN_PATH } from "../../shared/secretariat-paths.ts";
+import { passwordLinkSchema } from "#shared/schemas/secretariat.ts";
+import { withFlash } from "#shared/secretariat-flash.ts";
+import { SIGN_IN_PATH } from "#shared/secretariat-paths.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import { requestPasswordLink } from "./password-link.server.ts";

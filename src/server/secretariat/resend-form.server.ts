@@ -1,7 +1,7 @@
-import { pressSchema } from "../../shared/schemas/secretariat.ts";
-import { withFlash } from "../../shared/secretariat-flash.ts";
-import { messagesOf, resendFormName } from "../../shared/secretariat-paths.ts";
-import type { z } from "../../shared/zod.ts";
+import { pressSchema } from "#shared/schemas/secretariat.ts";
+import { withFlash } from "#shared/secretariat-flash.ts";
+import { messagesOf, resendFormName } from "#shared/secretariat-paths.ts";
+import type { z } from "#shared/zod.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import type { Submission } from "../submissions.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";

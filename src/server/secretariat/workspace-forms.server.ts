@@ -1,4 +1,4 @@
-import type { z } from "../../shared/zod.ts";
+import type { z } from "#shared/zod.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
 

@@ -4,7 +4,7 @@
  * A submission that fails is not refused: the caller quarantines it with the reason and answers
  * exactly as for real mail, so a bot learns nothing and a misjudged person loses nothing.
  */
-import { HONEYPOT_FIELD, MIN_FILL_MS, TOKEN_FIELD, withoutGuardFields } from "../../shared/form-guard.ts";
+import { HONEYPOT_FIELD, MIN_FILL_MS, TOKEN_FIELD, withoutGuardFields } from "#shared/form-guard.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 
 const PURPOSE = "form";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { TOKEN_FIELD } from "../../shared/form-guard.ts";
+import { TOKEN_FIELD } from "#shared/form-guard.ts";
 import { blobStore } from "../blob-store.server.ts";
 import { setIfNew } from "../blobs-conditional.server.ts";
 
