@@ -122,8 +122,9 @@ describe("forgot password", () => {
     for (let n = 0; n < ADDRESS_LIMIT; n++) expect((await forgot(email)).redirect).toBe(SENT);
     const refused = await forgot(email);
     expect(refused.status).toBe(429);
-    // The wait is in the sentence beside the field (an action's own headers but cookies stay on the server).
+    // The wait is in the sentence beside the field, and in seconds in Retry-After.
     expect(refused.refusal.message).toMatch(/^Too many requests .* try again in \d+ minutes\.$/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(50 * 60);
     expect(Number(/in (\d+) minutes/.exec(refused.refusal.message)?.[1])).toBeGreaterThan(50);
     expect(refused.refusal.values).toEqual({ email });
     // An unknown address is limited alike, so the limit tells nothing.

@@ -497,6 +497,8 @@ describe("the login page, GET /api/session, and signing out", () => {
     expect(refused.refusal.message).toMatch(
       /^Too many attempts to sign in\. Please try again in \d+ minutes?\.$/,
     );
+    // The page's script is told when to come back in the header too, in seconds.
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const minutes = Number(/in (\d+) minute/.exec(refused.refusal.message)?.[1]);
     expect(minutes).toBeGreaterThan(0);
     expect(minutes).toBeLessThanOrEqual(15);

@@ -4,6 +4,7 @@ import { closeAccountForm } from "#server/account/close-account-form.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
 import { pageForm } from "#server/forms/page-form.server.ts";
 import { routeMeta } from "../page-meta.ts";
+import { retryAfterHeaders } from "../retry-after.ts";
 import type { Route } from "./+types/account-my-data";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -13,6 +14,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export const action = pageForm(closeAccountForm);
+/** A throttled sign-in or request (429) says when to come back. */
+export const headers = retryAfterHeaders;
 export const clientAction = postToServer;
 
 export const meta: Route.MetaFunction = (args) =>

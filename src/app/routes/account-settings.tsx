@@ -6,6 +6,7 @@ import { changeEmailForm, changePasswordForm } from "#server/account/settings-fo
 import { formIntent } from "#server/forms/form-intent.server.ts";
 import { pageForm } from "#server/forms/page-form.server.ts";
 import { routeMeta } from "../page-meta.ts";
+import { retryAfterHeaders } from "../retry-after.ts";
 import type { Route } from "./+types/account-settings";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -25,6 +26,9 @@ const email = pageForm(changeEmailForm);
 export async function action(args: Route.ActionArgs) {
   return (await formIntent(args.request)) === "change-email" ? email(args) : password(args);
 }
+
+/** A throttled request (429) says when to come back. */
+export const headers = retryAfterHeaders;
 export const clientAction = postToServer;
 
 export const meta: Route.MetaFunction = (args) =>

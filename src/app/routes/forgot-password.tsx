@@ -3,6 +3,7 @@ import { ForgotPasswordForm } from "#features/account/forgot-password-form.tsx";
 import { forgotPasswordForm } from "#server/account/forgot-password-form.server.ts";
 import { pageForm } from "#server/forms/page-form.server.ts";
 import { routeMeta } from "../page-meta.ts";
+import { retryAfterHeaders } from "../retry-after.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,6 +11,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = pageForm(forgotPasswordForm);
+/** A throttled sign-in or request (429) says when to come back. */
+export const headers = retryAfterHeaders;
 export const clientAction = postToServer;
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,6 +4,7 @@ import { loginForm, loginNotice } from "#server/account/login-form.server.ts";
 import { pageForm } from "#server/forms/page-form.server.ts";
 import { RETURN_FIELD, safeReturnPath } from "#shared/return-path.ts";
 import { routeMeta } from "../page-meta.ts";
+import { retryAfterHeaders } from "../retry-after.ts";
 import type { Route } from "./+types/login";
 
 /**
@@ -21,6 +22,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = pageForm(loginForm);
+/** A throttled sign-in or request (429) says when to come back. */
+export const headers = retryAfterHeaders;
 export const clientAction = postToServer;
 
 export const meta: Route.MetaFunction = (args) =>
