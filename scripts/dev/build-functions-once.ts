@@ -78,7 +78,11 @@ function registryPrototype(projectRoot: string): { buildFunctionAndWatchFiles?: 
   return Object.getPrototypeOf(probe.registry);
 }
 
-function checked(method: unknown, owner: string, signature: string): void {
+/**
+ * Stops the server unless `method` is `async <signature>` as written against. Its source, not
+ * only its presence: a method that takes its arguments otherwise would be called wrongly here.
+ */
+export function checked(method: unknown, owner: string, signature: string): void {
   const source = typeof method === "function" ? method.toString() : "";
   if (!source.startsWith(`async ${signature}`))
     throw new Error(

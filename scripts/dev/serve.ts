@@ -11,7 +11,7 @@
  * Usage: node scripts/dev/serve.ts [port]
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -19,12 +19,13 @@ import { pathToFileURL } from "node:url";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { NetlifyDev } from "@netlify/dev";
-import type { Config } from "@netlify/edge-functions";
 import type { Context } from "@netlify/functions";
 import { createRequestHandler } from "@netlify/vite-plugin-react-router/serverless";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { ServerBuild } from "react-router";
 import { buildFunctionsOnce } from "./build-functions-once.ts";
+import { readEdgeRoutes } from "./edge-routes.ts";
+import { hideRedirect, showRedirect } from "./held-redirect.ts";
 import { LOCAL_BLOBS_DIRECTORY } from "./local-blobs.ts";
 
 export type ServeOptions = {
@@ -163,76 +164,7 @@ export async function startServer(
 const PASSTHROUGH = "x-nf-passthrough";
 /** The host a visitor asked for, carried through the edge runtime (see netlifyOrPages). */
 const VISITOR_HOST = "x-local-visitor-host";
-/** Where a redirect's Location waits while the answer goes back through the edge runtime. */
-const HELD_LOCATION = "x-local-location";
-
-/**
- * The emulator hands an edge function's answer back with fetch, which follows a redirect: a page
- * POST's 303 (the form's result page) reached the browser as that page's 200, at the POST's
- * address, and a redirect to a path under an edge function went round until fetch gave up. So an
- * answer that goes back through the edge runtime carries its Location under another name, and
- * gets it back on the way out.
- */
-function hideRedirect(response: Response): Response {
-  const location = response.headers.get("location");
-  if (!location) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("location");
-  headers.set(HELD_LOCATION, location);
-  return new Response(response.body, { status: response.status, headers });
-}
-
-function showRedirect(response: Response): Response {
-  const location = response.headers.get(HELD_LOCATION);
-  if (!location) return response;
-  const headers = new Headers(response.headers);
-  headers.delete(HELD_LOCATION);
-  headers.set("location", location);
-  return new Response(response.body, { status: response.status, headers });
-}
-
 const STOP_BUDGET_MS = 15_000;
-
-type EdgeRoute = (method: string, url: string) => boolean;
-
-/**
- * Which requests each edge function is declared for (its `config`'s path, excludedPath and
- * method), read from the functions' own modules. Any other key that narrows or widens where a
- * function runs stops the server: the emulator would honour it and this would not.
- */
-async function readEdgeRoutes(directory: string): Promise<EdgeRoute[]> {
-  const files = (await readdir(directory)).filter((name) => /\.[cm]?[jt]s$/.test(name));
-  return Promise.all(
-    files.map(async (name) => {
-      const { config = {} } = (await import(pathToFileURL(path.join(directory, name)).href)) as {
-        config?: Config;
-      };
-      const other = Object.keys(config).filter((key) => !EDGE_ROUTING_UNDERSTOOD.has(key));
-      if (other.length > 0 || !config.path)
-        throw new Error(`serve.ts cannot route edge function ${name} (${other.join(", ") || "no path"})`);
-      const patterns = (paths: string | string[] | undefined) =>
-        [paths ?? []].flat().map((pathname) => new URLPattern({ pathname }));
-      const included = patterns(config.path);
-      const excluded = patterns(config.excludedPath);
-      const methods = [config.method ?? []].flat().map((method) => method.toUpperCase());
-      return (method: string, url: string) =>
-        (methods.length === 0 || methods.includes(method.toUpperCase())) &&
-        included.some((pattern) => pattern.test(url)) &&
-        !excluded.some((pattern) => pattern.test(url));
-    }),
-  );
-}
-
-/** The config keys readEdgeRoutes understands: where it runs, and what does not change where. */
-const EDGE_ROUTING_UNDERSTOOD = new Set([
-  "path",
-  "excludedPath",
-  "method",
-  "rateLimit",
-  "cache",
-  "onError",
-  "name",
-]);
 
 /**
  * A Blobs server over `directory`, made the one this process's code uses: the framework's

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, useFetcher } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clientLoader } from "#app/routes/news-events.tsx";
 import type { NewsItem, NewsPage } from "#shared/schemas/news.ts";
@@ -90,13 +91,27 @@ describe("NewsCard", () => {
 
 /**
  * The list on /news-events, with the next pages' route as the site has it: its clientLoader (the
- * real one) over `serverLoader`, which stands for the framework's read of the prerendered page data.
+ * real one) over `serverLoader`, which stands for the framework's read of the prerendered page data;
+ * `Footer` below the list, whose forms post to /newsletter.
  */
-function renderList(first: NewsPage, serverLoader: (url: URL) => Promise<unknown>) {
+function renderList(
+  first: NewsPage,
+  serverLoader: (url: URL) => Promise<unknown>,
+  Footer: () => ReactNode = () => null,
+) {
   const reads: string[] = [];
   const rendered = renderAt(
     [
-      { path: "news-events", Component: () => <NewsList first={first} /> },
+      {
+        path: "news-events",
+        Component: () => (
+          <>
+            <NewsList first={first} />
+            <Footer />
+          </>
+        ),
+      },
+      { path: "newsletter", action: () => ({ ok: true }) },
       {
         path: "news-events/page/:page",
         loader: ({ request, params }) => {
@@ -148,6 +163,37 @@ describe("NewsList", () => {
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(27));
     expect(reads).toEqual(["/news-events/page/2?more", "/news-events/page/3?more"]);
     expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument();
+  });
+
+  it("keeps the list as it is when the router reads an appended page again after a form's post", async () => {
+    const { user, reads } = renderList(
+      page(1, true),
+      async (url) => ({ page: page(Number(url.pathname.split("/").pop()), true) }),
+      // The footer's newsletter box: a fetcher's post, after which the router reads every
+      // fetcher's page again.
+      () => {
+        const box = useFetcher();
+        return (
+          <box.Form method="post" action="/newsletter">
+            <button type="submit">Subscribe</button>
+          </box.Form>
+        );
+      },
+    );
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(18));
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    // Page 2 again: a new copy of the data it has appended, which must change nothing.
+    await waitFor(() => expect(reads).toEqual(["/news-events/page/2?more", "/news-events/page/2?more"]));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Load more" })).toBeInTheDocument());
+    const titles = screen
+      .getAllByRole("article")
+      .map((article) => within(article).getByRole("link").textContent);
+    expect(titles).toEqual(Array.from({ length: 18 }, (_, n) => `Item ${n}`));
+    // The next page is still the one after it.
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(27));
+    expect(reads.at(-1)).toBe("/news-events/page/3?more");
   });
 
   it("says 'Failed to load news items.' in an alert when a page fails, and the page stays", async () => {
