@@ -7,6 +7,7 @@ import {
   type LoaderFunction,
   type Location,
   Outlet,
+  type ShouldRevalidateFunction,
   useLocation,
 } from "react-router";
 import { scopedContent } from "#server/content/page-content.server.ts";
@@ -21,6 +22,7 @@ type StubRoute = {
   Component?: ComponentType;
   loader?: LoaderFunction;
   action?: ActionFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { LOAD_MORE, NewsList, type NextPage } from "#features/news/news-list.tsx";
 import { newsSource } from "#server/news/news-source.server.ts";
 import { NEWS_MAX_PAGE } from "#shared/news-constants.ts";
@@ -24,6 +24,15 @@ export async function loader({ params }: Route.LoaderArgs) {
  * the page the reader is on (the route's error boundary), where the list says it failed and offers
  * Load more again. A navigation's failure is the error page, as for every page.
  */
+/**
+ * The news pages are the same for every reader (prerendered): a form posted anywhere (the footer's
+ * Subscribe box) changes nothing in them, so neither the page nor the pages Load more appended are
+ * read again after it, which would flash "Loading more items..." or, failing, say that a load the
+ * reader never asked for failed. A navigation reads its page as usual.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? false : defaultShouldRevalidate;
+
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   if (!new URL(request.url).searchParams.has(LOAD_MORE)) return serverLoader();
   try {
