@@ -119,8 +119,9 @@ export async function storeSubmissionAs<T>(
     ),
   };
   // The marker goes first: a crash between the two writes leaves a marker the retry job clears,
-  // never a record with mail that nothing will retry.
-  await submissions().set(pendingKey(`${kind}/${id}`), "");
+  // never a record with mail that nothing will retry. A record without mail (an application,
+  // whose link goes as a record of its own) has nothing to wait for, and no marker.
+  if (Object.keys(mails).length > 0) await submissions().set(pendingKey(`${kind}/${id}`), "");
   // The application's marker first too: one left without its record is skipped by its reader.
   const applicationId = applicationIdOfData(data);
   if (applicationId) await submissions().set(applicationMarkerKey(applicationId, `${kind}/${id}`), "");

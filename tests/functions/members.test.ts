@@ -895,6 +895,31 @@ describe("confirming the e-mail address", () => {
     expect((await login(email, PASSWORD, "192.0.2.61")).redirect).toBe(HOME);
   });
 
+  it("two enrolments with one address at once make one account, whose own link alone is mailed as a confirmation (issue 54)", async () => {
+    const email = "at.once@example.org";
+    const presses = await Promise.all([
+      signUp({ email, name: "Dr. First Press" }),
+      signUp({ email, name: "Dr. Second Press", password: OTHER_PASSWORD, confirmPassword: OTHER_PASSWORD }),
+    ]);
+    expect(presses.map((press) => press.status)).toEqual([303, 303]);
+    const account = await findAccount(email);
+    if (!account) throw new Error("no account");
+    // One confirmation, the account's; the other press is sent the same link as a waiting one.
+    const confirmations = subjects().filter(([, subject]) =>
+      String(subject).startsWith("Confirm your e-mail"),
+    );
+    expect(confirmations).toEqual([
+      [email, `Confirm your e-mail address (application ${account.applicationId})`],
+    ]);
+    const waiting = sent.filter((mail) => String(mail.body.subject).includes("is waiting for confirmation"));
+    expect(waiting.map((mail) => tokenOf(linkOf(mail)))).toEqual([tokenOf(linkOf(confirmationMail(email)))]);
+    // The application that lost keeps no mail waiting in the outbox: it has none.
+    const pending = await getStore({ name: "submissions", consistency: "strong" }).list({
+      prefix: "pending/enrolment/",
+    });
+    expect(pending.blobs).toEqual([]);
+  });
+
   it("an address whose first application was never confirmed and whose link has expired may enrol again; the first stays on record (issue 54)", async () => {
     const email = "expired.first@example.org";
     expect((await signUp({ email, name: "Dr. Slow Starter" })).status).toBe(303);

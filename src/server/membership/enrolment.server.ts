@@ -14,6 +14,7 @@ import {
   setAsideUnconfirmed,
 } from "../account/accounts.server.ts";
 import { hashPassword } from "../account/password.server.ts";
+import { inLine } from "../in-line.server.ts";
 import { deliverPending, readSubmission, storeSubmission, submissionId } from "../submissions.server.ts";
 import { existingAccountMail } from "./application-mails.server.ts";
 import { awaitsConfirmation, waitingLinkMail, withFreshLink } from "./email-verification.server.ts";
@@ -99,9 +100,22 @@ export async function enrol(
   origin: string,
   now = new Date(),
 ): Promise<EnrolmentReceipt> {
+  const passwordHash = await hashPassword(enrolment.password);
+  // Two forms with one address at once: one after the other in this instance (the local Blobs
+  // server's create-only write is not atomic; across instances, on Netlify, it decides).
+  return inLine(`enrol/${accountKey(enrolment.email)}`, () =>
+    enrolOnce(enrolment, passwordHash, origin, now),
+  );
+}
+
+async function enrolOnce(
+  enrolment: Enrolment,
+  passwordHash: string,
+  origin: string,
+  now: Date,
+): Promise<EnrolmentReceipt> {
   const application = withoutPassword(enrolment);
   const candidate = receiptFor(enrolment, now);
-  const passwordHash = await hashPassword(enrolment.password);
   const existing = await findAccount(application.email);
   if (existing) {
     if (isVerified(existing) || awaitsConfirmation(existing, now)) {
