@@ -490,6 +490,24 @@ describe("'Payment received'", () => {
     expect(await press(account, "payment", payment)).toBe(outcome(account, "already-active"));
   });
 
+  it("records one payment, one audit line and one mail when the link's button and the workspace's are pressed at once", async () => {
+    const account = await makeAccount("pressed.twice@example.org", {
+      emailVerifiedAt: new Date().toISOString(),
+    });
+    const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {
+      account: account.key,
+      application: account.applicationId,
+    });
+    const token = new URL(link).searchParams.get("token");
+    await Promise.all([pressLink(token), pressLink(token), press(account, "payment", payment)]);
+    expect((await getAccount(account.key))?.payments).toHaveLength(1);
+    expect(sent.map((mail) => mail.body.to)).toEqual([[account.email]]);
+    const lines = (await recentActions()).filter(
+      (line) => line.action === "payment" && line.record === `account/${account.key}`,
+    );
+    expect(lines).toHaveLength(1);
+  });
+
   it("follows an application whose member changed address: its link, its page's old address, its corrections", async () => {
     const account = applicants[14] as Account;
     const link = await approvalUrl(ORIGIN, "isgpb-development-signing-secret", {

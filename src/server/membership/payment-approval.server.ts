@@ -11,6 +11,7 @@ import {
   shownStatus,
 } from "../account/accounts.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
+import { inLine } from "../in-line.server.ts";
 import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { recordAction } from "../secretariat/audit.server.ts";
@@ -164,11 +165,15 @@ export async function approvePayment(
   const early = dateBeforeApplication(named, entry.date);
   if (early) return { outcome: "date", status: 400, error: DATE_REFUSED, fields: { date: early } };
   const { amount, completesFee } = entry;
-  const result = await recordPaymentAndTell(
-    named.key,
-    { reference: check.approval.reference, amount, completesFee, receivedOn: entry.date },
-    origin,
-    now,
+  // In line with every other press on this account (the workspace's too, onFreshAccount): two
+  // presses at once record the payment, its mail and its audit line once.
+  const result = await inLine(named.key, () =>
+    recordPaymentAndTell(
+      named.key,
+      { reference: check.approval.reference, amount, completesFee, receivedOn: entry.date },
+      origin,
+      now,
+    ),
   );
   if (!result) return gone;
   const { account, recorded } = result;
