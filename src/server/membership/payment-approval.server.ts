@@ -11,9 +11,9 @@ import {
   shownStatus,
 } from "../account/accounts.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
-import { inLine } from "../in-line.server.ts";
 import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { inLine } from "../in-line.server.ts";
 import { recordAction } from "../secretariat/audit.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
