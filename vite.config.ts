@@ -9,6 +9,7 @@ import { netlifyRedirects } from "./scripts/build/legacy-redirects.ts";
 import { newsMediaPlugin } from "./scripts/build/news-media.ts";
 import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
+import { localDatabase } from "./scripts/dev/database-plugin.ts";
 import { functionsOnFirstCall } from "./scripts/dev/functions-on-first-call.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
 import ServerTestsFirst from "./tests/setup/sequencer.ts";
@@ -41,6 +42,8 @@ export default defineConfig(async ({ command }) => {
       // headers stay off here: their CSP would block Vite's inline HMR preamble (the browser tests
       // check the headers on the production build). Functions are emulated apart, from their
       // first call (scripts/dev/functions-on-first-call.ts says why).
+      // The records' local Postgres, started before any function or loader asks for it.
+      emulating && localDatabase(),
       emulating && functionsOnFirstCall(FUNCTION_PATHS_OUTSIDE_API),
       emulating &&
         netlify({

@@ -1,20 +1,51 @@
 /**
- * Prints the local outbox: every e-mail the site "sent" while RESEND_API_KEY was unset, kept in
- * the Netlify Blobs sandbox that `npm start` and `npm run preview` use (.netlify/blobs-serve).
- * Usage: npm run outbox [-- N]   (the N newest, default 10)
+ * Prints the local outbox: the newest e-mails the site queued while RESEND_API_KEY was unset
+ * (kept as sent there, nothing leaves the machine), from `npm start`'s database, or with
+ * `--preview` from `npm run preview`'s. Reads the running site's database through its address
+ * (.netlify/database-*.url), else opens the folder itself.
+ * Usage: npm run outbox [-- N] [-- --preview]   (the N newest, default 10)
  */
-import { localEntries } from "./local-blobs.ts";
+import { existsSync, readFileSync } from "node:fs";
+import { closeDatabase, database } from "../../src/server/db/database.server.ts";
+import {
+  LOCAL_DATABASE_DIRECTORY,
+  type LocalDatabase,
+  PREVIEW_DATABASE_DIRECTORY,
+  startLocalDatabase,
+  urlFileOf,
+} from "./local-database.ts";
 
-type OutboxMail = { from: string; to: string[]; replyTo?: string; subject: string; text: string; at: string };
+const args = process.argv.slice(2);
+const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 10);
+const directory = args.includes("--preview") ? PREVIEW_DATABASE_DIRECTORY : LOCAL_DATABASE_DIRECTORY;
 
-const count = Number(process.argv[2] ?? 10);
-const outbox = await localEntries<OutboxMail>("outbox");
-const newest = [...outbox.keys()].sort().reverse().slice(0, count);
-if (newest.length === 0) console.log("The outbox is empty: nothing has been sent from the local site yet.");
-for (const key of newest) {
-  const mail = outbox.get(key) as OutboxMail;
-  console.log(`${"=".repeat(72)}\n${mail.at}\nFrom: ${mail.from}\nTo: ${mail.to.join(", ")}`);
-  if (mail.replyTo) console.log(`Reply-To: ${mail.replyTo}`);
-  console.log(`Subject: ${mail.subject}\n\n${mail.text}`);
+let opened: LocalDatabase | undefined;
+if (existsSync(urlFileOf(directory))) process.env.NETLIFY_DB_URL = readFileSync(urlFileOf(directory), "utf8").trim();
+else if (existsSync(directory)) opened = await startLocalDatabase({ directory });
+else {
+  console.log(`No local database yet (${directory}): nothing has been sent from the local site.`);
+  process.exit(0);
 }
-if (newest.length > 0) console.log(`${newest.length} of ${outbox.size} e-mails shown.`);
+try {
+  const rows = await database()
+    .selectFrom("outbox")
+    .select(["key", "mail", "queued_at", "sent_at"])
+    .orderBy("id", "desc")
+    .limit(count)
+    .execute();
+  const { total } = await database()
+    .selectFrom("outbox")
+    .select((row) => row.fn.countAll<string>().as("total"))
+    .executeTakeFirstOrThrow();
+  if (rows.length === 0) console.log("The outbox is empty: nothing has been sent from the local site yet.");
+  for (const { mail, queued_at, sent_at } of rows) {
+    console.log(`${"=".repeat(72)}\n${queued_at.toISOString()}${sent_at ? "" : " (not sent yet)"}`);
+    console.log(`To: ${mail.to.join(", ")}`);
+    if (mail.replyTo) console.log(`Reply-To: ${mail.replyTo}`);
+    console.log(`Subject: ${mail.subject}\n\n${mail.text}`);
+  }
+  if (rows.length > 0) console.log(`${rows.length} of ${total} e-mails shown.`);
+} finally {
+  await closeDatabase();
+  await opened?.stop();
+}

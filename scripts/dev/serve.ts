@@ -23,20 +23,30 @@ import type { Context } from "@netlify/functions";
 import { createRequestHandler } from "@netlify/vite-plugin-react-router/serverless";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { ServerBuild } from "react-router";
+import { closeDatabase } from "../../src/server/db/database.server.ts";
 import { buildFunctionsOnce } from "./build-functions-once.ts";
 import { readEdgeRoutes } from "./edge-routes.ts";
 import { hideRedirect, showRedirect } from "./held-redirect.ts";
 import { LOCAL_BLOBS_DIRECTORY } from "./local-blobs.ts";
+import { PREVIEW_DATABASE_DIRECTORY, startLocalDatabase } from "./local-database.ts";
 
 export type ServeOptions = {
-  /** Where the site's Blobs live (default: .netlify/blobs-serve, which `npm run outbox` reads). */
+  /** Where the site's Blobs live (default: .netlify/blobs-serve). */
   blobsDirectory?: string;
+  /**
+   * Where the records' local Postgres is kept (default: .netlify/database-preview, which
+   * `npm run outbox -- --preview` reads); null keeps it in memory (a browser-test worker's own).
+   */
+  databaseDirectory?: string | null;
 };
 
 export async function startServer(
   port = 0,
   projectRoot = process.cwd(),
-  { blobsDirectory = path.join(projectRoot, LOCAL_BLOBS_DIRECTORY) }: ServeOptions = {},
+  {
+    blobsDirectory = path.join(projectRoot, LOCAL_BLOBS_DIRECTORY),
+    databaseDirectory = path.join(projectRoot, PREVIEW_DATABASE_DIRECTORY),
+  }: ServeOptions = {},
 ): Promise<{ url: string; close: () => Promise<void> }> {
   // The edge functions run on the `deno` binary the npm package installs. The emulator looks for
   // it on PATH, where npm scripts put it, and otherwise downloads one, which fails offline and
@@ -74,6 +84,9 @@ export async function startServer(
   const functions = await mkdtemp(path.join(serveFolder, "process-"));
   buildFunctionsOnce(projectRoot, functions);
   const blobs = await serveBlobs(blobsDirectory);
+  // Before the emulator starts: each function call's worker starts with this process's
+  // environment, NETLIFY_DB_URL included.
+  const records = await startLocalDatabase(databaseDirectory ? { directory: databaseDirectory } : {});
   await Promise.all([netlify.start(), edge.start()]);
   const build: ServerBuild = await import(
     pathToFileURL(path.join(projectRoot, "build/server/index.js")).href
@@ -155,6 +168,8 @@ export async function startServer(
         "the local Netlify runtime did not stop",
       );
       await blobs.stop();
+      await closeDatabase();
+      await records.stop();
       await rm(functions, { recursive: true, force: true });
     },
   };

@@ -32,6 +32,9 @@ const envSchema = z.object({
   // Each call to Netlify Blobs may take this long before it counts as failed (blob-store.server.ts),
   // so a form post answers in time, with what was typed, while storage is down.
   BLOBS_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
+  // Each query may wait this long for a connection and again for its answer (database.server.ts),
+  // so a form answers its 503 in time, with what was typed, while the database is down.
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
   RESEND_API_KEY: optionalText,
   // Resend is given this long; a slower answer leaves the mail pending for the retry job.
   RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),

@@ -1,7 +1,8 @@
 /**
  * What every browser test gets besides Playwright's own fixtures:
  * - `site`: the production build served by this worker (scripts/dev/serve.ts), with Blobs of its
- *   own in a temporary folder, started before the worker's first test and stopped after its last;
+ *   own in a temporary folder and a database of its own in memory, started before the worker's
+ *   first test and stopped after its last (`database()` of src/server reads that database);
  *   `baseURL` points at it;
  * - a watch on every page the test opens (the `page` fixture's and `openPage`'s): a console error
  *   or warning, an uncaught exception or a CSP violation fails the test, unless the test
@@ -119,7 +120,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       quietRequestLog();
       const folder = await mkdtemp(path.join(tmpdir(), `isgpb-e2e-${workerInfo.parallelIndex}-`));
       const server = await oneAtATime(() =>
-        startServer(0, process.cwd(), { blobsDirectory: path.join(folder, "blobs") }),
+        startServer(0, process.cwd(), { blobsDirectory: path.join(folder, "blobs"), databaseDirectory: null }),
       );
       await use({ url: server.url, store: (name) => getStore({ name, consistency: "strong" }) });
       await server.close();

@@ -1,0 +1,236 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * The rows of the site's records, declared once: the migrations in netlify/database/migrations
+ * make the tables, and these say what a query reads and writes (decision 0050). Times come back
+ * as Date; a bigint id as a string (the driver's default: no precision lost).
+ */
+type Time = ColumnType<Date, Date | string, Date | string>;
+type TimeDefault = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type MailJson = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
+
+export interface SubmissionsTable {
+  kind: string;
+  id: string;
+  received_at: Time;
+  application_id: string | null;
+  data: Json<unknown>;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  key: string;
+  submission_kind: string | null;
+  submission_id: string | null;
+  name: string;
+  mail: Json<MailJson>;
+  queued_at: TimeDefault;
+  sent_at: Time | null;
+  sent_id: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  not_before: Time | null;
+  claimed_until: Time | null;
+  batch_key: string | null;
+}
+
+export interface HeldSubmissionsTable {
+  kind: string;
+  id: string;
+  received_at: Time;
+  reason: string;
+  data: Json<unknown> | null;
+  action: "release" | "delete" | null;
+  acted_by: string | null;
+  acted_at: Time | null;
+}
+
+export interface FormFlashesTable {
+  id: string;
+  path: string;
+  refusal: Json<unknown>;
+  expires_at: Time;
+}
+
+export interface UsedFormTokensTable {
+  token_hash: string;
+  keep_until: Time;
+}
+
+/** A date column (`date`): the driver gives "YYYY-MM-DD" (database.server.ts turns off its Date). */
+type DayColumn = string;
+
+export interface AccountsTable {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  membership: string;
+  application_id: string | null;
+  submission_id: string | null;
+  privacy_notice_version: string | null;
+  submitted_at: Time;
+  status: "pending-payment" | "active";
+  activated_at: Time | null;
+  password_hash: Generated<string>;
+  verification_nonce: string | null;
+  verification_sent_at: Time | null;
+  email_verified_at: Time | null;
+  role: "secretariat" | null;
+  directory_email: string | null;
+  closed_at: Time | null;
+  set_aside_at: Time | null;
+  sessions_ended_at: Time | null;
+}
+
+export interface AccountAddressesTable {
+  account_id: string;
+  email: string;
+  address_key: string;
+  since: Time;
+  until: Time | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: Time;
+  last_seen_at: Time;
+  expires_at: Time;
+}
+
+export interface UsedLinksTable {
+  nonce: string;
+  purpose: string;
+  account_id: string | null;
+  used_at: Time;
+  keep_until: Time;
+}
+
+export interface ThrottleEventsTable {
+  id: Generated<string>;
+  bucket: string;
+  at: Time;
+  keep_until: Time;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  account_id: string;
+  reference: string;
+  amount: number | null;
+  paid_on: DayColumn;
+  kind: string | null;
+  completes_fee: Generated<boolean>;
+  late_reason: string | null;
+  bank_reference: string | null;
+  confirmed_at: Time;
+  confirmed_by: string | null;
+}
+
+export interface NoticesTable {
+  account_id: string;
+  period: string;
+  kind: string;
+  sent_on: DayColumn;
+  counts_for_removal: Generated<boolean>;
+}
+
+export interface RejectionsTable {
+  id: Generated<string>;
+  account_id: string;
+  rejected_at: Time;
+  reason: string;
+  rejected_by: string;
+  reopened_at: Time | null;
+  reopened_by: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Time;
+  who: string;
+  action: string;
+  record: string;
+  account_id: string | null;
+  summary: string;
+}
+
+export interface DirectoryPrivacyTable {
+  member_id: string;
+  hidden: string[];
+  updated_at: Time;
+}
+
+export interface OwnDetailsTable {
+  member_id: string;
+  account_id: string | null;
+  email: string;
+  name: string;
+  sheet_email: string;
+  values: Json<unknown>;
+  updated_at: Time;
+}
+
+export interface SubscribersTable {
+  id: Generated<string>;
+  email: string;
+  status: "pending" | "subscribed" | "unsubscribed";
+  requested_at: Time;
+  changed_at: Time;
+  segment_synced: Generated<boolean>;
+}
+
+export interface NewsletterIssuesTable {
+  id: string;
+  subject: string;
+  text: string;
+  attachment_url: Generated<string>;
+  created_at: Time;
+  created_by: string;
+  status: "draft" | "sending" | "sent";
+  via: "outbox" | "broadcast" | null;
+  send_started_at: Time | null;
+  sent_by: string | null;
+  sent_at: Time | null;
+  broadcast_id: string | null;
+  site_url: string | null;
+  last_error: string | null;
+}
+
+export interface NewsletterCopiesTable {
+  issue_id: string;
+  subscriber_id: string;
+  outbox_id: string;
+  queued_at: Time;
+}
+
+export interface Database {
+  submissions: SubmissionsTable;
+  outbox: OutboxTable;
+  held_submissions: HeldSubmissionsTable;
+  form_flashes: FormFlashesTable;
+  used_form_tokens: UsedFormTokensTable;
+  accounts: AccountsTable;
+  account_addresses: AccountAddressesTable;
+  sessions: SessionsTable;
+  used_links: UsedLinksTable;
+  throttle_events: ThrottleEventsTable;
+  payments: PaymentsTable;
+  notices: NoticesTable;
+  rejections: RejectionsTable;
+  audit_log: AuditLogTable;
+  directory_privacy: DirectoryPrivacyTable;
+  own_details: OwnDetailsTable;
+  subscribers: SubscribersTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_copies: NewsletterCopiesTable;
+}
