@@ -12,7 +12,14 @@ import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { applyMigrations } from "@netlify/database-dev";
 
-export const MIGRATIONS_DIRECTORY = path.resolve(import.meta.dirname, "..", "..", "netlify", "database", "migrations");
+export const MIGRATIONS_DIRECTORY = path.resolve(
+  import.meta.dirname,
+  "..",
+  "..",
+  "netlify",
+  "database",
+  "migrations",
+);
 
 /** Where `npm start` keeps its records between runs, and `npm run preview` its own. */
 export const LOCAL_DATABASE_DIRECTORY = ".netlify/database-local";

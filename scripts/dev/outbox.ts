@@ -20,7 +20,8 @@ const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 10);
 const directory = args.includes("--preview") ? PREVIEW_DATABASE_DIRECTORY : LOCAL_DATABASE_DIRECTORY;
 
 let opened: LocalDatabase | undefined;
-if (existsSync(urlFileOf(directory))) process.env.NETLIFY_DB_URL = readFileSync(urlFileOf(directory), "utf8").trim();
+if (existsSync(urlFileOf(directory)))
+  process.env.NETLIFY_DB_URL = readFileSync(urlFileOf(directory), "utf8").trim();
 else if (existsSync(directory)) opened = await startLocalDatabase({ directory });
 else {
   console.log(`No local database yet (${directory}): nothing has been sent from the local site.`);

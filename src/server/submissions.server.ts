@@ -51,7 +51,11 @@ function mailState(row: {
   last_error: string | null;
   not_before: Date | null;
 }): MailState {
-  const state: MailState = { mail: row.mail, status: row.sent_at ? "sent" : "pending", attempts: row.attempts };
+  const state: MailState = {
+    mail: row.mail,
+    status: row.sent_at ? "sent" : "pending",
+    attempts: row.attempts,
+  };
   if (row.sent_id) state.sentId = row.sent_id;
   if (row.last_error && !row.sent_at) state.lastError = row.last_error;
   if (row.not_before && !row.sent_at) state.notBefore = row.not_before.toISOString();
@@ -59,7 +63,11 @@ function mailState(row: {
 }
 
 /** One stored submission with its mails' states, or null. */
-export async function readSubmission<T>(kind: string, id: string, db: Db = database()): Promise<Submission<T> | null> {
+export async function readSubmission<T>(
+  kind: string,
+  id: string,
+  db: Db = database(),
+): Promise<Submission<T> | null> {
   const row = await db
     .selectFrom("submissions")
     .selectAll()
@@ -117,7 +125,13 @@ export async function storeSubmissionAs<T>(
   const store = async (db: Tx) => {
     const inserted = await db
       .insertInto("submissions")
-      .values({ kind, id, received_at: at, application_id: applicationIdOfData(data), data: JSON.stringify(data) })
+      .values({
+        kind,
+        id,
+        received_at: at,
+        application_id: applicationIdOfData(data),
+        data: JSON.stringify(data),
+      })
       .onConflict((conflict) => conflict.columns(["kind", "id"]).doNothing())
       .returning("id")
       .executeTakeFirst();

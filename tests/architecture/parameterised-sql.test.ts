@@ -14,7 +14,10 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SPLICES: [string, RegExp][] = [
   ["a raw escape of Kysely's sql", /\bsql\s*\.\s*(?:raw|lit|id|ref|table)\s*\(/],
   ["a query given an interpolated template", /\.(?:query|exec|unsafe)\s*\(\s*`[^`]*\$\{/],
-  ["a query given a string built with +", /\.(?:query|exec|unsafe)\s*\(\s*(?:"[^"]*"|'[^']*'|`[^`]*`|\w+)\s*\+/],
+  [
+    "a query given a string built with +",
+    /\.(?:query|exec|unsafe)\s*\(\s*(?:"[^"]*"|'[^']*'|`[^`]*`|\w+)\s*\+/,
+  ],
 ];
 
 /** The code that talks to the database in production, and the scripts that move records. */
@@ -26,7 +29,7 @@ async function sourceFiles(): Promise<string[]> {
   return files.sort();
 }
 
-export function splicesIn(source: string): string[] {
+function splicesIn(source: string): string[] {
   return SPLICES.filter(([, pattern]) => pattern.test(source)).map(([name]) => name);
 }
 

@@ -44,3 +44,16 @@ export function startDatabase(): { local: () => LocalDatabase } {
     },
   };
 }
+
+/** Every mail in the outbox, oldest first: what the site sent (or kept, with no Resend key set). */
+export async function outboxMails(): Promise<
+  { key: string; name: string; to: string[]; subject: string; text: string; html: string; sent: boolean }[]
+> {
+  const { database } = await import("../../src/server/db/database.server.ts");
+  const rows = await database()
+    .selectFrom("outbox")
+    .select(["key", "name", "mail", "sent_at"])
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({ key: row.key, name: row.name, ...row.mail, sent: row.sent_at !== null }));
+}

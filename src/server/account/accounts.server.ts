@@ -1,186 +1,372 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
+import { type Selectable, sql } from "kysely";
 import type { AccountStatus } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
 import type { Day } from "#shared/membership/calendar.ts";
-import type { ConfirmedPayment } from "#shared/membership/status.ts";
+import type { ConfirmedPayment, NextPayment } from "#shared/membership/status.ts";
 import { needsPayment } from "#shared/membership/types.ts";
-import { blobStore } from "../blob-store.server.ts";
-import { setJsonIfNew } from "../blobs-conditional.server.ts";
+import { type Db, database, isUniqueViolation, type Tx } from "../db/database.server.ts";
+import type { AccountsTable } from "../db/schema.server.ts";
 
 export type { AccountStatus };
 
-/** A member's account, one blob per e-mail address: `account/<sha-256 of the address>`. */
+/** A confirmed payment as the account's pages and the status rules read it. */
+export type AccountPayment = ConfirmedPayment & {
+  confirmedAt: string;
+  /** The bank's reference for the credit, as the secretariat recorded it (none through the e-mailed link). */
+  bankReference?: string;
+};
+
+export type Rejection = { at: string; reason: string; by: string };
+export type PastRejection = Rejection & { reopenedAt: string; reopenedBy: string };
+
+/**
+ * A member's account as the code reads it: its row (`accounts`) with its payments, notices and
+ * rejections. `key` is the account's id, for life, whatever its address (decision 0050).
+ */
 export type Account = {
   key: string;
   email: string;
   name: string;
   /** The membership type's value, "" for an author or reviewer account. */
   membership: string;
+  /** "" for the secretariat's own accounts, which hold no application. */
   applicationId: string;
-  /** The enrolment's record in the submissions store: `enrolment/<submissionId>`. */
+  /** The enrolment's submission: `enrolment/<submissionId>`. */
   submissionId: string;
-  /** The version of the privacy notice the applicant accepted with the application (privacyNoticeVersion). */
+  /** The version of the privacy notice the applicant accepted with the application. */
   privacyNoticeVersion?: string;
   submittedAt: string;
   /** A rejection is recorded beside it (`rejected`), not as a status. */
   status: Exclude<AccountStatus, "rejected">;
   activatedAt?: string;
-  /** scrypt, see password.server.ts; the password itself is never stored. */
+  /** scrypt, see password.server.ts; "" where none may sign in. The password itself is never stored. */
   passwordHash: string;
   /**
    * Present while the address is not confirmed: the one link that may confirm it carries this
-   * nonce. Such an account cannot sign in. (Accounts made before confirmation existed have neither
-   * field and count as confirmed.)
+   * nonce. Such an account cannot sign in.
    */
   verification?: { nonce: string; sentAt: string };
   emailVerifiedAt?: string;
-  /**
-   * The secretariat's workspace account (src/server/secretariat/auth.server.ts): it holds no
-   * application and counts only while its address is listed in SECRETARIAT_ACCOUNTS.
-   */
+  /** The secretariat's workspace account (src/server/secretariat/auth.server.ts). */
   role?: "secretariat";
-  /**
-   * The address the directory's entry for this account carries, when it is not the account's own:
-   * the address the account had before a confirmed change. The sheet is the secretariat's and keeps
-   * the old address until they update it, so the entry (and the choices to hide its details) stays
-   * the account's through the change.
-   */
+  /** The address the directory's entry carries, while the sheet still has the one before a change. */
   directoryEmail?: string;
-  /** The secretariat turned the application down (it stays as the society's record). */
-  rejected?: { at: string; reason: string; by: string };
-  /** Rejections the secretariat later undid ('Reopen'), oldest first: the record keeps them. */
-  pastRejections?: { at: string; reason: string; by: string; reopenedAt: string; reopenedBy: string }[];
-  /**
-   * The member closed their website account (decision 0037). The record moved to a key no address
-   * hashes to (closedAccountKey), without its password: it cannot sign in, the address may enrol
-   * again, and the membership, its payments and its application stay the society's record.
-   */
+  /** The standing rejection: the secretariat turned the application down. */
+  rejected?: Rejection;
+  /** Rejections the secretariat later undid ('Reopen'), oldest first. */
+  pastRejections?: PastRejection[];
+  /** The member closed their website account (decision 0037): no sign-in, the address free. */
   closedAt?: string;
-  /**
-   * The keys this record had before it moved (a confirmed change of address, closing), oldest first,
-   * each with the moment it left: what the workspace filed under the key it had then (its first
-   * payment, its audit lines) is still found (see movedTo).
-   */
-  formerKeys?: { key: string; until: string }[];
+  /** Never confirmed and its link expired: the address free to enrol again (decision 0047). */
+  setAsideAt?: string;
   /** Every session started before this time has ended (a new password, a moved address). */
   sessionsEndedAt?: string;
-  /** Confirmed payments, each once (by reference): the periods the membership is paid for. */
-  payments?: (ConfirmedPayment & {
-    confirmedAt: string;
-    /** The bank's reference for the credit, as the secretariat recorded it (none through the e-mailed link). */
-    bankReference?: string;
-  })[];
-  /** The day each renewal reminder went out, by the financial year it asked for. */
+  /** Confirmed payments, each once (by reference), by the day received. */
+  payments?: AccountPayment[];
+  /** The day each renewal reminder went out, by the period it asked for: removal counts from it. */
   remindedOn?: Record<string, Day>;
-  /** The day each notice of the reminder schedule was sent or recorded: `<financial year>/<kind>`. */
+  /** The day each notice of the reminder schedule was sent or recorded: `<period>/<kind>`. */
   notices?: Record<string, Day>;
 };
 
 /** Whether the address has been confirmed, so the account may sign in. */
 export const isVerified = (account: Account) => account.verification === undefined;
 
-/** Writes the account as it now is (the caller has read it). */
-export async function saveAccount(account: Account): Promise<void> {
-  await members().setJSON(`account/${account.key}`, account);
-  await markAccountChanged(account.key);
-}
-
 /**
- * Every write of an account leaves a marker of its own (`changed/<key>.<time>.<random>`, never
- * rewritten), written after the account: the secretariat's list of applications refreshes its
- * index from these (src/server/secretariat/application-index.server.ts) instead of reading every
- * account. A marker per write, not per account, so a write during a refresh is never lost.
+ * The SHA-256 of a case-folded address: what named an account before it had an id (links already
+ * mailed name it), and how the sign-in throttles count an address without keeping it.
  */
-export const CHANGED_PREFIX = "changed/";
-export async function markAccountChanged(key: string, at = new Date()): Promise<void> {
-  const stamp = at.getTime().toString(36).padStart(9, "0");
-  // One flat folder: the local Blobs server keeps a "/" as a directory, left behind on delete.
-  await accountChanges().set(`${CHANGED_PREFIX}${key}.${stamp}.${randomBytes(4).toString("hex")}`, "");
-}
-
-/** The markers have a store of their own, so listing them never walks every account. */
-export const accountChanges = () => blobStore("account-changes");
-
-/** Accounts, sessions and sign-in throttles. */
-export const members = () => blobStore("members");
-
-/** The e-mail address is hashed into the key, so keys are short, uniform and not a mailing list. */
 export const accountKey = (email: string) =>
   createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
 
-export async function getAccount(key: string): Promise<Account | null> {
-  return (await members().get(`account/${key}`, { type: "json" })) as Account | null;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ADDRESS_KEY = /^[0-9a-f]{64}$/;
 
-export const findAccount = (email: string) => getAccount(accountKey(email));
+/** A key that may name an account: its id, or an address's hash from before ids (account_addresses). */
+export const isAccountKey = (key: string) => UUID.test(key) || ADDRESS_KEY.test(key);
 
-/** The record moved to `key` at `at`, remembering the key it leaves (formerKeys). */
-export const movedTo = (account: Account, key: string, at: Date): Account => ({
-  ...account,
-  key,
-  formerKeys: [...(account.formerKeys ?? []), { key: account.key, until: at.toISOString() }],
-});
+const iso = (time: Date | null | undefined) => time?.toISOString();
 
-/**
- * Where a record that moved to a new address went: a note at the key it left, naming the key it
- * went to. Links and bookmarks that name the old key (the secretariat's payment link, a workspace
- * address) still find the account after its member changes address (confirmEmailChange;
- * decision 0039).
- */
-const forwardKey = (from: string) => `moved/${from}`;
+type AccountRow = Selectable<AccountsTable>;
 
-export const leaveForwardingNote = (from: string, to: string) => members().set(forwardKey(from), to);
-
-/** Drops the notes that lead to an account (when it closes: nothing of its addresses stays). */
-export const dropForwardingNotes = (account: Account) =>
-  Promise.all((account.formerKeys ?? []).map(({ key }) => members().delete(forwardKey(key))));
-
-/**
- * The account whose record is at `key` now or moved from it, when `belongs` says it is the one
- * asked for: the record at the key is tried first (another account may have the address now),
- * then the notes, a few moves deep.
- */
-export async function accountFrom(
-  key: string,
-  belongs: (account: Account) => boolean,
-): Promise<Account | null> {
-  let at = key;
-  for (let moves = 0; moves <= 5; moves++) {
-    const account = await getAccount(at);
-    if (account && belongs(account)) return account;
-    const next = await members().get(forwardKey(at), { type: "text" });
-    if (!next || !isAccountKey(next)) return null;
-    at = next;
+/** The account of a row, with its payments, notices and rejections read in the same `db`. */
+async function assemble(db: Db, row: AccountRow): Promise<Account> {
+  const [payments, notices, rejections] = await Promise.all([
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where("account_id", "=", row.id)
+      .orderBy("paid_on")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("notices").selectAll().where("account_id", "=", row.id).execute(),
+    db.selectFrom("rejections").selectAll().where("account_id", "=", row.id).orderBy("rejected_at").execute(),
+  ]);
+  const standing = rejections.find((rejection) => rejection.reopened_at === null);
+  const past = rejections.filter((rejection) => rejection.reopened_at !== null);
+  const account: Account = {
+    key: row.id,
+    email: row.email,
+    name: row.name,
+    membership: row.membership,
+    applicationId: row.application_id ?? "",
+    submissionId: row.submission_id ?? "",
+    submittedAt: row.submitted_at.toISOString(),
+    status: row.status,
+    passwordHash: row.password_hash,
+  };
+  if (row.privacy_notice_version) account.privacyNoticeVersion = row.privacy_notice_version;
+  if (row.activated_at) account.activatedAt = row.activated_at.toISOString();
+  if (row.verification_nonce && row.verification_sent_at)
+    account.verification = { nonce: row.verification_nonce, sentAt: row.verification_sent_at.toISOString() };
+  if (row.email_verified_at) account.emailVerifiedAt = row.email_verified_at.toISOString();
+  if (row.role) account.role = row.role;
+  if (row.directory_email) account.directoryEmail = row.directory_email;
+  if (row.closed_at) account.closedAt = row.closed_at.toISOString();
+  if (row.set_aside_at) account.setAsideAt = row.set_aside_at.toISOString();
+  if (row.sessions_ended_at) account.sessionsEndedAt = row.sessions_ended_at.toISOString();
+  if (standing)
+    account.rejected = {
+      at: standing.rejected_at.toISOString(),
+      reason: standing.reason,
+      by: standing.rejected_by,
+    };
+  if (past.length > 0)
+    account.pastRejections = past.map((rejection) => ({
+      at: rejection.rejected_at.toISOString(),
+      reason: rejection.reason,
+      by: rejection.rejected_by,
+      reopenedAt: iso(rejection.reopened_at) as string,
+      reopenedBy: rejection.reopened_by as string,
+    }));
+  if (payments.length > 0)
+    account.payments = payments.map((payment) => {
+      const shown: AccountPayment = {
+        reference: payment.reference,
+        amount: payment.amount,
+        paidOn: payment.paid_on as Day,
+        confirmedAt: payment.confirmed_at.toISOString(),
+      };
+      if (payment.kind) shown.kind = payment.kind as NextPayment["kind"];
+      if (payment.completes_fee) shown.completesFee = true;
+      if (payment.late_reason) shown.lateReason = payment.late_reason;
+      if (payment.bank_reference) shown.bankReference = payment.bank_reference;
+      return shown;
+    });
+  if (notices.length > 0) {
+    account.notices = Object.fromEntries(
+      notices.map((notice) => [`${notice.period}/${notice.kind}`, notice.sent_on as Day]),
+    );
+    const counted = notices.filter((notice) => notice.counts_for_removal);
+    if (counted.length > 0)
+      account.remindedOn = Object.fromEntries(
+        counted.map((notice) => [notice.period, notice.sent_on as Day]),
+      );
   }
-  return null;
+  return account;
 }
 
-/** A key an account's record may have: an address's hash, or a closed or set-aside account's (below). */
-export const isAccountKey = (key: string) =>
-  /^(?:[0-9a-f]{64}|(?:closed|unconfirmed)-[0-9a-z-]{1,64})$/.test(key);
+/**
+ * The account `key` names: its id, or an address it has or had (the newest holder of that address
+ * first). Null for a key that names none.
+ */
+export async function getAccount(key: string, db: Db = database()): Promise<Account | null> {
+  if (UUID.test(key)) {
+    const row = await db.selectFrom("accounts").selectAll().where("id", "=", key).executeTakeFirst();
+    return row ? assemble(db, row) : null;
+  }
+  if (!ADDRESS_KEY.test(key)) return null;
+  const row = await db
+    .selectFrom("account_addresses")
+    .innerJoin("accounts", "accounts.id", "account_addresses.account_id")
+    .selectAll("accounts")
+    .where("account_addresses.address_key", "=", key)
+    .orderBy("account_addresses.since", "desc")
+    .executeTakeFirst();
+  return row ? assemble(db, row) : null;
+}
 
-/** Where a closed account's record is kept: by its application, never under an address's key. */
-export const closedAccountKey = (account: Pick<Account, "applicationId">) =>
-  `closed-${account.applicationId.toLowerCase()}`;
+/**
+ * The same, locked for the rest of the caller's transaction: a second change of the account at the
+ * same moment waits for this one and then reads what it left.
+ */
+export async function lockAccount(tx: Tx, key: string): Promise<Account | null> {
+  const found = await getAccount(key, tx);
+  if (!found) return null;
+  const row = await tx
+    .selectFrom("accounts")
+    .selectAll()
+    .where("id", "=", found.key)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? assemble(tx, row) : null;
+}
+
+/** The open account with this address (neither closed nor set aside), whatever its case. */
+export async function findAccount(email: string, db: Db = database()): Promise<Account | null> {
+  const row = await db
+    .selectFrom("accounts")
+    .selectAll()
+    .where((where) => where(where.fn("lower", ["email"]), "=", email.trim().toLowerCase()))
+    .where("closed_at", "is", null)
+    .where("set_aside_at", "is", null)
+    .executeTakeFirst();
+  return row ? assemble(db, row) : null;
+}
+
+/** A new account: what enrolment (or the secretariat's first sign-in) knows of it. */
+export type NewAccount = Omit<
+  Account,
+  "key" | "payments" | "notices" | "remindedOn" | "rejected" | "pastRejections" | "closedAt" | "setAsideAt"
+>;
+
+/**
+ * Creates the account, with its address as its first, unless an open account has the address
+ * (the unique index decides, at the same moment too): the account made, or null.
+ */
+export async function createAccount(account: NewAccount, tx?: Tx): Promise<Account | null> {
+  const create = async (db: Tx) => {
+    const row = await db
+      .insertInto("accounts")
+      .values({
+        email: account.email.trim(),
+        name: account.name,
+        membership: account.membership,
+        application_id: account.applicationId || null,
+        submission_id: account.submissionId || null,
+        privacy_notice_version: account.privacyNoticeVersion ?? null,
+        submitted_at: account.submittedAt,
+        status: account.status,
+        activated_at: account.activatedAt ?? null,
+        password_hash: account.passwordHash,
+        verification_nonce: account.verification?.nonce ?? null,
+        verification_sent_at: account.verification?.sentAt ?? null,
+        email_verified_at: account.emailVerifiedAt ?? null,
+        role: account.role ?? null,
+        directory_email: account.directoryEmail ?? null,
+        sessions_ended_at: account.sessionsEndedAt ?? null,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .expression(sql`lower(email)`)
+          .where("closed_at", "is", null)
+          .where("set_aside_at", "is", null)
+          .doNothing(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    await db
+      .insertInto("account_addresses")
+      .values({
+        account_id: row.id,
+        email: row.email,
+        address_key: accountKey(row.email),
+        since: row.submitted_at,
+      })
+      .execute();
+    return assemble(db, row);
+  };
+  try {
+    return tx ? await create(tx) : await database().transaction().execute(create);
+  } catch (error) {
+    // Another row took the application's id at the same moment (one enrolment, submitted twice).
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** The columns of an account that change after it is made (payments and notices are rows of their own). */
+export type AccountChange = Partial<{
+  name: string;
+  status: Account["status"];
+  activatedAt: string | null;
+  passwordHash: string;
+  verification: Account["verification"] | null;
+  emailVerifiedAt: string | null;
+  role: "secretariat" | null;
+  directoryEmail: string | null;
+  sessionsEndedAt: string | null;
+}>;
+
+/** Changes the account's own columns, in the caller's transaction if it gives one. */
+export async function updateAccount(key: string, change: AccountChange, db: Db = database()): Promise<void> {
+  const set: Partial<Record<keyof AccountsTable, unknown>> = {};
+  if (change.name !== undefined) set.name = change.name;
+  if (change.status !== undefined) set.status = change.status;
+  if (change.activatedAt !== undefined) set.activated_at = change.activatedAt;
+  if (change.passwordHash !== undefined) set.password_hash = change.passwordHash;
+  if (change.verification !== undefined) {
+    set.verification_nonce = change.verification?.nonce ?? null;
+    set.verification_sent_at = change.verification?.sentAt ?? null;
+  }
+  if (change.emailVerifiedAt !== undefined) set.email_verified_at = change.emailVerifiedAt;
+  if (change.role !== undefined) set.role = change.role;
+  if (change.directoryEmail !== undefined) set.directory_email = change.directoryEmail;
+  if (change.sessionsEndedAt !== undefined) set.sessions_ended_at = change.sessionsEndedAt;
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable("accounts").set(set).where("id", "=", key).execute();
+}
+
+/**
+ * Moves the account to a new address (a confirmed change): the old address's row ends, the new
+ * one begins, and every session ends. False when an open account has the new address already.
+ */
+export async function changeAddress(tx: Tx, account: Account, email: string, at: Date): Promise<boolean> {
+  try {
+    await tx
+      .updateTable("accounts")
+      .set({
+        email: email.trim(),
+        sessions_ended_at: at,
+        // The sheet keeps the address it knew until the secretariat updates it.
+        directory_email: account.directoryEmail ?? account.email,
+      })
+      .where("id", "=", account.key)
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error, "accounts_open_address")) return false;
+    throw error;
+  }
+  await tx
+    .updateTable("account_addresses")
+    .set({ until: at })
+    .where("account_id", "=", account.key)
+    .where("until", "is", null)
+    .execute();
+  await tx
+    .insertInto("account_addresses")
+    .values({ account_id: account.key, email: email.trim(), address_key: accountKey(email), since: at })
+    .execute();
+  return true;
+}
+
+/**
+ * Closes the account (decision 0037): no password, every session ended, the address free to
+ * enrol again; the membership, its payments and its application stay the society's record.
+ */
+export async function closeAccount(tx: Tx, account: Account, at: Date): Promise<void> {
+  await tx
+    .updateTable("accounts")
+    .set({ closed_at: at, password_hash: "", sessions_ended_at: at })
+    .where("id", "=", account.key)
+    .execute();
+  await tx.deleteFrom("sessions").where("account_id", "=", account.key).execute();
+}
 
 /**
  * Sets aside an account whose address was never confirmed and whose link has expired, so the
- * address may enrol again: the record moves, without its password, to a key of its own by its
- * application, where the workspace still lists it as unconfirmed (no application it was sent is
- * lost). Its link named the address's key, so it stays dead.
+ * address may enrol again: it keeps its row, without its password, and the workspace still lists
+ * it as unconfirmed. Its link stays dead: the account no longer holds the address.
  */
-export async function setAsideUnconfirmed(account: Account, now: Date): Promise<void> {
-  const key = `unconfirmed-${account.applicationId.toLowerCase()}`;
-  await saveAccount({ ...movedTo(account, key, now), passwordHash: "" });
-  await members().delete(`account/${account.key}`);
-  await markAccountChanged(account.key);
-}
-
-/** Creates the account unless one already exists for the address; answers whether it did. */
-export async function createAccount(account: Account): Promise<boolean> {
-  const modified = await setJsonIfNew(members(), `account/${account.key}`, account);
-  if (modified) await markAccountChanged(account.key);
-  return modified;
+export async function setAsideUnconfirmed(account: Account, now: Date, tx?: Tx): Promise<void> {
+  await (tx ?? database())
+    .updateTable("accounts")
+    .set({ set_aside_at: now, password_hash: "" })
+    .where("id", "=", account.key)
+    .where("set_aside_at", "is", null)
+    .execute();
 }
 
 /** The status the account's pages show: a rejected application that was never paid says so. */

@@ -39,7 +39,9 @@ export function database(): Kysely<Database> {
 const DATE_OID = 1082;
 const TYPES = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** Closes this instance's pool (the tests, between databases; scripts, at their end). */

@@ -114,7 +114,11 @@ async function recordOutcome(db: Db, rows: Claimed[], result: BatchResult, now: 
   }
   await db
     .updateTable("outbox")
-    .set({ claimed_until: null, last_error: result.error.slice(0, 2000), not_before: result.retryAfter ?? null })
+    .set({
+      claimed_until: null,
+      last_error: result.error.slice(0, 2000),
+      not_before: result.retryAfter ?? null,
+    })
     .where("id", "in", ids)
     .execute();
 }
