@@ -7,7 +7,7 @@ import type { Db } from "../../src/server/db/database.server.ts";
 import { skippedBecause } from "./blobs-records.ts";
 import { readSnapshot, type StoreOf } from "./blobs-snapshot.ts";
 import { planImport } from "./import-plan.ts";
-import { TABLES, type Table, type TableCounts, writePlan } from "./import-write.ts";
+import { TABLES, type WriteResult, writePlan } from "./import-write.ts";
 
 export type ImportOptions = {
   storeOf: StoreOf;
@@ -25,7 +25,8 @@ export type ImportReport = {
   unknown: string[];
   warnings: string[];
   /** Null when nothing was written because of unknown keys. */
-  tables: Record<Table, TableCounts> | null;
+  tables: WriteResult["tables"] | null;
+  changedSinceCopied: string[];
 };
 
 const pad = (text: string | number, width: number) => String(text).padStart(width);
@@ -59,6 +60,7 @@ export async function importBlobs({
     unknown: snapshot.unknown,
     warnings: plan.warnings,
     tables: null,
+    changedSinceCopied: [],
   };
   if (snapshot.unknown.length > 0) {
     log(`${snapshot.unknown.length} keys are of no kind the old site wrote:`);
@@ -69,12 +71,20 @@ export async function importBlobs({
     }
   }
 
-  report.tables = await writePlan(db, plan, { dryRun });
+  const written = await writePlan(db, plan, { dryRun });
+  report.tables = written.tables;
+  report.changedSinceCopied = written.changedSinceCopied;
   log(dryRun ? "Rows, by table (dry run: rolled back, nothing written):" : "Rows, by table:");
   log(`  ${"table".padEnd(20)}${pad("before", 9)}${pad("planned", 9)}${pad("added", 9)}${pad("after", 9)}`);
   for (const table of TABLES) {
     const { before, planned, added, after } = report.tables[table];
     log(`  ${table.padEnd(20)}${pad(before, 9)}${pad(planned, 9)}${pad(added, 9)}${pad(after, 9)}`);
+  }
+  if (written.changedSinceCopied.length > 0) {
+    log(
+      `${written.changedSinceCopied.length} accounts changed in Blobs since they were copied (their rows are left as copied; look at them):`,
+    );
+    for (const name of written.changedSinceCopied) log(`  ${name}`);
   }
   return report;
 }

@@ -34,6 +34,39 @@ export type Table = (typeof TABLES)[number];
 
 export type TableCounts = { before: number; planned: number; added: number; after: number };
 
+export type WriteResult = {
+  tables: Record<Table, TableCounts>;
+  /**
+   * Accounts copied by an earlier run whose Blobs record has changed since (a payment, a new
+   * password, a closing between the copy and the switch): a second run leaves the row as it was
+   * copied, so a person looks at these (by application, or the id of a secretariat account).
+   */
+  changedSinceCopied: string[];
+};
+
+/** What may change on an account after it is made: compared to find a record that moved on. */
+const CHANGING = [
+  "email",
+  "name",
+  "status",
+  "activated_at",
+  "password_hash",
+  "verification_nonce",
+  "email_verified_at",
+  "directory_email",
+  "closed_at",
+  "set_aside_at",
+  "sessions_ended_at",
+] as const;
+
+/** A column's value as compared: a time by its instant, whether read as a Date or planned as text. */
+const comparable = (value: unknown) =>
+  value instanceof Date
+    ? value.getTime()
+    : typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)
+      ? Date.parse(value)
+      : (value ?? null);
+
 /** Any number that is this script's own: the lock two imports at once would both take. */
 const IMPORT_LOCK = 5_620_001;
 
@@ -65,16 +98,17 @@ export async function writePlan(
   db: Db,
   plan: ImportPlan,
   { dryRun }: { dryRun: boolean },
-): Promise<Record<Table, TableCounts>> {
-  let counts: Record<Table, TableCounts> | undefined;
+): Promise<WriteResult> {
+  let result: WriteResult | undefined;
   try {
     await db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(tx);
       const before = Object.fromEntries(
         await Promise.all(TABLES.map(async (table) => [table, await countRows(tx, table)] as const)),
       ) as Record<Table, number>;
+      const changedSinceCopied = await accountsChanged(tx, plan);
       const added = await insertAll(tx, plan);
-      counts = {} as Record<Table, TableCounts>;
+      const counts = {} as Record<Table, TableCounts>;
       for (const table of TABLES)
         counts[table] = {
           before: before[table],
@@ -82,12 +116,33 @@ export async function writePlan(
           added: added[table],
           after: await countRows(tx, table),
         };
+      result = { tables: counts, changedSinceCopied };
       if (dryRun) throw new DryRun();
     });
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
   }
-  return counts as Record<Table, TableCounts>;
+  return result as WriteResult;
+}
+
+/** The planned accounts already in the table whose columns no longer match their Blobs record. */
+async function accountsChanged(tx: Tx, plan: ImportPlan): Promise<string[]> {
+  const planned = new Map(plan.accounts.map((row) => [row.id as string, row]));
+  const changed: string[] = [];
+  const ids = [...planned.keys()];
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await tx
+      .selectFrom("accounts")
+      .select(["id", "application_id", ...CHANGING])
+      .where("id", "in", ids.slice(start, start + CHUNK))
+      .execute();
+    for (const row of rows) {
+      const copy = planned.get(row.id) as (typeof plan.accounts)[number];
+      if (CHANGING.some((column) => comparable(row[column]) !== comparable(copy[column])))
+        changed.push(row.application_id ?? row.id);
+    }
+  }
+  return changed.sort();
 }
 
 async function insertAll(tx: Tx, plan: ImportPlan): Promise<Record<Table, number>> {

@@ -649,7 +649,27 @@ describe("npm run db:import-blobs", () => {
     const before = await everyRow();
     const report = await run();
     for (const table of TABLES) expect(report.tables?.[table].added, table).toBe(0);
+    expect(report.changedSinceCopied).toEqual([]);
     expect(await everyRow()).toEqual(before);
+  });
+
+  it("adds what is new since, and names an account that changed since it was copied", async () => {
+    const payment = {
+      reference: "R-2026-27-0001",
+      amount: 1500,
+      paidOn: "2026-06-01",
+      confirmedAt: NOW.toISOString(),
+    };
+    await store("members").setJSON(`account/${asha.key}`, {
+      ...asha,
+      passwordHash: "scrypt$new",
+      payments: [...(asha.payments ?? []), payment],
+    });
+    const report = await run();
+    expect(report.changedSinceCopied).toEqual([asha.applicationId]);
+    expect(report.tables?.payments.added).toBe(1);
+    expect(report.tables?.accounts.added).toBe(0);
+    expect((await getAccount(asha.key))?.passwordHash).toBe(asha.passwordHash);
   });
 
   it("writes nothing while a key of no known kind is there, unless told to leave it", async () => {
