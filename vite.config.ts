@@ -69,6 +69,9 @@ export default defineConfig(async ({ command }) => {
       // Vitest's 5 s default is for a machine with room to spare; beside the typecheck and the
       // build (`npm test`), a test that seeds accounts and sends mail can take longer.
       testTimeout: 15_000,
+      // A worker's first file starts its database (PGlite, migrated: tests/support/database.ts),
+      // about 2 s alone and many more beside a build on two busy cores.
+      hookTimeout: 60_000,
       // The server tests first, so none of them runs on alone at the end (tests/setup/sequencer.ts).
       sequence: { sequencer: ServerTestsFirst },
       projects: [
