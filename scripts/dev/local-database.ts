@@ -1,16 +1,24 @@
 /**
  * A local Postgres for the site's records, offline: PGlite (Postgres compiled to WebAssembly) in
- * this process, behind PGlite's own socket server, with the project's migrations applied by the
- * emulator's `applyMigrations` (@netlify/database-dev), the same step a deploy takes. It sets
- * NETLIFY_DB_URL as Netlify does, so `getDatabase()` finds it in this process and in the
- * function workers it starts. Not the emulator's own server: its sockets hold each small answer
- * back about 44 ms (decision 0050); PGlite's socket server sends at once.
+ * this process, with the project's migrations applied by the emulator's `applyMigrations`
+ * (@netlify/database-dev), the same step a deploy takes, served on a local port by pg-gateway (the
+ * Postgres wire protocol, as the emulator serves it). It sets NETLIFY_DB_URL as Netlify does, so
+ * `getDatabase()` finds it in this process and in the function workers it starts.
+ *
+ * Not the emulator's own server, for two things it gets wrong (decision 0050): its sockets hold
+ * each small answer back about 44 ms (no TCP_NODELAY), and it lets two connections' messages
+ * interleave in PGlite's one session, so one connection's query runs inside another's transaction.
+ * PGlite's own socket server keeps transactions apart but not a query's several messages (two at
+ * once fail with 'portal "" does not exist'). Here a connection holds the session from its first
+ * message until PGlite says it is idle again (ReadyForQuery, outside a transaction), and the others
+ * wait their turn: one session, shared in turns, as a pooler in transaction mode shares one.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { applyMigrations } from "@netlify/database-dev";
+import { fromNodeSocket } from "pg-gateway/node";
 
 export const MIGRATIONS_DIRECTORY = path.resolve(
   import.meta.dirname,
@@ -42,9 +50,11 @@ export async function startLocalDatabase({ directory }: { directory?: string } =
   if (directory) await mkdir(directory, { recursive: true });
   const db = directory ? new PGlite(directory) : new PGlite();
   await applyMigrations(db, MIGRATIONS_DIRECTORY);
-  const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 100 });
-  await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  const { server, close } = serve(db);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
   const before = { url: process.env.NETLIFY_DB_URL, driver: process.env.NETLIFY_DB_DRIVER };
   process.env.NETLIFY_DB_URL = url;
   process.env.NETLIFY_DB_DRIVER = "server";
@@ -55,7 +65,7 @@ export async function startLocalDatabase({ directory }: { directory?: string } =
     stop: async () => {
       restore("NETLIFY_DB_URL", before.url);
       restore("NETLIFY_DB_DRIVER", before.driver);
-      await server.stop();
+      await close();
       await db.close();
       if (directory) await rm(urlFileOf(directory), { force: true });
     },
@@ -65,4 +75,79 @@ export async function startLocalDatabase({ directory }: { directory?: string } =
 function restore(name: string, value: string | undefined) {
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
+}
+
+/** The session's turn: which connection holds it, and who waits for it. */
+class SessionTurns {
+  private holder: object | null = null;
+  private waiting: { owner: object; start: () => void }[] = [];
+
+  /** Resolves once `owner` holds the session (at once if it does already). */
+  take(owner: object): Promise<void> {
+    if (this.holder === owner) return Promise.resolve();
+    if (this.holder === null) {
+      this.holder = owner;
+      return Promise.resolve();
+    }
+    return new Promise((start) => this.waiting.push({ owner, start }));
+  }
+
+  /** `owner` is done with the session: the next in line takes it. */
+  give(owner: object): void {
+    if (this.holder !== owner) {
+      this.waiting = this.waiting.filter((turn) => turn.owner !== owner);
+      return;
+    }
+    const next = this.waiting.shift();
+    this.holder = next?.owner ?? null;
+    next?.start();
+  }
+}
+
+/** ReadyForQuery ('Z', length 5) ends PGlite's answer: its status byte 'I' is "idle, no transaction". */
+const endsIdle = (answer: Uint8Array) =>
+  answer.length >= 6 &&
+  answer[answer.length - 6] === 0x5a &&
+  answer[answer.length - 2] === 5 &&
+  answer[answer.length - 1] === 0x49;
+
+function serve(db: PGlite): { server: Server; close: () => Promise<void> } {
+  const turns = new SessionTurns();
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    socket.setNoDelay(true);
+    sockets.add(socket);
+    const owner = {};
+    let inTransaction = false;
+    socket.on("close", () => {
+      sockets.delete(socket);
+      // A connection gone mid-transaction leaves nothing behind for the next one.
+      const release = inTransaction ? db.exec("ROLLBACK").catch(() => undefined) : Promise.resolve();
+      void release.then(() => turns.give(owner));
+    });
+    fromNodeSocket(socket, {
+      serverVersion: "16.3 (pglite)",
+      auth: { method: "trust" },
+      async onMessage(data, { isAuthenticated }) {
+        if (!isAuthenticated) return;
+        await turns.take(owner);
+        const answer = await db.execProtocolRaw(data);
+        if (endsIdle(answer)) {
+          inTransaction = false;
+          turns.give(owner);
+        } else if (answer.length >= 6 && answer[answer.length - 6] === 0x5a) inTransaction = true;
+        return answer;
+      },
+    }).catch((error: unknown) => {
+      if (!(error instanceof Error && /ECONNRESET|EPIPE/.test(error.message)))
+        console.warn(`local database: connection failed: ${String(error)}`);
+    });
+  });
+  return {
+    server,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { closeDatabase } from "../../src/server/db/database.server.ts";
 
 /**
  * The records' database for the tests of one file: PGlite in this worker, migrated with the
- * project's migrations, behind PGlite's socket server so the code under test reaches it as it
+ * project's migrations, served on a local port (scripts/dev/local-database.ts) so the code under test reaches it as it
  * reaches Netlify Database (NETLIFY_DB_URL). One per worker, started by its first file; each file
  * begins with every table empty, as each file began with empty Blobs.
  */
