@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
-import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
+import { type Account, accountKey } from "../../src/server/account/accounts.server.ts";
 import { DECOY_HASH } from "../../src/server/account/password.server.ts";
 import { startSession } from "../../src/server/account/sessions.server.ts";
 import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
@@ -7,6 +7,8 @@ import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "./blobs.ts";
 import { allowConsole } from "./console.ts";
+import { startDatabase } from "./database.ts";
+import { createWithRecords } from "./membership-records.ts";
 import { setupMsw } from "./msw.ts";
 import { pageServer } from "./page-server.ts";
 
@@ -15,15 +17,18 @@ export const OFFICE_EMAIL = "office@example.org";
 
 /**
  * What every test file of the workspace's functions sets up first: Resend accepting every mail
- * (kept in `sent`, emptied before each test), a local Blobs server, the development secret's
+ * (kept in `sent`, emptied before each test), the records' database (and a local Blobs server for
+ * the sessions, until they move too), the development secret's
  * warning allowed, time for the few scrypt hashes, and a signed-in secretariat account whose
  * cookie `office()` gives once the file's tests run. Call it at the top of the file; a file's own
  * beforeAll runs after this one's.
  */
 export function workspaceFunctionTests({ testTimeout = 30_000 } = {}) {
-  vi.setConfig({ testTimeout });
+  // The worker's database starts (WebAssembly, then the migrations) in the first file's beforeAll.
+  vi.setConfig({ testTimeout, hookTimeout: 60_000 });
   const sent: SentMail[] = [];
   const msw = setupMsw(resendAccepts(sent));
+  startDatabase();
   startBlobsServer();
   allowConsole("warn", /SIGNING_SECRET is unset/);
   let office = "";
@@ -50,10 +55,13 @@ export function workspaceFunctionTests({ testTimeout = 30_000 } = {}) {
 export const workspacePages = () =>
   pageServer((path) => path === "secretariat" || path.startsWith("secretariat/"));
 
-/** An account made straight in the store (no scrypt: its password is the decoy's, unknown). */
+/**
+ * An account made straight in the database, with the payments, notices and rejections `extra`
+ * gives as rows (no scrypt: its password is the decoy's, unknown). Its key is its id.
+ */
 export async function makeAccount(email: string, extra: Partial<Account> = {}): Promise<Account> {
-  const account: Account = {
-    key: accountKey(email),
+  const { key: _, ...given } = extra;
+  return createWithRecords({
     email,
     name: extra.name ?? email.split("@")[0] ?? email,
     membership: "1",
@@ -63,10 +71,8 @@ export async function makeAccount(email: string, extra: Partial<Account> = {}): 
     submittedAt: new Date(Date.now() - 86_400_000).toISOString(),
     status: "pending-payment",
     passwordHash: DECOY_HASH,
-    ...extra,
-  };
-  await createAccount(account);
-  return account;
+    ...given,
+  });
 }
 
 /** A session cookie for the account, its session started (and last used) at `at`. */

@@ -1,5 +1,4 @@
 import { ApplicationsPage } from "#features/secretariat/applications-page.tsx";
-import { indexedAccounts } from "#server/secretariat/application-index.server.ts";
 import {
   APPLICATION_STATUSES,
   amountText,
@@ -18,7 +17,7 @@ import type { Route } from "./+types/secretariat-applications";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const query = readQuery(new URL(request.url).searchParams);
-  const found = findApplications(await indexedAccounts(), query);
+  const found = await findApplications(query);
   return {
     query: { search: query.search, status: query.status, waiting: query.waiting ?? "" },
     decisionAfterDays: DECISION_AFTER_DAYS,

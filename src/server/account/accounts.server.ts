@@ -6,7 +6,7 @@ import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment, NextPayment } from "#shared/membership/status.ts";
 import { needsPayment } from "#shared/membership/types.ts";
 import { type Db, database, isUniqueViolation, type Tx } from "../db/database.server.ts";
-import type { AccountsTable } from "../db/schema.server.ts";
+import type { AccountsTable, NoticesTable, PaymentsTable, RejectionsTable } from "../db/schema.server.ts";
 
 export type { AccountStatus };
 
@@ -88,7 +88,7 @@ export const isAccountKey = (key: string) => UUID.test(key) || ADDRESS_KEY.test(
 
 const iso = (time: Date | null | undefined) => time?.toISOString();
 
-type AccountRow = Selectable<AccountsTable>;
+export type AccountRow = Selectable<AccountsTable>;
 
 /** The account of a row, with its payments, notices and rejections read in the same `db`. */
 async function assemble(db: Db, row: AccountRow): Promise<Account> {
@@ -103,6 +103,19 @@ async function assemble(db: Db, row: AccountRow): Promise<Account> {
     db.selectFrom("notices").selectAll().where("account_id", "=", row.id).execute(),
     db.selectFrom("rejections").selectAll().where("account_id", "=", row.id).orderBy("rejected_at").execute(),
   ]);
+  return accountOfRows(row, payments, notices, rejections);
+}
+
+/**
+ * The account of a row and its own payments (by day received), notices and rejections (oldest
+ * first), read already: one account, or many read together (getAccounts).
+ */
+function accountOfRows(
+  row: AccountRow,
+  payments: Selectable<PaymentsTable>[],
+  notices: Selectable<NoticesTable>[],
+  rejections: Selectable<RejectionsTable>[],
+): Account {
   const standing = rejections.find((rejection) => rejection.reopened_at === null);
   const past = rejections.filter((rejection) => rejection.reopened_at !== null);
   const account: Account = {
@@ -185,6 +198,35 @@ export async function getAccount(key: string, db: Db = database()): Promise<Acco
     .orderBy("account_addresses.since", "desc")
     .executeTakeFirst();
   return row ? assemble(db, row) : null;
+}
+
+/**
+ * The accounts of these rows with their payments, notices and rejections, read in four queries
+ * whatever their number (the workspace's lists, the reminders), in the rows' order.
+ */
+export async function getAccounts(rows: AccountRow[], db: Db = database()): Promise<Account[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [payments, notices, rejections] = await Promise.all([
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where("account_id", "in", ids)
+      .orderBy("paid_on")
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("notices").selectAll().where("account_id", "in", ids).execute(),
+    db.selectFrom("rejections").selectAll().where("account_id", "in", ids).orderBy("rejected_at").execute(),
+  ]);
+  const byAccount = <T extends { account_id: string }>(list: T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) map.set(item.account_id, [...(map.get(item.account_id) ?? []), item]);
+    return map;
+  };
+  const [paid, noticed, rejected] = [byAccount(payments), byAccount(notices), byAccount(rejections)];
+  return rows.map((row) =>
+    accountOfRows(row, paid.get(row.id) ?? [], noticed.get(row.id) ?? [], rejected.get(row.id) ?? []),
+  );
 }
 
 /**

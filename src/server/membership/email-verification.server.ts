@@ -3,11 +3,12 @@ import type { VerifyOutcome } from "#shared/account.ts";
 import { formatIndianDateTime } from "#shared/format-date.ts";
 import { needsPayment } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
-import { type Account, findAccount, getAccount, saveAccount } from "../account/accounts.server.ts";
+import { type Account, findAccount, lockAccount, updateAccount } from "../account/accounts.server.ts";
+import { inTransaction, type Tx } from "../db/database.server.ts";
 import { readEnv, signingSecret } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
-import { deliverPending, readSubmission, storeSubmission } from "../submissions.server.ts";
+import { deliverPending, readSubmission, type Submission, storeSubmission } from "../submissions.server.ts";
 import { applicationWaitingMail, enrolmentMails, verificationMail } from "./application-mails.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
@@ -57,71 +58,90 @@ export async function waitingLinkMail(account: Account, origin: string, now: Dat
   return applicationWaitingMail(account, link, formatIndianDateTime(linkExpiry(sentAt).toISOString()));
 }
 
-/**
- * An unconfirmed account with a fresh nonce, and the mail carrying its link: the caller stores
- * the account and the mail, then delivers.
- */
-export async function withFreshLink(
-  account: Account,
-  origin: string,
-  now: Date,
-): Promise<{ account: Account; mail: Mail }> {
-  const nonce = randomBytes(16).toString("base64url");
-  const link = await verificationLink(origin, { account: account.key, nonce }, now);
-  return {
-    account: { ...account, verification: { nonce, sentAt: now.toISOString() } },
-    mail: await verificationMail(account.email, account.name, account.applicationId, link),
-  };
+/** A fresh link's nonce and time: the one link that may confirm the address from now on. */
+export const freshLink = (now: Date) => ({
+  nonce: randomBytes(16).toString("base64url"),
+  sentAt: now.toISOString(),
+});
+
+/** The mail carrying the link of the account's verification (its id and nonce, signed). */
+export async function verificationMailOf(account: Account, origin: string): Promise<Mail> {
+  const verification = account.verification ?? freshLink(new Date());
+  const link = await verificationLink(
+    origin,
+    { account: account.key, nonce: verification.nonce },
+    new Date(verification.sentAt),
+  );
+  return verificationMail(account.email, account.name, account.applicationId, link);
 }
 
 /**
  * Sends a fresh link to an address whose account is waiting for confirmation. Nothing happens for
  * an address with no account, a confirmed one, or a link sent under a minute ago; the caller
  * answers the same in every case, so the answer tells no one whether an address has an account.
+ * The new nonce and its mail are one transaction on the locked account.
  */
 export async function resendVerification(email: string, origin: string, now = new Date()): Promise<void> {
-  const account = await findAccount(email);
-  if (!account?.verification) return;
-  if (now.getTime() - Date.parse(account.verification.sentAt) < RESEND_EVERY_MS) return;
-  const fresh = await withFreshLink(account, origin, now);
-  await saveAccount(fresh.account);
-  const { submission } = await storeSubmission(
-    "email-verification",
-    { applicationId: account.applicationId, nonce: fresh.account.verification?.nonce },
-    { verification: fresh.mail },
-    now,
-  );
-  await deliverPending(submission);
+  const mail = await inTransaction(async (tx) => {
+    const found = await findAccount(email, tx);
+    const account = found && (await lockAccount(tx, found.key));
+    if (!account?.verification) return null;
+    if (now.getTime() - Date.parse(account.verification.sentAt) < RESEND_EVERY_MS) return null;
+    const verification = freshLink(now);
+    await updateAccount(account.key, { verification }, tx);
+    const { submission } = await storeSubmission(
+      "email-verification",
+      { applicationId: account.applicationId, nonce: verification.nonce },
+      { verification: await verificationMailOf({ ...account, verification }, origin) },
+      now,
+      tx,
+    );
+    return submission;
+  });
+  if (mail) await deliverPending(mail);
 }
 
 /**
  * Confirms the address a link names, once. The account may then sign in: an author or reviewer
  * account is active at once, a membership waits for its payment; the secretariat gets the
  * application and the applicant the acknowledgement only now, so an address no one confirmed
- * brings the secretariat nothing to act on.
+ * brings the secretariat nothing to act on. One transaction on the locked account: two presses at
+ * once confirm it once.
  */
 export async function confirmEmail(token: unknown, origin: string, now = new Date()): Promise<VerifyOutcome> {
   const check = await readToken<Verification>(signingSecret(), PURPOSE, token, now);
   if (!check.ok) return check.reason === "expired" ? "expired" : "invalid";
-  const account = await getAccount(check.data.account);
-  if (!account) return "invalid";
-  if (account.verification?.nonce !== check.data.nonce) return "used";
-
-  const free = !needsPayment(account.membership);
-  const confirmed: Account = {
-    ...account,
-    verification: undefined,
-    emailVerifiedAt: now.toISOString(),
-    ...(free ? { status: "active", activatedAt: now.toISOString() } : {}),
-  };
-  await saveAccount(confirmed);
-  await sendApplication(confirmed, origin, now);
+  const result = await inTransaction(async (tx): Promise<VerifyOutcome | Submission<unknown> | null> => {
+    const account = await lockAccount(tx, check.data.account);
+    if (!account) return "invalid";
+    if (account.verification?.nonce !== check.data.nonce) return "used";
+    const free = !needsPayment(account.membership);
+    const confirmed: Account = {
+      ...account,
+      verification: undefined,
+      emailVerifiedAt: now.toISOString(),
+      ...(free ? { status: "active", activatedAt: now.toISOString() } : {}),
+    };
+    await updateAccount(
+      account.key,
+      {
+        verification: null,
+        emailVerifiedAt: now.toISOString(),
+        ...(free ? { status: "active" as const, activatedAt: now.toISOString() } : {}),
+      },
+      tx,
+    );
+    return sendApplication(tx, confirmed, origin, now);
+  });
+  if (typeof result === "string") return result;
+  if (result) await deliverPending(result);
   return "confirmed";
 }
 
-async function sendApplication(account: Account, origin: string, now: Date) {
-  const record = await readSubmission<Application>("enrolment", account.submissionId);
-  if (!record) return;
+/** The application to the secretariat and the acknowledgement, queued: the record to deliver, or null. */
+async function sendApplication(tx: Tx, account: Account, origin: string, now: Date) {
+  const record = await readSubmission<Application>("enrolment", account.submissionId, tx);
+  if (!record) return null;
   const approval = needsPayment(account.membership)
     ? await approvalUrl(
         origin,
@@ -146,6 +166,7 @@ async function sendApplication(account: Account, origin: string, now: Date) {
     { applicationId: account.applicationId },
     mails,
     now,
+    tx,
   );
-  if (!duplicate) await deliverPending(submission);
+  return duplicate ? null : submission;
 }

@@ -7,17 +7,27 @@ import type { Enrolment } from "#shared/schemas/enrolment.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
 import {
   type Account,
-  accountKey,
   createAccount,
   findAccount,
   isVerified,
   setAsideUnconfirmed,
 } from "../account/accounts.server.ts";
 import { hashPassword } from "../account/password.server.ts";
-import { inLine } from "../in-line.server.ts";
-import { deliverPending, readSubmission, storeSubmission, submissionId } from "../submissions.server.ts";
+import { inTransaction, type Tx } from "../db/database.server.ts";
+import {
+  deliverPending,
+  readSubmission,
+  type Submission,
+  storeSubmission,
+  submissionId,
+} from "../submissions.server.ts";
 import { existingAccountMail } from "./application-mails.server.ts";
-import { awaitsConfirmation, waitingLinkMail, withFreshLink } from "./email-verification.server.ts";
+import {
+  awaitsConfirmation,
+  freshLink,
+  verificationMailOf,
+  waitingLinkMail,
+} from "./email-verification.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 
 /** A short id people can quote on a bank transfer: the start of the application's hash. */
@@ -62,6 +72,7 @@ export function receiptFor(enrolment: Enrolment, now = new Date()): EnrolmentRec
  * whose mail had gone already.
  */
 async function newApplicationId(
+  tx: Tx,
   application: ReturnType<typeof withoutPassword>,
   receipt: EnrolmentReceipt,
   now: Date,
@@ -70,6 +81,7 @@ async function newApplicationId(
     (await readSubmission(
       "enrolment",
       submissionId("enrolment", { ...application, applicationId, privacyNoticeVersion }, now),
+      tx,
     )) !== null;
   let applicationId = receipt.applicationId;
   while (await taken(applicationId)) applicationId = applicationIdOf(randomBytes(5).toString("hex"));
@@ -101,78 +113,83 @@ export async function enrol(
   now = new Date(),
 ): Promise<EnrolmentReceipt> {
   const passwordHash = await hashPassword(enrolment.password);
-  // Two forms with one address at once: one after the other in this instance (the local Blobs
-  // server's create-only write is not atomic; across instances, on Netlify, it decides).
-  return inLine(`enrol/${accountKey(enrolment.email)}`, () =>
-    enrolOnce(enrolment, passwordHash, origin, now),
-  );
+  // One transaction: the account, the application and its mail, or none of them. Two forms with
+  // one address at once: the open-address unique index makes one account, and the other is
+  // answered as an address that has one.
+  const { receipt, mail } = await inTransaction((tx) => enrolIn(tx, enrolment, passwordHash, origin, now));
+  if (mail) await deliverPending(mail);
+  return receipt;
 }
 
-async function enrolOnce(
+type Enrolled = { receipt: EnrolmentReceipt; mail: Submission<unknown> | null };
+
+async function enrolIn(
+  tx: Tx,
   enrolment: Enrolment,
   passwordHash: string,
   origin: string,
   now: Date,
-): Promise<EnrolmentReceipt> {
+): Promise<Enrolled> {
   const application = withoutPassword(enrolment);
   const candidate = receiptFor(enrolment, now);
-  const existing = await findAccount(application.email);
+  const existing = await findAccount(application.email, tx);
   if (existing) {
-    if (isVerified(existing) || awaitsConfirmation(existing, now)) {
-      await tellAddress(existing, origin, now);
-      return candidate;
-    }
-    await setAsideUnconfirmed(existing, now);
+    if (isVerified(existing) || awaitsConfirmation(existing, now))
+      return { receipt: candidate, mail: await tellAddress(tx, existing, origin, now) };
+    await setAsideUnconfirmed(existing, now, tx);
   }
-  const receipt = receiptOf(await newApplicationId(application, candidate, now), application.membership, now);
-
-  // The application is kept first, with no mail: whatever happens next, what was sent is not lost.
+  const receipt = receiptOf(
+    await newApplicationId(tx, application, candidate, now),
+    application.membership,
+    now,
+  );
   // It keeps the privacy notice its applicant accepted ('I agree'), by version.
-  const { submission } = await storeSubmission(
+  const { submission, duplicate } = await storeSubmission(
     "enrolment",
     { ...application, applicationId: receipt.applicationId, privacyNoticeVersion },
     {},
     now,
+    tx,
   );
-  const link = await withFreshLink(
-    {
-      key: accountKey(application.email),
-      email: application.email,
-      name: application.name,
-      membership: application.membership,
-      applicationId: receipt.applicationId,
-      submissionId: submission.id,
-      submittedAt: now.toISOString(),
-      status: receipt.needsPayment ? "pending-payment" : "active",
-      passwordHash,
-      privacyNoticeVersion,
-    },
-    origin,
-    now,
-  );
-  if (!(await createAccount(link.account))) {
+  const link = freshLink(now);
+  const account = duplicate
+    ? null
+    : await createAccount(
+        {
+          email: application.email,
+          name: application.name,
+          membership: application.membership,
+          applicationId: receipt.applicationId,
+          submissionId: submission.id,
+          submittedAt: now.toISOString(),
+          status: receipt.needsPayment ? "pending-payment" : "active",
+          passwordHash,
+          privacyNoticeVersion,
+          verification: link,
+        },
+        tx,
+      );
+  if (!account) {
     // Another enrolment with this address made its account a moment ago: that one stands.
-    const winner = await findAccount(application.email);
-    if (winner) await tellAddress(winner, origin, now);
-    return candidate;
+    const winner = await findAccount(application.email, tx);
+    return { receipt: candidate, mail: winner ? await tellAddress(tx, winner, origin, now) : null };
   }
-  // The link's mail is a record of its own, as a fresh link's is: a crash before it leaves an
-  // account whose applicant, filling in the form again, is sent the same link.
   const { submission: mail } = await storeSubmission(
     "email-verification",
-    { applicationId: receipt.applicationId, nonce: link.account.verification?.nonce },
-    { verification: link.mail },
+    { applicationId: receipt.applicationId, nonce: link.nonce },
+    { verification: await verificationMailOf(account, origin) },
     now,
+    tx,
   );
-  await deliverPending(mail);
-  return receipt;
+  return { receipt, mail };
 }
 
 /**
  * Tells an address that has an account what it needs: its waiting application's own link again, or
- * that it has an account already. One notice a day at most, however often the form is sent.
+ * that it has an account already. One notice a day at most, however often the form is sent: the
+ * stored notice to deliver after the commit, or null.
  */
-async function tellAddress(account: Account, origin: string, now: Date) {
+async function tellAddress(tx: Tx, account: Account, origin: string, now: Date) {
   const waiting = await waitingLinkMail(account, origin, now);
   const stored = waiting
     ? await storeSubmission<unknown>(
@@ -180,12 +197,14 @@ async function tellAddress(account: Account, origin: string, now: Date) {
         { applicationId: account.applicationId, nonce: account.verification?.nonce },
         { owner: waiting },
         now,
+        tx,
       )
     : await storeSubmission<unknown>(
         "enrolment-existing",
         { email: account.email },
         { owner: await existingAccountMail(account.email, origin) },
         now,
+        tx,
       );
-  if (!stored.duplicate) await deliverPending(stored.submission);
+  return stored.duplicate ? null : stored.submission;
 }

@@ -1,8 +1,10 @@
 import { type Day, dayInIndia } from "#shared/membership/calendar.ts";
 import { parseReference } from "#shared/membership/reference.ts";
 import { type MembershipAccount, type MembershipState, membershipState } from "#shared/membership/status.ts";
-import { type Account, getAccount, saveAccount } from "../account/accounts.server.ts";
+import { type Account, type AccountPayment, getAccount, updateAccount } from "../account/accounts.server.ts";
+import type { Tx } from "../db/database.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
+import { insertPayment } from "./membership-records.server.ts";
 
 /**
  * The membership of an account, from its confirmed payments and the content's rules. An account
@@ -58,57 +60,60 @@ export type PaymentConfirmation = {
 
 /**
  * Records a confirmed payment on the account, once: the same reference confirmed again records
- * nothing. Without a reference it is the application's payment, named as on the day it is
- * confirmed (so an application paid across 1 April counts for the new year). Answers the account
- * as it now is and whether this call recorded anything.
+ * nothing (the payments' unique reference decides, at the same moment too). Without a reference it
+ * is the application's payment, named as on the day it is confirmed (so an application paid across
+ * 1 April counts for the new year). In the caller's transaction, on the account it locked. Answers
+ * the account as it now is and whether this call recorded anything.
  */
 export async function confirmPayment(
-  key: string,
+  tx: Tx,
+  account: Account,
   confirmation: PaymentConfirmation,
   now = new Date(),
-): Promise<{ account: Account; recorded: boolean } | null> {
-  const account = await getAccount(key);
-  if (!account) return null;
+  confirmedBy?: string,
+): Promise<{ account: Account; recorded: boolean; payment?: AccountPayment }> {
   const today = dayInIndia(now);
   const state = membershipOf(account, now);
-  const payments =
-    account.payments ??
-    membershipAccount(account).payments.map((p) => ({ ...p, confirmedAt: now.toISOString() }));
   const reference =
     confirmation.reference ?? (state.status === "pending-payment" ? state.next?.reference : undefined);
   // An application's payment confirmed again once any payment is recorded: already done.
-  if (!reference || payments.some((payment) => payment.reference === reference))
+  const known = membershipAccount(account).payments;
+  if (!reference || known.some((payment) => payment.reference === reference))
     return { account, recorded: false };
   if (parseReference(reference)?.application !== account.applicationId) return { account, recorded: false };
   const named = state.next?.reference === reference ? state.next : null;
   const due = named?.amount ?? null;
   const amount = confirmation.amount ?? (typeof due === "number" ? due : null);
-  // Its kind is kept: a rejoining is a first payment, which late in the year covers the next one too.
-  const kind = named ? { kind: named.kind } : {};
   // A mark that completes the fee, and a reason for lateness, belong to life instalments only.
   const instalment = /^L\d$/.test(parseReference(reference)?.period ?? "");
-  const life = {
+  // An account activated before payments were recorded counts its application as paid that day:
+  // that payment becomes a row with this one, so the membership reads the same after it.
+  if (!account.payments?.length)
+    for (const legacy of known)
+      await insertPayment(tx, account.key, {
+        ...legacy,
+        confirmedAt: account.activatedAt ?? now.toISOString(),
+      });
+  const recorded = await insertPayment(tx, account.key, {
+    reference,
+    amount,
+    // Never after the day it is recorded: the forms refuse a later date, and this holds for any caller.
+    paidOn: confirmation.receivedOn && confirmation.receivedOn < today ? confirmation.receivedOn : today,
+    confirmedAt: now.toISOString(),
+    // Its kind is kept: a rejoining is a first payment, which late in the year covers the next one too.
+    ...(named ? { kind: named.kind } : {}),
     ...(instalment && confirmation.completesFee ? { completesFee: true } : {}),
     ...(instalment && named?.late && confirmation.lateReason ? { lateReason: confirmation.lateReason } : {}),
-  };
-  const updated: Account = {
-    ...account,
-    status: "active",
-    activatedAt: account.activatedAt ?? now.toISOString(),
-    payments: [
-      ...payments,
-      {
-        reference,
-        amount,
-        // Never after the day it is recorded: the forms refuse a later date, and this holds for any caller.
-        paidOn: confirmation.receivedOn && confirmation.receivedOn < today ? confirmation.receivedOn : today,
-        confirmedAt: now.toISOString(),
-        ...kind,
-        ...life,
-        ...(confirmation.bankReference ? { bankReference: confirmation.bankReference } : {}),
-      },
-    ],
-  };
-  await saveAccount(updated);
-  return { account: updated, recorded: true };
+    ...(confirmation.bankReference ? { bankReference: confirmation.bankReference } : {}),
+    confirmedBy,
+  });
+  if (!recorded) return { account, recorded: false };
+  await updateAccount(
+    account.key,
+    { status: "active", activatedAt: account.activatedAt ?? now.toISOString() },
+    tx,
+  );
+  const updated = (await getAccount(account.key, tx)) as Account;
+  const payment = updated.payments?.find((paid) => paid.reference === reference);
+  return { account: updated, recorded: true, ...(payment ? { payment } : {}) };
 }

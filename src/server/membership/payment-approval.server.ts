@@ -3,24 +3,19 @@ import { paymentDateProblem } from "#shared/forms/payment-fields.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
 import { type Day, dayInIndia } from "#shared/membership/calendar.ts";
 import { approvalFormSchema } from "#shared/schemas/payment.ts";
-import {
-  type Account,
-  accountFrom,
-  closedAccountKey,
-  getAccount,
-  shownStatus,
-} from "../account/accounts.server.ts";
+import { type Account, type AccountPayment, lockAccount, shownStatus } from "../account/accounts.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
+import { inTransaction, type Tx } from "../db/database.server.ts";
 import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
-import { inLine } from "../in-line.server.ts";
 import { recordAction } from "../secretariat/audit.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
-import { deliverPending, storeSubmission } from "../submissions.server.ts";
+import { deliverPending, type Submission, storeSubmission } from "../submissions.server.ts";
 import { activatedMail, renewedApprovalMail } from "./application-mails.server.ts";
 import { confirmPayment, membershipOf, type PaymentConfirmation } from "./membership.server.ts";
 import { paymentReceivedMail } from "./membership-mails.server.ts";
 import { longDay, statusLine } from "./membership-panel.server.ts";
+import { accountOfApplication } from "./membership-records.server.ts";
 
 /**
  * The secretariat's link for confirming a payment: a signed token naming the account, valid for
@@ -103,15 +98,11 @@ export const NO_ACCOUNT = APPROVAL_OUTCOMES.gone;
 export const LINK_HOLDER = "the office's e-mailed link";
 
 /**
- * The account a link names, if it still belongs to that application: where it is now, after its
- * member changed address since the link was sent (the note its move left: accountFrom), or the
- * record it left when its member closed it.
+ * The account a link names: the one its application made, wherever its address is now (a member
+ * who changed address since the link was sent, or closed the website account: the membership's
+ * record stays, decision 0037). The link is signed, so its application id is ours.
  */
-export const accountFor = async (approval: Approval) =>
-  (await accountFrom(approval.account, (account) => account.applicationId === approval.application)) ??
-  // A member who closed their website account: the membership's record stays under its own key,
-  // and the workspace records its payments too (decision 0037).
-  (await getAccount(closedAccountKey({ applicationId: approval.application })));
+export const accountFor = (approval: Approval, db?: Tx) => accountOfApplication(approval.application, db);
 
 /**
  * The payment a link names, while it is due: its reference and amount (a number, or "TBA"), for
@@ -160,37 +151,58 @@ export async function approvePayment(
   const gone = { outcome: "gone", status: 404, error: NO_ACCOUNT } as const;
   const named = await accountFor(check.approval);
   if (!named) return gone;
-  const rejected = rejectedOutcome(named);
-  if (rejected) return rejected;
   const early = dateBeforeApplication(named, entry.date);
-  if (early) return { outcome: "date", status: 400, error: DATE_REFUSED, fields: { date: early } };
   const { amount, completesFee } = entry;
-  // In line with every other press on this account (the workspace's too, onFreshAccount): two
-  // presses at once record the payment, its mail and its audit line once.
-  const result = await inLine(named.key, () =>
-    recordPaymentAndTell(
-      named.key,
+  // One transaction on the locked account: the payment, its mail and its audit line, or nothing.
+  // A second press at the same moment (here or the workspace's button) waits, then finds it in.
+  const result = await inTransaction(async (tx): Promise<ApprovalOutcome | PaymentTold> => {
+    const account = await lockAccount(tx, named.key);
+    if (!account) return gone;
+    const rejected = rejectedOutcome(account);
+    if (rejected) return rejected;
+    if (early) return { outcome: "date", status: 400, error: DATE_REFUSED, fields: { date: early } };
+    const told = await recordPaymentAndTell(
+      tx,
+      account,
       { reference: check.approval.reference, amount, completesFee, receivedOn: entry.date },
       origin,
       now,
-    ),
-  );
-  if (!result) return gone;
-  const { account, recorded } = result;
-  if (recorded) {
-    const payment = account.payments?.at(-1);
-    await recordAction(
-      {
-        who,
-        action: "payment",
-        record: `account/${account.key}`,
-        summary: `Payment received for ${account.applicationId} through the e-mailed link: ₹${amount.toLocaleString("en-IN")}${payment?.reference ? `, reference ${payment.reference}` : ""}`,
-      },
-      now,
+      who,
     );
-  }
+    if (told.recorded) {
+      const { payment } = told;
+      await recordAction(
+        {
+          who,
+          action: "payment",
+          record: `account/${account.key}`,
+          summary: `Payment received for ${account.applicationId} through the e-mailed link: ₹${amount.toLocaleString("en-IN")}${payment?.reference ? `, reference ${payment.reference}` : ""}`,
+        },
+        now,
+        tx,
+      );
+    }
+    return told;
+  });
+  if ("outcome" in result) return result;
+  await deliverTold(result);
+  const { account, recorded } = result;
   const bought = membershipOf(account, now).rule === "single" ? "single-copy" : "approved";
   return { outcome: recorded ? bought : "already", applicationId: account.applicationId };
+}
+
+/** A payment recorded (or found recorded) and the member's mail queued with it, if it was. */
+export type PaymentTold = {
+  account: Account;
+  recorded: boolean;
+  mail: Submission<unknown> | null;
+  /** The payment this call recorded. */
+  payment?: AccountPayment;
+};
+
+/** After the commit: the member's mail of a payment just recorded, sent now if it can be. */
+export async function deliverTold(told: PaymentTold): Promise<void> {
+  if (told.mail) await deliverPending(told.mail);
 }
 
 /**
@@ -198,58 +210,54 @@ export async function approvePayment(
  * e-mail, once. What the signed link's button does, and the workspace's 'Payment received'.
  */
 export async function recordPaymentAndTell(
-  accountKey: string,
+  tx: Tx,
+  before: Account,
   confirmation: PaymentConfirmation,
   origin: string,
   now = new Date(),
-) {
-  const before = await getAccount(accountKey);
-  if (!before) return null;
-  const result = await confirmPayment(accountKey, confirmation, now);
-  if (!result) return null;
-  const { account, recorded } = result;
-  if (recorded) {
-    const payment = account.payments?.at(-1);
-    const first = before.status !== "active";
-    const state = membershipOf(account, now);
-    // A receipt: what was received, by its reference, the day it arrived and the day it was recorded.
-    const receipt = {
-      reference: payment?.reference ?? "",
-      amount: typeof payment?.amount === "number" ? formatAmount(payment.amount) : null,
-      receivedOn: longDay(payment?.paidOn ?? dayInIndia(now)),
-      recordedOn: longDay(dayInIndia(now)),
-    };
-    const mail = first
-      ? await activatedMail(
-          account,
-          {
-            ...receipt,
-            memberNumber: state.memberNumber ?? "",
-            status: statusLine(state),
-            singleCopy: state.rule === "single",
-          },
-          account.closedAt ? null : `${origin}/login`,
-        )
-      : await paymentReceivedMail(
-          account,
-          receipt,
-          statusLine(state),
-          // A closed website account has no page to point to; its membership's record stays.
-          account.closedAt ? null : `${origin}/account`,
-        );
-    const { submission, duplicate } = await storeSubmission(
-      "membership-activated",
-      { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },
-      { member: mail },
-      now,
-    );
-    if (!duplicate) await deliverPending(submission);
-  }
-  return result;
+  confirmedBy?: string,
+): Promise<PaymentTold> {
+  const { account, recorded, payment } = await confirmPayment(tx, before, confirmation, now, confirmedBy);
+  if (!recorded) return { account, recorded, mail: null };
+  const first = before.status !== "active";
+  const state = membershipOf(account, now);
+  // A receipt: what was received, by its reference, the day it arrived and the day it was recorded.
+  const receipt = {
+    reference: payment?.reference ?? "",
+    amount: typeof payment?.amount === "number" ? formatAmount(payment.amount) : null,
+    receivedOn: longDay(payment?.paidOn ?? dayInIndia(now)),
+    recordedOn: longDay(dayInIndia(now)),
+  };
+  const mail = first
+    ? await activatedMail(
+        account,
+        {
+          ...receipt,
+          memberNumber: state.memberNumber ?? "",
+          status: statusLine(state),
+          singleCopy: state.rule === "single",
+        },
+        account.closedAt ? null : `${origin}/login`,
+      )
+    : await paymentReceivedMail(
+        account,
+        receipt,
+        statusLine(state),
+        // A closed website account has no page to point to; its membership's record stays.
+        account.closedAt ? null : `${origin}/account`,
+      );
+  const { submission, duplicate } = await storeSubmission(
+    "membership-activated",
+    { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },
+    { member: mail },
+    now,
+    tx,
+  );
+  return { account, recorded, mail: duplicate ? null : submission, ...(payment ? { payment } : {}) };
 }
 
 /** Whether the payment a link names is recorded already. */
-const alreadyPaid = (account: NonNullable<Awaited<ReturnType<typeof accountFor>>>, approval: Approval) =>
+const alreadyPaid = (account: Account, approval: Approval) =>
   approval.reference
     ? (account.payments ?? []).some((payment) => payment.reference === approval.reference)
     : account.status === "active";

@@ -3,10 +3,9 @@ import type { Account } from "../account/accounts.server.ts";
 import { applicationRows } from "../membership/application-mails.server.ts";
 import { readSubmission } from "../submissions.server.ts";
 import { type PaymentRecord, paymentOf } from "./application-actions.server.ts";
-import { indexed } from "./application-index.server.ts";
 import { applicationMails, type MailDelivery } from "./application-mails.server.ts";
-import { type ApplicationRow, applicationRow } from "./applications.server.ts";
-import { type AuditEntry, recentActions } from "./audit.server.ts";
+import { type ApplicationRow, applicationRow, listed } from "./applications.server.ts";
+import { type AuditEntry, accountActions } from "./audit.server.ts";
 
 export type { MailDelivery };
 
@@ -25,20 +24,6 @@ export type ApplicationDetail = {
   history: AuditEntry[];
 };
 
-/**
- * The audit lines about the account, newest first: under its key, and under each key it had before
- * it moved, up to the moment it left that key (an address it left may have been enrolled again).
- */
-async function historyOf(account: Account): Promise<AuditEntry[]> {
-  const lines = await recentActions(500);
-  const former = account.formerKeys ?? [];
-  return lines.filter(
-    (line) =>
-      line.record === `account/${account.key}` ||
-      former.some(({ key, until }) => line.record === `account/${key}` && line.at <= until),
-  );
-}
-
 export async function applicationDetail(account: Account): Promise<ApplicationDetail> {
   const [record, mails, payment, history] = await Promise.all([
     account.submissionId
@@ -46,10 +31,11 @@ export async function applicationDetail(account: Account): Promise<ApplicationDe
       : Promise.resolve(null),
     applicationMails(account),
     paymentOf(account),
-    historyOf(account),
+    // Its lines by its id: whatever address it had when each was written.
+    accountActions(account.key),
   ]);
   return {
-    row: applicationRow(indexed(account)),
+    row: applicationRow(listed(account)),
     fields: record ? applicationRows(record.data, account.applicationId) : [],
     mails,
     payment,

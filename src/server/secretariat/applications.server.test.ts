@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { IndexedAccount } from "./application-index.server.ts";
+import type { ListedAccount } from "./applications.server.ts";
 import { type ApplicationRow, applicationRow, matchesSearch } from "./applications.server.ts";
 
 const account = {
@@ -13,7 +13,7 @@ const account = {
       bankReference: "SBIN525100012345",
     },
   ],
-} as IndexedAccount;
+} as ListedAccount;
 const row = {
   name: "Meera Iyer",
   email: "meera@example.org",
@@ -42,9 +42,9 @@ describe("searching the applications", () => {
     expect(matchesSearch(account, row, "2023-24")).toBe(false);
     expect(matchesSearch(account, row, "sbin525100099")).toBe(false);
     expect(matchesSearch(account, row, "   ")).toBe(false);
-    expect(
-      matchesSearch({} as IndexedAccount, { ...row, memberNumber: null, reference: "x" }, "m-0a1b"),
-    ).toBe(false);
+    expect(matchesSearch({} as ListedAccount, { ...row, memberNumber: null, reference: "x" }, "m-0a1b")).toBe(
+      false,
+    );
   });
 });
 
@@ -60,14 +60,14 @@ describe("a row's payment reference", () => {
   };
 
   it("is the application's own reference while it waits for payment, never the bare application id", () => {
-    const pending = applicationRow({ ...base, membership: "1", status: "pending-payment" } as IndexedAccount);
+    const pending = applicationRow({ ...base, membership: "1", status: "pending-payment" } as ListedAccount);
     expect(pending.reference).toBe("ISGPB-EN-0A1B2C3D4E-2026-27");
     const author = applicationRow({
       ...base,
       membership: "none",
       status: "active",
       activatedAt: "2026-06-01T06:00:00.000Z",
-    } as IndexedAccount);
+    } as ListedAccount);
     expect(author.reference).toBe("");
   });
 });

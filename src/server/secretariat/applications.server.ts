@@ -1,9 +1,19 @@
+import { type ExpressionBuilder, sql } from "kysely";
 import { type Amount, formatAmount } from "#shared/membership/amount.ts";
 import { MEMBERSHIP_STATUS_LABELS, type MembershipState } from "#shared/membership/status.ts";
 import { membershipLabel, needsPayment } from "#shared/membership/types.ts";
-import type { Account } from "../account/accounts.server.ts";
+import { type Account, type AccountRow, getAccounts } from "../account/accounts.server.ts";
+import { type Db, database } from "../db/database.server.ts";
+import type { Database } from "../db/schema.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
-import type { IndexedAccount } from "./application-index.server.ts";
+
+/** What the list of applications needs of an account: everything but its secrets. */
+export type ListedAccount = Omit<Account, "passwordHash" | "verification"> & { verified: boolean };
+
+export const listed = (account: Account): ListedAccount => {
+  const { passwordHash: _, verification, ...rest } = account;
+  return { ...rest, verified: verification === undefined };
+};
 
 /**
  * The statuses the list shows and filters by: the membership's own (src/shared/membership), and
@@ -20,10 +30,10 @@ export const isApplicationStatus = (value: unknown): value is ApplicationStatus 
   typeof value === "string" && Object.hasOwn(APPLICATION_STATUSES, value);
 
 /** The membership as the members' side computes it, for an account of the index (no secrets in it). */
-const stateOf = (account: IndexedAccount, now: Date): MembershipState =>
+const stateOf = (account: ListedAccount, now: Date): MembershipState =>
   membershipOf({ ...account, passwordHash: "" } as Account, now);
 
-export function applicationStatus(account: IndexedAccount, state: MembershipState): ApplicationStatus {
+export function applicationStatus(account: ListedAccount, state: MembershipState): ApplicationStatus {
   if (account.rejected) return "rejected";
   if (!account.verified) return "unconfirmed";
   return state.status;
@@ -47,7 +57,7 @@ export type ApplicationRow = {
   memberNumber: string | null;
 };
 
-export function applicationRow(account: IndexedAccount, now = new Date()): ApplicationRow {
+export function applicationRow(account: ListedAccount, now = new Date()): ApplicationRow {
   const state = stateOf(account, now);
   const status = applicationStatus(account, state);
   const owing =
@@ -123,7 +133,7 @@ export type ApplicationPage = {
  * the secretariat recorded for a payment (a credit on the statement: is it recorded, and whose?).
  * A bank reference matches whatever its spacing: statements and typists group its digits differently.
  */
-export function matchesSearch(account: IndexedAccount, row: ApplicationRow, needle: string): boolean {
+export function matchesSearch(account: ListedAccount, row: ApplicationRow, needle: string): boolean {
   if (!needle) return true;
   const payments = account.payments ?? [];
   const texts = [
@@ -144,18 +154,161 @@ export function matchesSearch(account: IndexedAccount, row: ApplicationRow, need
   );
 }
 
+/** The characters of a period in a payment reference ("2026-27", "L2"), case-folded. */
+const PERIOD_CHARACTERS = /^[0-9l-]*$/;
+
+/**
+ * The accounts a query may find, as SQL narrows them (set-based, by indexes where it can): never
+ * the workspace's own; by the status's columns (a standing rejection, an unconfirmed address, the
+ * account's status); by the waiting time; and for a search, those whose name, e-mail, application
+ * id, member number, a payment's reference or its bank reference (spaces aside) hold it, or whose
+ * payment reference due could (its part before the period's characters in the account's id). The
+ * status and the search are then decided exactly on these (applicationRow, matchesSearch).
+ */
+function narrowed(db: Db, query: ApplicationQuery, now: Date) {
+  const needle = query.search.toLowerCase();
+  const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const spaceless = needle.replace(/\s+/g, "");
+  const spacelessLike = `%${spaceless.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // A needle inside the reference due: what comes before its period's characters is inside
+  // "isgpb-<application id>-" or "isgpb-m-<its ten characters>-".
+  const head = needle.replace(/[0-9l-]*$/, "");
+  const headLike = `%${head.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const standing = (where: ExpressionBuilder<Database, "accounts">) =>
+    where.exists(
+      where
+        .selectFrom("rejections")
+        .select("rejections.id")
+        .whereRef("rejections.account_id", "=", "accounts.id")
+        .where("rejections.reopened_at", "is", null),
+    );
+  const base = () => db.selectFrom("accounts").where("accounts.role", "is", null);
+  let found = base();
+  if (query.status === "rejected") found = found.where((where) => standing(where));
+  else if (query.status) {
+    found = found.where((where) => where.not(standing(where)));
+    found =
+      query.status === "unconfirmed"
+        ? found.where("accounts.verification_nonce", "is not", null)
+        : found
+            .where("accounts.verification_nonce", "is", null)
+            .where("accounts.status", "=", query.status === "pending-payment" ? "pending-payment" : "active");
+  }
+  if (query.waiting === "decision")
+    found = found
+      .where((where) => where.not(standing(where)))
+      .where("accounts.verification_nonce", "is", null)
+      .where("accounts.status", "=", "pending-payment")
+      .where("accounts.submitted_at", "<=", new Date(now.getTime() - DECISION_AFTER_DAYS * 86_400_000));
+  if (needle)
+    found = found.where((where) =>
+      where.or([
+        where(where.fn("lower", ["accounts.name"]), "like", like),
+        where(where.fn("lower", ["accounts.email"]), "like", like),
+        where(sql<string>`lower(accounts.application_id)`, "like", like),
+        where(sql<string>`'m-' || lower(substr(accounts.application_id, 4))`, "like", like),
+        where.exists(
+          where
+            .selectFrom("payments")
+            .select("payments.id")
+            .whereRef("payments.account_id", "=", "accounts.id")
+            .where((paid) =>
+              paid.or([
+                paid(sql<string>`lower(payments.reference)`, "like", like),
+                ...(spaceless
+                  ? [
+                      paid(
+                        sql<string>`lower(regexp_replace(payments.bank_reference, '\\s+', '', 'g'))`,
+                        "like",
+                        spacelessLike,
+                      ),
+                    ]
+                  : []),
+              ]),
+            ),
+        ),
+        ...(PERIOD_CHARACTERS.test(needle)
+          ? [where(sql<boolean>`true`, "=", true)]
+          : [
+              where(sql<string>`'isgpb-' || lower(accounts.application_id) || '-'`, "like", headLike),
+              where(
+                sql<string>`'isgpb-m-' || lower(substr(accounts.application_id, 4)) || '-'`,
+                "like",
+                headLike,
+              ),
+            ]),
+      ]),
+    );
+  return found;
+}
+
+/**
+ * Whether SQL alone decides what a query finds: no search, and a status the columns say (an
+ * account waits for its first payment exactly while its status is pending-payment, its address
+ * confirmed and no rejection standing).
+ */
+const SQL_STATUSES: readonly string[] = ["", "unconfirmed", "rejected", "pending-payment"];
+const decidedInSql = (query: ApplicationQuery) =>
+  !query.search &&
+  SQL_STATUSES.includes(query.status) &&
+  (query.waiting !== "decision" || query.status === "" || query.status === "pending-payment");
+
+/** How many applications a query finds that SQL decides alone (decidedInSql). */
+export async function countApplications(query: ApplicationQuery, now = new Date(), db: Db = database()) {
+  if (!decidedInSql(query)) return (await findApplications(query, now, db)).total;
+  const { total } = await narrowed(db, query, now)
+    .select((row) => row.fn.countAll<string>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** The rows of the accounts a status's columns allow (the rule then decides), for counting. */
+export async function rowsForStatus(status: ApplicationStatus, now = new Date(), db: Db = database()) {
+  const rows = await narrowed(db, { search: "", status, page: 1 }, now).selectAll("accounts").execute();
+  return (await getAccounts(rows as AccountRow[], db)).map((account) => applicationRow(listed(account), now));
+}
+
 /**
  * The applications a query finds, newest first, PAGE_SIZE a page: search (matchesSearch), filter
- * by status. The workspace's own accounts are no applications.
+ * by status. The workspace's own accounts are no applications. SQL narrows and, where it decides
+ * alone, counts and pages; the membership's status is the members' side's rule (membershipOf),
+ * applied to what SQL found.
  */
-export function findApplications(
-  accounts: readonly IndexedAccount[],
+export async function findApplications(
   query: ApplicationQuery,
   now = new Date(),
-): ApplicationPage {
+  db: Db = database(),
+): Promise<ApplicationPage> {
+  const found = narrowed(db, query, now);
+  if (decidedInSql(query)) {
+    const { total } = await found
+      .select((row) => row.fn.countAll<string>().as("total"))
+      .executeTakeFirstOrThrow();
+    const pages = Math.max(1, Math.ceil(Number(total) / PAGE_SIZE));
+    const page = Math.min(query.page, pages);
+    const rows = await found
+      .selectAll("accounts")
+      .orderBy("accounts.submitted_at", "desc")
+      .orderBy("accounts.id")
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .execute();
+    const accounts = await getAccounts(rows as AccountRow[], db);
+    return {
+      rows: accounts.map((account) => applicationRow(listed(account), now)),
+      total: Number(total),
+      page,
+      pages,
+    };
+  }
+  const rows = await found
+    .selectAll("accounts")
+    .orderBy("accounts.submitted_at", "desc")
+    .orderBy("accounts.id")
+    .execute();
   const needle = query.search.toLowerCase();
-  const rows = accounts
-    .filter((account) => account.role !== "secretariat")
+  const chosen = (await getAccounts(rows as AccountRow[], db))
+    .map((account) => listed(account))
     .map((account) => ({ account, row: applicationRow(account, now) }))
     .filter(
       ({ account, row }) =>
@@ -163,11 +316,10 @@ export function findApplications(
         (query.waiting !== "decision" || awaitsDecision(row, now)) &&
         matchesSearch(account, row, needle),
     )
-    .map(({ row }) => row)
-    .sort((a, b) => (a.submittedAt < b.submittedAt ? 1 : a.submittedAt > b.submittedAt ? -1 : 0));
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+    .map(({ row }) => row);
+  const pages = Math.max(1, Math.ceil(chosen.length / PAGE_SIZE));
   const page = Math.min(query.page, pages);
-  return { rows: rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: rows.length, page, pages };
+  return { rows: chosen.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: chosen.length, page, pages };
 }
 
 /** An amount due as the workspace writes it. */

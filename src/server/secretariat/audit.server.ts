@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { setJsonIfNew } from "../blobs-conditional.server.ts";
-import { secretariatStore } from "./store.server.ts";
+import { type Db, database } from "../db/database.server.ts";
 
 /** One line of the audit log: who did what, when, to which record. */
 export type AuditEntry = {
@@ -15,34 +13,68 @@ export type AuditEntry = {
   summary: string;
 };
 
-const PREFIX = "audit/";
-/** Keys sort newest first: the time counted down from a far future, then a random tail. */
-const FAR_FUTURE = 10 ** 13;
-const auditKey = (at: Date) =>
-  `${PREFIX}${String(FAR_FUTURE - at.getTime()).padStart(13, "0")}-${randomBytes(4).toString("hex")}`;
+const ACCOUNT_RECORD = /^account\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /**
- * Writes one line of the log, each its own blob (created, never rewritten, never deleted), so
- * lines written at the same moment are all kept. An action that deletes writes its line first:
- * nothing goes without a trace, even if the deletion then fails.
+ * Writes one line of the log (`audit_log`: append-only, a trigger refuses any change), in the
+ * transaction of the change it records when `db` is one: the line is kept exactly when the change
+ * is. A line about an account names it by id too, so its page reads its own lines by an index.
  */
-export async function recordAction(entry: Omit<AuditEntry, "at">, at = new Date()): Promise<AuditEntry> {
+export async function recordAction(
+  entry: Omit<AuditEntry, "at">,
+  at = new Date(),
+  db: Db = database(),
+): Promise<AuditEntry> {
   const line: AuditEntry = { at: at.toISOString(), ...entry };
-  await setJsonIfNew(secretariatStore(), auditKey(at), line);
+  await db
+    .insertInto("audit_log")
+    .values({
+      at,
+      who: entry.who,
+      action: entry.action,
+      record: entry.record,
+      account_id: ACCOUNT_RECORD.exec(entry.record)?.[1] ?? null,
+      summary: entry.summary,
+    })
+    .execute();
   return line;
 }
 
-/** The newest lines of the log, newest first (`limit` of them at most). */
-export async function recentActions(limit = 100): Promise<AuditEntry[]> {
-  const store = secretariatStore();
-  const keys: string[] = [];
-  for await (const page of store.list({ prefix: PREFIX, paginate: true })) {
-    keys.push(...page.blobs.map((blob) => blob.key));
-    if (keys.length >= limit * 4) break;
-  }
-  keys.sort();
-  const lines = await Promise.all(
-    keys.slice(0, limit).map((key) => store.get(key, { type: "json" }) as Promise<AuditEntry | null>),
-  );
-  return lines.filter((line): line is AuditEntry => line !== null);
+type AuditRow = { at: Date; who: string; action: string; record: string; summary: string };
+
+const entryOf = (row: AuditRow): AuditEntry => ({
+  at: row.at.toISOString(),
+  who: row.who,
+  action: row.action,
+  record: row.record,
+  summary: row.summary,
+});
+
+/** The newest lines of the log, newest first (`limit` of them at most): one indexed read. */
+export async function recentActions(limit = 100, db: Db = database()): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["at", "who", "action", "record", "summary"])
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(entryOf);
+}
+
+/** The lines about one account, newest first: whatever its address was when each was written. */
+export async function accountActions(
+  accountId: string,
+  limit = 500,
+  db: Db = database(),
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["at", "who", "action", "record", "summary"])
+    .where("account_id", "=", accountId)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(entryOf);
 }

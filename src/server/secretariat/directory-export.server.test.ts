@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { DIRECTORY_COLUMNS, rowsToRecords } from "../directory/sheet-rows.server.ts";
-import type { IndexedAccount } from "./application-index.server.ts";
+import type { ListedAccount } from "./applications.server.ts";
 import {
   activationOf,
   directoryCsv,
@@ -83,8 +83,8 @@ describe("a stored application as a row of the directory sheet", () => {
 });
 
 describe("when an application was activated", () => {
-  const account = (extra: Partial<IndexedAccount>) =>
-    ({ key: "k", verified: true, ...extra }) as IndexedAccount;
+  const account = (extra: Partial<ListedAccount>) =>
+    ({ key: "k", verified: true, ...extra }) as ListedAccount;
 
   it("is when its first payment was confirmed; never for a pending one or a workspace account", () => {
     expect(

@@ -1,12 +1,14 @@
+import { sql } from "kysely";
 import { phoneAsWritten } from "#shared/forms/field-rules.ts";
-import { dayInIndia } from "#shared/membership/calendar.ts";
+import { addDays } from "#shared/membership/calendar.ts";
 import { needsPayment } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
+import { type AccountRow, getAccounts } from "../account/accounts.server.ts";
+import { type Db, database } from "../db/database.server.ts";
 import { DIRECTORY_COLUMNS, type DirectorySheetRow } from "../directory/sheet-rows.server.ts";
 import { membershipContent } from "../membership/membership-content.server.ts";
 import { spreadsheetCsv } from "../spreadsheet-csv.server.ts";
-import { readSubmission } from "../submissions.server.ts";
-import { type IndexedAccount, indexedAccounts } from "./application-index.server.ts";
+import { type ListedAccount, listed } from "./applications.server.ts";
 import type { Period } from "./export-period.server.ts";
 
 /** What the directory row is made from: the stored application, as the enrolment form sent it. */
@@ -72,7 +74,7 @@ export function directoryRow(
  * master sheet is the list of members, and those accounts never paid to be one), nor the buyer of a
  * single copy of the journal.
  */
-export function activationOf(account: IndexedAccount): string | null {
+export function activationOf(account: ListedAccount): string | null {
   if (account.role === "secretariat" || !needsPayment(account.membership)) return null;
   // One copy of the journal bought is not a membership (decision 0038): no row in the members' sheet.
   const type = membershipContent().types.find(({ value }) => value === account.membership);
@@ -81,38 +83,42 @@ export function activationOf(account: IndexedAccount): string | null {
   return first ?? null;
 }
 
-const inPeriod = (instant: string, period: Period) => {
-  const day = dayInIndia(new Date(instant));
-  return day >= period.from && day <= period.to;
-};
+/** The first moment of a day in India (IST, UTC+05:30, no summer time). */
+const startInIndia = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
-const READ_BATCH = 50;
-
-/** The directory rows of the applications activated in the period, the earliest activation first. */
-export async function activatedInPeriod(period: Period): Promise<DirectorySheetRow[]> {
-  const chosen = (await indexedAccounts())
-    .map((account) => ({ account, at: activationOf(account) }))
-    .filter(
-      (entry): entry is { account: IndexedAccount; at: string } =>
-        entry.at !== null && inPeriod(entry.at, period),
-    )
+/**
+ * The directory rows of the applications activated in the period, the earliest activation first:
+ * the accounts SQL finds by their activation (an index-range read), then their applications as
+ * sent, in one read.
+ */
+export async function activatedInPeriod(period: Period, db: Db = database()): Promise<DirectorySheetRow[]> {
+  const activation = sql<Date | null>`coalesce(accounts.activated_at, (SELECT min(payments.confirmed_at) FROM payments WHERE payments.account_id = accounts.id))`;
+  const found = await db
+    .selectFrom("accounts")
+    .selectAll()
+    .where("role", "is", null)
+    .where(activation, ">=", startInIndia(period.from))
+    .where(activation, "<", startInIndia(addDays(period.to, 1)))
+    .execute();
+  const chosen = (await getAccounts(found as AccountRow[], db))
+    .map((account) => ({ account: listed(account), at: activationOf(listed(account)) }))
+    .filter((entry): entry is { account: ListedAccount; at: string } => entry.at !== null)
     .sort((a, b) => a.at.localeCompare(b.at) || a.account.name.localeCompare(b.account.name, "en"));
-  const rows: DirectorySheetRow[] = [];
-  for (let start = 0; start < chosen.length; start += READ_BATCH) {
-    const batch = chosen.slice(start, start + READ_BATCH);
-    const records = await Promise.all(
-      batch.map(({ account }) =>
-        account.submissionId
-          ? readSubmission<StoredApplication>("enrolment", account.submissionId)
-          : Promise.resolve(null),
-      ),
-    );
-    // An application whose record is gone still gets its row (name and address from the account).
-    batch.forEach(({ account }, index) => {
-      rows.push(directoryRow(account.email, records[index]?.data ?? null, account.name));
-    });
-  }
-  return rows;
+  const ids = chosen.map(({ account }) => account.submissionId).filter(Boolean);
+  const records =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("submissions")
+          .select(["id", "data"])
+          .where("kind", "=", "enrolment")
+          .where("id", "in", ids)
+          .execute();
+  const applications = new Map(records.map((record) => [record.id, record.data as StoredApplication]));
+  // An application whose record is gone still gets its row (name and address from the account).
+  return chosen.map(({ account }) =>
+    directoryRow(account.email, applications.get(account.submissionId) ?? null, account.name),
+  );
 }
 
 /** The rows as the CSV the office pastes into the master sheet (after a byte order mark, as every export). */

@@ -1,5 +1,4 @@
-import { indexedAccounts } from "./application-index.server.ts";
-import { type ApplicationStatus, applicationRow, awaitsDecision } from "./applications.server.ts";
+import { countApplications, rowsForStatus } from "./applications.server.ts";
 import { heldSubmissions } from "./held.server.ts";
 import { submissionsWithMail } from "./messages.server.ts";
 
@@ -28,27 +27,29 @@ const applications = (query: Record<string, string>) =>
   `/secretariat/applications?${new URLSearchParams(query)}`;
 
 export async function workCounts(now = new Date()): Promise<WorkCount[]> {
-  const [accounts, held, pending, failed] = await Promise.all([
-    indexedAccounts(now.getTime()),
+  const [awaiting, deciding, members, held, pending, failed] = await Promise.all([
+    // Counted by SQL: the columns say which applications wait for their first payment.
+    countApplications({ search: "", status: "pending-payment", page: 1 }, now),
+    countApplications({ search: "", status: "", waiting: "decision", page: 1 }, now),
+    // The members whose year may have ended (confirmed, active, not rejected): the calendar's
+    // rule (membershipOf) says which of them owe what today.
+    rowsForStatus("renewal-due", now),
     heldSubmissions(),
     submissionsWithMail("pending"),
     submissionsWithMail("failed"),
   ]);
-  const rows = accounts
-    .filter((account) => account.role !== "secretariat")
-    .map((account) => applicationRow(account, now));
-  const withStatus = (status: ApplicationStatus) => rows.filter((row) => row.status === status).length;
+  const withStatus = (status: string) => members.filter((row) => row.status === status).length;
   return [
     {
       key: "awaiting-payment",
       label: "Applications awaiting payment",
-      count: withStatus("pending-payment"),
+      count: awaiting,
       href: applications({ status: "pending-payment" }),
     },
     {
       key: "awaiting-decision",
       label: "Applications awaiting a decision (no payment after 60 days)",
-      count: rows.filter((row) => awaitsDecision(row, now)).length,
+      count: deciding,
       href: applications({ status: "pending-payment", waiting: "decision" }),
     },
     {
