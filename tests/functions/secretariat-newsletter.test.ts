@@ -646,3 +646,32 @@ describe("the e-mail previews", () => {
     expect(FLASHES["send-already"].kind).toBe("error");
   });
 });
+
+describe("a list longer than one statement queues", () => {
+  it("queues a copy for each of 1,200 confirmed subscribers in the one transaction, and the sender delivers each once", async () => {
+    const now = new Date();
+    await database()
+      .insertInto("subscribers")
+      .values(
+        Array.from({ length: 1200 }, (_, index) => ({
+          email: `many-${index}@example.org`,
+          status: "subscribed" as const,
+          requested_at: now,
+          changed_at: now,
+        })),
+      )
+      .execute();
+    const issue = await compose();
+    const readers = await confirmedNow();
+    expect(readers.length).toBeGreaterThan(1200);
+    const answer = await press("send", issue.id);
+    expect(answer.headers.get("location")).toMatch(/done=send-(done|going)$/);
+    const copies = await copyRows(issue.id);
+    expect(copies).toHaveLength(readers.length);
+    expect(new Set(copies.map((copy) => copy.key)).size).toBe(readers.length);
+    expect(new Set(copies.map((copy) => copy.mail.to[0])).size).toBe(readers.length);
+    await scheduledRun();
+    expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(readers.length);
+    expect(await getIssue(issue.id)).toMatchObject({ status: "sent" });
+  });
+});

@@ -209,9 +209,15 @@ export async function sendToSubscribers(
 }
 
 /**
+ * Copies queued by one statement: each statement stays well inside the database's time limit
+ * (DATABASE_TIMEOUT_MS) whatever the list's length; the transaction holds them all.
+ */
+const COPIES_PER_STATEMENT = 500;
+
+/**
  * Queues the issue's copy for every confirmed subscriber, in the send's transaction: one outbox row
  * each (the template with the subscriber's own link and address) and its newsletter_copies row,
- * in one INSERT … SELECT. Answers how many were queued.
+ * by INSERT … SELECT, a few hundred subscribers a statement. Answers how many were queued.
  */
 async function queueCopies(
   tx: Tx,
@@ -226,37 +232,42 @@ async function queueCopies(
     .where("status", "=", "subscribed")
     .orderBy("id")
     .execute();
-  if (confirmed.length === 0) return 0;
-  const ids = confirmed.map((subscriber) => subscriber.id);
-  const links = await Promise.all(
-    confirmed.map(({ email }) => newsletterLink("unsubscribe", email, issue.siteUrl ?? "", secret, now)),
-  );
-  const keys = confirmed.map(({ email }) => `newsletter/${issue.id}/${subscriberKey(email)}/copy`);
-  // The stand-in is a URL of plain characters, written as it is in the mail's JSON and HTML alike,
-  // so replacing it in the JSON's text puts the real link in the text, the HTML and the header.
-  const result = await sql<{ queued: string }>`
-    WITH each_copy AS (
-      SELECT c.subscriber_id, c.link, c.key, s.email
-      FROM unnest(${ids}::bigint[], ${links}::text[], ${keys}::text[]) AS c (subscriber_id, link, key)
-      JOIN subscribers s ON s.id = c.subscriber_id AND s.status = 'subscribed'
-    ), queued AS (
-      INSERT INTO outbox (key, name, mail, queued_at)
-      SELECT key, 'copy',
-        jsonb_set(replace(${JSON.stringify(template.mail)}::text, ${template.standIn}::text, link)::jsonb,
-          '{to}', jsonb_build_array(email)),
-        ${now}::timestamptz
-      FROM each_copy
-      ORDER BY subscriber_id
-      RETURNING id, key
-    ), copied AS (
-      INSERT INTO newsletter_copies (issue_id, subscriber_id, outbox_id, queued_at)
-      SELECT ${issue.id}::text, each_copy.subscriber_id, queued.id, ${now}::timestamptz
-      FROM queued JOIN each_copy ON each_copy.key = queued.key
-      RETURNING 1
-    )
-    SELECT count(*) AS queued FROM copied
-  `.execute(tx);
-  return Number(result.rows[0]?.queued ?? 0);
+  const mail = JSON.stringify(template.mail);
+  let queued = 0;
+  for (let start = 0; start < confirmed.length; start += COPIES_PER_STATEMENT) {
+    const part = confirmed.slice(start, start + COPIES_PER_STATEMENT);
+    const links = await Promise.all(
+      part.map(({ email }) => newsletterLink("unsubscribe", email, issue.siteUrl ?? "", secret, now)),
+    );
+    // The stand-in is a URL of plain characters, written as it is in the mail's JSON and HTML
+    // alike, so replacing it in the JSON's text puts the real link in the text, HTML and header.
+    const result = await sql<{ queued: string }>`
+      WITH each_copy AS (
+        SELECT c.subscriber_id, c.link, c.key, s.email
+        FROM unnest(${part.map((subscriber) => subscriber.id)}::bigint[], ${links}::text[],
+          ${part.map(({ email }) => `newsletter/${issue.id}/${subscriberKey(email)}/copy`)}::text[])
+          AS c (subscriber_id, link, key)
+        JOIN subscribers s ON s.id = c.subscriber_id AND s.status = 'subscribed'
+      ), queued AS (
+        INSERT INTO outbox (key, name, mail, queued_at)
+        SELECT key, 'copy',
+          jsonb_set(replace(${mail}::text, ${template.standIn}::text, link)::jsonb,
+            '{to}', jsonb_build_array(email)),
+          ${now}::timestamptz
+        FROM each_copy
+        ORDER BY subscriber_id
+        RETURNING id, key
+      ), copied AS (
+        INSERT INTO newsletter_copies (issue_id, subscriber_id, outbox_id, queued_at)
+        SELECT ${issue.id}::text, each_copy.subscriber_id, queued.id, ${now}::timestamptz
+        FROM queued JOIN each_copy ON each_copy.key = queued.key
+        RETURNING 1
+      )
+      SELECT count(*) AS queued FROM copied
+    `.execute(tx);
+    queued += Number(result.rows[0]?.queued ?? 0);
+  }
+  return queued;
 }
 
 /**
