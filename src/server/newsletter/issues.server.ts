@@ -146,7 +146,7 @@ export async function sendTest(
  * real link's shape (an address on the site, a token of base64url characters), so the template
  * renders it exactly as it renders the real one (a test compares the two).
  */
-export async function copyTemplate(issue: Issue, siteUrl: string): Promise<{ mail: Mail; standIn: string }> {
+async function copyTemplate(issue: Issue, siteUrl: string): Promise<{ mail: Mail; standIn: string }> {
   const standIn = new URL("/newsletter/unsubscribe", siteUrl);
   standIn.searchParams.set("token", `each-copy-${randomBytes(12).toString("hex")}`);
   const mail = await copyWithLink(issue, [], standIn.href);
