@@ -3,13 +3,13 @@
  * pending (Resend failed, was rate-limited or hung when the form was sent), and passes newsletter
  * confirmations and unsubscriptions Resend missed on to its segment. Each mail keeps its
  * submission's idempotency key, so a retry never delivers a mail twice. A mail Resend refused with
- * 429 waits for its Retry-After. A newsletter send left unfinished is taken up again (decision 0017). The run starts no send after 20 s, each send bounded by what is
- * left, so it ends well inside the 30 s a scheduled function is given.
+ * 429 waits for its Retry-After. A newsletter issue whose copies have all gone is marked sent, and
+ * a broadcast left unsent is taken up again (decision 0017). The run starts no send after 20 s,
+ * each send bounded by what is left, so it ends well inside the 30 s a scheduled function is given.
  * Env: as the forms that send mail (RESEND_API_KEY, MAIL_FROM, RESEND_TIMEOUT_MS, RESEND_SEGMENT_ID).
  */
 import type { Config } from "@netlify/functions";
-import { signingSecret } from "../../src/server/env.server.ts";
-import { resumeSends } from "../../src/server/newsletter/issues.server.ts";
+import { finishSends } from "../../src/server/newsletter/issues.server.ts";
 import { syncPendingSegments } from "../../src/server/newsletter/segment.server.ts";
 import { RETRY_RUN_BUDGET_MS, retryPendingMail } from "../../src/server/submissions.server.ts";
 
@@ -19,11 +19,11 @@ export default async () => {
   const deadline = Date.now() + RETRY_RUN_BUDGET_MS;
   const { sent, pending, left } = await retryPendingMail({ budgetMs: RETRY_RUN_BUDGET_MS });
   const segment = await syncPendingSegments(deadline);
-  // A newsletter send a request could not finish (out of time, a crash): its missing copies are
-  // queued now, and sent here or on the next run.
-  const sends = await resumeSends(() => signingSecret(), deadline);
+  // A newsletter issue's copies were queued with its send and went out above with the other mails:
+  // an issue whose copies have all gone is marked sent, and a broadcast left unsent goes on.
+  const sends = await finishSends(deadline);
   console.log(
-    `retry-mail: ${sent} sent, ${pending} still pending, ${left} submissions left for the next run; segment: ${segment.synced} synced, ${segment.pending} pending; newsletter sends: ${sends.resumed} resumed, ${sends.finished} finished`,
+    `retry-mail: ${sent} sent, ${pending} still pending, ${left} submissions left for the next run; segment: ${segment.synced} synced, ${segment.pending} pending; newsletter sends: ${sends.finished} finished, ${sends.broadcasts} broadcasts sent`,
   );
 };
 

@@ -1,32 +1,40 @@
-import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { database } from "../../src/server/db/database.server.ts";
 import { mailTemplates } from "../../src/server/mail/templates/registry.server.ts";
 import { DEMO_SECRETARIAT } from "../../src/server/secretariat/auth.server.ts";
 import { seriousAxeViolations } from "./browser.ts";
-import { expect, type Site, test } from "./fixtures.ts";
-import { outbox } from "./outbox.ts";
+import { expect, test } from "./fixtures.ts";
 
 const NARROW = 360;
 /** Several function calls each, and the local emulator starts a worker for every one. */
 const JOURNEY_MS = 120_000;
 
-/** Confirmed subscribers written straight into the worker's Blobs (the footer's journey has its own test). */
-async function confirmedSubscribers(site: Site, tag: string): Promise<string[]> {
+/**
+ * Confirmed subscribers written straight into the worker's database (the footer's journey has its
+ * own test): the site runs in this process, and `database()` reaches the worker's.
+ */
+async function confirmedSubscribers(tag: string): Promise<string[]> {
   const emails = [`reader-a.${tag}@example.org`, `reader-b.${tag}@example.org`];
-  const now = new Date().toISOString();
-  for (const email of emails)
-    await site.store("subscribers").setJSON(createHash("sha256").update(email).digest("hex"), {
-      email,
-      status: "subscribed",
-      requestedAt: now,
-      changedAt: now,
-      segmentSynced: true,
-    });
+  const now = new Date();
+  await database()
+    .insertInto("subscribers")
+    .values(
+      emails.map((email) => ({
+        email,
+        status: "subscribed" as const,
+        requested_at: now,
+        changed_at: now,
+        segment_synced: true,
+      })),
+    )
+    .execute();
   return emails;
 }
 
-async function outboxTo(site: Site, email: string, subject: string) {
-  return (await outbox(site)).filter((mail) => mail.to.includes(email) && mail.subject === subject);
+/** The mails in the outbox (sent or still waiting) to `email` with this subject. */
+async function outboxTo(email: string, subject: string) {
+  const rows = await database().selectFrom("outbox").select("mail").orderBy("id").execute();
+  return rows.map((row) => row.mail).filter((mail) => mail.to.includes(email) && mail.subject === subject);
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -71,11 +79,10 @@ test.describe("the secretariat's e-mail previews and newsletter, at 360 px", () 
 
   test("composes, tests and sends an issue: one copy each in the outbox, each with its unsubscribe header", async ({
     page,
-    site,
   }) => {
     test.setTimeout(JOURNEY_MS);
     const tag = String(Date.now());
-    const readers = await confirmedSubscribers(site, tag);
+    const readers = await confirmedSubscribers(tag);
     await signedIn(page);
     await page.goto("/secretariat/newsletter");
     expect(await seriousAxeViolations(page, { frames: false })).toEqual([]);
@@ -95,14 +102,14 @@ test.describe("the secretariat's e-mail previews and newsletter, at 360 px", () 
 
     await page.getByRole("button", { name: "Send a test to myself" }).click();
     await page.waitForURL(/done=test-sent$/);
-    expect(await outboxTo(site, DEMO_SECRETARIAT.email, `[Test] ${subject}`)).toHaveLength(1);
+    expect(await outboxTo(DEMO_SECRETARIAT.email, `[Test] ${subject}`)).toHaveLength(1);
 
     // The send asks for its box first, as 'Reject' does.
     await page.getByLabel(/^Yes, send this issue now to/).check();
     await page.getByRole("button", { name: /Send to every confirmed subscriber/ }).click();
     await page.waitForURL(/done=send-(done|going)$/);
     for (const email of readers) {
-      const copies = await outboxTo(site, email, subject);
+      const copies = await outboxTo(email, subject);
       expect(copies, email).toHaveLength(1);
       const header = copies[0]?.headers?.["List-Unsubscribe"] ?? "";
       expect(header).toMatch(/^<https?:\/\/[^>]+\/newsletter\/unsubscribe\?token=[^>]+>$/);

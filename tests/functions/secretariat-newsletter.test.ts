@@ -1,17 +1,18 @@
 import { parse } from "csv-parse/sync";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import retryMail from "../../netlify/functions/retry-mail.ts";
 import newsletterFunction from "../../netlify/functions/secretariat-newsletter.ts";
+import { database } from "../../src/server/db/database.server.ts";
 import { signingSecret } from "../../src/server/env.server.ts";
 import { mailTemplates } from "../../src/server/mail/templates/registry.server.ts";
 import {
-  continueSend,
+  finishSends,
   getIssue,
   type Issue,
+  issueCopy,
   listIssues,
-  newsletterStore,
   RESUME_AFTER_MS,
-  resumeSends,
 } from "../../src/server/newsletter/issues.server.ts";
 import { emailFromLink } from "../../src/server/newsletter/newsletter-mails.server.ts";
 import {
@@ -26,11 +27,23 @@ import { NO_ISSUE } from "../../src/server/secretariat/newsletter-form.server.ts
 import { retryPendingMail } from "../../src/server/submissions.server.ts";
 import { SEND_FIELDS, sendCountChanged } from "../../src/shared/forms/secretariat-fields.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
-import { type BroadcastCall, RESEND_EMAILS, resendBroadcasts, type SentMail } from "../mocks/resend.ts";
+import {
+  type BroadcastCall,
+  RESEND_BATCH,
+  resendBatchAccepts,
+  resendBroadcasts,
+  type SentMail,
+} from "../mocks/resend.ts";
+import { allowConsole } from "../support/console.ts";
+import { outboxMails, startDatabase } from "../support/database.ts";
 import { readData, readPage } from "../support/page-server.ts";
 import { formPostRequest, pageRequest, postAndFollow, scriptPostRequest } from "../support/requests.ts";
 import { cookieFor, makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
+// The database first (PGlite starts in seconds, more on a busy machine): the workspace's setup
+// makes the office's account in it.
+vi.setConfig({ hookTimeout: 60_000 });
+const { local } = startDatabase();
 const { sent, msw, office, pages } = workspaceFunctionTests({ testTimeout: 60_000 });
 
 let counter = 0;
@@ -40,7 +53,40 @@ beforeEach(() => {
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("SECRETARIAT_ACCOUNTS", OFFICE_EMAIL);
   vi.stubEnv("URL", "https://isgpb.example");
+  // The outbox's sender sends a newsletter's copies in Resend's batch calls.
+  msw.use(resendBatchAccepts(sent));
 });
+
+/** The audit lines of sends of this issue (written in the send's transaction). */
+const sendLines = (issue: string) =>
+  database()
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("action", "=", "newsletter-send")
+    .where("record", "=", `newsletter/${issue}`)
+    .execute();
+
+/** The issue's copies: one row per subscriber, each with its outbox row's key. */
+const copyRows = (issue: string) =>
+  database()
+    .selectFrom("newsletter_copies as c")
+    .innerJoin("outbox as o", "o.id", "c.outbox_id")
+    .select(["c.subscriber_id", "o.key", "o.mail", "o.sent_at"])
+    .where("c.issue_id", "=", issue)
+    .execute();
+
+/**
+ * The scheduled job's run (the outbox's sender, the segment, then the newsletter's sends): now, or
+ * its mail and newsletter parts as they would run at `at`.
+ */
+async function scheduledRun(at?: number): Promise<void> {
+  if (at === undefined) {
+    await retryMail();
+    return;
+  }
+  await retryPendingMail({ clock: () => at });
+  await finishSends(at + 20_000, () => at);
+}
 
 /** `n` new confirmed subscribers (and one pending, one unsubscribed, who must never get an issue). */
 async function subscribe(n: number): Promise<string[]> {
@@ -215,40 +261,56 @@ describe("the newsletter section", () => {
     expect(after.document.querySelector(`form[action$="?do=send"]`)).toBeNull();
     expect(after.text).toContain("copies queued");
     const links = new Set<string>();
+    const sentIssue = (await getIssue(issue.id)) as Issue;
+    expect(sentIssue).toMatchObject({ status: "sent", via: "outbox", sentBy: OFFICE_EMAIL });
+    const queued = await outboxMails();
     for (const email of readers) {
       const copies = copiesTo(email, issue.subject);
       expect(copies, email).toHaveLength(1);
-      expect(copies[0]?.idempotencyKey).toMatch(new RegExp(`^newsletter/${issue.id}/[0-9a-f]{64}/copy$`));
-      links.add(await expectOwnUnsubscribe(copies[0], email));
+      // Each copy is its own outbox row, under its own idempotency key (sent in Resend's batch).
+      const row = queued.filter((mail) => mail.to.includes(email) && mail.subject === issue.subject);
+      expect(row, email).toHaveLength(1);
+      expect(row[0]?.key).toMatch(new RegExp(`^newsletter/${issue.id}/[0-9a-f]{64}/copy$`));
+      const link = await expectOwnUnsubscribe(copies[0], email);
+      links.add(link);
+      // Exactly the copy the template renders for this subscriber, the link put in by the database.
+      const own = await issueCopy(
+        sentIssue,
+        email,
+        "https://isgpb.example",
+        signingSecret(),
+        new Date(sentIssue.sendStartedAt ?? ""),
+      );
+      expect(copies[0]?.body).toMatchObject({
+        to: own.to,
+        subject: own.subject,
+        text: own.text,
+        html: own.html,
+      });
+      expect(copies[0]?.body.headers).toEqual(own.headers);
     }
     expect(links.size).toBe(readers.length);
+    expect(await copyRows(issue.id)).toHaveLength(readers.length);
     expect(sent.some((mail) => String((mail.body.to as string[])[0]).startsWith("waiting-"))).toBe(false);
     expect(sent.some((mail) => String((mail.body.to as string[])[0]).startsWith("gone-"))).toBe(false);
 
     const again = await press("send", issue.id);
     expect(again.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-already`);
-    await continueSend(
-      { ...(await getIssue(issue.id)), status: "sending" } as Issue,
-      "x",
-      Date.now() + 10_000,
-    );
+    await scheduledRun();
     expect(sent).toHaveLength(readers.length);
-    expect((await recentActions(10)).filter((line) => line.action === "newsletter-send")).toHaveLength(
-      (await listIssues()).filter((i) => i.status !== "draft").length,
-    );
+    expect(await sendLines(issue.id)).toHaveLength(1);
+    expect(await copyRows(issue.id)).toHaveLength(readers.length);
   });
 
   it("says when an issue was written and sent in India's time, not UTC's", async () => {
     const issue = await compose();
     // Sent at 01:45 on 27 November in India, still the 26th in UTC.
     const sentAt = "2026-11-26T20:15:00.000Z";
-    await newsletterStore().setJSON(`issues/${issue.id}`, {
-      ...issue,
-      createdAt: sentAt,
-      status: "sent",
-      via: "broadcast",
-      sentAt,
-    });
+    await database()
+      .updateTable("newsletter_issues")
+      .set({ created_at: sentAt, status: "sent", via: "broadcast", sent_at: sentAt })
+      .where("id", "=", issue.id)
+      .execute();
     const page = await readPage(await pages(pageRequest(`/secretariat/newsletter/${issue.id}`, office())));
     expect(page.text).toContain("27 November 2026, 1:45 am IST");
     expect(page.text).not.toContain("UTC");
@@ -275,15 +337,7 @@ describe("the newsletter section", () => {
       `/secretariat/newsletter/${issue.id}?done=send-done`,
       `/secretariat/newsletter/${issue.id}?done=send-going`,
     ]).toContain(firstAnswer);
-    if (firstAnswer?.endsWith("send-going")) {
-      const later = Date.now() + RESUME_AFTER_MS + 1000;
-      await resumeSends(
-        () => signingSecret(),
-        later + 20_000,
-        () => later,
-      );
-    }
-    await retryPendingMail();
+    if (firstAnswer?.endsWith("send-going")) await scheduledRun();
     expect((await getIssue(issue.id))?.status).toBe("sent");
     for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
     expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(
@@ -291,89 +345,97 @@ describe("the newsletter section", () => {
     );
   });
 
-  it("two presses at the same moment: one sends and says so, the other is told it was already done, one audit line", async () => {
-    await subscribe(4);
+  it("two Sends of one issue at once: one send, one audit line, one copy per subscriber (issue 56)", async () => {
+    await subscribe(6);
     const issue = await compose();
-    const answers = await Promise.all([
-      press("send", issue.id),
-      press("send", issue.id),
-      press("send", issue.id),
-    ]);
+    const readers = await confirmedNow();
+    // Two presses through the issue page's action at the same moment (a double click, two tabs).
+    const answers = await Promise.all([press("send", issue.id), press("send", issue.id)]);
     const outcomes = answers.map((answer) => answer.headers.get("location")?.split("done=")[1]);
     // The one that claimed it says it was done (or, on a slow machine, that it is under way).
-    expect(outcomes.filter((outcome) => outcome === "send-already")).toHaveLength(2);
+    expect(outcomes.filter((outcome) => outcome === "send-already")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome === "send-done" || outcome === "send-going")).toHaveLength(1);
-    const lines = (await recentActions(50)).filter(
-      (line) => line.action === "newsletter-send" && line.record === `newsletter/${issue.id}`,
+    expect(await sendLines(issue.id)).toHaveLength(1);
+    const copies = await copyRows(issue.id);
+    expect(copies).toHaveLength(readers.length);
+    expect(new Set(copies.map((copy) => copy.subscriber_id)).size).toBe(readers.length);
+    expect((await outboxMails()).filter((mail) => mail.subject === issue.subject)).toHaveLength(
+      readers.length,
     );
-    expect(lines).toHaveLength(1);
-    // Finished here if the request ran out of time, so no later test finds it still sending.
-    while ((await getIssue(issue.id))?.status === "sending")
-      await continueSend((await getIssue(issue.id)) as Issue, signingSecret(), Date.now() + 10_000);
-    // A copy queued after a request's time ran out is the retry job's.
-    await retryPendingMail();
-    for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
+    // What a slow machine's request left is the scheduled sender's.
+    await scheduledRun();
+    for (const email of readers) expect(copiesTo(email, issue.subject), email).toHaveLength(1);
+    expect((await getIssue(issue.id))?.status).toBe("sent");
   });
 
-  it("a send claimed but not yet marked (a crash between the two writes) is taken up by the retry job", async () => {
+  it("a send that fails part-way keeps nothing: the issue stays a draft, no copy queued, no audit line", async () => {
     await subscribe(3);
     const issue = await compose();
-    const at = new Date(Date.now() - RESUME_AFTER_MS - 1000).toISOString();
-    await newsletterStore().setJSON(`send-claims/${issue.id}`, {
-      who: OFFICE_EMAIL,
-      at,
-      siteUrl: "https://isgpb.example",
-    });
-    expect((await press("send", issue.id)).headers.get("location")).toContain("done=send-already");
-    expect(await resumeSends(() => signingSecret(), Date.now() + 20_000)).toEqual({
-      resumed: 1,
-      finished: 1,
-    });
-    expect(await getIssue(issue.id)).toMatchObject({ status: "sent", sentBy: OFFICE_EMAIL });
+    // The audit line is the send's last write: a failure there must take the claim and copies back.
+    await local().db.exec(`
+      CREATE FUNCTION refuse_send_line() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit log unavailable'; END; $$;
+      CREATE TRIGGER refuse_send_line BEFORE INSERT ON audit_log
+        FOR EACH ROW WHEN (NEW.action = 'newsletter-send') EXECUTE FUNCTION refuse_send_line();
+    `);
+    allowConsole("error", /audit log unavailable/);
+    try {
+      const failed = await pages(
+        scriptPostRequest(
+          `/secretariat/newsletter/${issue.id}?do=send`,
+          { issue: issue.id, confirm: "yes" },
+          office(),
+        ),
+      );
+      expect(failed.status).toBe(503);
+    } finally {
+      await local().db.exec("DROP TRIGGER refuse_send_line ON audit_log; DROP FUNCTION refuse_send_line();");
+    }
+    expect((await getIssue(issue.id))?.status).toBe("draft");
+    expect(await copyRows(issue.id)).toEqual([]);
+    expect(await sendLines(issue.id)).toEqual([]);
+    expect(sent).toEqual([]);
+    // Pressed again, it sends: nothing was left half-done to stand in its way.
+    expect((await press("send", issue.id)).headers.get("location")).toContain("done=send-done");
     for (const email of await confirmedNow()) expect(copiesTo(email, issue.subject)).toHaveLength(1);
   });
 
-  it("survives a crash mid-way: the retry job finishes the send and nobody is mailed twice", async () => {
+  it("copies Resend could not take yet wait in the outbox: the issue is being sent until the scheduled sender delivers them, nobody twice", async () => {
     await subscribe(25);
     const issue = await compose();
     const readers = await confirmedNow();
-    // The request runs out of time after the first batch: the issue stays 'sending'.
-    let calls = 0;
-    const start = Date.now();
-    const clock = () => (++calls > 3 ? start + 60_000 : start);
-    const { claimSend } = await import("../../src/server/newsletter/issues.server.ts");
-    const claim = await claimSend(
-      issue.id,
-      OFFICE_EMAIL,
-      "https://isgpb.example",
-      new Date(start - RESUME_AFTER_MS),
-    );
-    expect(claim?.claimed).toBe(true);
-    const halfway = await continueSend(
-      (claim as { issue: Issue }).issue,
-      signingSecret(),
-      start + 30_000,
-      clock,
-    );
-    expect(halfway.done).toBe(false);
-    expect((await getIssue(issue.id))?.status).toBe("sending");
-    const firstRun = sent.length;
-    expect(firstRun).toBeGreaterThan(0);
-    expect(firstRun).toBeLessThan(readers.length);
-    // Resend fails for a while: copies queued then are left pending.
+    // Resend's rate limit: every batch is refused for a minute.
+    const refused = { count: 0 };
     msw.use(
-      http.post(RESEND_EMAILS, () =>
-        HttpResponse.json({ statusCode: 500, name: "application_error", message: "down" }, { status: 500 }),
-      ),
+      http.post(RESEND_BATCH, () => {
+        refused.count++;
+        return HttpResponse.json(
+          { statusCode: 429, name: "rate_limit_exceeded", message: "Too many requests" },
+          { status: 429, headers: { "retry-after": "60" } },
+        );
+      }),
     );
-    const resumed = await resumeSends(() => signingSecret(), Date.now() + 20_000);
-    expect(resumed).toEqual({ resumed: 1, finished: 1 });
-    expect((await getIssue(issue.id))?.status).toBe("sent");
-    msw.resetHandlers();
-    await retryPendingMail();
+    const answer = await press("send", issue.id);
+    expect(answer.headers.get("location")).toBe(`/secretariat/newsletter/${issue.id}?done=send-going`);
+    expect(refused.count).toBe(1);
+    expect(sent).toEqual([]);
+    expect(await getIssue(issue.id)).toMatchObject({ status: "sending", via: "outbox" });
+    expect(await copyRows(issue.id)).toHaveLength(readers.length);
+    const page = await readPage(await pages(pageRequest(`/secretariat/newsletter/${issue.id}`, office())));
+    expect(page.text).toContain(
+      `${readers.length} copies queued: 0 sent, ${readers.length} waiting to be sent (tried again every 10 minutes).`,
+    );
+    expect(page.text).toContain("Being sent.");
+    // Within the minute the job sends nothing; after it, Resend takes them all, once.
+    await scheduledRun(Date.now() + 30_000);
+    expect(sent).toEqual([]);
+    msw.resetHandlers(resendBatchAccepts(sent));
+    await scheduledRun(Date.now() + 61_000);
     for (const email of readers) expect(copiesTo(email, issue.subject), email).toHaveLength(1);
-    await retryPendingMail();
+    expect(await getIssue(issue.id)).toMatchObject({ status: "sent" });
+    await scheduledRun(Date.now() + 120_000);
     expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(readers.length);
+    expect(await sendLines(issue.id)).toHaveLength(1);
   });
 
   it("sends only with its box ticked, which names how many get a copy; refused beside the box, nothing sent", async () => {
@@ -541,13 +603,8 @@ describe("sending through a Resend broadcast (RESEND_SEGMENT_ID set)", () => {
     expect(sent).toEqual([]); // no single copies on this path
 
     const later = Date.now() + RESUME_AFTER_MS + 1000;
-    expect(
-      await resumeSends(
-        () => "x",
-        later + 20_000,
-        () => later,
-      ),
-    ).toEqual({ resumed: 1, finished: 1 });
+    expect(await finishSends(later + 20_000, () => later)).toEqual({ finished: 0, broadcasts: 1 });
+    expect(await sendLines(issue.id)).toHaveLength(1);
     expect(calls.filter((call) => call.method === "POST" && call.path === "/broadcasts")).toHaveLength(1);
     expect(calls.filter((call) => call.path === "/broadcasts/broadcast-1/send")).toHaveLength(2);
     expect((await getIssue(issue.id))?.status).toBe("sent");
@@ -587,5 +644,34 @@ describe("the e-mail previews", () => {
     expect((await pages(pageRequest("/secretariat/mails/no-such-mail", office()))).status).toBe(404);
     expect((await pages(pageRequest("/secretariat/mails/no-such-mail/html", office()))).status).toBe(404);
     expect(FLASHES["send-already"].kind).toBe("error");
+  });
+});
+
+describe("a list longer than one statement queues", () => {
+  it("queues a copy for each of 1,200 confirmed subscribers in the one transaction, and the sender delivers each once", async () => {
+    const now = new Date();
+    await database()
+      .insertInto("subscribers")
+      .values(
+        Array.from({ length: 1200 }, (_, index) => ({
+          email: `many-${index}@example.org`,
+          status: "subscribed" as const,
+          requested_at: now,
+          changed_at: now,
+        })),
+      )
+      .execute();
+    const issue = await compose();
+    const readers = await confirmedNow();
+    expect(readers.length).toBeGreaterThan(1200);
+    const answer = await press("send", issue.id);
+    expect(answer.headers.get("location")).toMatch(/done=send-(done|going)$/);
+    const copies = await copyRows(issue.id);
+    expect(copies).toHaveLength(readers.length);
+    expect(new Set(copies.map((copy) => copy.key)).size).toBe(readers.length);
+    expect(new Set(copies.map((copy) => copy.mail.to[0])).size).toBe(readers.length);
+    await scheduledRun();
+    expect(sent.filter((mail) => mail.body.subject === issue.subject)).toHaveLength(readers.length);
+    expect(await getIssue(issue.id)).toMatchObject({ status: "sent" });
   });
 });

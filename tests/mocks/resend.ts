@@ -19,6 +19,29 @@ export function resendAccepts(sent: SentMail[]) {
   });
 }
 
+/** Resend's batch call (the outbox's sender: up to 100 e-mails a call). */
+export const RESEND_BATCH = "https://api.resend.com/emails/batch";
+
+/**
+ * Resend's batch call accepting every e-mail: each is recorded in `sent` under the batch's
+ * idempotency key; a repeated key answers the first batch's ids and sends nothing, like Resend.
+ */
+export function resendBatchAccepts(sent: SentMail[]) {
+  const seenKeys = new Map<string, { id: string }[]>();
+  return http.post(RESEND_BATCH, async ({ request }) => {
+    const idempotencyKey = request.headers.get("idempotency-key");
+    const known = idempotencyKey ? seenKeys.get(idempotencyKey) : undefined;
+    if (known) return HttpResponse.json({ data: known });
+    const emails = (await request.json()) as Record<string, unknown>[];
+    const ids = emails.map((body) => {
+      sent.push({ body, idempotencyKey });
+      return { id: `email-${sent.length}` };
+    });
+    if (idempotencyKey) seenKeys.set(idempotencyKey, ids);
+    return HttpResponse.json({ data: ids });
+  });
+}
+
 export const resendFails = (status: number, name = "application_error") =>
   http.post(RESEND_EMAILS, () =>
     HttpResponse.json({ statusCode: status, name, message: `failed with ${status}` }, { status }),

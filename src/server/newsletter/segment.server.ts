@@ -5,8 +5,8 @@ import { markSegmentSynced, type Subscriber, subscribersAwaitingSync } from "./s
 /**
  * Tells Resend about a confirmed or ended subscription: a confirmed address becomes a contact in
  * RESEND_SEGMENT_ID, an ended one is marked unsubscribed there. Without RESEND_API_KEY and
- * RESEND_SEGMENT_ID there is no segment, and Blobs alone is the list. Never throws; a failure
- * leaves the subscriber unsynced for the retry job.
+ * RESEND_SEGMENT_ID there is no segment, and the subscribers table alone is the list. Never
+ * throws; a failure leaves the subscriber unsynced for the retry job.
  */
 export async function syncSegment(
   subscriber: Subscriber,

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { subscribersCsv } from "./subscriber-csv.server.ts";
 import type { Subscriber } from "./subscribers.server.ts";
 
+let ids = 0;
 const subscriber = (email: string): Subscriber => ({
+  id: String(++ids),
   email,
   status: "subscribed",
   requestedAt: "2026-01-02T03:04:05.000Z",

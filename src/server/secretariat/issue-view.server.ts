@@ -3,7 +3,7 @@ import { dayInIndia } from "#shared/membership/calendar.ts";
 import { newsletterIssue } from "../mail/templates/newsletter-issue.server.tsx";
 import { renderTemplate } from "../mail/templates/template.server.tsx";
 import { copiesOf, getIssue, type Issue, listIssues } from "../newsletter/issues.server.ts";
-import { allSubscribers } from "../newsletter/subscribers.server.ts";
+import { subscriberCounts } from "../newsletter/subscribers.server.ts";
 
 const STATUS_WORDS: Record<Issue["status"], string> = {
   draft: "Draft",
@@ -26,18 +26,16 @@ export const issueMail = (issue: Issue) =>
   });
 
 /** How many subscribers have confirmed: who 'Send to every confirmed subscriber' reaches. */
-export const confirmedCount = async () =>
-  (await allSubscribers()).filter((subscriber) => subscriber.status === "subscribed").length;
+export const confirmedCount = async () => (await subscriberCounts()).subscribed;
 
 /** The newsletter page: the subscribers' counts and the issues so far, newest first. */
 export async function newsletterView() {
-  const [subscribers, issues] = await Promise.all([allSubscribers(), listIssues()]);
-  const count = (status: string) => subscribers.filter((subscriber) => subscriber.status === status).length;
+  const [counts, issues] = await Promise.all([subscriberCounts(), listIssues()]);
   return {
     counts: {
-      confirmed: count("subscribed"),
-      pending: count("pending"),
-      unsubscribed: count("unsubscribed"),
+      confirmed: counts.subscribed,
+      pending: counts.pending,
+      unsubscribed: counts.unsubscribed,
     },
     issues: issues.map((issue) => ({
       id: issue.id,

@@ -5,13 +5,22 @@ import { type IssueAction, isIssueAction, issueFormName, issuePath } from "#shar
 import type { z } from "#shared/zod.ts";
 import { signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
-import { claimSend, continueSend, createIssue, getIssue, sendTest } from "../newsletter/issues.server.ts";
+import { deliverDue } from "../mail/outbox.server.ts";
+import {
+  continueBroadcast,
+  createIssue,
+  finishDeliveredSends,
+  getIssue,
+  type Issue,
+  sendTest,
+  sendToSubscribers,
+} from "../newsletter/issues.server.ts";
 import { recordAction } from "./audit.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
 import { confirmedCount } from "./issue-view.server.ts";
 import { anyForm } from "./workspace-forms.server.ts";
 
-/** What a send may take of the request: the rest is the retry job's (a function has about 10 s). */
+/** What a send may take of the request: the rest is the scheduled sender's (a function has about 10 s). */
 const SEND_REQUEST_BUDGET_MS = 5000;
 const UNAVAILABLE =
   "Nothing was done: we could not reach our records just now. Please try again in a minute.";
@@ -96,19 +105,25 @@ async function sendTestOf(id: string, session: SecretariatSession, request: Requ
   return done(issuePath(issue.id), "test-sent");
 }
 
-/** Claims the send once (a second press starts nothing), then sends as much as the request allows. */
+/**
+ * Claims the send and queues every copy in one transaction (a second press starts nothing), then
+ * delivers what the request's time allows: the outbox's sender in Resend batches, or the broadcast.
+ * What is not sent then is the scheduled sender's; the press says which it was.
+ */
 async function sendIssue(id: string, session: SecretariatSession, request: Request): Promise<FormAnswer> {
   const deadline = Date.now() + SEND_REQUEST_BUDGET_MS;
-  const claim = await claimSend(id, session.who, siteUrl(request));
-  if (!claim) return noIssue;
-  if (!claim.claimed) return done(issuePath(id), "send-already");
-  await recordAction({
-    who: session.who,
-    action: "newsletter-send",
-    record: `newsletter/${id}`,
-    summary: `Began sending “${claim.issue.subject}” to every confirmed subscriber (${claim.issue.via})`,
-  });
-  // Claimed: from here a failure leaves the send to the retry job, never to a second press.
-  const progress = await continueSend(claim.issue, signingSecret(), deadline).catch(() => null);
-  return done(issuePath(id), progress?.done ? "send-done" : "send-going");
+  const outcome = await sendToSubscribers(id, session.who, siteUrl(request), signingSecret());
+  if (!outcome) return noIssue;
+  if (!outcome.claimed) return done(issuePath(id), "send-already");
+  // Claimed and queued: from here a failure leaves the copies to the scheduled sender, never to a
+  // second press.
+  const finished = await deliverWithin(outcome.issue, deadline).catch(() => false);
+  return done(issuePath(id), finished ? "send-done" : "send-going");
+}
+
+/** Delivers the send's copies (or its broadcast) until `deadline`; whether the issue is now sent. */
+async function deliverWithin(issue: Issue, deadline: number): Promise<boolean> {
+  if (issue.via === "broadcast") return (await continueBroadcast(issue, deadline)).done;
+  await deliverDue({ budgetMs: Math.max(0, deadline - Date.now()) });
+  return (await finishDeliveredSends(issue.id)).length > 0;
 }
