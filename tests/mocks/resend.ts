@@ -19,6 +19,68 @@ export function resendAccepts(sent: SentMail[]) {
   });
 }
 
+/** Resend's batch endpoint: up to 100 e-mails a call, answered with an id for each. */
+export const RESEND_BATCH = "https://api.resend.com/emails/batch";
+
+export type SentBatch = { emails: Record<string, unknown>[]; idempotencyKey: string | null };
+
+/**
+ * The batch endpoint accepting every call, each recorded in `batches`. Like Resend: a repeated
+ * idempotency key with the same e-mails answers the first call's ids and sends nothing; with
+ * other e-mails it is refused (409).
+ */
+export function resendBatchAccepts(batches: SentBatch[]) {
+  const seen = new Map<string, { body: string; ids: string[] }>();
+  return http.post(RESEND_BATCH, async ({ request }) => {
+    const idempotencyKey = request.headers.get("idempotency-key");
+    const body = await request.text();
+    const known = idempotencyKey ? seen.get(idempotencyKey) : undefined;
+    if (known && known.body !== body)
+      return HttpResponse.json(
+        { statusCode: 409, name: "invalid_idempotent_request", message: "Same key, other e-mails" },
+        { status: 409 },
+      );
+    if (known) return HttpResponse.json({ data: known.ids.map((id) => ({ id })) });
+    const emails = JSON.parse(body) as Record<string, unknown>[];
+    const ids = emails.map((_, index) => `batch-${batches.length + 1}-${index + 1}`);
+    batches.push({ emails, idempotencyKey });
+    if (idempotencyKey) seen.set(idempotencyKey, { body, ids });
+    return HttpResponse.json({ data: ids.map((id) => ({ id })) });
+  });
+}
+
+/**
+ * The batch endpoint taking the call (recorded in `batches`, and remembered under its key) but
+ * never answering: a call that timed out after Resend had sent it.
+ */
+export function resendBatchTakesButHangs(batches: SentBatch[]) {
+  return http.post(RESEND_BATCH, async ({ request }) => {
+    batches.push({
+      emails: (await request.json()) as Record<string, unknown>[],
+      idempotencyKey: request.headers.get("idempotency-key"),
+    });
+    return new Promise<never>(() => {});
+  });
+}
+
+/** The batch endpoint refusing every call with `status` (and these headers: a 429's Retry-After). */
+export const resendBatchFails = (
+  status: number,
+  headers: Record<string, string> = {},
+  calls: { count: number } = { count: 0 },
+) =>
+  http.post(RESEND_BATCH, () => {
+    calls.count++;
+    return HttpResponse.json(
+      {
+        statusCode: status,
+        name: status === 429 ? "rate_limit_exceeded" : "application_error",
+        message: `failed with ${status}`,
+      },
+      { status, headers },
+    );
+  });
+
 export const resendFails = (status: number, name = "application_error") =>
   http.post(RESEND_EMAILS, () =>
     HttpResponse.json({ statusCode: status, name, message: `failed with ${status}` }, { status }),
