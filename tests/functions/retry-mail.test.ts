@@ -194,7 +194,8 @@ describe("the outbox's sender", () => {
     });
     expect(subjectsSent()).toHaveLength(30);
     // After them, the held ones go, under the key of the batch that was refused.
-    const after = await deliverDue({ budgetMs: 10_000, clock: () => refusedAt + 30_001 });
+    const heldUntil = held[0]?.not_before?.getTime() ?? 0;
+    const after = await deliverDue({ budgetMs: 10_000, clock: () => heldUntil + 1 });
     expect(after).toMatchObject({ sent: 100, left: 0 });
     expect(subjectsSent()).toHaveLength(130);
     expect(new Set(subjectsSent()).size).toBe(130);
