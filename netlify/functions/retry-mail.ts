@@ -1,9 +1,10 @@
 /**
- * Scheduled every 10 minutes: sends the e-mails of stored form submissions that are still
- * pending (Resend failed, was rate-limited or hung when the form was sent), and passes newsletter
- * confirmations and unsubscriptions Resend missed on to its segment. Each mail keeps its
- * submission's idempotency key, so a retry never delivers a mail twice. A mail Resend refused with
- * 429 waits for its Retry-After. A newsletter send left unfinished is taken up again (decision 0017). The run starts no send after 20 s, each send bounded by what is
+ * Scheduled every 10 minutes: the outbox's sender. Sends every e-mail still waiting in the outbox
+ * (queued by a change whose request could not send it: Resend failed, was rate-limited or hung),
+ * in Resend's batches of up to 100, and passes newsletter
+ * confirmations and unsubscriptions Resend missed on to its segment. A mail keeps its idempotency
+ * key, and a batch that failed goes again whole under its own, so a retry never delivers a mail
+ * twice. A mail Resend refused with 429 waits for its Retry-After, and the run stops there. A newsletter send left unfinished is taken up again (decision 0017). The run starts no send after 20 s, each send bounded by what is
  * left, so it ends well inside the 30 s a scheduled function is given.
  * Env: as the forms that send mail (RESEND_API_KEY, MAIL_FROM, RESEND_TIMEOUT_MS, RESEND_SEGMENT_ID).
  */
@@ -23,7 +24,7 @@ export default async () => {
   // queued now, and sent here or on the next run.
   const sends = await resumeSends(() => signingSecret(), deadline);
   console.log(
-    `retry-mail: ${sent} sent, ${pending} still pending, ${left} submissions left for the next run; segment: ${segment.synced} synced, ${segment.pending} pending; newsletter sends: ${sends.resumed} resumed, ${sends.finished} finished`,
+    `retry-mail: ${sent} sent, ${pending} still pending, ${left} due left for the next run; segment: ${segment.synced} synced, ${segment.pending} pending; newsletter sends: ${sends.resumed} resumed, ${sends.finished} finished`,
   );
 };
 
