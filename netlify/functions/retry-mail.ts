@@ -1,11 +1,13 @@
 /**
- * Scheduled every 10 minutes: sends the e-mails of stored form submissions that are still
- * pending (Resend failed, was rate-limited or hung when the form was sent), and passes newsletter
- * confirmations and unsubscriptions Resend missed on to its segment. Each mail keeps its
- * submission's idempotency key, so a retry never delivers a mail twice. A mail Resend refused with
- * 429 waits for its Retry-After. A newsletter issue whose copies have all gone is marked sent, and
- * a broadcast left unsent is taken up again (decision 0017). The run starts no send after 20 s,
- * each send bounded by what is left, so it ends well inside the 30 s a scheduled function is given.
+ * Scheduled every 10 minutes: the outbox's sender. Sends every e-mail still waiting in the outbox
+ * (queued by a change whose request could not send it: Resend failed, was rate-limited or hung),
+ * in Resend's batches of up to 100, and passes newsletter confirmations and unsubscriptions Resend
+ * missed on to its segment. A mail keeps its idempotency key, and a batch that failed goes again
+ * whole under its own, so a retry never delivers a mail twice. A mail Resend refused with 429 waits
+ * for its Retry-After, and the run stops there. A newsletter issue whose copies have all gone is
+ * marked sent, and a broadcast left unsent is taken up again (decision 0017). The run starts no
+ * send after 20 s, each send bounded by what is left, so it ends well inside the 30 s a scheduled
+ * function is given.
  * Env: as the forms that send mail (RESEND_API_KEY, MAIL_FROM, RESEND_TIMEOUT_MS, RESEND_SEGMENT_ID).
  */
 import type { Config } from "@netlify/functions";
@@ -23,7 +25,7 @@ export default async () => {
   // an issue whose copies have all gone is marked sent, and a broadcast left unsent goes on.
   const sends = await finishSends(deadline);
   console.log(
-    `retry-mail: ${sent} sent, ${pending} still pending, ${left} submissions left for the next run; segment: ${segment.synced} synced, ${segment.pending} pending; newsletter sends: ${sends.finished} finished, ${sends.broadcasts} broadcasts sent`,
+    `retry-mail: ${sent} sent, ${pending} still pending, ${left} due left for the next run; segment: ${segment.synced} synced, ${segment.pending} pending; newsletter sends: ${sends.finished} finished, ${sends.broadcasts} broadcasts sent`,
   );
 };
 

@@ -1,15 +1,43 @@
 /**
- * Prints the submissions the spam guard set aside in the local Blobs sandbox, with the reason.
- * On Netlify: `npx netlify blobs:list submissions --prefix quarantine/` then `blobs:get`.
- * Usage: npm run quarantine
+ * Prints the submissions the spam guard held back in the local database (`npm start`'s, or with
+ * `--preview` `npm run preview`'s), newest first, with the reason. Reads the running site's
+ * database through its address (.netlify/database-*.url), else opens the folder itself.
+ * On Netlify: the workspace's 'Held back' page, or `held_submissions WHERE action IS NULL`.
+ * Usage: npm run quarantine [-- --preview]
  */
-import { localEntries } from "./local-blobs.ts";
+import { existsSync, readFileSync } from "node:fs";
+import { closeDatabase, database } from "../../src/server/db/database.server.ts";
+import {
+  LOCAL_DATABASE_DIRECTORY,
+  type LocalDatabase,
+  PREVIEW_DATABASE_DIRECTORY,
+  startLocalDatabase,
+  urlFileOf,
+} from "./local-database.ts";
 
-type Quarantined = { receivedAt: string; kind: string; reason: string; data: unknown };
+const directory = process.argv.includes("--preview") ? PREVIEW_DATABASE_DIRECTORY : LOCAL_DATABASE_DIRECTORY;
 
-const records = await localEntries<Quarantined>("submissions", "quarantine/");
-if (records.size === 0) console.log("Nothing is in quarantine.");
-for (const [key, record] of records) {
-  console.log(`${"=".repeat(72)}\n${key}\n${record.receivedAt}  ${record.kind}: ${record.reason}`);
-  console.log(JSON.stringify(record.data, null, 2));
+let opened: LocalDatabase | undefined;
+if (existsSync(urlFileOf(directory)))
+  process.env.NETLIFY_DB_URL = readFileSync(urlFileOf(directory), "utf8").trim();
+else if (existsSync(directory)) opened = await startLocalDatabase({ directory });
+else {
+  console.log(`No local database yet (${directory}): nothing is held back.`);
+  process.exit(0);
+}
+try {
+  const rows = await database()
+    .selectFrom("held_submissions")
+    .select(["kind", "id", "received_at", "reason", "data"])
+    .where("action", "is", null)
+    .orderBy("received_at", "desc")
+    .execute();
+  if (rows.length === 0) console.log("Nothing is in quarantine.");
+  for (const { kind, id, received_at, reason, data } of rows) {
+    console.log(`${"=".repeat(72)}\n${kind}/${id}\n${received_at.toISOString()}  ${kind}: ${reason}`);
+    console.log(JSON.stringify(data, null, 2));
+  }
+} finally {
+  await closeDatabase();
+  await opened?.stop();
 }

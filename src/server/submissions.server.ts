@@ -75,20 +75,50 @@ export async function readSubmission<T>(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const mails = await db
-    .selectFrom("outbox")
-    .select(["name", "mail", "sent_at", "sent_id", "attempts", "last_error", "not_before"])
-    .where("submission_kind", "=", kind)
-    .where("submission_id", "=", id)
-    .orderBy("id")
-    .execute();
+  const mails = await mailStates([row], db);
   return {
     id: row.id,
     kind: row.kind,
     receivedAt: row.received_at.toISOString(),
     data: row.data as T,
-    mails: Object.fromEntries(mails.map((mail) => [mail.name, mailState(mail)])),
+    mails: mails.get(`${kind}/${id}`) ?? {},
   };
+}
+
+/**
+ * The mails of these submissions, by `<kind>/<id>`, each by its name, from their outbox rows: one
+ * query by the outbox's index of submissions.
+ */
+export async function mailStates(
+  submissions: readonly { kind: string; id: string }[],
+  db: Db = database(),
+): Promise<Map<string, Record<string, MailState>>> {
+  const found = new Map<string, Record<string, MailState>>();
+  if (submissions.length === 0) return found;
+  const wanted = new Set(submissions.map(({ kind, id }) => `${kind}/${id}`));
+  const rows = await db
+    .selectFrom("outbox")
+    .select([
+      "submission_kind",
+      "submission_id",
+      "name",
+      "mail",
+      "sent_at",
+      "sent_id",
+      "attempts",
+      "last_error",
+      "not_before",
+    ])
+    .where("submission_kind", "in", [...new Set(submissions.map(({ kind }) => kind))])
+    .where("submission_id", "in", [...new Set(submissions.map(({ id }) => id))])
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    const key = `${row.submission_kind}/${row.submission_id}`;
+    if (!wanted.has(key)) continue;
+    found.set(key, { ...found.get(key), [row.name]: mailState(row) });
+  }
+  return found;
 }
 
 /** The outbox key of a submission's mail: Resend's idempotency key, as it has always been. */
@@ -225,8 +255,8 @@ export type RetryOptions = {
 
 /**
  * Sends every due mail of the outbox, in batches, until the run's budget is spent; answers how
- * many went out, how many are still waiting, and whether any were left for the next run. Each
- * mail keeps its idempotency key, so none is sent twice.
+ * many went out, how many are still waiting (not sent, not given up on), and how many due mails
+ * this run left for the next. Each mail keeps its idempotency key, so none is sent twice.
  */
 export async function retryPendingMail({
   budgetMs = RETRY_RUN_BUDGET_MS,
@@ -239,7 +269,7 @@ export async function retryPendingMail({
     .where("sent_at", "is", null)
     .where("attempts", "<", MAX_MAIL_ATTEMPTS)
     .executeTakeFirstOrThrow();
-  return { sent: run.sent, pending: Number(count), left: run.left ? 1 : 0 };
+  return { sent: run.sent, pending: Number(count), left: run.left };
 }
 
 /** A stored submission whose delivery step failed: it stays pending, and the log says why. */

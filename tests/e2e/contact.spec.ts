@@ -2,13 +2,16 @@ import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
 import { waitForHydration } from "./browser.ts";
 import { expect, type Site, test } from "./fixtures.ts";
-import { storedEntries } from "./stored.ts";
+import { heldSubmissions, storedSubmissions } from "./stored.ts";
 
 type Stored = { data: { message: string }; reason?: string; mails?: Record<string, { status: string }> };
 
-/** The record the site stored for a message (under `contact/` or `quarantine/contact/`). */
-async function storedMessage(site: Site, prefix: string, message: string) {
-  const records = await storedEntries<Stored>(site, "submissions", prefix);
+/** The record the site stored for a message: as a message (`contact/`), or held back (`quarantine/contact/`). */
+async function storedMessage(site: Site, prefix: "contact/" | "quarantine/contact/", message: string) {
+  const records: Map<string, Stored> =
+    prefix === "contact/"
+      ? await storedSubmissions<{ message: string }>(site, "contact")
+      : await heldSubmissions<{ message: string }>(site, "contact");
   return [...records.values()].find((record) => record.data.message === message);
 }
 

@@ -12,7 +12,7 @@ import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
 import { holdApp, MAIN_TEXT, recordEachFrame, recorded, waitForHydration } from "./browser.ts";
 import { expect, test } from "./fixtures.ts";
-import { storedEntries } from "./stored.ts";
+import { storedSubmissions } from "./stored.ts";
 
 test.describe("the page paints before any of the app's scripts", () => {
   // Was: only the small boot script starts before the page has loaded and painted. Now: with the
@@ -160,7 +160,7 @@ test.describe("before hydration", () => {
     await form.getByRole("button", { name: "Send Message" }).click();
     await page.waitForURL("**/contact-us?status=sent", { waitUntil: "domcontentloaded" });
     app.release();
-    const stored = await storedEntries<{ data: { message: string } }>(site, "submissions", "contact/");
+    const stored = await storedSubmissions<{ message: string }>(site, "contact");
     expect([...stored.values()].some((record) => record.data.message === message)).toBe(true);
   });
 });

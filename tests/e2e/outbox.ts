@@ -1,7 +1,9 @@
 /**
- * The e-mails the served site "sent": with RESEND_API_KEY unset, each goes to the `outbox` store
- * of the worker's own Blobs (tests/e2e/fixtures.ts), where the tests read them.
+ * The e-mails the served site "sent": with RESEND_API_KEY unset, each is a row of the outbox in
+ * the worker's own database (tests/e2e/fixtures.ts), kept as sent; the site runs in this process,
+ * so `database()` reads that very database.
  */
+import { database } from "../../src/server/db/database.server.ts";
 import { expect, type Site } from "./fixtures.ts";
 
 export type OutboxMail = {
@@ -12,21 +14,20 @@ export type OutboxMail = {
   headers?: Record<string, string>;
 };
 
-/** Every mail in the outbox, newest first (keys begin with the time of sending). */
-export async function outbox(site: Site): Promise<OutboxMail[]> {
-  const store = site.store("outbox");
-  const { blobs } = await store.list();
-  const keys = blobs
-    .map((blob) => blob.key)
-    .sort()
-    .reverse();
-  const mails: OutboxMail[] = [];
-  for (const key of keys) {
-    // A write cut short (a function stopped mid-request) leaves an empty entry: skip it.
-    const text = await store.get(key, { type: "text" });
-    if (text) mails.push(JSON.parse(text) as OutboxMail);
-  }
-  return mails;
+/** Every mail in the outbox, newest first. `site` names the worker's site, whose database it is. */
+export async function outbox(_site: Site): Promise<OutboxMail[]> {
+  const rows = await database()
+    .selectFrom("outbox")
+    .select(["mail", "queued_at"])
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(({ mail, queued_at }) => ({
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    at: queued_at.toISOString(),
+    ...(mail.headers && { headers: mail.headers }),
+  }));
 }
 
 /** The newest mail to `address`, if any. */

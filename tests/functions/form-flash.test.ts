@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { database } from "../../src/server/db/database.server.ts";
+import { sweepFormRecords } from "../../src/server/forms/form-records-sweep.server.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { expectConsole } from "../support/console.ts";
+import { startDatabase } from "../support/database.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
 import { cookieSet, formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
+vi.setConfig({ hookTimeout: 60_000 });
+startDatabase();
+// The sign-in throttle, which the login page's refusals pass, is kept apart from these rows.
 startBlobsServer();
 vi.stubEnv("SIGNING_SECRET", "flash-test-secret");
 
@@ -106,6 +112,31 @@ describe("a refused form posted without JavaScript", () => {
     );
     expect(fetchMetadataOnly.status).toBe(403);
     expect(fetchMetadataOnly.headers.get("set-cookie")).toBeNull();
+  });
+});
+
+describe("a kept refusal's row", () => {
+  it("is shown only within its ten minutes, and the sweep deletes it after", async () => {
+    const post = await pages(formPostRequest("/login", { email: "late" }));
+    expect(post.status).toBe(303);
+    const flashes = () => database().selectFrom("form_flashes").select(["path", "expires_at"]).execute();
+    const [kept] = await flashes();
+    expect(kept?.path).toBe("/login");
+    // Nothing is swept before its time.
+    expect(await sweepFormRecords(new Date(Date.now() + 9 * 60_000))).toMatchObject({ flashes: 0 });
+    await database()
+      .updateTable("form_flashes")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    const back = await readPage(await pages(pageRequest("/login", cookieSet(post))));
+    expect(back.document.querySelector<HTMLInputElement>('main input[name="email"]')?.value).toBe("");
+    // Read once: the GET took it, late or not.
+    expect(await flashes()).toEqual([]);
+
+    const unread = await pages(formPostRequest("/login", { email: "never read" }));
+    expect(unread.status).toBe(303);
+    expect(await sweepFormRecords(new Date(Date.now() + 11 * 60_000))).toMatchObject({ flashes: 1 });
+    expect(await flashes()).toEqual([]);
   });
 });
 

@@ -54,7 +54,7 @@ beforeEach(() => {
   vi.stubEnv("SECRETARIAT_ACCOUNTS", OFFICE_EMAIL);
   vi.stubEnv("URL", "https://isgpb.example");
   // The outbox's sender sends a newsletter's copies in Resend's batch calls.
-  msw.use(resendBatchAccepts(sent));
+  msw.use(resendBatchAccepts([], sent));
 });
 
 /** The audit lines of sends of this issue (written in the send's transaction). */
@@ -429,7 +429,7 @@ describe("the newsletter section", () => {
     // Within the minute the job sends nothing; after it, Resend takes them all, once.
     await scheduledRun(Date.now() + 30_000);
     expect(sent).toEqual([]);
-    msw.resetHandlers(resendBatchAccepts(sent));
+    msw.resetHandlers(resendBatchAccepts([], sent));
     await scheduledRun(Date.now() + 61_000);
     for (const email of readers) expect(copiesTo(email, issue.subject), email).toHaveLength(1);
     expect(await getIssue(issue.id)).toMatchObject({ status: "sent" });

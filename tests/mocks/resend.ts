@@ -19,28 +19,68 @@ export function resendAccepts(sent: SentMail[]) {
   });
 }
 
-/** Resend's batch call (the outbox's sender: up to 100 e-mails a call). */
+/** Resend's batch endpoint: up to 100 e-mails a call, answered with an id for each. */
 export const RESEND_BATCH = "https://api.resend.com/emails/batch";
 
+export type SentBatch = { emails: Record<string, unknown>[]; idempotencyKey: string | null };
+
 /**
- * Resend's batch call accepting every e-mail: each is recorded in `sent` under the batch's
- * idempotency key; a repeated key answers the first batch's ids and sends nothing, like Resend.
+ * The batch endpoint accepting every call, each recorded in `batches` (and each of its e-mails in
+ * `each`, as the single endpoint records them). Like Resend: a repeated idempotency key with the
+ * same e-mails answers the first call's ids and sends nothing; with other e-mails it is refused (409).
  */
-export function resendBatchAccepts(sent: SentMail[]) {
-  const seenKeys = new Map<string, { id: string }[]>();
+export function resendBatchAccepts(batches: SentBatch[], each: SentMail[] = []) {
+  const seen = new Map<string, { body: string; ids: string[] }>();
   return http.post(RESEND_BATCH, async ({ request }) => {
     const idempotencyKey = request.headers.get("idempotency-key");
-    const known = idempotencyKey ? seenKeys.get(idempotencyKey) : undefined;
-    if (known) return HttpResponse.json({ data: known });
-    const emails = (await request.json()) as Record<string, unknown>[];
-    const ids = emails.map((body) => {
-      sent.push({ body, idempotencyKey });
-      return { id: `email-${sent.length}` };
-    });
-    if (idempotencyKey) seenKeys.set(idempotencyKey, ids);
-    return HttpResponse.json({ data: ids });
+    const body = await request.text();
+    const known = idempotencyKey ? seen.get(idempotencyKey) : undefined;
+    if (known && known.body !== body)
+      return HttpResponse.json(
+        { statusCode: 409, name: "invalid_idempotent_request", message: "Same key, other e-mails" },
+        { status: 409 },
+      );
+    if (known) return HttpResponse.json({ data: known.ids.map((id) => ({ id })) });
+    const emails = JSON.parse(body) as Record<string, unknown>[];
+    const ids = emails.map((_, index) => `batch-${batches.length + 1}-${index + 1}`);
+    batches.push({ emails, idempotencyKey });
+    for (const email of emails) each.push({ body: email, idempotencyKey });
+    if (idempotencyKey) seen.set(idempotencyKey, { body, ids });
+    return HttpResponse.json({ data: ids.map((id) => ({ id })) });
   });
 }
+
+/**
+ * The batch endpoint taking the call (recorded in `batches`, and remembered under its key) but
+ * never answering: a call that timed out after Resend had sent it.
+ */
+export function resendBatchTakesButHangs(batches: SentBatch[]) {
+  return http.post(RESEND_BATCH, async ({ request }) => {
+    batches.push({
+      emails: (await request.json()) as Record<string, unknown>[],
+      idempotencyKey: request.headers.get("idempotency-key"),
+    });
+    return new Promise<never>(() => {});
+  });
+}
+
+/** The batch endpoint refusing every call with `status` (and these headers: a 429's Retry-After). */
+export const resendBatchFails = (
+  status: number,
+  headers: Record<string, string> = {},
+  calls: { count: number } = { count: 0 },
+) =>
+  http.post(RESEND_BATCH, () => {
+    calls.count++;
+    return HttpResponse.json(
+      {
+        statusCode: status,
+        name: status === 429 ? "rate_limit_exceeded" : "application_error",
+        message: `failed with ${status}`,
+      },
+      { status, headers },
+    );
+  });
 
 export const resendFails = (status: number, name = "application_error") =>
   http.post(RESEND_EMAILS, () =>

@@ -18,6 +18,11 @@ CREATE TABLE submissions (
 CREATE INDEX submissions_by_application ON submissions (application_id, received_at)
   WHERE application_id IS NOT NULL;
 CREATE INDEX submissions_by_kind ON submissions (kind, received_at DESC);
+-- The submissions sent from an address, as their data names it (a form's `email`, a directory
+-- correction's `accountEmail`), case-folded: "Download my data" reads a member's own by these,
+-- never every stored message.
+CREATE INDEX submissions_by_email ON submissions (kind, lower(btrim(data->>'email')));
+CREATE INDEX submissions_by_account_email ON submissions (kind, lower(btrim(data->>'accountEmail')));
 
 -- Every e-mail, written in the same transaction as the change it tells of and delivered after
 -- commit (src/server/mail/outbox.server.ts). Its key is the idempotency key Resend is given, so

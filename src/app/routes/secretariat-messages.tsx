@@ -6,9 +6,8 @@ import {
   failedMails,
   findSubmission,
   isMailFilter,
+  newestSubmissions,
   submissionKinds,
-  submissionsOf,
-  submissionsWithMail,
 } from "#server/secretariat/messages.server.ts";
 import { resendForm } from "#server/secretariat/resend-form.server.ts";
 import { workspaceAction } from "#server/secretariat/workspace.server.ts";
@@ -28,9 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mail = isMailFilter(mailAsked) ? mailAsked : "";
   const asked = search.get("kind") ?? (mail ? "" : DEFAULT_KIND);
   const kind = asked === "" || kinds.has(asked) ? asked : DEFAULT_KIND;
-  const ofKind = kind === "" ? [...kinds.values()].flat() : (kinds.get(kind) ?? []);
-  const withMail = mail ? new Set(await submissionsWithMail(mail)) : null;
-  const records = await submissionsOf(withMail ? ofKind.filter((key) => withMail.has(key)) : ofKind);
+  const records = await newestSubmissions({ kind, mail });
   // In the order of their names in words, which is what the list shows. The default kind is
   // always there, none of it stored or not, so the list names what the page shows.
   const names = [...new Set([DEFAULT_KIND, ...kinds.keys()])].sort((a, b) =>
@@ -40,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     kinds: names.map((name) => ({
       name,
       label: kindName(name),
-      count: kinds.get(name)?.length ?? 0,
+      count: kinds.get(name) ?? 0,
     })),
     kind,
     mail,

@@ -1,21 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { createContext, type MiddlewareFunction } from "react-router";
 import type { FormRefusal } from "#shared/forms/form-result.ts";
-import { blobStore } from "../blob-store.server.ts";
+import { database } from "../db/database.server.ts";
 
 /**
  * A refused form posted without JavaScript is answered Post/Redirect/Get: the refusal (the
  * errors, and what was typed but never a password) is kept here for a moment and the browser is
  * sent back to the page with a 303, which then shows it. So Back and Reload never post the form
  * a second time. The browser holds only a random id, in a cookie scoped to the page; the stored
- * refusal is read once and deleted, and is not kept past FLASH_SECONDS.
+ * refusal (a row of form_flashes) is read once, by the statement that deletes it, and is not
+ * shown past FLASH_SECONDS; the sweep deletes one never read (form-records-sweep).
  */
 const FLASH_COOKIE = "isgpb_form";
 const FLASH_SECONDS = 600;
-const store = () => blobStore("form-flash");
-const flashKey = (id: string) => `flash/${id}`;
-
-type Flash = { path: string; refusal: FormRefusal; at: number };
 
 /** The refusal the page's GET brought back, for the root loader to hand to the page's form. */
 export const flashContext = createContext<FormRefusal | null>(null);
@@ -23,7 +20,10 @@ export const flashContext = createContext<FormRefusal | null>(null);
 /** Keeps a refusal for the page at `path`; the Set-Cookie header that names it. */
 export async function stashRefusal(refusal: FormRefusal, path: string, now = Date.now()): Promise<string> {
   const id = randomBytes(24).toString("base64url");
-  await store().setJSON(flashKey(id), { path, refusal, at: now } satisfies Flash);
+  await database()
+    .insertInto("form_flashes")
+    .values({ id, path, refusal: JSON.stringify(refusal), expires_at: new Date(now + FLASH_SECONDS * 1000) })
+    .execute();
   return cookie(id, path, FLASH_SECONDS);
 }
 
@@ -46,14 +46,16 @@ export const formFlash: MiddlewareFunction<Response> = async ({ request, context
   const id = request.method === "GET" ? flashId(request) : null;
   if (!id) return next();
   const { pathname } = new URL(request.url);
-  const flash = (await store()
-    .get(flashKey(id), { type: "json" })
-    .catch(() => null)) as Flash | null;
-  if (flash?.path !== pathname) return next();
-  if (Date.now() - flash.at < FLASH_SECONDS * 1000) context.set(flashContext, flash.refusal);
-  await store()
-    .delete(flashKey(id))
-    .catch(() => {});
+  // Read and deleted in one statement, and only by a GET of its own page: read once.
+  const flash = await database()
+    .deleteFrom("form_flashes")
+    .where("id", "=", id)
+    .where("path", "=", pathname)
+    .returning(["refusal", "expires_at"])
+    .executeTakeFirst()
+    .catch(() => undefined);
+  if (!flash) return next();
+  if (flash.expires_at.getTime() > Date.now()) context.set(flashContext, flash.refusal as FormRefusal);
   const response = await next();
   response.headers.append("Set-Cookie", cookie("", pathname, 0));
   return response;

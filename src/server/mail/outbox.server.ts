@@ -1,6 +1,8 @@
-import { sql } from "kysely";
+import { createHash } from "node:crypto";
+import { type SelectQueryBuilder, sql } from "kysely";
 import { Resend } from "resend";
-import { type Db, database } from "../db/database.server.ts";
+import { type Db, database, inTransaction } from "../db/database.server.ts";
+import type { Database } from "../db/schema.server.ts";
 import { readEnv } from "../env.server.ts";
 import { withinTime } from "../time-limit.server.ts";
 import { type Mail, type MailResult, retryAfterFrom, sendMail } from "./mail.server.ts";
@@ -65,90 +67,139 @@ export type Delivery = { sent: number; pending: number };
 type Claimed = { id: string; key: string; mail: Mail; batch_key: string | null };
 
 /**
- * Claims the rows among `ids` that are due and not taken, for this sender alone: a second
- * sender at the same moment claims none of them.
+ * Claims are taken one at a time across every sender (this lock, held to the claim's commit), so
+ * a row is claimed by one sender only and a batch is always claimed whole: two senders at once
+ * never split one between them.
  */
-async function claim(db: Db, filter: { ids?: string[]; limit: number }, now: Date): Promise<Claimed[]> {
-  const until = new Date(now.getTime() + CLAIM_MS);
-  const due = db
-    .selectFrom("outbox")
-    .select("id")
+const CLAIM_LOCK = 560_001;
+
+/** A row that may be sent now: not sent, not given up on, not held by a 429, not claimed. */
+function due(
+  query: SelectQueryBuilder<Database, "outbox", { id: string; batch_key: string | null }>,
+  now: Date,
+) {
+  return query
     .where("sent_at", "is", null)
     .where("attempts", "<", MAX_MAIL_ATTEMPTS)
     .where((row) => row.or([row("not_before", "is", null), row("not_before", "<=", now)]))
-    .where((row) => row.or([row("claimed_until", "is", null), row("claimed_until", "<", now)]))
-    .$if(filter.ids !== undefined, (query) => query.where("id", "in", filter.ids as string[]))
-    .orderBy("id")
-    .limit(filter.limit)
-    .forUpdate()
-    .skipLocked();
-  const rows = await db
-    .updateTable("outbox")
-    .set({ claimed_until: until, attempts: sql<number>`attempts + 1` })
-    .where("id", "in", due)
-    .returning(["id", "key", "mail", "batch_key"])
-    .execute();
+    .where((row) => row.or([row("claimed_until", "is", null), row("claimed_until", "<", now)]));
+}
+
+/**
+ * Claims due rows for this sender alone (the first `limit` by id, among `ids` if given, after
+ * `afterId` if given) and counts the attempt. A row that went out in a batch comes with every
+ * unsent row of its batch: a batch is only ever sent again whole, under its key.
+ */
+async function claim(
+  filter: { ids?: string[]; afterId?: string; limit: number },
+  now: Date,
+): Promise<Claimed[]> {
+  const until = new Date(now.getTime() + CLAIM_MS);
+  const rows = await inTransaction(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(tx);
+    const found = await due(tx.selectFrom("outbox").select(["id", "batch_key"]), now)
+      .$if(filter.ids !== undefined, (query) => query.where("id", "in", filter.ids as string[]))
+      .$if(filter.afterId !== undefined, (query) => query.where("id", ">", filter.afterId as string))
+      .orderBy("id")
+      .limit(filter.limit)
+      .execute();
+    if (found.length === 0) return [];
+    const batches = [...new Set(found.flatMap((row) => (row.batch_key ? [row.batch_key] : [])))];
+    return tx
+      .updateTable("outbox")
+      .set({ claimed_until: until, attempts: sql<number>`attempts + 1` })
+      .where((row) =>
+        row.or([
+          row(
+            "id",
+            "in",
+            found.map((found) => found.id),
+          ),
+          ...(batches.length > 0
+            ? [row.and([row("batch_key", "in", batches), row("sent_at", "is", null)])]
+            : []),
+        ]),
+      )
+      .returning(["id", "key", "mail", "batch_key"])
+      .execute();
+  });
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 /** A batch's outcome: when sent, each row's id at Resend, in the rows' order. */
 type BatchResult = { sent: true; ids: string[] } | Extract<MailResult, { sent: false }>;
 
-async function recordOutcome(db: Db, rows: Claimed[], result: BatchResult, now: Date): Promise<void> {
-  const ids = rows.map((row) => row.id);
+async function recordOutcome(rows: Claimed[], result: BatchResult, now: Date): Promise<void> {
   if (result.sent) {
-    for (const [index, row] of rows.entries()) {
-      await db
-        .updateTable("outbox")
-        .set({
-          sent_at: now,
-          sent_id: result.ids[index] ?? result.ids[0] ?? "",
-          claimed_until: null,
-          last_error: null,
-          not_before: null,
-        })
-        .where("id", "=", row.id)
-        .execute();
-    }
+    // One transaction: a batch is recorded sent whole, never in part.
+    await inTransaction(async (tx) => {
+      for (const [index, row] of rows.entries()) {
+        await tx
+          .updateTable("outbox")
+          .set({
+            sent_at: now,
+            sent_id: result.ids[index] ?? result.ids[0] ?? "",
+            claimed_until: null,
+            last_error: null,
+            not_before: null,
+          })
+          .where("id", "=", row.id)
+          .execute();
+      }
+    });
     return;
   }
-  await db
+  await database()
     .updateTable("outbox")
     .set({
       claimed_until: null,
       last_error: result.error.slice(0, 2000),
       not_before: result.retryAfter ?? null,
     })
-    .where("id", "in", ids)
+    .where(
+      "id",
+      "in",
+      rows.map((row) => row.id),
+    )
     .execute();
 }
 
 /**
- * Sends the rows `ids` that are due, each on its own, together within `budgetMs`: the request
- * that queued them, after its commit. What is not sent stays for the scheduled sender.
+ * Sends the rows `ids` that are due, together within `budgetMs`: the request that queued them,
+ * after its commit. Each goes on its own (a row once sent in a batch, with its batch). What is
+ * not sent stays for the scheduled sender.
  */
 export async function deliverNow(ids: string[], budgetMs: number, now = new Date()): Promise<Delivery> {
   if (ids.length === 0) return { sent: 0, pending: 0 };
-  const db = database();
-  const rows = await claim(db, { ids, limit: ids.length }, now);
+  const rows = await claim({ ids, limit: ids.length }, now);
+  const { batched, fresh } = groupsOf(rows);
+  const units = [...batched, ...fresh.map((row) => [row])];
   const outcomes = await Promise.all(
-    rows.map(async (row) => {
-      const result = await sendMail(row.mail, row.key, budgetMs);
-      await recordOutcome(db, [row], result.sent ? { sent: true, ids: [result.id] } : result, new Date());
-      return result.sent;
+    units.map(async (unit) => {
+      const result = await sendBatch(unit, budgetMs);
+      await recordOutcome(unit, result, new Date());
+      return result.sent ? unit.filter((row) => ids.includes(row.id)).length : 0;
     }),
   );
-  const sent = outcomes.filter(Boolean).length;
+  const sent = outcomes.reduce((sum, count) => sum + count, 0);
   return { sent, pending: ids.length - sent };
 }
 
-export type SenderRun = { sent: number; failed: number; batches: number; left: boolean };
+export type SenderRun = {
+  sent: number;
+  failed: number;
+  batches: number;
+  /** Due mails this run did not try (its budget was spent, or Resend's rate limit was reached). */
+  left: number;
+};
 
 /**
  * The scheduled sender: claims due mails a batch at a time and sends each batch in one call
  * (Resend's batch: up to 100), one by one where there is no Resend (the local outbox), until
- * `budgetMs` is spent. A batch is sent again, after a failure, as the same batch under the same
- * key, so a batch Resend took but did not answer is not delivered twice.
+ * `budgetMs` is spent. It walks the queue once, in order, so a mail that fails is tried once a
+ * run, not again and again until the run's end. A batch is sent again, after a failure, as the
+ * same batch under the same key, so a batch Resend took but did not answer is not delivered
+ * twice. A 429 ends the run: Resend's rate limit holds for every mail, not only those refused.
  */
 export async function deliverDue({
   budgetMs,
@@ -158,68 +209,83 @@ export async function deliverDue({
   clock?: () => number;
 }): Promise<SenderRun> {
   const deadline = clock() + budgetMs;
-  const db = database();
-  const run: SenderRun = { sent: 0, failed: 0, batches: 0, left: false };
+  const run: SenderRun = { sent: 0, failed: 0, batches: 0, left: 0 };
   const perCall = readEnv().RESEND_TIMEOUT_MS;
+  let cursor: string | undefined;
   while (true) {
-    const remaining = deadline - clock();
-    if (remaining <= 0) {
-      run.left = await hasDue(db, new Date(clock()));
+    if (deadline - clock() <= 0) {
+      run.left = await countDue(new Date(clock()), cursor);
       return run;
     }
-    const rows = await claim(db, { limit: BATCH_SIZE }, new Date(clock()));
+    const rows = await claim({ limit: BATCH_SIZE, afterId: cursor }, new Date(clock()));
     if (rows.length === 0) return run;
-    for (const batch of batchesOf(rows)) {
-      const result = await sendBatch(batch, Math.min(perCall, Math.max(1, deadline - clock())), db);
-      await recordOutcome(db, batch, result, new Date(clock()));
+    cursor = rows.reduce(
+      (last, row) => (Number(row.id) > Number(last) ? row.id : last),
+      rows[0]?.id as string,
+    );
+    const { batched, fresh } = groupsOf(rows);
+    for (const batch of fresh.length > 0 ? [...batched, fresh] : batched) {
+      const result = await sendBatch(batch, Math.min(perCall, Math.max(1, deadline - clock())));
+      await recordOutcome(batch, result, new Date(clock()));
       run.batches += 1;
       if (result.sent) run.sent += batch.length;
       else run.failed += batch.length;
+      if (!result.sent && result.retryAfter) {
+        run.left = await countDue(new Date(clock()), cursor);
+        return run;
+      }
     }
   }
 }
 
-async function hasDue(db: Db, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where("sent_at", "is", null)
-    .where("attempts", "<", MAX_MAIL_ATTEMPTS)
-    .where((where) => where.or([where("not_before", "is", null), where("not_before", "<=", now)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+/** How many mails are due now (after the row `afterId`, if given). */
+async function countDue(now: Date, afterId?: string): Promise<number> {
+  const { count } = await due(database().selectFrom("outbox").select(["id", "batch_key"]), now)
+    .$if(afterId !== undefined, (query) => query.where("id", ">", afterId as string))
+    .clearSelect()
+    .select((row) => row.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
-/** Rows already sent as one batch go again together; the rest in batches of their own. */
-function batchesOf(rows: Claimed[]): Claimed[][] {
+/** Rows already sent as one batch, by batch; the rest, which have never been in one. */
+function groupsOf(rows: Claimed[]): { batched: Claimed[][]; fresh: Claimed[] } {
   const byKey = new Map<string, Claimed[]>();
   const fresh: Claimed[] = [];
   for (const row of rows) {
     if (row.batch_key) byKey.set(row.batch_key, [...(byKey.get(row.batch_key) ?? []), row]);
     else fresh.push(row);
   }
-  const batches = [...byKey.values()];
-  if (fresh.length > 0) batches.push(fresh);
-  return batches;
+  return { batched: [...byKey.values()], fresh };
 }
 
 /**
- * One call for the batch: the single mail's own call when it is one (or there is no Resend: each
- * is kept as sent, as `sendMail` keeps it); else Resend's batch, under a key recorded on its rows
- * before the call.
+ * The key a batch is sent under: the same rows give the same key, and it stays within the 256
+ * characters Resend takes (the rows' own keys may be that long already).
  */
-async function sendBatch(batch: Claimed[], timeoutMs: number, db: Db): Promise<BatchResult> {
+const batchKeyOf = (batch: Claimed[]) =>
+  `batch/${createHash("sha256")
+    .update(batch.map((row) => row.key).join("\n"))
+    .digest("hex")}`;
+
+/**
+ * One call for the batch: the single mail's own call, under its own key, when it is one that
+ * never went in a batch (or there is no Resend: each is kept as sent, as `sendMail` keeps it);
+ * else Resend's batch, under a key recorded on its rows before the call.
+ */
+async function sendBatch(batch: Claimed[], timeoutMs: number): Promise<BatchResult> {
   const env = readEnv();
-  if (batch.length === 1 || !env.RESEND_API_KEY) {
+  const [first] = batch;
+  if (!first) return { sent: true, ids: [] };
+  if ((batch.length === 1 && !first.batch_key) || !env.RESEND_API_KEY) {
     const results = await Promise.all(batch.map((row) => sendMail(row.mail, row.key, timeoutMs)));
     const failed = results.find((result) => !result.sent);
     return failed ?? { sent: true, ids: results.map((result) => (result.sent ? result.id : "")) };
   }
-  let key = batch[0]?.batch_key;
+  let key = first.batch_key;
   if (!key) {
-    key = `batch/${batch[0]?.key}/${batch.length}`;
-    await db
+    key = batchKeyOf(batch);
+    await database()
       .updateTable("outbox")
       .set({ batch_key: key })
       .where(
@@ -230,7 +296,8 @@ async function sendBatch(batch: Claimed[], timeoutMs: number, db: Db): Promise<B
       .execute();
   }
   const resend = new Resend(env.RESEND_API_KEY);
-  const signal = AbortSignal.timeout(timeoutMs);
+  const budget = Math.max(1, Math.ceil(timeoutMs));
+  const signal = AbortSignal.timeout(budget);
   const attempt = resend.batch
     .send(
       batch.map(({ mail }) => ({
@@ -246,12 +313,13 @@ async function sendBatch(batch: Claimed[], timeoutMs: number, db: Db): Promise<B
     )
     .then(({ data, error, headers }): BatchResult => {
       if (data) return { sent: true, ids: data.data.map((sent) => sent.id) };
+      if (signal.aborted) return { sent: false, error: `no answer in ${budget} ms` };
       const message = error?.message ?? "unknown";
       const retryAfter = error?.statusCode === 429 ? retryAfterFrom(headers) : undefined;
       return retryAfter ? { sent: false, error: message, retryAfter } : { sent: false, error: message };
     })
     .catch((error: unknown): BatchResult => ({ sent: false, error: String(error) }));
-  return withinTime(attempt, timeoutMs, "Resend batch").catch(
-    (): BatchResult => ({ sent: false, error: `no answer in ${timeoutMs} ms` }),
+  return withinTime(attempt, budget, "Resend batch").catch(
+    (): BatchResult => ({ sent: false, error: `no answer in ${budget} ms` }),
   );
 }

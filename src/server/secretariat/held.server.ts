@@ -1,50 +1,87 @@
 import { contactMessageSchema } from "#shared/schemas/contact.ts";
 import { subscribeSchema } from "#shared/schemas/subscribe.ts";
-import { setJsonIfNew } from "../blobs-conditional.server.ts";
-import { deliverContactMessage } from "../contact/contact-delivery.server.ts";
-import { inLine } from "../in-line.server.ts";
+import { storeContactMessage } from "../contact/contact-delivery.server.ts";
+import { database, inTransaction, type Tx } from "../db/database.server.ts";
 import { deliverSubscribeRequest } from "../newsletter/subscribe-delivery.server.ts";
-import { type QuarantinedSubmission, submissions } from "../submissions.server.ts";
+import {
+  deliverPending,
+  logMailFailure,
+  type QuarantinedSubmission,
+  type Submission,
+} from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { kindName, when } from "./display.server.ts";
-import { secretariatStore } from "./store.server.ts";
-
-const PREFIX = "quarantine/";
 
 /**
  * How each kind of held submission is delivered as if it had passed: the form's own delivery
- * (the same e-mails; the day it was received, so the same record and idempotency keys). A kind
- * missing here (an enrolment, held without its password) cannot be released, only deleted.
+ * (the same e-mails; the day it was received, so the same record and idempotency keys), stored in
+ * the release's transaction where the form's delivery takes one; answers what to send after the
+ * commit. A kind missing here (an enrolment, held without its password) cannot be released, only
+ * deleted.
  */
-const RELEASE: Record<string, (data: unknown, at: Date, origin: string) => Promise<unknown>> = {
-  contact: (data, at) => deliverContactMessage(contactMessageSchema.parse(data), at),
-  subscribe: (data, at, origin) => deliverSubscribeRequest(subscribeSchema.parse(data).email, origin, at),
+const RELEASE: Record<
+  string,
+  (data: unknown, at: Date, origin: string, tx: Tx) => Promise<Submission<unknown> | null>
+> = {
+  contact: (data, at, _origin, tx) => storeContactMessage(contactMessageSchema.parse(data), at, tx),
+  // The newsletter's own step stores and sends in one go; a failure here still rolls the press back.
+  subscribe: async (data, at, origin) => {
+    await deliverSubscribeRequest(subscribeSchema.parse(data).email, origin, at);
+    return null;
+  },
 };
 
 export const releasable = (kind: string) => Object.hasOwn(RELEASE, kind);
 
-/** Every held submission, newest first. */
+const wellFormed = (kind: string, id: string) =>
+  /^[a-z][a-z-]{0,40}$/.test(kind) && /^[0-9a-f]{32}$/.test(id);
+
+const heldRecord = (row: {
+  kind: string;
+  id: string;
+  received_at: Date;
+  reason: string;
+  data: unknown;
+}): QuarantinedSubmission<unknown> => ({
+  id: row.id,
+  kind: row.kind,
+  receivedAt: row.received_at.toISOString(),
+  reason: row.reason,
+  data: row.data,
+});
+
+/** Every submission still held (not released or deleted), newest first. */
 export async function heldSubmissions(): Promise<QuarantinedSubmission<unknown>[]> {
-  const store = submissions();
-  const { blobs } = await store.list({ prefix: PREFIX });
-  const records = await Promise.all(
-    blobs.map(
-      (blob) => store.get(blob.key, { type: "json" }) as Promise<QuarantinedSubmission<unknown> | null>,
-    ),
-  );
-  return records
-    .filter((record): record is QuarantinedSubmission<unknown> => record !== null)
-    .sort((a, b) => (a.receivedAt < b.receivedAt ? 1 : -1));
+  const rows = await database()
+    .selectFrom("held_submissions")
+    .select(["kind", "id", "received_at", "reason", "data"])
+    .where("action", "is", null)
+    .orderBy("received_at", "desc")
+    .execute();
+  return rows.map(heldRecord);
 }
 
-const heldKey = (kind: string, id: string) => `${PREFIX}${kind}/${id}`;
+/** How many submissions are held (the overview's count). */
+export async function heldCount(): Promise<number> {
+  const { count } = await database()
+    .selectFrom("held_submissions")
+    .select((row) => row.fn.countAll<string>().as("count"))
+    .where("action", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
 
-/** The held submission a URL names, or null (unknown, or not a well-formed name). */
+/** The held submission a URL names, still held, or null (unknown, acted on, or not a well-formed name). */
 export async function findHeld(kind: string, id: string): Promise<QuarantinedSubmission<unknown> | null> {
-  if (!/^[a-z][a-z-]{0,40}$/.test(kind) || !/^[0-9a-f]{32}$/.test(id)) return null;
-  return (await submissions().get(heldKey(kind, id), {
-    type: "json",
-  })) as QuarantinedSubmission<unknown> | null;
+  if (!wellFormed(kind, id)) return null;
+  const row = await database()
+    .selectFrom("held_submissions")
+    .select(["kind", "id", "received_at", "reason", "data"])
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .where("action", "is", null)
+    .executeTakeFirst();
+  return row ? heldRecord(row) : null;
 }
 
 export type HeldOutcome =
@@ -55,49 +92,58 @@ export type HeldOutcome =
   | "release-already"
   | "delete-already";
 
-type HeldClaim = { action: "release" | "delete"; who: string; at: string };
+const alreadyDone = (action: "release" | "delete" | null | undefined): HeldOutcome =>
+  action === "delete" ? "delete-already" : "release-already";
+
+/** What was done to a held submission acted on, or null when nothing was (an unknown one). */
+export async function heldActionDone(kind: string, id: string): Promise<HeldOutcome | null> {
+  if (!wellFormed(kind, id)) return null;
+  const row = await database()
+    .selectFrom("held_submissions")
+    .select("action")
+    .where("kind", "=", kind)
+    .where("id", "=", id)
+    .where("action", "is not", null)
+    .executeTakeFirst();
+  return row ? alreadyDone(row.action) : null;
+}
 
 /**
- * What was done to a held submission, kept create-only in the secretariat's store: of any number of
- * presses at once, one writes it and acts; the others are told it was done (atomic on Netlify,
- * across instances; in line within an instance, since the local Blobs server checks and writes in
- * two steps). It stays after the submission goes, so a later press is told the same.
+ * Takes the action on a held submission, in the caller's transaction: one conditional UPDATE, so
+ * of two presses at once one takes it (the other waits for its commit, then finds it taken) and
+ * the others are told what was done. The row stays, so a later press is told the same. Deleting
+ * drops what was sent; releasing keeps it beside the stored submission.
  */
-const claimKey = (kind: string, id: string) => `held-actions/${kind}/${id}`;
-
-const alreadyDone = (claim: HeldClaim | null): HeldOutcome =>
-  claim?.action === "delete" ? "delete-already" : "release-already";
-
-/** What was done to a held submission that is gone, or null when nothing was (an unknown one). */
-export async function heldActionDone(kind: string, id: string): Promise<HeldOutcome | null> {
-  if (!/^[a-z][a-z-]{0,40}$/.test(kind) || !/^[0-9a-f]{32}$/.test(id)) return null;
-  const claim = (await secretariatStore().get(claimKey(kind, id), { type: "json" })) as HeldClaim | null;
-  return claim ? alreadyDone(claim) : null;
-}
-
-/** Claims the action on a held submission once, then does it; a failed action gives the claim back. */
-function claimed(
+async function take(
+  tx: Tx,
   record: QuarantinedSubmission<unknown>,
-  action: HeldClaim["action"],
+  action: "release" | "delete",
   who: string,
-  act: () => Promise<HeldOutcome>,
-): Promise<HeldOutcome> {
-  const key = claimKey(record.kind, record.id);
-  return inLine(key, async () => {
-    const store = secretariatStore();
-    const claim: HeldClaim = { action, who, at: new Date().toISOString() };
-    if (!(await setJsonIfNew(store, key, claim)))
-      return alreadyDone((await store.get(key, { type: "json" })) as HeldClaim | null);
-    try {
-      return await act();
-    } catch (error) {
-      await store.delete(key).catch(() => {});
-      throw error;
-    }
-  });
+): Promise<HeldOutcome | null> {
+  const taken = await tx
+    .updateTable("held_submissions")
+    .set({ action, acted_by: who, acted_at: new Date(), ...(action === "delete" && { data: null }) })
+    .where("kind", "=", record.kind)
+    .where("id", "=", record.id)
+    .where("action", "is", null)
+    .returning("action")
+    .executeTakeFirst();
+  if (taken) return null;
+  const done = await tx
+    .selectFrom("held_submissions")
+    .select("action")
+    .where("kind", "=", record.kind)
+    .where("id", "=", record.id)
+    .executeTakeFirst();
+  return alreadyDone(done?.action);
 }
 
-/** 'Not spam': delivered exactly as if it had passed, then taken out of the quarantine; logged once. */
+const auditRecord = (record: QuarantinedSubmission<unknown>) => `quarantine/${record.kind}/${record.id}`;
+
+/**
+ * 'Not spam': delivered exactly as if it had passed. The press, the stored submission with its
+ * mails queued, and the audit line are one transaction; the mails are sent after its commit.
+ */
 export async function releaseHeld(
   record: QuarantinedSubmission<unknown>,
   who: string,
@@ -105,29 +151,34 @@ export async function releaseHeld(
 ): Promise<HeldOutcome> {
   const release = RELEASE[record.kind];
   if (!release) return "not-releasable";
-  return claimed(record, "release", who, async () => {
-    await release(record.data, new Date(record.receivedAt), origin);
+  const outcome = await inTransaction(async (tx) => {
+    const done = await take(tx, record, "release", who);
+    if (done) return { done, submission: null };
+    const submission = await release(record.data, new Date(record.receivedAt), origin, tx);
     await recordAction({
       who,
       action: "release",
-      record: heldKey(record.kind, record.id),
+      record: auditRecord(record),
       summary: `Not spam: ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)} delivered (held because ${record.reason})`,
     });
-    await submissions().delete(heldKey(record.kind, record.id));
-    return "released";
+    return { done: "released" as const, submission };
   });
+  const { submission } = outcome;
+  if (submission) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
+  return outcome.done;
 }
 
-/** 'Delete': the log line first, so nothing goes without a trace; once, however often pressed. */
+/** 'Delete': the press and its audit line in one transaction; once, however often pressed. */
 export async function deleteHeld(record: QuarantinedSubmission<unknown>, who: string): Promise<HeldOutcome> {
-  return claimed(record, "delete", who, async () => {
+  return inTransaction(async (tx) => {
+    const done = await take(tx, record, "delete", who);
+    if (done) return done;
     await recordAction({
       who,
       action: "delete",
-      record: heldKey(record.kind, record.id),
+      record: auditRecord(record),
       summary: `Deleted a held ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)} (held because ${record.reason})`,
     });
-    await submissions().delete(heldKey(record.kind, record.id));
     return "deleted";
   });
 }
