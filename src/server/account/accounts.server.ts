@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Selectable, sql } from "kysely";
+import { type Selectable, sql, type Updateable } from "kysely";
 import type { AccountStatus } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
 import type { Day } from "#shared/membership/calendar.ts";
@@ -334,7 +334,7 @@ export type AccountChange = Partial<{
 
 /** Changes the account's own columns, in the caller's transaction if it gives one. */
 export async function updateAccount(key: string, change: AccountChange, db: Db = database()): Promise<void> {
-  const set: Partial<Record<keyof AccountsTable, unknown>> = {};
+  const set: Updateable<AccountsTable> = {};
   if (change.name !== undefined) set.name = change.name;
   if (change.status !== undefined) set.status = change.status;
   if (change.activatedAt !== undefined) set.activated_at = change.activatedAt;

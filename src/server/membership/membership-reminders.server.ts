@@ -123,7 +123,7 @@ async function remind({
     recorded: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, 0])) as Record<NoticeKind, number>,
     looked: 0,
     left: 0,
-    delivery: { sent: 0, failed: 0, batches: 0, left: false },
+    delivery: { sent: 0, failed: 0, batches: 0, left: 0 },
   };
   const members = await dueMembers(now);
   run.looked = members.length;
