@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type Selectable, sql } from "kysely";
+import { type Selectable, sql, type Updateable } from "kysely";
 import type { AccountStatus } from "#shared/account.ts";
 import type { AccountAnswer } from "#shared/api/account.ts";
 import type { Day } from "#shared/membership/calendar.ts";
@@ -85,6 +85,9 @@ const ADDRESS_KEY = /^[0-9a-f]{64}$/;
 
 /** A key that may name an account: its id, or an address's hash from before ids (account_addresses). */
 export const isAccountKey = (key: string) => UUID.test(key) || ADDRESS_KEY.test(key);
+
+/** Whether a key is an account's id itself (not an address's hash, which must be looked up). */
+export const isAccountId = (key: string) => UUID.test(key);
 
 const iso = (time: Date | null | undefined) => time?.toISOString();
 
@@ -292,7 +295,7 @@ export type AccountChange = Partial<{
 
 /** Changes the account's own columns, in the caller's transaction if it gives one. */
 export async function updateAccount(key: string, change: AccountChange, db: Db = database()): Promise<void> {
-  const set: Partial<Record<keyof AccountsTable, unknown>> = {};
+  const set: Updateable<AccountsTable> = {};
   if (change.name !== undefined) set.name = change.name;
   if (change.status !== undefined) set.status = change.status;
   if (change.activatedAt !== undefined) set.activated_at = change.activatedAt;
