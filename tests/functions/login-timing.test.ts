@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
+import { createAccount } from "../../src/server/account/accounts.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
-import { startBlobsServer } from "../support/blobs.ts";
+import { startDatabase } from "../support/database.ts";
 import { scriptPostRequest } from "../support/requests.ts";
 
 /**
@@ -19,7 +19,8 @@ import { scriptPostRequest } from "../support/requests.ts";
 vi.mock(import("../../src/server/account/password-cost.server.ts"), async (importOriginal) =>
   (await import("../support/password-cost.ts")).passwordCostAt(16, importOriginal),
 );
-startBlobsServer();
+vi.setConfig({ hookTimeout: 60_000 });
+startDatabase();
 
 const TRIALS = 30;
 
@@ -58,7 +59,6 @@ describe("sign-in timing", () => {
     for (let n = 0; n < TRIALS; n++) {
       const email = `member${n}@example.org`;
       await createAccount({
-        key: accountKey(email),
         email,
         name: `Member ${n}`,
         membership: "2",
