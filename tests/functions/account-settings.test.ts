@@ -241,6 +241,40 @@ describe("change e-mail address", () => {
     );
   });
 
+  it("confirmed twice at the same moment, moves the account once and tells the old address once", async () => {
+    const m = await member();
+    const newEmail = `raced-${serial}@example.org`;
+    await changeEmail(m.here, { email: newEmail, emailPassword: OLD_PASSWORD });
+    const token = confirmToken(newEmail);
+    sent.length = 0;
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((answer) => answer.redirect).sort()).toEqual([
+      "/account/confirm-email?status=changed",
+      "/account/confirm-email?status=used",
+    ]);
+    expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
+      [[m.email], "Your e-mail address was changed"],
+    ]);
+    expect((await findAccount(newEmail))?.key).toBe(m.key);
+  });
+
+  it("moves nothing when another account has taken the address since the link was sent", async () => {
+    const m = await member();
+    const other = await member();
+    const newEmail = `taken-${serial}@example.org`;
+    await changeEmail(m.here, { email: newEmail, emailPassword: OLD_PASSWORD });
+    const token = confirmToken(newEmail);
+    // The other member moves to that address first.
+    await changeEmail(other.here, { email: newEmail, emailPassword: OLD_PASSWORD });
+    expect((await confirm(confirmToken(newEmail))).redirect).toBe("/account/confirm-email?status=changed");
+    sent.length = 0;
+    expect((await confirm(token)).redirect).toBe("/account/confirm-email?status=used");
+    expect((await findAccount(m.email))?.key).toBe(m.key);
+    expect((await findAccount(newEmail))?.key).toBe(other.key);
+    expect(await signedIn(m.here)).not.toBeNull();
+    expect(sent).toHaveLength(0);
+  });
+
   it("answers an address that has an account as if it worked, tells its owner, and changes nothing", async () => {
     const m = await member();
     const other = await member();
