@@ -135,6 +135,23 @@ describe("change password", () => {
     expect((await signIn(m.email, NEW_PASSWORD)).redirect).toBe("/account");
   });
 
+  it("sent twice at the same moment, changes the password once: the other finds its current password gone", async () => {
+    const m = await member();
+    const answers = await Promise.all(
+      ["Monsoon-trial-4482", "Kharif-sowing-9051"].map((password) =>
+        changePassword(m.here, { currentPassword: OLD_PASSWORD, password, confirmPassword: password }),
+      ),
+    );
+    expect(answers.map((answer) => String(answer.redirect ?? answer.status)).sort()).toEqual([
+      "/account/settings?status=password-changed",
+      "400",
+    ]);
+    expect(answers.find((answer) => answer.status === 400)?.refusal.errors).toEqual({
+      currentPassword: WRONG_CURRENT_PASSWORD,
+    });
+    expect(sent.map((mail) => mail.body.subject)).toEqual(["Your password was changed"]);
+  });
+
   it("counts a wrong current password toward the sign-in throttle", async () => {
     const m = await member();
     const wrong = { currentPassword: "guess-guess-1", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };

@@ -15,6 +15,7 @@ import {
   changeAddress,
   findAccount,
   getAccount,
+  lockAccount,
   updateAccount,
 } from "./accounts.server.ts";
 import { beginPasswordAttempt, passwordAccepted } from "./login-throttle.server.ts";
@@ -105,15 +106,26 @@ export async function changePassword(
   const refusal = await checkCurrentPassword(account, current, ip, "currentPassword");
   if (refusal) return refusal;
   const passwordHash = await hashPassword(password);
-  const { session, told } = await inTransaction(async (tx) => {
-    const updated = await setPassword(tx, account, passwordHash, now);
+  const changed = await inTransaction(async (tx) => {
+    // The password checked must still be the account's: of two changes sent at once with it, the
+    // second finds the first's new password and changes nothing.
+    const locked = await lockAccount(tx, account.key);
+    if (locked?.passwordHash !== account.passwordHash) return null;
+    const updated = await setPassword(tx, locked, passwordHash, now);
     return {
       session: await startSession(account.key, now, tx),
       told: await queuePasswordChanged(tx, updated, origin, false, now),
     };
   });
-  await deliverAfter(told);
-  return { ok: true, session };
+  if (!changed)
+    return {
+      ok: false,
+      status: 400,
+      error: "Please correct the highlighted fields.",
+      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+    };
+  await deliverAfter(changed.told);
+  return { ok: true, session: changed.session };
 }
 
 /**
