@@ -1,30 +1,19 @@
 /**
- * Scheduled daily (09:00 in India): deletes the markers of used single-use account links
- * (`account-link/used/<nonce>` in the members store, decision 0013) once their links have expired
- * (the longest lifetime, 72 hours, and an hour for clocks; see sweepUsedLinks). Until then a
- * marker stays, so a used link is still refused as used. The run starts nothing after 20 s; what
- * is left waits for the next day's run. Then, with the time left, every sign-in and recovery
- * throttle record older than its window (15 minutes, 1 hour) is deleted, so those records, which
- * hold an address's or a network's hash, expire by themselves.
+ * Scheduled daily (09:00 in India): deletes the records that have stopped counting, one DELETE a
+ * table (src/server/expired-records.server.ts): sessions past their 12 hours or idle past their
+ * 2, used single-use links once the links themselves have expired (their longest lifetime, 72
+ * hours, and an hour for clocks; until then a used link is still refused as used), sign-in and
+ * recovery throttle counts past their window (15 minutes, 1 hour), refused forms' flashes and used
+ * form tokens past theirs. The rows that hold an address's or a network's hash go by themselves.
  * Env: none.
  */
 import type { Config } from "@netlify/functions";
-import { sweepUsedLinks } from "../../src/server/account/account-links.server.ts";
-import { sweepThrottleRecords } from "../../src/server/account/throttle-sweep.server.ts";
-
-/** A scheduled function is stopped at 30 s. */
-const RUN_BUDGET_MS = 20_000;
+import { deleteExpiredRecords } from "../../src/server/expired-records.server.ts";
 
 export default async () => {
-  const started = Date.now();
-  const run = await sweepUsedLinks({ now: new Date(), budgetMs: RUN_BUDGET_MS });
-  const throttle = await sweepThrottleRecords({
-    now: new Date(),
-    budgetMs: Math.max(0, RUN_BUDGET_MS - (Date.now() - started)),
-  });
-  const left = run.left || throttle.left ? "; the rest waits for the next run" : "";
+  const deleted = await deleteExpiredRecords(new Date());
   console.log(
-    `account-link-sweep: ${run.deleted} used-link markers deleted, ${run.kept} kept; ${throttle.deleted} expired throttle records deleted${left}`,
+    `account-link-sweep: deleted ${deleted.sessions} sessions, ${deleted.usedLinks} used links, ${deleted.throttleEvents} throttle counts, ${deleted.formFlashes} form flashes, ${deleted.usedFormTokens} used form tokens`,
   );
 };
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { accountKey } from "../../src/server/account/accounts.server.ts";
+import { createAccount } from "../../src/server/account/accounts.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
+import { database } from "../../src/server/db/database.server.ts";
 import {
   EMAIL_CHANGE_SENT,
   EMAIL_CHANGED,
@@ -18,30 +19,32 @@ const OLD_PASSWORD = "Kharif-maize-3304";
 const NEW_PASSWORD = "Sorghum-line-7719";
 const JOURNEY_TIMEOUT = 240_000;
 
-/** A confirmed, active account written straight into the worker's site's store. */
-async function seedAccount(site: Site, label: string): Promise<string> {
+/**
+ * A confirmed, active account made straight in the worker's site's database (this process serves
+ * the site, so `database()` here is the site's).
+ */
+async function seedAccount(_site: Site, label: string): Promise<string> {
   const email = `${label}.${Date.now()}@example.org`;
   const passwordHash = await hashPassword(OLD_PASSWORD);
-  await site.store("members").setJSON(`account/${accountKey(email)}`, {
-    key: accountKey(email),
+  const made = await createAccount({
     email,
     name: "Meera Pillai",
     membership: "2",
-    applicationId: "EN-0000C0FFEE",
+    applicationId: `EN-${Date.now().toString(16).slice(-10).toUpperCase()}`,
     submissionId: "seeded",
     submittedAt: new Date(Date.now() - 60_000).toISOString(),
     status: "active",
     passwordHash,
   });
+  if (!made) throw new Error(`no account was made for ${email}`);
   return email;
 }
 
-test.beforeAll(async ({ site }) => {
+test.beforeAll(async ({ site: _site }) => {
   // Every test comes from 127.0.0.1: forget the worker's earlier reset requests from this
-  // network, so the per-network limit (10 an hour) counts this file's only.
-  const members = site.store("members");
-  const { blobs } = await members.list({ prefix: "throttle/password-reset/" });
-  await Promise.all(blobs.map(({ key }) => members.delete(key)));
+  // network, so the per-network limit (10 an hour) counts this file's only. (The site fixture is
+  // asked for so its database is there.)
+  await database().deleteFrom("throttle_events").where("bucket", "like", "password-reset/%").execute();
 });
 
 async function signIn(page: Page, email: string, password: string) {

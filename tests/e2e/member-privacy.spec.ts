@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
-import type { Account } from "../../src/server/account/accounts.server.ts";
-import { accountKey } from "../../src/server/account/accounts.server.ts";
+import {
+  type Account,
+  closeAccount,
+  createAccount,
+  findAccount,
+} from "../../src/server/account/accounts.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
+import { database, inTransaction } from "../../src/server/db/database.server.ts";
 import { WRONG_PASSWORD } from "../../src/shared/forms/own-data-fields.ts";
 import {
   CLOSED_ACCOUNT_MESSAGE,
@@ -35,32 +40,38 @@ let passwordHash = "";
 let seeded = 0;
 
 /**
- * An account as enrolment, confirmation and payment approval leave it, written straight into the
- * worker's site's Blobs (the journey that makes one is the membership test's). A directory owner's
- * hidden details are cleared, so each test starts from the sheet as it is.
+ * An account as enrolment, confirmation and payment approval leave it, made straight in the
+ * worker's site's database (this process serves the site; the journey that makes one is the
+ * membership test's). An earlier test's account at the address is closed first, so each test
+ * starts afresh; a directory owner's hidden details are cleared, so each starts from the sheet
+ * as it is.
  */
 async function seedAccount(
-  site: Site,
+  _site: Site,
   email: string,
   status: Account["status"] = "active",
 ): Promise<Account> {
   seeded++;
-  const account: Account = {
-    key: accountKey(email),
-    email,
-    name: `Test Member ${seeded}`,
-    membership: "2",
-    applicationId: `EN-${Date.now().toString(16).slice(-8).toUpperCase()}${String(seeded).padStart(2, "0")}`,
-    submissionId: "",
-    submittedAt: new Date().toISOString(),
-    status,
-    ...(status === "active" ? { activatedAt: new Date().toISOString() } : {}),
-    passwordHash,
-  };
-  const members = site.store("members");
-  await members.setJSON(`account/${account.key}`, account);
-  const { blobs } = await members.list({ prefix: "directory-privacy/" });
-  await Promise.all(blobs.map(({ key }) => members.delete(key)));
+  const account = await inTransaction(async (tx) => {
+    const before = await findAccount(email, tx);
+    if (before) await closeAccount(tx, before, new Date());
+    return createAccount(
+      {
+        email,
+        name: `Test Member ${seeded}`,
+        membership: "2",
+        applicationId: `EN-${Date.now().toString(16).slice(-8).toUpperCase()}${String(seeded).padStart(2, "0")}`,
+        submissionId: "",
+        submittedAt: new Date().toISOString(),
+        status,
+        ...(status === "active" ? { activatedAt: new Date().toISOString() } : {}),
+        passwordHash,
+      },
+      tx,
+    );
+  });
+  if (!account) throw new Error(`no account was made for ${email}`);
+  await database().deleteFrom("directory_privacy").execute();
   return account;
 }
 
@@ -216,9 +227,7 @@ test.describe("my directory entry", () => {
     await page.getByRole("button", { name: "Save my choices" }).click();
     await page.waitForURL("**/account/directory-entry?status=saved");
     await page.getByText(DIRECTORY_ENTRY_OUTCOMES.saved).waitFor();
-    const members = site.store("members");
-    const { blobs } = await members.list({ prefix: "directory-privacy/" });
-    const hidden = await Promise.all(blobs.map(({ key }) => members.get(key, { type: "json" })));
+    const hidden = await database().selectFrom("directory_privacy").select("hidden").execute();
     expect(hidden.map((choice) => choice.hidden)).toContainEqual(["mobile"]);
     // The page shows the entry and the choice now in force: rendered for the member since issue 32,
     // where it was prerendered and linked to a copy the server filled in (…/current, now a 301).

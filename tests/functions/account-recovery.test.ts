@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
-import { accountKey, createAccount, findAccount } from "../../src/server/account/accounts.server.ts";
+import { createAccount, findAccount } from "../../src/server/account/accounts.server.ts";
 import { PAIR_LIMIT } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
 import { FORGOT_ANSWER_FLOOR_MS } from "../../src/server/account/password-recovery.server.ts";
@@ -13,11 +13,12 @@ import type { FormRefusal } from "../../src/shared/forms/form-result.ts";
 import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
+import { startDatabase } from "../support/database.ts";
 import { setupMsw } from "../support/msw.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
 import { formPostRequest, pageRequest, postAndFollow, scriptPostRequest } from "../support/requests.ts";
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const ORIGIN = "https://isgpb.example";
 const SECRET = "account-recovery-test-secret";
@@ -26,6 +27,8 @@ const NEW_PASSWORD = "Monsoon-trial-4482";
 
 const sent: SentMail[] = [];
 setupMsw(resendAccepts(sent));
+startDatabase();
+// A refused plain form's flash is still kept in Blobs (src/server/forms/form-flash.server.ts).
 startBlobsServer();
 
 /** The forgot-password, reset and login pages, as the site answers them. */
@@ -48,18 +51,17 @@ let serial = 0;
 async function member(password = OLD_PASSWORD) {
   serial++;
   const email = `kavya${serial}@example.org`;
-  const account = {
-    key: accountKey(email),
+  const account = await createAccount({
     email,
     name: `Kavya Rao ${serial}`,
     membership: "2",
-    applicationId: `EN-A00000000${serial % 10}`,
+    applicationId: `EN-A${String(serial).padStart(9, "0")}`,
     submissionId: `s${serial}`,
     submittedAt: new Date(Date.now() - 60_000).toISOString(),
     status: "active" as const,
     passwordHash: await hashPassword(password),
-  };
-  await createAccount(account);
+  });
+  if (!account) throw new Error("the account was not made");
   const session = await startSession(account.key);
   return { ...account, session };
 }
@@ -202,6 +204,27 @@ describe("reset password", () => {
     );
     expect(text).toContain(LINK_REFUSALS.used);
     expect(document.querySelector('main input[name="password"]')).toBeNull();
+  });
+
+  it("used twice at the same moment, changes the password once and mails once; the other is told the link was used", async () => {
+    const m = await member();
+    await forgot(m.email);
+    const token = mailedToken(m.email);
+    sent.length = 0;
+    const choices = ["Monsoon-trial-4482", "Kharif-sowing-9051"];
+    const answers = await Promise.all(
+      choices.map((password) => reset({ token, password, confirmPassword: password })),
+    );
+    const redirects = answers.map((answer) => answer.redirect);
+    expect([...redirects].sort()).toEqual(["/login?status=password-reset", DEAD_LINK("used")]);
+    const won = choices[redirects.indexOf("/login?status=password-reset")] ?? "";
+    const lost = choices.find((password) => password !== won) ?? "";
+    expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
+      [[m.email], "Your password was changed"],
+    ]);
+    expect((await signIn(m.email, lost)).status).toBe(401);
+    expect((await signIn(m.email, won)).redirect).toBe("/account");
+    expect(await currentAccount(sessionRequest(m.session))).toBeNull();
   });
 
   it("forgives the network that set the new password its wrong guesses at the old one", async () => {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
-  type Account,
   accountKey,
   createAccount,
   findAccount,
   getAccount,
-  saveAccount,
+  updateAccount,
 } from "../../src/server/account/accounts.server.ts";
 import { PAIR_LIMIT } from "../../src/server/account/login-throttle.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
@@ -22,6 +21,7 @@ import type { FormRefusal } from "../../src/shared/forms/form-result.ts";
 import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
+import { startDatabase } from "../support/database.ts";
 import { setupMsw } from "../support/msw.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
 import {
@@ -32,13 +32,15 @@ import {
   scriptPostRequest,
 } from "../support/requests.ts";
 
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 const ORIGIN = "https://isgpb.example";
 const OLD_PASSWORD = "Rabi-harvest-7713";
 const NEW_PASSWORD = "Monsoon-trial-4482";
 const sent: SentMail[] = [];
 setupMsw(resendAccepts(sent));
+startDatabase();
+// A refused plain form's flash is still kept in Blobs (src/server/forms/form-flash.server.ts).
 startBlobsServer();
 
 /** The settings page, the page a new address's link opens, and the login page, as the site answers them. */
@@ -60,18 +62,17 @@ let serial = 0;
 async function member() {
   serial++;
   const email = `farhan${serial}@example.org`;
-  const account = {
-    key: accountKey(email),
+  const account = await createAccount({
     email,
     name: `Farhan Ali ${serial}`,
     membership: "2",
-    applicationId: `EN-B00000000${serial % 10}`,
+    applicationId: `EN-B${String(serial).padStart(9, "0")}`,
     submissionId: `s${serial}`,
     submittedAt: new Date(Date.now() - 60_000).toISOString(),
     status: "active" as const,
     passwordHash: await hashPassword(OLD_PASSWORD),
-  };
-  await createAccount(account);
+  });
+  if (!account) throw new Error("the account was not made");
   return { ...account, here: await startSession(account.key), elsewhere: await startSession(account.key) };
 }
 
@@ -132,6 +133,23 @@ describe("change password", () => {
     expect(await signedIn(m.here)).toBeNull();
     expect(sent.map((mail) => mail.body.subject)).toEqual(["Your password was changed"]);
     expect((await signIn(m.email, NEW_PASSWORD)).redirect).toBe("/account");
+  });
+
+  it("sent twice at the same moment, changes the password once: the other finds its current password gone", async () => {
+    const m = await member();
+    const answers = await Promise.all(
+      ["Monsoon-trial-4482", "Kharif-sowing-9051"].map((password) =>
+        changePassword(m.here, { currentPassword: OLD_PASSWORD, password, confirmPassword: password }),
+      ),
+    );
+    expect(answers.map((answer) => String(answer.redirect ?? answer.status)).sort()).toEqual([
+      "/account/settings?status=password-changed",
+      "400",
+    ]);
+    expect(answers.find((answer) => answer.status === 400)?.refusal.errors).toEqual({
+      currentPassword: WRONG_CURRENT_PASSWORD,
+    });
+    expect(sent.map((mail) => mail.body.subject)).toEqual(["Your password was changed"]);
   });
 
   it("counts a wrong current password toward the sign-in throttle", async () => {
@@ -221,8 +239,10 @@ describe("change e-mail address", () => {
     const done = await confirm(token, m.here);
     expect(done.redirect).toBe("/account/confirm-email?status=changed");
     expect((await readPage(await pages(pageRequest(done.redirect ?? "")))).text).toContain(EMAIL_CHANGED);
-    expect(await getAccount(m.key)).toBeNull();
-    expect((await findAccount(newEmail))?.name).toBe(m.name);
+    // The account keeps its id; its old address is history, and no open account has it.
+    expect(await findAccount(m.email)).toBeNull();
+    expect((await findAccount(newEmail))?.key).toBe(m.key);
+    expect((await getAccount(accountKey(m.email)))?.email).toBe(newEmail);
     expect((await signedIn(cookieOf(done)))?.email).toBe(newEmail);
     expect(await signedIn(m.elsewhere)).toBeNull();
     expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
@@ -230,11 +250,46 @@ describe("change e-mail address", () => {
     ]);
     expect((await signIn(newEmail, OLD_PASSWORD)).redirect).toBe("/account");
 
+    // Used once: a second use says so (decision 0013), and moves nothing.
     const again = await confirm(token);
-    expect(again.redirect).toBe("/account/confirm-email?status=invalid");
+    expect(again.redirect).toBe("/account/confirm-email?status=used");
     expect((await readPage(await pages(pageRequest(again.redirect ?? "")))).text).toContain(
-      LINK_REFUSALS.invalid,
+      LINK_REFUSALS.used,
     );
+  });
+
+  it("confirmed twice at the same moment, moves the account once and tells the old address once", async () => {
+    const m = await member();
+    const newEmail = `raced-${serial}@example.org`;
+    await changeEmail(m.here, { email: newEmail, emailPassword: OLD_PASSWORD });
+    const token = confirmToken(newEmail);
+    sent.length = 0;
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((answer) => answer.redirect).sort()).toEqual([
+      "/account/confirm-email?status=changed",
+      "/account/confirm-email?status=used",
+    ]);
+    expect(sent.map((mail) => [mail.body.to, mail.body.subject])).toEqual([
+      [[m.email], "Your e-mail address was changed"],
+    ]);
+    expect((await findAccount(newEmail))?.key).toBe(m.key);
+  });
+
+  it("moves nothing when another account has taken the address since the link was sent", async () => {
+    const m = await member();
+    const other = await member();
+    const newEmail = `taken-${serial}@example.org`;
+    await changeEmail(m.here, { email: newEmail, emailPassword: OLD_PASSWORD });
+    const token = confirmToken(newEmail);
+    // The other member moves to that address first.
+    await changeEmail(other.here, { email: newEmail, emailPassword: OLD_PASSWORD });
+    expect((await confirm(confirmToken(newEmail))).redirect).toBe("/account/confirm-email?status=changed");
+    sent.length = 0;
+    expect((await confirm(token)).redirect).toBe("/account/confirm-email?status=used");
+    expect((await findAccount(m.email))?.key).toBe(m.key);
+    expect((await findAccount(newEmail))?.key).toBe(other.key);
+    expect(await signedIn(m.here)).not.toBeNull();
+    expect(sent).toHaveLength(0);
   });
 
   it("answers an address that has an account as if it worked, tells its owner, and changes nothing", async () => {
@@ -265,7 +320,7 @@ describe("change e-mail address", () => {
 
   it("keeps a secretariat account at its listed address: the list is where that changes", async () => {
     const m = await member();
-    await saveAccount({ ...((await getAccount(m.key)) as Account), role: "secretariat" });
+    await updateAccount(m.key, { role: "secretariat" });
     const response = await changeEmail(m.here, {
       email: "elsewhere@example.org",
       emailPassword: OLD_PASSWORD,

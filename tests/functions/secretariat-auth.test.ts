@@ -13,11 +13,15 @@ import {
 } from "../../src/server/secretariat/auth.server.ts";
 import { LINK_EVERY_MS, requestPasswordLink } from "../../src/server/secretariat/password-link.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
+import { startDatabase } from "../support/database.ts";
 import { pageServer } from "../support/page-server.ts";
 import { formPostRequest, ORIGIN, pageRequest, postAndFollow } from "../support/requests.ts";
 import { cookieFor, makeAccount, workspaceFunctionTests } from "../support/secretariat.ts";
 import { secretariatCalls } from "./secretariat-calls.ts";
 
+// First, so the database is there when the workspace's tests make their secretariat account.
+vi.setConfig({ hookTimeout: 60_000 });
+startDatabase();
 const { sent, pages } = workspaceFunctionTests();
 
 beforeAll(() => {
@@ -106,17 +110,20 @@ describe("who gets into the workspace", () => {
   it("ends a secretariat session after 30 minutes idle, while a member's lasts longer", async () => {
     const office = await makeAccount("office-two@example.org", { role: "secretariat", status: "active" });
     vi.stubEnv("SECRETARIAT_ACCOUNTS", "office-two@example.org");
-    const member = await makeAccount("member-two@example.org", { status: "active" });
-    const idle = new Date(Date.now() - SECRETARIAT_IDLE_MS - 60_000);
-    const fresh = new Date(Date.now() - SECRETARIAT_IDLE_MS + 60_000);
-    const stale = await pages(pageRequest("/secretariat", await cookieFor(office, idle)));
-    expect(stale.status).toBe(401);
-    const live = await pages(pageRequest("/secretariat", await cookieFor(office, fresh)));
-    expect(live.status).toBe(200);
-    // The same idle time leaves a member signed in (and still not let in).
-    const memberPage = await pages(pageRequest("/secretariat", await cookieFor(member, idle)));
-    expect(memberPage.status).toBe(403);
-    vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org, Treasurer@Example.org");
+    try {
+      const member = await makeAccount("member-two@example.org", { status: "active" });
+      const idle = new Date(Date.now() - SECRETARIAT_IDLE_MS - 60_000);
+      const fresh = new Date(Date.now() - SECRETARIAT_IDLE_MS + 60_000);
+      const stale = await pages(pageRequest("/secretariat", await cookieFor(office, idle)));
+      expect(stale.status).toBe(401);
+      const live = await pages(pageRequest("/secretariat", await cookieFor(office, fresh)));
+      expect(live.status).toBe(200);
+      // The same idle time leaves a member signed in (and still not let in).
+      const memberPage = await pages(pageRequest("/secretariat", await cookieFor(member, idle)));
+      expect(memberPage.status).toBe(403);
+    } finally {
+      vi.stubEnv("SECRETARIAT_ACCOUNTS", "office@example.org, Treasurer@Example.org");
+    }
   });
 
   it("refuses an account with the role whose address is no longer listed", async () => {

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { setJsonIfNew } from "../blobs-conditional.server.ts";
+import { type Db, database, type Tx } from "../db/database.server.ts";
 import { signingSecret } from "../env.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
-import { type Account, getAccount, members } from "./accounts.server.ts";
+import { type Account, getAccount, lockAccount } from "./accounts.server.ts";
 
 /**
  * Single-use links that act on an account: "reset your password", "set your password" (an
@@ -12,8 +12,9 @@ import { type Account, getAccount, members } from "./accounts.server.ts";
  * purpose is the link's own, so a reset token is never taken for an e-mail change, nor a
  * payment-approval, newsletter or form token for any of these. The token names:
  * - the account (its key),
- * - a random nonce: using the link claims `account-link/used/<nonce>` in the members store with a
- *   create-only write, so of two requests racing with one link exactly one wins;
+ * - a random nonce: using the link inserts it into `used_links`, whose key it is, in the
+ *   transaction of the change the link makes: of two requests racing with one link exactly one
+ *   commits its row, and a change that rolls back leaves the link unused;
  * - a fingerprint of the account's password hash as it was when the link was made (a keyed hash:
  *   the token's payload is readable, and the hash should not be): once the password changes by any
  *   route, every link made before is dead, used or not;
@@ -24,9 +25,11 @@ import { type Account, getAccount, members } from "./accounts.server.ts";
  *   const url = accountLinkUrl(origin, "/reset-password", token);
  *   // opening the page (GET): look, never consume
  *   const seen = await checkAccountLink(token, "password-reset");
- *   // acting on it (a POST), after the form's own input is found good:
- *   const claim = await claimAccountLink(token, "password-reset");
- *   if (claim.ok) try { ...change the account... } catch (e) { await releaseAccountLink(claim.link); throw e; }
+ *   // acting on it (a POST), after the form's own input is found good, in the change's transaction:
+ *   await inTransaction(async (tx) => {
+ *     const claim = await claimAccountLink(tx, token, "password-reset");
+ *     if (claim.ok) ...change claim.account (locked for the transaction) with tx...
+ *   });
  * A refusal's `reason` says which page to show; every refusal offers a fresh link.
  */
 export type LinkPurpose = "password-reset" | "set-password" | "email-change";
@@ -39,7 +42,7 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   "email-change": 24 * 60 * 60 * 1000,
 };
 
-/** The longest any link works: a used link's marker is not needed longer than this after its use. */
+/** The longest any link works: a used link's row is not needed longer than this after its use. */
 export const LONGEST_LINK_LIFETIME_MS = Math.max(...Object.values(LINK_LIFETIME_MS));
 
 /** What a link's token says (signed, so none of it can be altered). */
@@ -80,8 +83,8 @@ export async function createAccountLink(
   options: { now?: Date; email?: string; lifetimeMs?: number } = {},
 ): Promise<string> {
   const { now = new Date(), email, lifetimeMs = LINK_LIFETIME_MS[purpose] } = options;
-  // sweepUsedLinks drops a used link's marker after the longest lifetime: a longer-lived link
-  // could then be used again.
+  // The sweep drops a used link's row after the longest lifetime: a longer-lived link could then
+  // be used again.
   if (lifetimeMs > LONGEST_LINK_LIFETIME_MS)
     throw new RangeError(`a link may work at most ${LONGEST_LINK_LIFETIME_MS} ms`);
   const secret = signingSecret();
@@ -98,9 +101,6 @@ export async function createAccountLink(
 export const accountLinkUrl = (origin: string, page: string, token: string) =>
   `${origin}${page}?token=${encodeURIComponent(token)}`;
 
-const USED_PREFIX = "account-link/used/";
-const usedKey = (nonce: string) => `${USED_PREFIX}${nonce}`;
-
 const isSigned = (data: unknown): data is Signed => {
   const d = data as Partial<Signed> | null;
   return (
@@ -112,51 +112,71 @@ const isSigned = (data: unknown): data is Signed => {
   );
 };
 
-/** Everything but the claim: signature, purpose, expiry, the account, the password, the nonce. */
-async function inspect(token: unknown, purpose: LinkPurpose, now: Date): Promise<LinkCheck> {
-  const secret = signingSecret();
-  const check = await readToken<unknown>(secret, purpose, token, now);
-  if (!check.ok) return { ok: false, reason: check.reason === "expired" ? "expired" : "invalid" };
-  if (!isSigned(check.data)) return { ok: false, reason: "invalid" };
-  const link: AccountLink = { purpose, ...check.data };
-  const account = await getAccount(link.account);
-  if (!account) return { ok: false, reason: "invalid" };
-  if (passwordFingerprint(account.passwordHash, secret) !== link.password)
-    return { ok: false, reason: "used" };
-  if (await members().get(usedKey(link.nonce))) return { ok: false, reason: "used" };
-  return { ok: true, account, link };
+/** What the token says, if it is genuine, of this purpose, unexpired and well formed. */
+async function readLink(token: unknown, purpose: LinkPurpose, now: Date): Promise<AccountLink | LinkRefusal> {
+  const check = await readToken<unknown>(signingSecret(), purpose, token, now);
+  if (!check.ok) return check.reason === "expired" ? "expired" : "invalid";
+  if (!isSigned(check.data)) return "invalid";
+  return { purpose, ...check.data };
 }
+
+/** The account as the link found it: it must still have the password the link was made with. */
+const passwordMoved = (account: Account, link: AccountLink) =>
+  passwordFingerprint(account.passwordHash) !== link.password;
+
+const wasUsed = async (db: Db, nonce: string) =>
+  (await db.selectFrom("used_links").select("nonce").where("nonce", "=", nonce).executeTakeFirst()) !==
+  undefined;
 
 /**
  * Whether a link would work now, changing nothing: for the page a link opens (a GET, which mail
  * scanners make too) and for checking the form's input before the link is spent.
  */
-export function checkAccountLink(token: unknown, purpose: LinkPurpose, now = new Date()): Promise<LinkCheck> {
-  return inspect(token, purpose, now);
-}
-
-/**
- * Spends the link: at most one call ever succeeds for a link, however many race. The caller then
- * makes its change, and gives the link back with releaseAccountLink if that change fails.
- */
-export async function claimAccountLink(
+export async function checkAccountLink(
   token: unknown,
   purpose: LinkPurpose,
   now = new Date(),
 ): Promise<LinkCheck> {
-  const check = await inspect(token, purpose, now);
-  if (!check.ok) return check;
-  const modified = await setJsonIfNew(members(), usedKey(check.link.nonce), {
-    purpose,
-    account: check.link.account,
-    at: now.toISOString(),
-  });
-  return modified ? check : { ok: false, reason: "used" };
+  const link = await readLink(token, purpose, now);
+  if (typeof link === "string") return { ok: false, reason: link };
+  const db = database();
+  const account = await getAccount(link.account, db);
+  if (!account) return { ok: false, reason: "invalid" };
+  if (passwordMoved(account, link) || (await wasUsed(db, link.nonce))) return { ok: false, reason: "used" };
+  return { ok: true, account, link };
 }
 
-/** Gives a claimed link back, when the change it was claimed for could not be stored. */
-export async function releaseAccountLink(link: AccountLink): Promise<void> {
-  await members().delete(usedKey(link.nonce));
+/**
+ * Spends the link in the caller's transaction, which then makes the link's change: at most one
+ * transaction ever commits a link's use, however many race (the nonce is `used_links`' key), and
+ * one that rolls back leaves the link unused. The account is locked for the rest of the
+ * transaction and checked against the link after the lock: a password changed meanwhile by
+ * another link kills this one too.
+ */
+export async function claimAccountLink(
+  tx: Tx,
+  token: unknown,
+  purpose: LinkPurpose,
+  now = new Date(),
+): Promise<LinkCheck> {
+  const link = await readLink(token, purpose, now);
+  if (typeof link === "string") return { ok: false, reason: link };
+  const account = await lockAccount(tx, link.account);
+  if (!account) return { ok: false, reason: "invalid" };
+  if (passwordMoved(account, link)) return { ok: false, reason: "used" };
+  const claimed = await tx
+    .insertInto("used_links")
+    .values({
+      nonce: link.nonce,
+      purpose,
+      account_id: account.key,
+      used_at: now,
+      keep_until: new Date(now.getTime() + USED_LINK_KEPT_MS),
+    })
+    .onConflict((conflict) => conflict.column("nonce").doNothing())
+    .returning("nonce")
+    .executeTakeFirst();
+  return claimed ? { ok: true, account, link } : { ok: false, reason: "used" };
 }
 
 /**
@@ -176,55 +196,7 @@ export function passwordLinkPurpose(token: unknown): "password-reset" | "set-pas
 }
 
 /**
- * A marker is kept this long after its link was used: the link was made before it was used, so
- * by then it has expired and is refused as such. The extra hour is for clocks that differ.
+ * A used link's row is kept this long after its use: the link was made before it was used, so by
+ * then it has expired and is refused as such. The extra hour is for clocks that differ.
  */
-export const USED_MARKER_KEPT_MS = LONGEST_LINK_LIFETIME_MS + 60 * 60 * 1000;
-
-export type UsedLinkSweep = { looked: number; deleted: number; kept: number; left: boolean };
-
-/** How many markers are read at once. */
-const SWEEP_BATCH = 10;
-
-/**
- * Deletes the markers of used links (`account-link/used/<nonce>`) older than USED_MARKER_KEPT_MS,
- * reading each marker's time of use. A marker whose time cannot be read is kept: deleting it could
- * let its link work again. Starts no batch after `budgetMs`; what is left waits for the next run.
- */
-export async function sweepUsedLinks({
-  now,
-  budgetMs,
-  clock = Date.now,
-}: {
-  now: Date;
-  budgetMs: number;
-  clock?: () => number;
-}): Promise<UsedLinkSweep> {
-  const deadline = clock() + budgetMs;
-  const cutoff = now.getTime() - USED_MARKER_KEPT_MS;
-  const sweep: UsedLinkSweep = { looked: 0, deleted: 0, kept: 0, left: false };
-  const store = members();
-  const sweepOne = async (key: string) => {
-    const marker = (await store.get(key, { type: "json" })) as { at?: unknown } | null;
-    const usedAt = typeof marker?.at === "string" ? Date.parse(marker.at) : Number.NaN;
-    if (Number.isNaN(usedAt) || usedAt > cutoff) {
-      sweep.kept++;
-      return;
-    }
-    await store.delete(key);
-    sweep.deleted++;
-  };
-  for await (const page of store.list({ prefix: USED_PREFIX, paginate: true })) {
-    const keys = page.blobs.map(({ key }) => key);
-    for (let start = 0; start < keys.length; start += SWEEP_BATCH) {
-      if (clock() >= deadline) {
-        sweep.left = true;
-        return sweep;
-      }
-      const batch = keys.slice(start, start + SWEEP_BATCH);
-      sweep.looked += batch.length;
-      await Promise.all(batch.map(sweepOne));
-    }
-  }
-  return sweep;
-}
+export const USED_LINK_KEPT_MS = LONGEST_LINK_LIFETIME_MS + 60 * 60 * 1000;

@@ -1,27 +1,26 @@
 import { EMAIL_CHANGE_SENT, SECRETARIAT_ADDRESS_FIXED } from "#shared/account-recovery.ts";
 import { WRONG_CURRENT_PASSWORD } from "#shared/forms/account-recovery-fields.ts";
-import { deliverPending, logMailFailure, storeSubmission } from "../submissions.server.ts";
+import { inTransaction } from "../db/database.server.ts";
+import { deliverPending, logMailFailure, type Submission, storeSubmission } from "../submissions.server.ts";
 import {
   accountLinkUrl,
   claimAccountLink,
   createAccountLink,
   LINK_LIFETIME_MS,
   type LinkRefusal,
-  releaseAccountLink,
 } from "./account-links.server.ts";
 import {
   type Account,
   accountKey,
-  createAccount,
+  changeAddress,
   findAccount,
-  leaveForwardingNote,
-  members,
-  movedTo,
-  saveAccount,
+  getAccount,
+  lockAccount,
+  updateAccount,
 } from "./accounts.server.ts";
 import { beginPasswordAttempt, passwordAccepted } from "./login-throttle.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
-import { FORGOT_PAGE, tellPasswordChanged } from "./password-recovery.server.ts";
+import { FORGOT_PAGE, queuePasswordChanged, setPassword } from "./password-recovery.server.ts";
 import {
   emailChangedMail,
   emailChangeMail,
@@ -29,7 +28,7 @@ import {
   emailTakenMail,
 } from "./recovery-mails.server.ts";
 import { admitRecoveryRequest, recoveryThrottledMessage } from "./recovery-throttle.server.ts";
-import { startSession, withSessionsEnded } from "./sessions.server.ts";
+import { endAccountSessions, startSession } from "./sessions.server.ts";
 
 /**
  * The signed-in member's settings: a new password (with the current one), and a new e-mail
@@ -55,14 +54,22 @@ export type SettingsRefusal = {
   headers?: Record<string, string>;
 };
 
-/** The current password, checked under the sign-in throttle; null when it is right. */
+/** Delivers what a change queued, after its commit; the change is kept whatever the mail does. */
+const deliverAfter = (submission: Submission<unknown> | null) =>
+  submission ? deliverPending(submission).catch((error) => logMailFailure(submission.id, error)) : undefined;
+
+/**
+ * The current password, checked under the sign-in throttle (counted under the address, as a
+ * sign-in with it is); null when it is right.
+ */
 async function checkCurrentPassword(
   account: Account,
   password: string,
   ip: string,
   field: "currentPassword" | "emailPassword",
 ): Promise<SettingsRefusal | null> {
-  const attempt = await beginPasswordAttempt(ip, account.key);
+  const throttleKey = accountKey(account.email);
+  const attempt = await beginPasswordAttempt(ip, throttleKey);
   const { wait } = attempt;
   if (wait > 0)
     return {
@@ -79,13 +86,14 @@ async function checkCurrentPassword(
       fields: { [field]: WRONG_CURRENT_PASSWORD },
     };
   }
-  await passwordAccepted(ip, account.key, attempt);
+  await passwordAccepted(ip, throttleKey, attempt);
   return null;
 }
 
 /**
- * A new password: every other session ends; this one is replaced by a new session (its cookie
- * returned), so the member stays signed in here. The member is told by e-mail.
+ * A new password, in one transaction with its mail: every other session ends; this one is
+ * replaced by a new session (its cookie returned), so the member stays signed in here. The member
+ * is told by e-mail.
  */
 export async function changePassword(
   account: Account,
@@ -97,13 +105,27 @@ export async function changePassword(
 ): Promise<SettingsRefusal | { ok: true; session: string }> {
   const refusal = await checkCurrentPassword(account, current, ip, "currentPassword");
   if (refusal) return refusal;
-  const updated = withSessionsEnded({ ...account, passwordHash: await hashPassword(password) }, now);
-  await saveAccount(updated);
-  const session = await startSession(account.key, now);
-  await tellPasswordChanged(updated, origin, false, now).catch((error) =>
-    logMailFailure("password-changed", error),
-  );
-  return { ok: true, session };
+  const passwordHash = await hashPassword(password);
+  const changed = await inTransaction(async (tx) => {
+    // The password checked must still be the account's: of two changes sent at once with it, the
+    // second finds the first's new password and changes nothing.
+    const locked = await lockAccount(tx, account.key);
+    if (locked?.passwordHash !== account.passwordHash) return null;
+    const updated = await setPassword(tx, locked, passwordHash, now);
+    return {
+      session: await startSession(account.key, now, tx),
+      told: await queuePasswordChanged(tx, updated, origin, false, now),
+    };
+  });
+  if (!changed)
+    return {
+      ok: false,
+      status: 400,
+      error: "Please correct the highlighted fields.",
+      fields: { currentPassword: WRONG_CURRENT_PASSWORD },
+    };
+  await deliverAfter(changed.told);
+  return { ok: true, session: changed.session };
 }
 
 /**
@@ -180,51 +202,57 @@ export type EmailChangeOutcome =
   | { ok: true; account: Account; previous: Account; session: string | null }
   | { ok: false; reason: LinkRefusal };
 
+/** Another account took the address between the check and the move: the transaction rolls back. */
+class AddressTaken extends Error {}
+
 /**
- * Moves the account to the address its link names. The account's key is the hash of its address,
- * so the record is written under the new key (only if that key is free: another account may have
- * taken the address meanwhile) and then the old one is deleted. Sessions name the old key, so they
- * end; the browser that confirms gets a new session if it was signed in to this account.
+ * Moves the account to the address its link names, in one transaction: the link is spent, the
+ * address changes (the account keeps its id; the old address stays in its history, so links and
+ * records that named it still find the account), every session ends, and the old address's
+ * notice is queued. An address another account has taken since the link was sent moves nothing,
+ * and the link is spent. The browser that confirms gets a new session if it was signed in to
+ * this account.
  */
 export async function confirmEmailChange(
   token: unknown,
   signedIn: Account | null,
   now = new Date(),
 ): Promise<EmailChangeOutcome> {
-  const claim = await claimAccountLink(token, "email-change", now);
-  if (!claim.ok) return claim;
-  const { account, link } = claim;
-  if (!link.email) return { ok: false, reason: "invalid" };
-  // The directory's entry keeps the address it was found by until the secretariat changes the
-  // sheet: the account remembers it, so the entry and its hidden details stay the account's.
-  const directoryEmail = (account.directoryEmail ?? account.email).toLowerCase();
-  const { directoryEmail: _, ...rest } = account;
-  const moved: Account = withSessionsEnded(
-    {
-      ...movedTo(rest as Account, accountKey(link.email), now),
-      email: link.email,
-      ...(directoryEmail === link.email.toLowerCase() ? {} : { directoryEmail }),
-    },
-    now,
-  );
-  let created = false;
+  let outcome: (EmailChangeOutcome & { told?: Submission<unknown> | null }) | undefined;
   try {
-    created = await createAccount(moved);
+    outcome = await inTransaction(async (tx) => {
+      const claim = await claimAccountLink(tx, token, "email-change", now);
+      if (!claim.ok) return claim;
+      const { account: previous, link } = claim;
+      if (!link.email) return { ok: false as const, reason: "invalid" as const };
+      if (await findAccount(link.email, tx)) return { ok: false as const, reason: "used" as const };
+      if (!(await changeAddress(tx, previous, link.email, now))) throw new AddressTaken();
+      // The directory's entry keeps the address it was found by until the secretariat changes the
+      // sheet: the account remembers it, unless the member has moved back to that very address.
+      const directoryEmail = (previous.directoryEmail ?? previous.email).toLowerCase();
+      await updateAccount(
+        previous.key,
+        { directoryEmail: directoryEmail === link.email.toLowerCase() ? null : directoryEmail },
+        tx,
+      );
+      await endAccountSessions(tx, previous.key, now);
+      const session = signedIn?.key === previous.key ? await startSession(previous.key, now, tx) : null;
+      const { submission, duplicate } = await storeSubmission(
+        "email-changed",
+        { account: previous.key, from: accountKey(previous.email), at: now.toISOString() },
+        { notice: await emailChangedMail(previous.email, previous.name, link.email) },
+        now,
+        tx,
+      );
+      const account = (await getAccount(previous.key, tx)) as Account;
+      return { ok: true as const, account, previous, session, told: duplicate ? null : submission };
+    });
   } catch (error) {
-    await releaseAccountLink(link).catch(() => {});
+    if (error instanceof AddressTaken) return { ok: false, reason: "used" };
     throw error;
   }
-  // Taken since the link was sent: nothing moves, and the link is spent.
-  if (!created) return { ok: false, reason: "used" };
-  await leaveForwardingNote(account.key, moved.key);
-  await members().delete(`account/${account.key}`);
-  const session = signedIn?.key === account.key ? await startSession(moved.key, now) : null;
-  const { submission, duplicate } = await storeSubmission(
-    "email-changed",
-    { account: moved.key, from: account.key, at: now.toISOString() },
-    { notice: await emailChangedMail(account.email, account.name, moved.email) },
-    now,
-  );
-  if (!duplicate) await deliverPending(submission).catch((error) => logMailFailure(submission.id, error));
-  return { ok: true, account: moved, previous: account, session };
+  if (!outcome.ok) return outcome;
+  await deliverAfter(outcome.told ?? null);
+  const { told: _, ...moved } = outcome;
+  return moved;
 }

@@ -86,6 +86,9 @@ const ADDRESS_KEY = /^[0-9a-f]{64}$/;
 /** A key that may name an account: its id, or an address's hash from before ids (account_addresses). */
 export const isAccountKey = (key: string) => UUID.test(key) || ADDRESS_KEY.test(key);
 
+/** Whether a key is an account's id itself (not an address's hash, which must be looked up). */
+export const isAccountId = (key: string) => UUID.test(key);
+
 const iso = (time: Date | null | undefined) => time?.toISOString();
 
 export type AccountRow = Selectable<AccountsTable>;

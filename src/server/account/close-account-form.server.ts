@@ -4,6 +4,7 @@ import { closeAccountSchema } from "#shared/schemas/own-data.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { signInFirst } from "./account-request.server.ts";
+import { accountKey } from "./accounts.server.ts";
 import { closeAccount } from "./close-account.server.ts";
 import { beginPasswordAttempt, passwordAccepted, throttledMessage } from "./login-throttle.server.ts";
 import { verifyPassword } from "./password.server.ts";
@@ -12,10 +13,10 @@ import { clearedSessionCookie, currentAccount } from "./sessions.server.ts";
 const PAGE = "/account/my-data";
 
 /**
- * 'Close my account', with the password: deletes the account, its sessions and its throttle
- * entries, keeps the membership's record and the application, tells the secretariat (decisions
- * 0015 and 0037). Wrong passwords count as
- * sign-in's do. The my-data page's action.
+ * 'Close my account', with the password: closes the account, ends its sessions, deletes its
+ * throttle entries, keeps the membership's record and the application, tells the secretariat
+ * (decisions 0015 and 0037). Wrong passwords count as sign-in's do, under the address. The my-data
+ * page's action.
  */
 export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
   name: "close-account",
@@ -27,7 +28,8 @@ export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
     const account = await currentAccount(request);
     if (!account) return signInFirst(PAGE);
     if (account.role === "secretariat") return { ok: false, status: 403, error: SECRETARIAT_NOT_CLOSED };
-    const attempt = await beginPasswordAttempt(ip, account.key);
+    const throttleKey = accountKey(account.email);
+    const attempt = await beginPasswordAttempt(ip, throttleKey);
     const { wait } = attempt;
     if (wait > 0)
       return {
@@ -38,7 +40,7 @@ export const closeAccountForm: FormSpec<typeof closeAccountSchema> = {
       };
     if (!(await verifyPassword(password, account.passwordHash)))
       return { ok: false, status: 400, error: WRONG_PASSWORD, fields: { password: WRONG_PASSWORD } };
-    await passwordAccepted(ip, account.key, attempt);
+    await passwordAccepted(ip, throttleKey, attempt);
     await closeAccount(account, siteUrl(request));
     return {
       ok: true,

@@ -13,7 +13,7 @@ import { currentAccount } from "./sessions.server.ts";
 const PAGE = "/account/directory-entry";
 
 /**
- * 'Hide from other members': exactly the details to hide (Blobs, by member id; the sheet is
+ * 'Hide from other members': exactly the details to hide (a row by member id; the sheet is
  * untouched). The directory-entry page's action.
  */
 export const directoryPrivacyForm: FormSpec<typeof privacySchema> = {
@@ -67,8 +67,8 @@ export const directoryCorrectionForm: FormSpec<typeof correctionSchema> = {
 
 /**
  * 'My details': a signed-in member changes their own position, institution, address and mobile
- * number (a field left out stays as it is; an empty one is cleared). Kept with its date in Blobs
- * (`own-details/<member id>`; the sheet is untouched), shown to other members at once (less what
+ * number (a field left out stays as it is; an empty one is cleared). Kept with its date as a row
+ * of `own_details` by member id (the sheet is untouched), shown to other members at once (less what
  * the member hides), listed in the secretariat's export of changes and written in the audit log. A
  * new name is not applied: it is mailed to the secretariat, who confirm name changes. The
  * directory-entry page's action.

@@ -64,7 +64,7 @@ export const loginForm: FormSpec<typeof schema> = {
     return {
       ok: true,
       redirect: home,
-      headers: { "Set-Cookie": sessionCookie(await startSession(key)) },
+      headers: { "Set-Cookie": sessionCookie(await startSession(account.key)) },
     };
   },
 };

@@ -1,7 +1,9 @@
+import { inTransaction, type Tx } from "../db/database.server.ts";
 import {
   deliverPending,
   logMailFailure,
   requestMailBudgetMs,
+  type Submission,
   storeSubmission,
 } from "../submissions.server.ts";
 import {
@@ -10,12 +12,11 @@ import {
   createAccountLink,
   LINK_LIFETIME_MS,
   type LinkRefusal,
-  releaseAccountLink,
 } from "./account-links.server.ts";
-import { type Account, findAccount, isVerified, saveAccount } from "./accounts.server.ts";
+import { type Account, findAccount, isVerified, updateAccount } from "./accounts.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { passwordChangedMail, passwordResetMail } from "./recovery-mails.server.ts";
-import { withSessionsEnded } from "./sessions.server.ts";
+import { endAccountSessions } from "./sessions.server.ts";
 
 /**
  * A forgotten password: /forgot-password mails a single-use link (account-links.server.ts),
@@ -70,8 +71,10 @@ export async function sendResetLink(email: string, origin: string, started = Dat
 export type ResetOutcome = { ok: true; account: Account } | { ok: false; reason: LinkRefusal };
 
 /**
- * Sets the new password with a reset (or set-password) link: the link is spent, every session of
- * the account ends, and the member is told by e-mail. A link that does not work changes nothing.
+ * Sets the new password with a reset (or set-password) link, in one transaction: the link is
+ * spent, the password set, every session of the account ended and the member's mail queued, or
+ * none of it. Of two uses of one link at once, one commits; the other finds the link used. A link
+ * that does not work changes nothing.
  */
 export async function resetPassword(
   token: unknown,
@@ -80,32 +83,52 @@ export async function resetPassword(
   purpose: "password-reset" | "set-password" = "password-reset",
   now = new Date(),
 ): Promise<ResetOutcome> {
-  // Hashed before the claim, so a slow hash cannot leave a claimed link with no new password.
+  // Hashed before the transaction: scrypt's time is not spent holding the account's lock.
   const passwordHash = await hashPassword(password);
-  const claim = await claimAccountLink(token, purpose, now);
-  if (!claim.ok) return claim;
-  const updated: Account = withSessionsEnded({ ...claim.account, passwordHash }, now);
-  try {
-    await saveAccount(updated);
-  } catch (error) {
-    await releaseAccountLink(claim.link).catch(() => {});
-    throw error;
-  }
-  // The password is changed: a failure to store the notice must not say otherwise.
-  await tellPasswordChanged(updated, origin, true, now).catch((error) =>
-    logMailFailure("password-changed", error),
-  );
-  return { ok: true, account: updated };
+  const outcome = await inTransaction(async (tx) => {
+    const claim = await claimAccountLink(tx, token, purpose, now);
+    if (!claim.ok) return claim;
+    const updated = await setPassword(tx, claim.account, passwordHash, now);
+    const told = await queuePasswordChanged(tx, updated, origin, true, now);
+    return { ok: true as const, account: updated, told };
+  });
+  if (!outcome.ok) return outcome;
+  // The password is changed: a failure to send the notice must not say otherwise (it stays queued).
+  if (outcome.told)
+    await deliverPending(outcome.told).catch((error) => logMailFailure("password-changed", error));
+  return { ok: true, account: outcome.account };
 }
 
-/** The 'your password was changed' mail, stored then sent (a failure to send is retried later). */
-export async function tellPasswordChanged(account: Account, origin: string, everywhere: boolean, now: Date) {
+/** A new password, in the caller's transaction: every session of the account ends with the old one. */
+export async function setPassword(
+  tx: Tx,
+  account: Account,
+  passwordHash: string,
+  now: Date,
+): Promise<Account> {
+  await updateAccount(account.key, { passwordHash }, tx);
+  await endAccountSessions(tx, account.key, now);
+  return { ...account, passwordHash, sessionsEndedAt: now.toISOString() };
+}
+
+/**
+ * The 'your password was changed' mail, queued in the caller's transaction: the submission to
+ * deliver after the commit, or null when the same notice was queued already.
+ */
+export async function queuePasswordChanged(
+  tx: Tx,
+  account: Account,
+  origin: string,
+  everywhere: boolean,
+  now: Date,
+): Promise<Submission<unknown> | null> {
   const mail = await passwordChangedMail(account.email, account.name, `${origin}${FORGOT_PAGE}`, everywhere);
   const { submission, duplicate } = await storeSubmission(
     "password-changed",
     { account: account.key, at: now.toISOString() },
     { member: mail },
     now,
+    tx,
   );
-  if (!duplicate) await deliverPending(submission);
+  return duplicate ? null : submission;
 }

@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { startBlobsServer } from "../../../tests/support/blobs.ts";
+import { describe, expect, it, vi } from "vitest";
+import { startDatabase } from "../../../tests/support/database.ts";
 import { ADDRESS_LIMIT, admitRecoveryRequest, IP_LIMIT } from "./recovery-throttle.server.ts";
 
-startBlobsServer();
+// Starting the worker's database (PGlite, migrated) takes a while on a busy machine.
+vi.setConfig({ hookTimeout: 60_000 });
+startDatabase();
 
 describe("admitRecoveryRequest", () => {
   it(`admits ${ADDRESS_LIMIT} of a burst for one address sent at the same moment, and refuses the rest`, async () => {

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { members } from "./accounts.server.ts";
-import { countUnder, failureTimes, measureCounted, waitFor } from "./login-throttle.server.ts";
+import { type Db, database } from "../db/database.server.ts";
+import { type Counted, countUnder, measureCounted, waitFor, windowTimes } from "./login-throttle.server.ts";
 
 /**
  * Limits on asking for mail about an account (a reset link, an e-mail change link), counted the
- * way the sign-in throttle counts failures: each request its own create-only blob, the count a
- * listing of the window, so parallel requests are all counted (login-throttle.server.ts).
+ * way the sign-in throttle counts failures: each request its own row of `throttle_events`, the
+ * count the rows of the window written before it, so parallel requests are all counted
+ * (login-throttle.server.ts).
  * - per address: ADDRESS_LIMIT requests within WINDOW_MS, whether or not the address has an
  *   account, so the limit itself tells nothing; this caps the mail one address can be sent;
  * - per network (IP): IP_LIMIT within WINDOW_MS, across all addresses.
@@ -19,25 +20,25 @@ export const RECOVERY_KINDS = ["password-reset", "email-change"] as const;
 export type RecoveryKind = (typeof RECOVERY_KINDS)[number];
 
 const hashed = (value: string) => createHash("sha256").update(value).digest("hex");
-const addressPrefix = (kind: RecoveryKind, email: string) =>
-  `throttle/${kind}/address/${hashed(email.trim().toLowerCase())}/`;
-const ipPrefix = (kind: RecoveryKind, ip: string) => `throttle/${kind}/ip/${hashed(ip)}/`;
+const addressBucket = (kind: RecoveryKind, email: string) =>
+  `${kind}/address/${hashed(email.trim().toLowerCase())}`;
+const ipBucket = (kind: RecoveryKind, ip: string) => `${kind}/ip/${hashed(ip)}`;
 
 /**
  * Seconds until this address may be asked for again from this network, or 0 when it may now.
- * `before`: the stamp of a request recorded already, measured against those before it.
+ * `before`: a request counted already, measured against those before it.
  */
 export async function recoveryWaitSeconds(
   kind: RecoveryKind,
   email: string,
   ip: string,
   now = new Date(),
-  before?: string,
+  before?: Counted,
 ): Promise<number> {
   const time = now.getTime();
   const [address, network] = await Promise.all([
-    failureTimes(addressPrefix(kind, email), time, WINDOW_MS, before),
-    failureTimes(ipPrefix(kind, ip), time, WINDOW_MS, before),
+    windowTimes(addressBucket(kind, email), now, WINDOW_MS, before),
+    windowTimes(ipBucket(kind, ip), now, WINDOW_MS, before),
   ]);
   return Math.max(
     waitFor(address, ADDRESS_LIMIT, time, WINDOW_MS),
@@ -45,9 +46,9 @@ export async function recoveryWaitSeconds(
   );
 }
 
-/** Counts one request, before its work is done; its keys, which share one stamp. */
+/** Counts one request, before its work is done. */
 export const recordRecoveryRequest = (kind: RecoveryKind, email: string, ip: string, now = new Date()) =>
-  countUnder([addressPrefix(kind, email), ipPrefix(kind, ip)], now);
+  countUnder([addressBucket(kind, email), ipBucket(kind, ip)], now, WINDOW_MS);
 
 /**
  * Counts a request first, then measures it against those counted before it (measureCounted):
@@ -59,19 +60,23 @@ export async function admitRecoveryRequest(
   ip: string,
   now = new Date(),
 ): Promise<number> {
-  const keys = await recordRecoveryRequest(kind, email, ip, now);
-  return measureCounted(keys, (stamp) => recoveryWaitSeconds(kind, email, ip, now, stamp));
+  const counted = await recordRecoveryRequest(kind, email, ip, now);
+  return measureCounted(counted, (before) => recoveryWaitSeconds(kind, email, ip, now, before));
 }
 
 /**
  * Forgets an address: its own request records of every kind (a closed account's address must leave
  * no trace keyed by it). The per-network records are the network's, not the address's.
  */
-export async function forgetAddress(email: string): Promise<void> {
-  for (const kind of RECOVERY_KINDS) {
-    const { blobs } = await members().list({ prefix: addressPrefix(kind, email) });
-    await Promise.all(blobs.map(({ key }) => members().delete(key)));
-  }
+export async function forgetAddress(email: string, db: Db = database()): Promise<void> {
+  await db
+    .deleteFrom("throttle_events")
+    .where(
+      "bucket",
+      "in",
+      RECOVERY_KINDS.map((kind) => addressBucket(kind, email)),
+    )
+    .execute();
 }
 
 /** The 429 sentence: plain, with the wait in minutes. */

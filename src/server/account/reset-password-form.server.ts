@@ -3,6 +3,7 @@ import { resetPasswordSchema } from "#shared/schemas/account-recovery.ts";
 import { siteUrl } from "../env.server.ts";
 import type { FormSpec } from "../forms/form-post.server.ts";
 import { passwordLinkPurpose } from "./account-links.server.ts";
+import { accountKey } from "./accounts.server.ts";
 import { clearFailures } from "./login-throttle.server.ts";
 import { resetPassword } from "./password-recovery.server.ts";
 import { clearedSessionCookie } from "./sessions.server.ts";
@@ -23,7 +24,7 @@ export const resetPasswordForm: FormSpec<typeof resetPasswordSchema> = {
     "Your password was not changed: we could not reach our records just now. Please try again in a minute.",
   async handle({ token, password }, { request, ip }) {
     const outcome = await resetPassword(token, password, siteUrl(request), passwordLinkPurpose(token));
-    if (outcome.ok) await clearFailures(ip, outcome.account.key);
+    if (outcome.ok) await clearFailures(ip, accountKey(outcome.account.email));
     if (!outcome.ok)
       return {
         ok: false,

@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_COOKIE } from "#shared/session-cookie.ts";
-import { type Account, getAccount, members, saveAccount } from "./accounts.server.ts";
+import { type Db, database } from "../db/database.server.ts";
+import { type Account, getAccount, isAccountId } from "./accounts.server.ts";
 
 /**
  * Server-side sessions. The browser holds only a random 256-bit token in a `__Host-` cookie
- * (HttpOnly, Secure, SameSite=Lax, Path=/, no Domain); the store keeps its SHA-256, so a leaked
- * store does not hand out live sessions. A session ends after IDLE_MS without use, after
- * ABSOLUTE_MS in any case, or when the member signs out.
+ * (HttpOnly, Secure, SameSite=Lax, Path=/, no Domain); the `sessions` table keeps its SHA-256, so
+ * a leaked table does not hand out live sessions. A session ends after IDLE_MS without use, after
+ * ABSOLUTE_MS in any case (its `expires_at`), or when the member signs out. The daily sweep
+ * deletes the rows past either limit (netlify/functions/account-link-sweep.ts).
  */
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -15,14 +17,30 @@ export const SECRETARIAT_IDLE_MS = 30 * 60 * 1000;
 /** Last use is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-type Session = { accountKey: string; createdAt: number; lastSeenAt: number };
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-const sessionKey = (token: string) => `session/${createHash("sha256").update(token).digest("hex")}`;
-
-export async function startSession(accountKey: string, now = new Date()): Promise<string> {
+/**
+ * Starts a session for the account (its id; an address's hash from before ids is looked up), in
+ * the caller's transaction if it gives one: the cookie's token.
+ */
+export async function startSession(
+  accountKey: string,
+  now = new Date(),
+  db: Db = database(),
+): Promise<string> {
+  const accountId = isAccountId(accountKey) ? accountKey : (await getAccount(accountKey, db))?.key;
+  if (!accountId) throw new Error("no account to start a session for");
   const token = randomBytes(32).toString("base64url");
-  const session: Session = { accountKey, createdAt: now.getTime(), lastSeenAt: now.getTime() };
-  await members().setJSON(sessionKey(token), session);
+  await db
+    .insertInto("sessions")
+    .values({
+      token_hash: tokenHash(token),
+      account_id: accountId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: new Date(now.getTime() + ABSOLUTE_MS),
+    })
+    .execute();
   return token;
 }
 
@@ -41,73 +59,51 @@ export function sessionToken(request: Request): string | null {
 export async function currentAccount(request: Request, now = new Date()): Promise<Account | null> {
   const token = sessionToken(request);
   if (!token) return null;
-  const key = sessionKey(token);
-  const session = (await members().get(key, { type: "json" })) as Session | null;
+  const db = database();
+  const hash = tokenHash(token);
+  const session = await db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("token_hash", "=", hash)
+    .executeTakeFirst();
   if (!session) return null;
   const time = now.getTime();
-  if (time - session.lastSeenAt > IDLE_MS || time - session.createdAt > ABSOLUTE_MS) {
-    await members().delete(key);
+  const end = () => db.deleteFrom("sessions").where("token_hash", "=", hash).execute();
+  if (time - session.last_seen_at.getTime() > IDLE_MS || time > session.expires_at.getTime()) {
+    await end();
     return null;
   }
-  const account = await getAccount(session.accountKey);
-  // Ended with every session of the account, or older than the account at that key (an account
-  // moved to a new address, and the old address enrolled again by someone else). The
-  // secretariat's sessions reach every application and message: they end sooner when left.
+  const account = await getAccount(session.account_id, db);
+  // Ended with every session of the account (a new password, a moved address: the time is set in
+  // that change's transaction, so it also ends a session a sign-in started meanwhile with the old
+  // password). The secretariat's sessions reach every application and message: they end sooner.
   if (
     !account ||
-    session.createdAt < sessionsValidFrom(account) ||
-    (account.role === "secretariat" && time - session.lastSeenAt > SECRETARIAT_IDLE_MS)
+    session.created_at.getTime() < (Date.parse(account.sessionsEndedAt ?? "") || 0) ||
+    (account.role === "secretariat" && time - session.last_seen_at.getTime() > SECRETARIAT_IDLE_MS)
   ) {
-    await members().delete(key);
+    await end();
     return null;
   }
-  if (time - session.lastSeenAt > TOUCH_EVERY_MS)
-    await members().setJSON(key, { ...session, lastSeenAt: time });
+  if (time - session.last_seen_at.getTime() > TOUCH_EVERY_MS)
+    await db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", hash).execute();
   return account;
 }
 
-/** Sessions started before this moment are dead. */
-const sessionsValidFrom = (account: Account) =>
-  Math.max(Date.parse(account.sessionsEndedAt ?? "") || 0, Date.parse(account.submittedAt) || 0);
-
 /**
- * Ends every session of the account, on every device: the account as it should be stored, with
- * `sessionsEndedAt` set (the caller saves it, with whatever else changes, such as a new password
- * hash). A session the caller starts after `now` is not affected.
+ * Ends every session of the account, on every device, in the caller's transaction: its rows go,
+ * and the account records the moment, so a session started before it (by a sign-in that checked
+ * the old password while this ran) is refused too. A session the caller starts at or after `now`
+ * is not affected.
  */
-export const withSessionsEnded = (account: Account, now = new Date()): Account => ({
-  ...account,
-  sessionsEndedAt: now.toISOString(),
-});
-
-/** Ends every session of the account at once (see withSessionsEnded). */
-export async function endAllSessions(accountKey: string, now = new Date()): Promise<void> {
-  const account = await getAccount(accountKey);
-  if (account) await saveAccount(withSessionsEnded(account, now));
+export async function endAccountSessions(db: Db, accountId: string, now = new Date()): Promise<void> {
+  await db.updateTable("accounts").set({ sessions_ended_at: now }).where("id", "=", accountId).execute();
+  await db.deleteFrom("sessions").where("account_id", "=", accountId).execute();
 }
 
 export async function endSession(request: Request): Promise<void> {
   const token = sessionToken(request);
-  if (token) await members().delete(sessionKey(token));
-}
-
-/**
- * Ends every session of an account (closing it). Sessions are keyed by their token's hash, not by
- * account, so each is read; expired ones met on the way are deleted too.
- */
-export async function endAccountSessions(accountKey: string, now = new Date()): Promise<number> {
-  const { blobs } = await members().list({ prefix: "session/" });
-  let ended = 0;
-  for (const { key } of blobs) {
-    const session = (await members().get(key, { type: "json" })) as Session | null;
-    if (!session) continue;
-    const expired =
-      now.getTime() - session.lastSeenAt > IDLE_MS || now.getTime() - session.createdAt > ABSOLUTE_MS;
-    if (session.accountKey !== accountKey && !expired) continue;
-    await members().delete(key);
-    if (session.accountKey === accountKey) ended++;
-  }
-  return ended;
+  if (token) await database().deleteFrom("sessions").where("token_hash", "=", tokenHash(token)).execute();
 }
 
 const COOKIE_ATTRIBUTES = "Path=/; HttpOnly; Secure; SameSite=Lax";

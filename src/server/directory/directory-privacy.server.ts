@@ -1,28 +1,36 @@
 import type { HideableField } from "#shared/member-privacy.ts";
 import type { Member } from "#shared/schemas/directory.ts";
-import { members } from "../account/accounts.server.ts";
+import { type Db, database, inTransaction } from "../db/database.server.ts";
 import { UpstreamUnavailableError } from "../last-good-copy.server.ts";
 import { servedMembers } from "./directory-service.server.ts";
 import { copyOwnDetails } from "./own-details.server.ts";
 import { EmptySheetError, memberIdOfEmail } from "./sheet-rows.server.ts";
 
 /**
- * A member's choice to hide contact details from other members, kept beside the accounts as
- * `directory-privacy/<member id>`: the sheet is the secretariat's and is never written. The
- * directory's detail lookup reads it on every request, so a change holds at once.
+ * A member's choice to hide contact details from other members, a row of `directory_privacy` by
+ * the entry's member id: the sheet is the secretariat's and is never written. The directory's
+ * detail lookup reads it on every request, so a change holds at once.
  */
-export type PrivacyChoice = { hidden: HideableField[]; updatedAt: string };
-
-const privacyKey = (memberId: string) => `directory-privacy/${memberId}`;
-
-export async function hiddenFields(memberId: string): Promise<HideableField[]> {
-  const choice = (await members().get(privacyKey(memberId), { type: "json" })) as PrivacyChoice | null;
-  return choice?.hidden ?? [];
+export async function hiddenFields(memberId: string, db: Db = database()): Promise<HideableField[]> {
+  const choice = await db
+    .selectFrom("directory_privacy")
+    .select("hidden")
+    .where("member_id", "=", memberId)
+    .executeTakeFirst();
+  return (choice?.hidden ?? []) as HideableField[];
 }
 
-export async function saveHiddenFields(memberId: string, hidden: HideableField[], at = new Date()) {
-  const choice: PrivacyChoice = { hidden, updatedAt: at.toISOString() };
-  await members().setJSON(privacyKey(memberId), choice);
+export async function saveHiddenFields(
+  memberId: string,
+  hidden: HideableField[],
+  at = new Date(),
+  db: Db = database(),
+) {
+  await db
+    .insertInto("directory_privacy")
+    .values({ member_id: memberId, hidden, updated_at: at })
+    .onConflict((conflict) => conflict.column("member_id").doUpdateSet({ hidden, updated_at: at }))
+    .execute();
 }
 
 /** The contact details another member may see: the hidden ones left out. */
@@ -74,7 +82,9 @@ export async function saveOwnHiddenFields(
   at = new Date(),
 ): Promise<void> {
   const ids = new Set([entry.id, memberIdOfEmail(owner.email)]);
-  for (const id of ids) await saveHiddenFields(id, hidden, at);
+  await inTransaction(async (tx) => {
+    for (const id of ids) await saveHiddenFields(id, hidden, at, tx);
+  });
 }
 
 /**
@@ -95,8 +105,16 @@ export async function followAddressChange(
     throw error;
   }
   if (!entry) return null;
-  const choice = (await members().get(privacyKey(entry.id), { type: "json" })) as PrivacyChoice | null;
-  if (choice) await saveHiddenFields(memberIdOfEmail(after.email), choice.hidden, at);
-  await copyOwnDetails(entry.id, memberIdOfEmail(after.email));
+  const found = entry;
+  const toId = memberIdOfEmail(after.email);
+  await inTransaction(async (tx) => {
+    const choice = await tx
+      .selectFrom("directory_privacy")
+      .select("hidden")
+      .where("member_id", "=", found.id)
+      .executeTakeFirst();
+    if (choice && found.id !== toId) await saveHiddenFields(toId, choice.hidden as HideableField[], at, tx);
+    await copyOwnDetails(found.id, toId, tx);
+  });
   return entry;
 }

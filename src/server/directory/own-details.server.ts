@@ -1,21 +1,24 @@
+import { type Selectable, sql } from "kysely";
 import { phoneAsWritten } from "#shared/forms/field-rules.ts";
 import { OWN_DETAIL_FIELDS, type OwnDetailField } from "#shared/forms/own-data-fields.ts";
 import type { Member } from "#shared/schemas/directory.ts";
 import { normalizePhone } from "#shared/schemas/fields.ts";
-import { members } from "../account/accounts.server.ts";
+import { isAccountId } from "../account/accounts.server.ts";
+import { type Db, database, inTransaction } from "../db/database.server.ts";
+import type { OwnDetailsTable } from "../db/schema.server.ts";
 import type { DirectoryOwner } from "./directory-privacy.server.ts";
 import { memberIdOfEmail } from "./sheet-rows.server.ts";
 
 /**
  * A member's own changes to their directory entry (position, institution, address, mobile),
- * kept beside the accounts as `own-details/<member id>`: the sheet is the secretariat's and the site
+ * a row of `own_details` by the entry's member id: the sheet is the secretariat's and the site
  * never writes it. Each changed field keeps the sheet's value it replaced (`was`), so a change shows
  * to other members until the secretariat updates the sheet from the export of changes, and then
  * the sheet is the record again (a later edit of the sheet is never hidden by an old change).
  */
 export type OwnDetails = {
   memberId: string;
-  /** The account that made the change, and its address then. */
+  /** The account that made the change ("" if it is gone), and its address then. */
   account: string;
   email: string;
   /** The entry's name and address in the sheet at the time: how the export names the row to change. */
@@ -24,9 +27,6 @@ export type OwnDetails = {
   values: Partial<Record<OwnDetailField, { value: string; was: string }>>;
   updatedAt: string;
 };
-
-const key = (memberId: string) => `own-details/${memberId}`;
-const PREFIX = "own-details/";
 
 /** The sheet's field each detail is in. */
 const SHEET_FIELD: Record<OwnDetailField, keyof Member> = {
@@ -39,8 +39,41 @@ const SHEET_FIELD: Record<OwnDetailField, keyof Member> = {
   mobile: "mobile",
 };
 
-export async function ownDetailsOf(memberId: string): Promise<OwnDetails | null> {
-  return (await members().get(key(memberId), { type: "json" })) as OwnDetails | null;
+const detailsOf = (row: Selectable<OwnDetailsTable>): OwnDetails => ({
+  memberId: row.member_id,
+  account: row.account_id ?? "",
+  email: row.email,
+  name: row.name,
+  sheetEmail: row.sheet_email,
+  values: row.values as OwnDetails["values"],
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export async function ownDetailsOf(memberId: string, db: Db = database()): Promise<OwnDetails | null> {
+  const row = await db
+    .selectFrom("own_details")
+    .selectAll()
+    .where("member_id", "=", memberId)
+    .executeTakeFirst();
+  return row ? detailsOf(row) : null;
+}
+
+/** Keeps the record under `memberId`, in place of any there. */
+async function putOwnDetails(db: Db, memberId: string, record: OwnDetails): Promise<void> {
+  const row = {
+    // An account's id; a record made before ids (or for no account) names none.
+    account_id: isAccountId(record.account) ? record.account : null,
+    email: record.email,
+    name: record.name,
+    sheet_email: record.sheetEmail,
+    values: JSON.stringify(record.values),
+    updated_at: record.updatedAt,
+  };
+  await db
+    .insertInto("own_details")
+    .values({ member_id: memberId, ...row })
+    .onConflict((conflict) => conflict.column("member_id").doUpdateSet(row))
+    .execute();
 }
 
 /** The entry as other members see it: the member's own changes over the sheet's, while the sheet has not moved on. */
@@ -81,7 +114,22 @@ export async function saveOwnDetails(
   sent: Partial<Record<OwnDetailField, string | undefined>>,
   at = new Date(),
 ): Promise<SavedDetails> {
-  const before = await ownDetailsOf(entry.id);
+  // Read then written: two saves for one entry at once take turns (a lock on the entry's id for
+  // the transaction, which holds before its row exists), so neither loses the other's change.
+  return inTransaction(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`own-details/${entry.id}`}))`.execute(tx);
+    return saveOver(tx, owner, entry, sent, await ownDetailsOf(entry.id, tx), at);
+  });
+}
+
+async function saveOver(
+  tx: Db,
+  owner: DirectoryOwner & { key: string },
+  entry: Member,
+  sent: Partial<Record<OwnDetailField, string | undefined>>,
+  before: OwnDetails | null,
+  at: Date,
+): Promise<SavedDetails> {
   const shown = withOwnDetails(entry, before);
   const values: OwnDetails["values"] = {};
   // Changes still showing are kept; a change the sheet has caught up with, or moved past, is not.
@@ -112,33 +160,36 @@ export async function saveOwnDetails(
   };
   if (changed.length > 0)
     for (const id of new Set([entry.id, memberIdOfEmail(owner.email)]))
-      await members().setJSON(key(id), { ...record, memberId: id });
+      await putOwnDetails(tx, id, { ...record, memberId: id });
   return { changed, entry: withOwnDetails(entry, record) };
 }
 
 /** After a confirmed change of address: the changes also kept under the id the entry will take. */
-export async function copyOwnDetails(fromId: string, toId: string): Promise<void> {
-  const own = await ownDetailsOf(fromId);
-  if (own && fromId !== toId) await members().setJSON(key(toId), { ...own, memberId: toId });
+export async function copyOwnDetails(fromId: string, toId: string, db: Db = database()): Promise<void> {
+  const own = await ownDetailsOf(fromId, db);
+  if (own && fromId !== toId) await putOwnDetails(db, toId, { ...own, memberId: toId });
 }
 
-/** Every member's changes made on or after a day (in India), one per account, the newest kept. */
+/**
+ * Every member's changes made on or after a day (in India), one per account, the newest kept.
+ * `dayOf` is India's day: the rows of the day before it in UTC are read too, then checked.
+ */
 export async function ownDetailsSince(
   since: string,
   dayOf: (instant: Date) => string,
 ): Promise<OwnDetails[]> {
-  const store = members();
-  const keys: string[] = [];
-  for await (const page of store.list({ prefix: PREFIX, paginate: true }))
-    keys.push(...page.blobs.map((blob) => blob.key));
-  const records = await Promise.all(
-    keys.map((k) => store.get(k, { type: "json" }) as Promise<OwnDetails | null>),
-  );
+  const from = new Date(Date.parse(`${since}T00:00:00Z`) - 86_400_000);
+  const rows = await database()
+    .selectFrom("own_details")
+    .selectAll()
+    .$if(!Number.isNaN(from.getTime()), (query) => query.where("updated_at", ">=", from))
+    .orderBy("updated_at")
+    .execute();
   const byAccount = new Map<string, OwnDetails>();
-  for (const record of records) {
-    if (!record || dayOf(new Date(record.updatedAt)) < since) continue;
-    const kept = byAccount.get(record.account);
-    if (!kept || kept.updatedAt < record.updatedAt) byAccount.set(record.account, record);
+  for (const record of rows.map(detailsOf)) {
+    if (dayOf(new Date(record.updatedAt)) < since) continue;
+    // One account's change is kept under two ids while the sheet catches up: listed once.
+    byAccount.set(record.account || record.email, record);
   }
   return [...byAccount.values()].sort((a, b) => a.updatedAt.localeCompare(b.updatedAt));
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import {
   type Account,
-  accountKey,
   createAccount,
   findAccount,
-  saveAccount,
+  type NewAccount,
+  updateAccount,
 } from "../account/accounts.server.ts";
 import { hashPassword } from "../account/password.server.ts";
 import { currentAccount } from "../account/sessions.server.ts";
@@ -75,7 +75,7 @@ export async function requireSecretariat(request: Request): Promise<SecretariatS
   return checked;
 }
 
-/** Makes the demo account on its first sign-in, off a deploy only; answers whether it exists. */
+/** Makes the demo account on its first sign-in, off a deploy only. */
 export async function ensureDemoSecretariat(email: string, now = new Date()): Promise<void> {
   if (onDeploy() || email.trim().toLowerCase() !== DEMO_SECRETARIAT.email) return;
   if (await findAccount(DEMO_SECRETARIAT.email)) return;
@@ -84,9 +84,9 @@ export async function ensureDemoSecretariat(email: string, now = new Date()): Pr
   );
 }
 
-function secretariatAccount(email: string, passwordHash: string, now: Date): Account {
+/** A secretariat account holds no application: its row's application_id is NULL. */
+function secretariatAccount(email: string, passwordHash: string, now: Date): NewAccount {
   return {
-    key: accountKey(email),
     email: email.trim().toLowerCase(),
     name: email === DEMO_SECRETARIAT.email ? DEMO_SECRETARIAT.name : "Secretariat",
     membership: "",
@@ -103,7 +103,8 @@ function secretariatAccount(email: string, passwordHash: string, now: Date): Acc
  * The account a listed address sets its password for: made with an unknown password on its first
  * request (so it cannot be signed in to until the link is used), or given the role if the address
  * has an account already. Null for an address that is not listed. One scrypt either way, so the
- * answer's timing does not tell a listed address from another.
+ * answer's timing does not tell a listed address from another. Two first requests at once make
+ * one account: the address's unique index refuses the second, which then finds the first's.
  */
 export async function secretariatAccountFor(email: string, now = new Date()): Promise<Account | null> {
   const unusable = await hashPassword(randomBytes(24).toString("base64url"));
@@ -111,11 +112,8 @@ export async function secretariatAccountFor(email: string, now = new Date()): Pr
   const existing = await findAccount(email);
   if (existing) {
     if (existing.role === "secretariat") return existing;
-    const promoted: Account = { ...existing, role: "secretariat" };
-    await saveAccount(promoted);
-    return promoted;
+    await updateAccount(existing.key, { role: "secretariat" });
+    return { ...existing, role: "secretariat" };
   }
-  const account = secretariatAccount(email, unusable, now);
-  if (await createAccount(account)) return account;
-  return findAccount(email);
+  return (await createAccount(secretariatAccount(email, unusable, now))) ?? findAccount(email);
 }

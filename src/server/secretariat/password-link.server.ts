@@ -21,8 +21,8 @@ const KIND = "secretariat-password-link";
 export async function requestPasswordLink(email: string, origin: string, now = new Date()): Promise<boolean> {
   const account = await secretariatAccountFor(email, now);
   if (!account) return false;
-  // The record of a link is `<address hash>/<ten-minute slot>`, written create-only, so of two
-  // requests at once in one slot only one mails. A request early in a slot also finds the slot
+  // The record of a link is `<address hash>/<ten-minute slot>`, a submission's key, so of two
+  // requests at once in one slot only one is stored and mails. A request early in a slot also finds the slot
   // before's link if that went out less than ten minutes ago (a boundary is no reset).
   const address = createHash("sha256").update(account.email).digest("hex").slice(0, 32);
   const slot = Math.floor(now.getTime() / LINK_EVERY_MS);
