@@ -1,6 +1,6 @@
 /**
  * One function's handler served alone behind node:http on 127.0.0.1, with a fresh Blobs server in
- * a temporary folder: what our own code costs a request, as in a warm function instance, without
+ * a temporary folder and a fresh database in memory: what our own code costs a request, as in a warm function instance, without
  * the local Netlify runtime's start-up for every invocation. Used by the benchmarks.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -9,10 +9,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
+import { closeDatabase } from "../../src/server/db/database.server.ts";
+import { startLocalDatabase } from "../dev/local-database.ts";
 
 type Handler = (request: Request) => Promise<Response>;
 
-/** `load` imports the handler once Blobs is set up, as the platform does for a function. */
+/** `load` imports the handler once Blobs and the database are set up, as the platform does for a function. */
 export async function serveHandler(
   load: () => Promise<Handler>,
 ): Promise<{ url: string; close: () => Promise<void> }> {
@@ -24,6 +26,7 @@ export async function serveHandler(
   // which Blobs prefers to the environment: drop it so this server's is used.
   delete (globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext;
   setEnvironmentContext({ siteID: "bench", token: "bench", edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl });
+  const records = await startLocalDatabase();
   const handler = await load();
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -44,6 +47,8 @@ export async function serveHandler(
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await blobs.stop();
+      await closeDatabase();
+      await records.stop();
       await rm(directory, { recursive: true, force: true });
     },
   };
