@@ -3,7 +3,7 @@ import { type Db, database } from "./db/database.server.ts";
 
 /**
  * The records that only count for a while carry the moment they stop counting, and the daily
- * sweep (netlify/functions/account-link-sweep.ts) deletes the rows past it, one DELETE a table:
+ * sweep (netlify/functions/expired-records-sweep.ts) deletes the rows past it, one DELETE a table:
  * sessions past their absolute limit or idle too long, used links past their own expiry (and an
  * hour for clocks: until then a used link must still be refused as used), throttle counts past
  * their window, refused forms' flashes and used form tokens past theirs. Each is refused by its

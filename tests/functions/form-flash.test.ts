@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "../../src/server/db/database.server.ts";
-import { sweepFormRecords } from "../../src/server/forms/form-records-sweep.server.ts";
+import { deleteExpiredRecords } from "../../src/server/expired-records.server.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { expectConsole } from "../support/console.ts";
 import { startDatabase } from "../support/database.ts";
@@ -123,7 +123,7 @@ describe("a kept refusal's row", () => {
     const [kept] = await flashes();
     expect(kept?.path).toBe("/login");
     // Nothing is swept before its time.
-    expect(await sweepFormRecords(new Date(Date.now() + 9 * 60_000))).toMatchObject({ flashes: 0 });
+    expect(await deleteExpiredRecords(new Date(Date.now() + 9 * 60_000))).toMatchObject({ formFlashes: 0 });
     await database()
       .updateTable("form_flashes")
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -135,7 +135,7 @@ describe("a kept refusal's row", () => {
 
     const unread = await pages(formPostRequest("/login", { email: "never read" }));
     expect(unread.status).toBe(303);
-    expect(await sweepFormRecords(new Date(Date.now() + 11 * 60_000))).toMatchObject({ flashes: 1 });
+    expect(await deleteExpiredRecords(new Date(Date.now() + 11 * 60_000))).toMatchObject({ formFlashes: 1 });
     expect(await flashes()).toEqual([]);
   });
 });

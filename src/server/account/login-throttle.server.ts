@@ -93,7 +93,7 @@ export async function retryAfterSeconds(
 
 /**
  * Counts one request under each bucket, at `now`, one row each; the sweep deletes the rows once
- * `windowMs` has passed (netlify/functions/account-link-sweep.ts).
+ * `windowMs` has passed (netlify/functions/expired-records-sweep.ts).
  */
 export async function countUnder(buckets: string[], now: Date, windowMs: number): Promise<Counted> {
   const keepUntil = new Date(now.getTime() + windowMs);

@@ -8,7 +8,7 @@ import { type Account, getAccount, isAccountId } from "./accounts.server.ts";
  * (HttpOnly, Secure, SameSite=Lax, Path=/, no Domain); the `sessions` table keeps its SHA-256, so
  * a leaked table does not hand out live sessions. A session ends after IDLE_MS without use, after
  * ABSOLUTE_MS in any case (its `expires_at`), or when the member signs out. The daily sweep
- * deletes the rows past either limit (netlify/functions/account-link-sweep.ts).
+ * deletes the rows past either limit (netlify/functions/expired-records-sweep.ts).
  */
 export const IDLE_MS = 2 * 60 * 60 * 1000;
 export const ABSOLUTE_MS = 12 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { database } from "../db/database.server.ts";
  * sent back to the page with a 303, which then shows it. So Back and Reload never post the form
  * a second time. The browser holds only a random id, in a cookie scoped to the page; the stored
  * refusal (a row of form_flashes) is read once, by the statement that deletes it, and is not
- * shown past FLASH_SECONDS; the sweep deletes one never read (form-records-sweep).
+ * shown past FLASH_SECONDS; the sweep deletes one never read (netlify/functions/expired-records-sweep.ts).
  */
 const FLASH_COOKIE = "isgpb_form";
 const FLASH_SECONDS = 600;

@@ -12,7 +12,7 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
  * A form token is good for one accepted submission: this claims it by inserting its hash, and
  * answers false when the row was there already (a replay: the caller quarantines the submission,
  * so nothing is lost). The primary key decides between two posts at once. The row is kept while
- * the token could still pass the guard; the sweep deletes it after (form-records-sweep).
+ * the token could still pass the guard; the sweep deletes it after (netlify/functions/expired-records-sweep.ts).
  */
 export async function claimFormToken(input: Record<string, unknown>, now = new Date()): Promise<boolean> {
   const token = input[TOKEN_FIELD];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import sweepFunction, { config } from "../../netlify/functions/account-link-sweep.ts";
+import sweepFunction, { config } from "../../netlify/functions/expired-records-sweep.ts";
 import {
   claimAccountLink,
   createAccountLink,
@@ -18,7 +18,7 @@ import { startDatabase } from "../support/database.ts";
 
 vi.setConfig({ hookTimeout: 60_000 });
 startDatabase();
-beforeAll(() => vi.stubEnv("SIGNING_SECRET", "account-link-sweep-test-secret"));
+beforeAll(() => vi.stubEnv("SIGNING_SECRET", "expired-records-sweep-test-secret"));
 afterAll(() => vi.unstubAllEnvs());
 
 let serial = 0;
@@ -51,7 +51,7 @@ const rows = (table: "used_links" | "throttle_events" | "sessions") =>
 const claim = (token: string, purpose: LinkPurpose) =>
   inTransaction((tx) => claimAccountLink(tx, token, purpose));
 
-describe("the account-link-sweep schedule", () => {
+describe("the expired-records-sweep schedule", () => {
   it("runs daily and deletes the rows of expired used links, keeping those whose link still works", async () => {
     expect(config.schedule).toBe("30 3 * * *");
     const now = Date.now();
