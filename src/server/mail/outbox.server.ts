@@ -131,22 +131,15 @@ type BatchResult = { sent: true; ids: string[] } | Extract<MailResult, { sent: f
 
 async function recordOutcome(rows: Claimed[], result: BatchResult, now: Date): Promise<void> {
   if (result.sent) {
-    // One transaction: a batch is recorded sent whole, never in part.
-    await inTransaction(async (tx) => {
-      for (const [index, row] of rows.entries()) {
-        await tx
-          .updateTable("outbox")
-          .set({
-            sent_at: now,
-            sent_id: result.ids[index] ?? result.ids[0] ?? "",
-            claimed_until: null,
-            last_error: null,
-            not_before: null,
-          })
-          .where("id", "=", row.id)
-          .execute();
-      }
-    });
+    // One statement: a batch is recorded sent whole, never in part, each row with its own id at
+    // Resend (the batch's answer lists them in the order sent).
+    const ids = rows.map((row) => row.id);
+    const sentIds = rows.map((_, index) => result.ids[index] ?? result.ids[0] ?? "");
+    await sql`
+      UPDATE outbox
+      SET sent_at = ${now}, sent_id = sent.resend_id, claimed_until = NULL, last_error = NULL, not_before = NULL
+      FROM unnest(${ids}::bigint[], ${sentIds}::text[]) AS sent(row_id, resend_id)
+      WHERE outbox.id = sent.row_id`.execute(database());
     return;
   }
   await database()
