@@ -2,8 +2,8 @@
  * The records at the society's full size, on the local database (decision 0050):
  * 1. pages: 5,000 members with five years of payments, 50,000 audit lines and 3,000 subscribers;
  *    p50 and p95 of the workspace's list of applications (first page, a search, a status filter),
- *    the overview's counts, the members' export, a member's account page and the audit log's first
- *    page, each asked of the built site's server handler with a signed-in session, as a browser
+ *    the overview's counts, the members' export, a member's account page (and the workspace's page
+ *    of that application) and the audit log's first page, each asked of the built site's server handler with a signed-in session, as a browser
  *    asks (target: p50 at most 50 ms each);
  * 2. reminders: 5,000 annual members paid to 2025-26, all due their reminder on 1 April 2026, with
  *    every database round trip made DELAY_MS slower: one daily run (its 20 s budget) records every
@@ -109,6 +109,7 @@ async function measurePages(): Promise<Timing[]> {
       "export",
     ],
     ["a member's account page", "/account", memberCookie, "page"],
+    ["the workspace's page of that member's application", `/secretariat/applications/${member.id}`, officeCookie, "page"],
     ["audit log, first page", "/secretariat/audit", officeCookie, "page"],
   ];
   const timings: Timing[] = [];
