@@ -108,6 +108,8 @@ export type BlobsPaymentEntry = {
   account: string;
   applicationId: string;
   reference?: string;
+  /** The bank's reference the secretariat typed: older accounts' own payments do not hold it. */
+  bankReference?: string;
   recordedBy: string;
   recordedAt: string;
 };

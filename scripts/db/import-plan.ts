@@ -195,6 +195,9 @@ export function planImport(snapshot: BlobsSnapshot, now: Date): ImportPlan {
 
   // Who entered each payment in the workspace (the signed link's own approvals have nobody).
   const entered = new Map<string, string>();
+  // And the bank's reference it was entered with: an account activated before its payments kept
+  // one has it only here, and the workspace shows it beside the payment.
+  const enteredBank = new Map<string, string>();
   for (const [key, entry] of entries<BlobsPaymentEntry>(snapshot, "secretariat/payment-entry")) {
     const [, accountKey = "", named = ""] = key.split("/");
     const accountId = keys.resolve(entry.account ?? accountKey, entry.recordedAt);
@@ -205,8 +208,10 @@ export function planImport(snapshot: BlobsSnapshot, now: Date): ImportPlan {
     const payment = reference
       ? payments.find((p) => p.reference === reference)
       : (payments.find((p) => p.confirmedAt === entry.recordedAt) ?? payments[0]);
-    if (payment) entered.set(payment.reference, entry.recordedBy);
-    else plan.warnings.push(`secretariat/${key}: no payment on an account matches this entry`);
+    if (payment) {
+      entered.set(payment.reference, entry.recordedBy);
+      if (entry.bankReference) enteredBank.set(payment.reference, entry.bankReference);
+    } else plan.warnings.push(`secretariat/${key}: no payment on an account matches this entry`);
   }
 
   for (const account of accounts) {
@@ -278,7 +283,7 @@ export function planImport(snapshot: BlobsSnapshot, now: Date): ImportPlan {
         kind: payment.kind ?? null,
         completes_fee: payment.completesFee === true,
         late_reason: payment.lateReason ?? null,
-        bank_reference: payment.bankReference ?? null,
+        bank_reference: payment.bankReference ?? enteredBank.get(payment.reference) ?? null,
         confirmed_at: payment.confirmedAt,
         confirmed_by: entered.get(payment.reference) ?? null,
       });

@@ -293,6 +293,16 @@ async function seed() {
     recordedBy: SECRETARY,
     recordedAt: "2024-05-03T09:00:00.000Z",
   });
+  // Ravi's application was paid before accounts kept the bank's reference: only the entry has it.
+  await secretariat.setJSON(`payments/${accountKey("ravi.old@example.org")}/${ravi.applicationId}`, {
+    amount: 12000,
+    date: "2023-07-04",
+    bankReference: "UTR-42",
+    applicationId: ravi.applicationId,
+    account: accountKey("ravi.old@example.org"),
+    recordedBy: SECRETARY,
+    recordedAt: "2023-07-05T08:00:00.000Z",
+  });
   await secretariat.setJSON(`held-actions/contact/${HELD_DELETED}`, {
     action: "delete",
     who: SECRETARY,
@@ -463,6 +473,9 @@ describe("npm run db:import-blobs", () => {
       sessionsEndedAt: RAVI_MOVED,
       payments: ravi.payments,
     });
+    // The bank's reference only the secretariat's entry kept is its payment's now, as the
+    // application's page showed it.
+    expect(byNew?.payments?.[0]?.bankReference).toBe("UTR-42");
     const addresses = await database()
       .selectFrom("account_addresses")
       .select(["email", "address_key", "since", "until"])

@@ -10,15 +10,16 @@ import { PERIOD_ERRORS } from "../../src/server/secretariat/export-period.server
 import { neutralised } from "../../src/server/spreadsheet-csv.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { todayInIndia } from "../../src/shared/format-date.ts";
-import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
+import { startDatabase } from "../support/database.ts";
 import { functionContext } from "../support/function-context.ts";
 import { readPage } from "../support/page-server.ts";
 import { jsonGetRequest, pageRequest } from "../support/requests.ts";
 import { cookieFor, makeAccount, workspacePages } from "../support/secretariat.ts";
 
-vi.setConfig({ testTimeout: 30_000 });
-startBlobsServer();
+// The worker's database starts (WebAssembly, then the migrations) in the first file's beforeAll.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+startDatabase();
 allowConsole("warn", /SIGNING_SECRET is unset/);
 
 let office = "";
@@ -267,7 +268,7 @@ describe("the export of members' own changes to their details", () => {
   };
 
   it("lists the changes since a day, in the sheet's columns, and logs the download", async () => {
-    const owner = { key: "k".repeat(64), email: "kavya.rao@example.org" };
+    const owner = await makeAccount("kavya.rao@example.org", { status: "active" });
     await saveOwnDetails(
       owner,
       entry,

@@ -1,6 +1,8 @@
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
 import { collectMyData } from "../../src/server/account/my-data.server.ts";
+import { database } from "../../src/server/db/database.server.ts";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { NO_BANK_REFERENCE } from "../../src/server/secretariat/application-view.server.ts";
@@ -16,6 +18,7 @@ import {
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import { expectConsole } from "../support/console.ts";
 import { withFeesGiven } from "../support/membership-fees.ts";
+import { storeRecords } from "../support/membership-records.ts";
 import { readData, readPage } from "../support/page-server.ts";
 import {
   type Fields,
@@ -46,22 +49,21 @@ async function member(options: {
   serial++;
   const email = `member${serial}@example.org`;
   const made = await makeAccount(email, { membership: options.membership ?? "1", status: "active" });
-  const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
-  const account: Account = {
-    ...made,
-    activatedAt: `${options.paidOn}T06:00:00.000Z`,
-    payments: [
-      {
-        reference: `ISGPB-${made.applicationId}-${options.period}`,
-        amount: options.amount ?? null,
-        paidOn: options.paidOn,
-        confirmedAt: `${options.paidOn}T06:00:00.000Z`,
-      },
-    ],
-    ...(options.remindedOn ? { remindedOn: options.remindedOn } : {}),
-  };
-  await saveAccount(account);
-  return account;
+  return storeRecords(
+    made.key,
+    {
+      payments: [
+        {
+          reference: `ISGPB-${made.applicationId}-${options.period}`,
+          amount: options.amount ?? null,
+          paidOn: options.paidOn,
+          confirmedAt: `${options.paidOn}T06:00:00.000Z`,
+        },
+      ],
+      ...(options.remindedOn ? { remindedOn: options.remindedOn } : {}),
+    },
+    { activatedAt: `${options.paidOn}T06:00:00.000Z` },
+  );
 }
 
 const renewalDue = () => member({ period: label(current - 1), paidOn: `${current - 1}-05-01` });
@@ -261,14 +263,13 @@ describe("'Record a payment': a late life instalment (issue 33, item 23)", () =>
       paidOn: addMonths(today, -13),
       amount: 5000,
     });
-    const { saveAccount } = await import("../../src/server/account/accounts.server.ts");
     const second = {
       reference: referenceFor(account, "L2"),
       amount: 5000,
       paidOn: addMonths(today, -12),
       confirmedAt: `${addMonths(today, -12)}T06:00:00.000Z`,
     };
-    await saveAccount({ ...account, payments: [...(account.payments ?? []), second] });
+    await storeRecords(account.key, { payments: [second] });
     const late = referenceFor(account, "L3");
     expect(membershipOf((await getAccount(account.key)) as Account).next).toMatchObject({
       reference: late,
@@ -389,15 +390,17 @@ describe("'Record a payment' refuses, changing nothing", () => {
   it("a failing store: the page back as typed, a script told 503, no stack trace", async () => {
     const account = await renewalDue();
     const reference = referenceFor(account, label(current));
-    const realFetch = globalThis.fetch;
-    const spy = vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      // The account cannot be written (the workspace's own record can): nothing is left half done.
-      if (init?.method?.toUpperCase() === "PUT" && url.includes("/site:members/account/"))
-        return Promise.resolve(new Response("BlobsInternalError at /var/task/main.js:1:1", { status: 500 }));
-      return realFetch(input, init);
-    });
-    onTestFinished(() => spy.mockRestore());
+    // The payment cannot be written (the workspace's own records can be read): the transaction
+    // holding it, its mail and its audit line is taken back whole.
+    await sql`CREATE FUNCTION refuse_payment() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'payments unavailable at /var/task/main.js:1:1'; END; $$`.execute(database());
+    await sql`CREATE TRIGGER refuse_payment BEFORE INSERT ON payments
+      FOR EACH ROW EXECUTE FUNCTION refuse_payment()`.execute(database());
+    const mend = async () => {
+      await sql`DROP TRIGGER IF EXISTS refuse_payment ON payments`.execute(database());
+      await sql`DROP FUNCTION IF EXISTS refuse_payment()`.execute(database());
+    };
+    onTestFinished(mend);
     expectConsole("error", new RegExp(`POST /secretariat/applications/${account.key} failed`));
     expectConsole("error", new RegExp(`POST /secretariat/applications/${account.key}\\.data failed`));
     const response = await pages(scriptPostRequest(pathOf(account), entry(reference, "1,000"), office()));
@@ -410,7 +413,7 @@ describe("'Record a payment' refuses, changing nothing", () => {
       values: { amount: "1,000", bankReference: "UTR-7001" },
     });
     const plain = await postAndFollow(pages, pathOf(account), entry(reference, "1,000"), office());
-    spy.mockRestore();
+    await mend();
     expect(plain.post.headers.get("retry-after")).not.toBeNull();
     const { html, document } = await readPage(plain.page);
     expect(document.querySelector(`form[action="${pathOf(account)}"] [role="status"]`)?.textContent).toBe(
@@ -419,7 +422,7 @@ describe("'Record a payment' refuses, changing nothing", () => {
     expect(document.querySelector<HTMLInputElement>("#amount")?.value).toBe("1,000");
     expect(document.querySelector<HTMLInputElement>("#bankReference")?.value).toBe("UTR-7001");
     for (const text of [json, html]) {
-      expect(text).not.toContain("BlobsInternalError");
+      expect(text).not.toContain("payments unavailable");
       expect(text).not.toContain("/var/task");
     }
     await unchanged(account, reference);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saveAccount } from "../../src/server/account/accounts.server.ts";
+import { database } from "../../src/server/db/database.server.ts";
 import { readQuery } from "../../src/server/secretariat/applications.server.ts";
 import {
   findSubmission,
@@ -12,9 +12,9 @@ import {
   MAX_MAIL_ATTEMPTS,
   quarantineSubmission,
   storeSubmission,
-  submissions,
 } from "../../src/server/submissions.server.ts";
 import { resendFails } from "../mocks/resend.ts";
+import { storeRecords } from "../support/membership-records.ts";
 import { readPage } from "../support/page-server.ts";
 import { pageRequest } from "../support/requests.ts";
 import { makeAccount, workspaceFunctionTests } from "../support/secretariat.ts";
@@ -34,8 +34,7 @@ describe("the secretariat's work at a glance", () => {
       status: "active",
       submittedAt: submitted(500),
     });
-    await saveAccount({
-      ...renewing,
+    await storeRecords(renewing.key, {
       payments: [
         {
           reference: `ISGPB-${renewing.applicationId}-2025-26`,
@@ -46,8 +45,7 @@ describe("the secretariat's work at a glance", () => {
       ],
     });
     const owing = await makeAccount("owing@example.org", { status: "active", submittedAt: submitted(800) });
-    await saveAccount({
-      ...owing,
+    await storeRecords(owing.key, {
       remindedOn: { "2026-27": "2026-04-01" },
       payments: [
         {
@@ -68,11 +66,13 @@ describe("the secretariat's work at a glance", () => {
     await storeSubmission("contact", { n: 1 }, { secretariat: mail });
     msw.use(resendFails(500));
     const { submission } = await storeSubmission("contact", { n: 2 }, { secretariat: mail });
-    const state = submission.mails.secretariat;
-    if (!state) throw new Error("no secretariat mail");
-    const tired = { ...submission, mails: { secretariat: { ...state, attempts: MAX_MAIL_ATTEMPTS - 1 } } };
-    await submissions().setJSON(`contact/${submission.id}`, tired);
-    await deliverPending(tired);
+    await database()
+      .updateTable("outbox")
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+      .where("submission_kind", "=", "contact")
+      .where("submission_id", "=", submission.id)
+      .execute();
+    await deliverPending(submission);
 
     const counts = Object.fromEntries((await workCounts(now)).map((count) => [count.key, count]));
     expect(counts["awaiting-payment"]).toMatchObject({

@@ -120,12 +120,17 @@ export async function sendAgain(record: Submission<unknown>, who: string): Promi
         ]),
       )
       .execute();
-    await recordAction({
-      who,
-      action: "resend",
-      record: `${record.kind}/${record.id}`,
-      summary: `Send again: ${failed.map(([name]) => name).join(", ")} of the ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)}`,
-    });
+    // In the press's transaction: the line is kept exactly when the tries are given back.
+    await recordAction(
+      {
+        who,
+        action: "resend",
+        record: `${record.kind}/${record.id}`,
+        summary: `Send again: ${failed.map(([name]) => name).join(", ")} of the ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)}`,
+      },
+      new Date(),
+      tx,
+    );
   });
   const updated = await deliverPending(record);
   return failedMails(updated).length === 0 ? "resent" : "resend-pending";
