@@ -1,7 +1,7 @@
 /**
  * Load benchmark of the contact form: 1,000 plain POSTs to /contact-us (the page's own form, as a
  * browser without JavaScript sends it), 10 connections at a time, with
- * autocannon on 127.0.0.1 and no RESEND_API_KEY, so every e-mail lands in the Blobs outbox. Each
+ * autocannon on 127.0.0.1 and no RESEND_API_KEY, so every e-mail is kept in the outbox table. Each
  * message is distinct and carries a form token of its own, issued a minute earlier, as a person's
  * would, so none is a duplicate, a replay or quarantined. Reports requests/s and latency, then checks the contact
  * issue's promise: zero 5xx, and stored records = accepted answers (303 to the page that says it
@@ -11,16 +11,16 @@
  * Two targets:
  *   (default)  the built site served as Netlify would (scripts/dev/serve.ts, @netlify/dev).
  *   --handler  the built site's server handler (build/server, the framework's request handler)
- *              alone behind node:http, with a local Blobs server: what our code costs per message.
+ *              alone behind node:http, with a local database in memory: what our code costs per message.
  *
  * Run: npm run build && npm run bench:contact [-- --handler] [-- requests connections]
  * Exits 1 if a check fails.
  */
 
-import { getStore } from "@netlify/blobs";
 import autocannon from "autocannon";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { localKeys } from "../dev/local-blobs.ts";
+import { closeDatabase, database } from "../../src/server/db/database.server.ts";
+import { startLocalDatabase } from "../dev/local-database.ts";
 import { startServer } from "../dev/serve.ts";
 import { serveHandler } from "./handler-server.ts";
 
@@ -35,40 +35,54 @@ delete process.env.RESEND_API_KEY;
 
 type Target = {
   url: string;
-  /** Keys under contact/ in the submissions store, and in the outbox. */
-  counts: () => Promise<{ stored: number; mails: number }>;
   close: () => Promise<void>;
 };
 
-/** The built site under the @netlify/dev emulator, counting in the local Blobs sandbox. */
-async function devServer(): Promise<Target> {
-  const server = await startServer();
+/**
+ * The contact messages stored and the mails queued, read from the records' database this process
+ * serves (both targets start it here, so NETLIFY_DB_URL names it).
+ */
+async function counts(): Promise<{ stored: number; mails: number }> {
+  const db = database();
+  const count = async (query: Promise<{ count: string }>) => Number((await query).count);
   return {
-    url: server.url,
-    counts: async () => ({
-      stored: (await localKeys("submissions", "contact/")).length,
-      mails: (await localKeys("outbox")).length,
-    }),
-    close: server.close,
+    stored: await count(
+      db
+        .selectFrom("submissions")
+        .select((row) => row.fn.countAll<string>().as("count"))
+        .where("kind", "=", "contact")
+        .executeTakeFirstOrThrow(),
+    ),
+    mails: await count(
+      db
+        .selectFrom("outbox")
+        .select((row) => row.fn.countAll<string>().as("count"))
+        .executeTakeFirstOrThrow(),
+    ),
   };
 }
 
-/** The built server handler in this process, with a fresh Blobs server in a temporary directory. */
+/** The built site under the @netlify/dev emulator, with the preview's database. */
+async function devServer(): Promise<Target> {
+  const server = await startServer();
+  return { url: server.url, close: server.close };
+}
+
+/** The built server handler in this process, with a fresh database in memory. */
 async function handlerServer(): Promise<Target> {
+  const records = await startLocalDatabase();
   const served = await serveHandler(async () => {
     const build = (await import(new URL("../../build/server/index.js", import.meta.url).href)) as ServerBuild;
     const handler = createRequestHandler(build, "production");
     return (request) => handler(request, new RouterContextProvider());
   });
-  const count = async (name: string, prefix: string) =>
-    (await getStore({ name, consistency: "strong" }).list({ prefix })).blobs.length;
   return {
     url: served.url,
-    counts: async () => ({
-      stored: await count("submissions", "contact/"),
-      mails: await count("outbox", ""),
-    }),
-    close: served.close,
+    close: async () => {
+      await served.close();
+      await closeDatabase();
+      await records.stop();
+    },
   };
 }
 
@@ -80,7 +94,7 @@ const formTokens = await Promise.all(
   Array.from({ length: total + 1 }, (_, index) => issueFormToken(secret, new Date(opened.getTime() - index))),
 );
 const target = handlerOnly ? await handlerServer() : await devServer();
-const before = await target.counts();
+const before = await counts();
 const run = Date.now().toString(36);
 let sequence = 0;
 const body = () =>
@@ -117,7 +131,7 @@ const result = await autocannon({
     },
   ],
 });
-const after = await target.counts();
+const after = await counts();
 await target.close();
 
 const accepted = result["3xx"] + 1; // and the warm-up
