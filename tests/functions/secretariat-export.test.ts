@@ -10,15 +10,15 @@ import { PERIOD_ERRORS } from "../../src/server/secretariat/export-period.server
 import { neutralised } from "../../src/server/spreadsheet-csv.server.ts";
 import { storeSubmission } from "../../src/server/submissions.server.ts";
 import { todayInIndia } from "../../src/shared/format-date.ts";
-import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole } from "../support/console.ts";
+import { startDatabase } from "../support/database.ts";
 import { functionContext } from "../support/function-context.ts";
 import { readPage } from "../support/page-server.ts";
 import { jsonGetRequest, pageRequest } from "../support/requests.ts";
 import { cookieFor, makeAccount, workspacePages } from "../support/secretariat.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
-startBlobsServer();
+startDatabase();
 allowConsole("warn", /SIGNING_SECRET is unset/);
 
 let office = "";
