@@ -1,6 +1,7 @@
 /**
  * Opens the local Netlify Blobs sandbox (.netlify/blobs-serve) that `npm start`, `npm run preview`
- * and the browser tests write to, for scripts and tests that read what the site stored.
+ * and the browser tests write to, for the scripts that read what the site stored there before its
+ * records moved to the database (`npm run db:import-blobs`).
  */
 import { existsSync } from "node:fs";
 import { getStore } from "@netlify/blobs";
@@ -23,25 +24,4 @@ export async function readLocalBlobs<T>(read: (storeOf: StoreOf) => Promise<T>):
   } finally {
     await server.stop();
   }
-}
-
-/** Every JSON value in a local store whose key starts with `prefix`, by key. */
-export async function localEntries<T>(store: string, prefix = ""): Promise<Map<string, T>> {
-  const entries = await readLocalBlobs(async (storeOf) => {
-    const { blobs } = await storeOf(store).list({ prefix });
-    const found = new Map<string, T>();
-    for (const { key } of blobs) {
-      // A write cut short (a function stopped mid-request) leaves an empty file: skip it.
-      const text = await storeOf(store).get(key, { type: "text" });
-      if (text) found.set(key, JSON.parse(text) as T);
-    }
-    return found;
-  });
-  return entries ?? new Map();
-}
-
-/** The keys in a local store that start with `prefix`. */
-export async function localKeys(store: string, prefix = ""): Promise<string[]> {
-  const keys = await readLocalBlobs(async (storeOf) => (await storeOf(store).list({ prefix })).blobs);
-  return (keys ?? []).map((blob) => blob.key);
 }

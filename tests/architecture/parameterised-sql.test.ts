@@ -34,14 +34,18 @@ function splicesIn(source: string): string[] {
 }
 
 describe("SQL is never built from strings", () => {
+  // The samples are source text to scan, so their `${…}` are meant as written, not filled in.
   it("finds each way of splicing a value into SQL text", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text to scan
     expect(splicesIn("db.query(`SELECT * FROM accounts WHERE email = '${email}'`)")).toEqual([
       "a query given an interpolated template",
     ]);
     expect(splicesIn('client.query("SELECT * FROM accounts WHERE id = " + id)')).toEqual([
       "a query given a string built with +",
     ]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text to scan
     expect(splicesIn("sql`SELECT ${sql.raw(column)}`")).toEqual(["a raw escape of Kysely's sql"]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text to scan
     expect(splicesIn("sql`SELECT * FROM accounts WHERE id = ${id}`.execute(db)")).toEqual([]);
     expect(splicesIn('db.selectFrom("accounts").where("id", "=", id)')).toEqual([]);
   });

@@ -120,7 +120,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       quietRequestLog();
       const folder = await mkdtemp(path.join(tmpdir(), `isgpb-e2e-${workerInfo.parallelIndex}-`));
       const server = await oneAtATime(() =>
-        startServer(0, process.cwd(), { blobsDirectory: path.join(folder, "blobs"), databaseDirectory: null }),
+        startServer(0, process.cwd(), {
+          blobsDirectory: path.join(folder, "blobs"),
+          databaseDirectory: null,
+        }),
       );
       await use({ url: server.url, store: (name) => getStore({ name, consistency: "strong" }) });
       await server.close();

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { database } from "../../src/server/db/database.server.ts";
+import { findSubscriber } from "../../src/server/newsletter/subscribers.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
 import { findHeld } from "../../src/server/secretariat/held.server.ts";
 import { quarantineSubmission, readSubmission, submissionId } from "../../src/server/submissions.server.ts";
@@ -93,6 +94,26 @@ describe("held back", () => {
         (line) => line.action === "release" && line.record === `quarantine/contact/${held.id}`,
       ),
     ).toBe(true);
+  });
+
+  it("'Not spam' on a held Subscribe stores the address as pending and sends its confirm link, once", async () => {
+    vi.stubEnv("SIGNING_SECRET", "held-test-secret");
+    const request = { email: "mira@example.org" };
+    const held = await quarantineSubmission("subscribe", request, "honeypot filled", received);
+    const response = await press("release", "subscribe", held.id);
+    expect(response.headers.get("location")).toBe("/secretariat/held?done=released");
+    const id = submissionId("subscribe", request, received);
+    expect(sent.map((mail) => [mail.idempotencyKey, mail.body.to])).toEqual([
+      [`subscribe/${id}/confirmation`, ["mira@example.org"]],
+    ]);
+    expect(await findSubscriber("mira@example.org")).toMatchObject({ status: "pending" });
+    expect(
+      (await recentActions()).filter((line) => line.record === `quarantine/subscribe/${held.id}`),
+    ).toEqual([expect.objectContaining({ action: "release", who: OFFICE_EMAIL })]);
+    expect((await press("release", "subscribe", held.id)).headers.get("location")).toBe(
+      "/secretariat/held?done=release-already",
+    );
+    expect(sent).toHaveLength(1);
   });
 
   it("two releases of one held submission at once: one delivers and logs, the others are told it was done", async () => {

@@ -9,6 +9,7 @@ import {
 } from "#tests/mocks/google-sheets.ts";
 import { startBlobsServer } from "#tests/support/blobs.ts";
 import { allowConsole } from "#tests/support/console.ts";
+import { startDatabase } from "#tests/support/database.ts";
 import { functionContext } from "#tests/support/function-context.ts";
 import { setupMsw } from "#tests/support/msw.ts";
 import { renderAt } from "#tests/support/render-route.tsx";
@@ -83,7 +84,10 @@ const fellowsSheet = [
 ];
 
 const msw = setupMsw(sheetsValues({ [DIRECTORY_RANGE]: directorySheet, [FELLOWS_RANGE]: fellowsSheet }));
+// Blobs for the sheets' last good copies; the database for the members' privacy choices and own
+// details, which a member's full record reads.
 startBlobsServer();
+startDatabase();
 
 /** Routes the browser's /api requests to the functions; everything else to the (mocked) network. */
 function serveFunctions() {

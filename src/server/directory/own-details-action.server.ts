@@ -8,6 +8,7 @@ import type { Member } from "#shared/schemas/directory.ts";
 import type { OwnDetailsInput } from "#shared/schemas/own-data.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { correctionMail } from "../account/own-data-mails.server.ts";
+import { inTransaction } from "../db/database.server.ts";
 import { readEnv } from "../env.server.ts";
 import { recordAction } from "../secretariat/audit.server.ts";
 import { deliverPending, logMailFailure, storeSubmission } from "../submissions.server.ts";
@@ -27,19 +28,24 @@ export async function saveOwnDetailsAndTell(
   now = new Date(),
 ): Promise<DetailsAnswer> {
   const { name, ...details } = sent;
-  const saved = await saveOwnDetails(account, entry, details, now);
-  if (saved.changed.length > 0)
-    await recordAction(
-      {
-        who: account.email,
-        action: "own-details",
-        record: `directory/${entry.id}`,
-        summary: `${entry.name} changed their own directory details: ${saved.changed
-          .map((field) => OWN_DETAILS_FORM[field].label.toLowerCase())
-          .join(", ")}`,
-      },
-      now,
-    );
+  // The change and its audit line (which fields, not their values) are kept together or not at all.
+  const saved = await inTransaction(async (tx) => {
+    const saved = await saveOwnDetails(account, entry, details, now, tx);
+    if (saved.changed.length > 0)
+      await recordAction(
+        {
+          who: account.email,
+          action: "own-details",
+          record: `directory/${entry.id}`,
+          summary: `${entry.name} changed their own directory details: ${saved.changed
+            .map((field) => OWN_DETAILS_FORM[field].label.toLowerCase())
+            .join(", ")}`,
+        },
+        now,
+        tx,
+      );
+    return saved;
+  });
   const nameSent = name !== undefined && name !== "" && name !== entry.name;
   if (nameSent) {
     const fields = ["name"];

@@ -4,7 +4,7 @@ import { OWN_DETAIL_FIELDS, type OwnDetailField } from "#shared/forms/own-data-f
 import type { Member } from "#shared/schemas/directory.ts";
 import { normalizePhone } from "#shared/schemas/fields.ts";
 import { isAccountId } from "../account/accounts.server.ts";
-import { type Db, database, inTransaction } from "../db/database.server.ts";
+import { type Db, database, inTransaction, type Tx } from "../db/database.server.ts";
 import type { OwnDetailsTable } from "../db/schema.server.ts";
 import type { DirectoryOwner } from "./directory-privacy.server.ts";
 import { memberIdOfEmail } from "./sheet-rows.server.ts";
@@ -106,20 +106,23 @@ const same = (field: OwnDetailField, sent: string, shown: string) =>
  * Saves what the member sent over their entry (a field left out stays; one equal to what others
  * see now changes nothing) and answers which fields changed and the entry as others now see it.
  * Kept under the entry's id and, while the sheet carries another address than the account's,
- * under the id the entry takes once it carries the account's (as the hide choices are).
+ * under the id the entry takes once it carries the account's (as the hide choices are). In `tx`
+ * when given (the caller's, which writes the change's audit line beside it), else in its own.
  */
 export async function saveOwnDetails(
   owner: DirectoryOwner & { key: string },
   entry: Member,
   sent: Partial<Record<OwnDetailField, string | undefined>>,
   at = new Date(),
+  tx?: Tx,
 ): Promise<SavedDetails> {
   // Read then written: two saves for one entry at once take turns (a lock on the entry's id for
   // the transaction, which holds before its row exists), so neither loses the other's change.
-  return inTransaction(async (tx) => {
+  const save = async (tx: Tx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`own-details/${entry.id}`}))`.execute(tx);
     return saveOver(tx, owner, entry, sent, await ownDetailsOf(entry.id, tx), at);
-  });
+  };
+  return tx ? save(tx) : inTransaction(save);
 }
 
 async function saveOver(

@@ -8,6 +8,7 @@ import { readEnv } from "../env.server.ts";
 import type { Mail } from "../mail/mail.server.ts";
 import { newsletterIssue } from "../mail/templates/newsletter-issue.server.tsx";
 import { composeMail, renderTemplate } from "../mail/templates/template.server.tsx";
+import { recordAction } from "../secretariat/audit.server.ts";
 import { deliverPending, storeSubmission } from "../submissions.server.ts";
 import { newsletterLink, unsubscribeHeaders } from "./newsletter-mails.server.ts";
 import { subscriberKey } from "./subscribers.server.ts";
@@ -65,22 +66,36 @@ function issueOf(row: IssueRow): Issue {
 /** An issue's id: the time counted down, then a random tail (the ids the Blobs keys had). */
 const FAR_FUTURE = 10 ** 13;
 
+/** A new draft and its audit line, in one transaction. */
 export async function createIssue(draft: IssueDraft, who: string, now = new Date()): Promise<Issue> {
   const id = `${String(FAR_FUTURE - now.getTime()).padStart(13, "0")}${randomBytes(5).toString("hex")}`;
-  const row = await database()
-    .insertInto("newsletter_issues")
-    .values({
-      id,
-      subject: draft.subject,
-      text: draft.text,
-      attachment_url: draft.attachmentUrl,
-      created_at: now,
-      created_by: who,
-      status: "draft",
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return issueOf(row);
+  return inTransaction(async (tx) => {
+    const row = await tx
+      .insertInto("newsletter_issues")
+      .values({
+        id,
+        subject: draft.subject,
+        text: draft.text,
+        attachment_url: draft.attachmentUrl,
+        created_at: now,
+        created_by: who,
+        status: "draft",
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const issue = issueOf(row);
+    await recordAction(
+      {
+        who,
+        action: "newsletter-compose",
+        record: `newsletter/${id}`,
+        summary: `Wrote the issue “${issue.subject}”`,
+      },
+      now,
+      tx,
+    );
+    return issue;
+  });
 }
 
 export async function getIssue(id: string, db: Db = database()): Promise<Issue | null> {
@@ -130,12 +145,27 @@ export async function sendTest(
   now = new Date(),
 ): Promise<void> {
   const copy = await issueCopy(issue, to, siteUrl, secret);
-  const { submission, duplicate } = await storeSubmission(
-    "newsletter-test",
-    { issue: issue.id, to, minute: now.toISOString().slice(0, 16) },
-    { copy: { ...copy, subject: `[Test] ${copy.subject}` } },
-    now,
-  );
+  // The test's mail queued and the press's audit line, in one transaction.
+  const { submission, duplicate } = await inTransaction(async (tx) => {
+    const stored = await storeSubmission(
+      "newsletter-test",
+      { issue: issue.id, to, minute: now.toISOString().slice(0, 16) },
+      { copy: { ...copy, subject: `[Test] ${copy.subject}` } },
+      now,
+      tx,
+    );
+    await recordAction(
+      {
+        who: to,
+        action: "newsletter-test",
+        record: `newsletter/${issue.id}`,
+        summary: `Sent a test of “${issue.subject}” to ${to}`,
+      },
+      now,
+      tx,
+    );
+    return stored;
+  });
   if (!duplicate) await deliverPending(submission);
 }
 
@@ -194,16 +224,11 @@ export async function sendToSubscribers(
     }
     const issue = issueOf(claimed);
     const copies = template ? await queueCopies(tx, issue, template, secret, now) : 0;
-    await tx
-      .insertInto("audit_log")
-      .values({
-        at: now,
-        who,
-        action: "newsletter-send",
-        record: `newsletter/${id}`,
-        summary: sendSummary(issue),
-      })
-      .execute();
+    await recordAction(
+      { who, action: "newsletter-send", record: `newsletter/${id}`, summary: sendSummary(issue) },
+      now,
+      tx,
+    );
     return { claimed: true, issue, copies };
   });
 }

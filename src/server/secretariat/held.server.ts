@@ -2,7 +2,7 @@ import { contactMessageSchema } from "#shared/schemas/contact.ts";
 import { subscribeSchema } from "#shared/schemas/subscribe.ts";
 import { storeContactMessage } from "../contact/contact-delivery.server.ts";
 import { database, inTransaction, type Tx } from "../db/database.server.ts";
-import { deliverSubscribeRequest } from "../newsletter/subscribe-delivery.server.ts";
+import { storeSubscribeRequest, subscribeConfirmation } from "../newsletter/subscribe-delivery.server.ts";
 import {
   deliverPending,
   logMailFailure,
@@ -14,20 +14,18 @@ import { kindName, when } from "./display.server.ts";
 
 /**
  * How each kind of held submission is delivered as if it had passed: the form's own delivery
- * (the same e-mails; the day it was received, so the same record and idempotency keys), stored in
- * the release's transaction where the form's delivery takes one; answers what to send after the
- * commit. A kind missing here (an enrolment, held without its password) cannot be released, only
- * deleted.
+ * (the same e-mails; the day it was received, so the same record and idempotency keys). Each
+ * prepares what it can before the release's transaction (a mail rendered by React) and answers
+ * the step that stores it in that transaction, which answers what to send after the commit. A
+ * kind missing here (an enrolment, held without its password) cannot be released, only deleted.
  */
-const RELEASE: Record<
-  string,
-  (data: unknown, at: Date, origin: string, tx: Tx) => Promise<Submission<unknown> | null>
-> = {
-  contact: (data, at, _origin, tx) => storeContactMessage(contactMessageSchema.parse(data), at, tx),
-  // The newsletter's own step stores and sends in one go; a failure here still rolls the press back.
+type Store = (tx: Tx) => Promise<Submission<unknown> | null>;
+const RELEASE: Record<string, (data: unknown, at: Date, origin: string) => Promise<Store>> = {
+  contact: async (data, at) => (tx) => storeContactMessage(contactMessageSchema.parse(data), at, tx),
   subscribe: async (data, at, origin) => {
-    await deliverSubscribeRequest(subscribeSchema.parse(data).email, origin, at);
-    return null;
+    const { email } = subscribeSchema.parse(data);
+    const confirmation = await subscribeConfirmation(email, origin);
+    return (tx) => storeSubscribeRequest(email, confirmation, at, tx);
   },
 };
 
@@ -149,12 +147,13 @@ export async function releaseHeld(
   who: string,
   origin: string,
 ): Promise<HeldOutcome> {
-  const release = RELEASE[record.kind];
-  if (!release) return "not-releasable";
+  const prepare = RELEASE[record.kind];
+  if (!prepare) return "not-releasable";
+  const store = await prepare(record.data, new Date(record.receivedAt), origin);
   const outcome = await inTransaction(async (tx) => {
     const done = await take(tx, record, "release", who);
     if (done) return { done, submission: null };
-    const submission = await release(record.data, new Date(record.receivedAt), origin, tx);
+    const submission = await store(tx);
     await recordAction(
       {
         who,

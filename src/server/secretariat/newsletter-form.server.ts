@@ -15,7 +15,6 @@ import {
   sendTest,
   sendToSubscribers,
 } from "../newsletter/issues.server.ts";
-import { recordAction } from "./audit.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
 import { confirmedCount } from "./issue-view.server.ts";
 import { anyForm } from "./workspace-forms.server.ts";
@@ -41,13 +40,8 @@ export function composeForm(session: SecretariatSession): FormSpec<z.ZodType> {
     maxBytes: 64 * 1024,
     unavailable: "The issue was not saved: we could not store it just now. Please try again in a minute.",
     async handle(draft) {
+      // Stored with its audit line.
       const issue = await createIssue(draft, session.who);
-      await recordAction({
-        who: session.who,
-        action: "newsletter-compose",
-        record: `newsletter/${issue.id}`,
-        summary: `Wrote the issue “${issue.subject}”`,
-      });
       return done(issuePath(issue.id), "issue-saved");
     },
   });
@@ -95,13 +89,8 @@ const notConfirmed: FormAnswer = {
 async function sendTestOf(id: string, session: SecretariatSession, request: Request): Promise<FormAnswer> {
   const issue = await getIssue(id);
   if (!issue) return noIssue;
+  // Queued with its audit line.
   await sendTest(issue, session.who, siteUrl(request), signingSecret());
-  await recordAction({
-    who: session.who,
-    action: "newsletter-test",
-    record: `newsletter/${issue.id}`,
-    summary: `Sent a test of “${issue.subject}” to ${session.who}`,
-  });
   return done(issuePath(issue.id), "test-sent");
 }
 

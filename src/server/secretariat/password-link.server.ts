@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { accountLinkUrl, createAccountLink } from "../account/account-links.server.ts";
+import { inTransaction } from "../db/database.server.ts";
 import { deliverPending, readSubmission, storeSubmissionAs } from "../submissions.server.ts";
 import { recordAction } from "./audit.server.ts";
 import { secretariatAccountFor } from "./auth.server.ts";
@@ -31,20 +32,30 @@ export async function requestPasswordLink(email: string, origin: string, now = n
   if (before && now.getTime() - Date.parse(before.receivedAt) < LINK_EVERY_MS) return false;
   const token = await createAccountLink(account, "set-password", { now });
   const mail = await setPasswordMail(account.email, accountLinkUrl(origin, SET_PASSWORD_PAGE, token));
-  const { submission, duplicate } = await storeSubmissionAs(
-    KIND,
-    idOf(slot),
-    { email: account.email, slot },
-    { account: mail },
-    now,
-  );
-  if (duplicate) return false;
-  await recordAction({
-    who: account.email,
-    action: "password-link",
-    record: `account/${account.key}`,
-    summary: "Asked for a set-your-password link",
+  // The stored link (with its mail queued) and its audit line are kept together or not at all.
+  const submission = await inTransaction(async (tx) => {
+    const { submission, duplicate } = await storeSubmissionAs(
+      KIND,
+      idOf(slot),
+      { email: account.email, slot },
+      { account: mail },
+      now,
+      tx,
+    );
+    if (duplicate) return null;
+    await recordAction(
+      {
+        who: account.email,
+        action: "password-link",
+        record: `account/${account.key}`,
+        summary: "Asked for a set-your-password link",
+      },
+      new Date(),
+      tx,
+    );
+    return submission;
   });
+  if (!submission) return false;
   await deliverPending(submission);
   return true;
 }
