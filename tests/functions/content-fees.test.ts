@@ -4,9 +4,8 @@
  * the reminders and the UPI link (`am=`) read them; a fee changed from a year applies to the
  * payments due from that year, and a reference issued for an earlier year keeps its amount.
  */
-import { getStore } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Account, accountKey, createAccount } from "../../src/server/account/accounts.server.ts";
+import type { Account, NewAccount } from "../../src/server/account/accounts.server.ts";
 import { sessionCookie, startSession } from "../../src/server/account/sessions.server.ts";
 import { forgetContent, withContent, yamlContent } from "../../src/server/content/page-content.server.ts";
 import { applicationDue } from "../../src/server/membership/membership-panel.server.ts";
@@ -21,8 +20,10 @@ import {
 import { memberNumberOf } from "../../src/shared/membership/reference.ts";
 import spaceFixtures from "../fixtures/contentful/space.json" with { type: "json" };
 import { contentfulSpace, type SpaceFixtures } from "../mocks/contentful.ts";
-import { resendAccepts, type SentMail } from "../mocks/resend.ts";
+import { resendAccepts, resendBatchAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "../support/blobs.ts";
+import { startDatabase } from "../support/database.ts";
+import { createWithRecords, storeRecords } from "../support/membership-records.ts";
 import { setupMsw } from "../support/msw.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
 import { pageRequest } from "../support/requests.ts";
@@ -57,7 +58,10 @@ function feeSpace(): SpaceFixtures {
 }
 
 const sent: SentMail[] = [];
-const msw = setupMsw(resendAccepts(sent));
+// The reminders are delivered through Resend's batch call; each of its e-mails lands in `sent` too.
+const msw = setupMsw(resendAccepts(sent), resendBatchAccepts([], sent));
+startDatabase();
+// The fees' last good copy is kept in Blobs.
 startBlobsServer();
 
 let pages: (request: Request) => Promise<Response>;
@@ -73,19 +77,15 @@ beforeEach(async () => {
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   vi.stubEnv("URL", ORIGIN);
   msw.use(contentfulSpace(feeSpace()));
-  const store = getStore({ name: "members", consistency: "strong" });
-  const { blobs } = await store.list();
-  await Promise.all(blobs.map(({ key }) => store.delete(key)));
 });
 afterEach(() => forgetContent());
 afterAll(() => vi.unstubAllEnvs());
 
 let serial = 0;
-async function ordinaryMember(extra: Partial<Account> = {}): Promise<Account> {
+async function ordinaryMember(extra: Partial<NewAccount> = {}): Promise<Account> {
   serial++;
   const email = `fees${serial}@example.org`;
-  const account: Account = {
-    key: accountKey(email),
+  const account: NewAccount = {
     email,
     name: `Member ${serial}`,
     membership: "1",
@@ -94,10 +94,8 @@ async function ordinaryMember(extra: Partial<Account> = {}): Promise<Account> {
     submittedAt: new Date().toISOString(),
     status: "pending-payment",
     passwordHash: "not-used-here",
-    ...extra,
   };
-  await createAccount(account);
-  return account;
+  return createWithRecords({ ...account, ...extra });
 }
 
 describe("the fees from Contentful", () => {
@@ -143,11 +141,9 @@ describe("the fees from Contentful", () => {
   });
 
   it("are what a renewal reminder asks for, the year's new fee in its UPI link", async () => {
-    const member = await ordinaryMember({ status: "active" });
     const paidOn = dayInIndia(new Date());
-    await getStore({ name: "members", consistency: "strong" }).setJSON(`account/${member.key}`, {
-      ...member,
-      activatedAt: `${paidOn}T06:00:00.000Z`,
+    const member = await ordinaryMember({ status: "active", activatedAt: `${paidOn}T06:00:00.000Z` });
+    await storeRecords(member.key, {
       payments: [
         {
           reference: `ISGPB-${member.applicationId}-${label(thisYear)}`,

@@ -1,4 +1,3 @@
-import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import sessionFunction from "../../netlify/functions/session.ts";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
@@ -7,10 +6,12 @@ import { accountKey, findAccount, getAccount } from "../../src/server/account/ac
 import { closeAccount } from "../../src/server/account/close-account.server.ts";
 import { ACCOUNT_LIMIT, PAIR_LIMIT, recordFailure } from "../../src/server/account/login-throttle.server.ts";
 import { SCRYPT } from "../../src/server/account/password-cost.server.ts";
+import { database } from "../../src/server/db/database.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
 import { approvalUrl } from "../../src/server/membership/payment-approval.server.ts";
 import { signToken } from "../../src/server/signed-token.server.ts";
 import { issueFormToken } from "../../src/server/spam/form-guard.server.ts";
+import { readSubmission } from "../../src/server/submissions.server.ts";
 import {
   APPROVAL_OUTCOMES,
   ENROLLED_MESSAGE,
@@ -26,7 +27,7 @@ import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/share
 import { firstPeriodSentence, joiningLateSentence } from "../../src/shared/membership/status.ts";
 import { privacyNoticeVersion } from "../../src/shared/privacy-notice.ts";
 import { resendAccepts, type SentMail } from "../mocks/resend.ts";
-import { startBlobsServer } from "../support/blobs.ts";
+import { outboxMails, startDatabase } from "../support/database.ts";
 import { setupMsw } from "../support/msw.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
 import {
@@ -43,7 +44,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const sent: SentMail[] = [];
 setupMsw(resendAccepts(sent));
-startBlobsServer();
+const { local } = startDatabase();
 
 const SECRET = "members-test-secret";
 const PASSWORD = "Kharif-sowing-2291";
@@ -146,15 +147,25 @@ const login = (email: string, password: string, ip?: string) => script("/login",
 /** Where a signed-in member goes. */
 const HOME = "/account";
 
+/** Every row of every table, as text: what the site keeps. */
 async function everythingStored(): Promise<string> {
+  const { db } = local();
+  const { rows: tables } = await db.query<{ name: string }>(
+    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
+  );
   const texts: string[] = [];
-  for (const name of ["submissions", "members", "outbox"]) {
-    const store = getStore({ name, consistency: "strong" });
-    for (const { key } of (await store.list()).blobs)
-      texts.push(key, (await store.get(key, { type: "text" })) ?? "");
+  for (const { name } of tables) {
+    const { rows } = await db.query<{ rows: string }>(
+      `SELECT coalesce(json_agg(t), '[]')::text AS rows FROM ${name} t`,
+    );
+    texts.push(name, rows[0]?.rows ?? "");
   }
   return texts.join("\n");
 }
+
+/** The enrolment's stored form, as the site kept it. */
+const enrolmentOf = async (submissionId = "") =>
+  (await readSubmission<Record<string, unknown>>("enrolment", submissionId))?.data ?? {};
 
 const cookieOf = ({ headers }: { headers: Headers }) => headers.get("set-cookie")?.split(";")[0] ?? "";
 const session = (cookie: string) =>
@@ -196,14 +207,11 @@ describe("the sign-up page's enrolment form", () => {
       new RegExp(`^scrypt\\$${SCRYPT.logN}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{43}$`),
     );
 
-    const record = await getStore({ name: "submissions", consistency: "strong" }).get(
-      `enrolment/${account?.submissionId}`,
-      { type: "json" },
-    );
-    expect(record.data).toMatchObject({ pincode: "741235", author: true });
-    expect(record.data).not.toHaveProperty("password");
+    const record = await enrolmentOf(account?.submissionId);
+    expect(record).toMatchObject({ pincode: "741235", author: true });
+    expect(record).not.toHaveProperty("password");
     // The version of the privacy notice the applicant accepted is kept with the application.
-    expect(record.data.privacyNoticeVersion).toBe(privacyNoticeVersion);
+    expect(record.privacyNoticeVersion).toBe(privacyNoticeVersion);
     expect(account?.privacyNoticeVersion).toBe(privacyNoticeVersion);
 
     // Only the applicant hears, with a link to confirm the address; the account cannot sign in yet.
@@ -287,11 +295,11 @@ describe("the sign-up page's enrolment form", () => {
     expect(response.headers.get("location")).toBe(
       `/sign-up?status=sent&id=${account?.applicationId}&type=2&reference=ISGPB-${account?.applicationId}-L1`,
     );
-    const record = await getStore({ name: "submissions", consistency: "strong" }).get(
-      `enrolment/${account?.submissionId}`,
-      { type: "json" },
-    );
-    expect(record.data).toMatchObject({ indianLanguages: ["Hindi", "Urdu"], author: true, reviewer: false });
+    expect(await enrolmentOf(account?.submissionId)).toMatchObject({
+      indianLanguages: ["Hindi", "Urdu"],
+      author: true,
+      reviewer: false,
+    });
     const receipt = await readPage(await pages(pageRequest(response.headers.get("location") ?? "")));
     expect(receipt.text).toContain(account?.applicationId);
 
@@ -425,10 +433,12 @@ describe("the sign-up page's enrolment form", () => {
       paymentReference: expect.stringMatching(/^ISGPB-EN-[0-9A-F]{10}-L1$/),
     });
     expect(await findAccount("bot@example.org")).toBeNull();
-    const { blobs } = await getStore({ name: "submissions", consistency: "strong" }).list({
-      prefix: "quarantine/enrolment/",
-    });
-    expect(blobs).toHaveLength(1);
+    const held = await database()
+      .selectFrom("held_submissions")
+      .select("id")
+      .where("kind", "=", "enrolment")
+      .execute();
+    expect(held).toHaveLength(1);
     expect(await everythingStored()).not.toContain(PASSWORD);
   });
 
@@ -914,10 +924,10 @@ describe("confirming the e-mail address", () => {
     const waiting = sent.filter((mail) => String(mail.body.subject).includes("is waiting for confirmation"));
     expect(waiting.map((mail) => tokenOf(linkOf(mail)))).toEqual([tokenOf(linkOf(confirmationMail(email)))]);
     // The application that lost keeps no mail waiting in the outbox: it has none.
-    const pending = await getStore({ name: "submissions", consistency: "strong" }).list({
-      prefix: "pending/enrolment/",
-    });
-    expect(pending.blobs).toEqual([]);
+    const waitingMails = (await outboxMails()).filter(
+      (mail) => mail.key.startsWith("enrolment/") && !mail.sent,
+    );
+    expect(waitingMails).toEqual([]);
   });
 
   it("an address whose first application was never confirmed and whose link has expired may enrol again; the first stays on record (issue 54)", async () => {
@@ -940,8 +950,8 @@ describe("confirming the e-mail address", () => {
       expect(subjects()).toEqual([
         [email, `Confirm your e-mail address (application ${now?.applicationId})`],
       ]);
-      // The first application is kept under its own key, still unconfirmed, with no password.
-      const kept = await getAccount(`unconfirmed-${first.applicationId.toLowerCase()}`);
+      // The first application is kept as its own account, still unconfirmed, with no password.
+      const kept = await getAccount(first.key);
       expect(kept).toMatchObject({ applicationId: first.applicationId, membership: "2", passwordHash: "" });
       expect(kept?.verification).toBeDefined();
       expect((await verify({ token: tokenOf(expiredLink) })).redirect).toBe(VERIFIED("expired"));

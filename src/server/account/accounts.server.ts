@@ -71,7 +71,7 @@ export type Account = {
 };
 
 /** Whether the address has been confirmed, so the account may sign in. */
-export const isVerified = (account: Account) => account.verification === undefined;
+export const isVerified = (account: Pick<Account, "verification">) => account.verification === undefined;
 
 /**
  * The SHA-256 of a case-folded address: what named an account before it had an id (links already
@@ -258,6 +258,30 @@ export async function findAccount(email: string, db: Db = database()): Promise<A
     .where("set_aside_at", "is", null)
     .executeTakeFirst();
   return row ? assemble(db, row) : null;
+}
+
+/** What a sign-in reads of an account: its own row's columns, never its payments. */
+export type SignInAccount = Pick<Account, "key" | "email" | "passwordHash" | "verification" | "role">;
+
+/**
+ * The open account with this address as a sign-in reads it: the one query an unknown address
+ * costs too, so a wrong password and an unknown address answer in about the same time (the
+ * account's payments, notices and rejections would cost a known address a second round trip).
+ */
+export async function findSignInAccount(email: string, db: Db = database()): Promise<SignInAccount | null> {
+  const row = await db
+    .selectFrom("accounts")
+    .select(["id", "email", "password_hash", "verification_nonce", "verification_sent_at", "role"])
+    .where((where) => where(where.fn("lower", ["email"]), "=", email.trim().toLowerCase()))
+    .where("closed_at", "is", null)
+    .where("set_aside_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const account: SignInAccount = { key: row.id, email: row.email, passwordHash: row.password_hash };
+  if (row.verification_nonce && row.verification_sent_at)
+    account.verification = { nonce: row.verification_nonce, sentAt: row.verification_sent_at.toISOString() };
+  if (row.role) account.role = row.role;
+  return account;
 }
 
 /** A new account: what enrolment (or the secretariat's first sign-in) knows of it. */

@@ -6,7 +6,7 @@ import { loginSchema } from "#shared/schemas/enrolment.ts";
 import { z } from "#shared/zod.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
 import { ensureDemoSecretariat, homeOf } from "../secretariat/auth.server.ts";
-import { accountKey, findAccount, isVerified } from "./accounts.server.ts";
+import { accountKey, findSignInAccount, isVerified } from "./accounts.server.ts";
 import { beginPasswordAttempt, passwordAccepted, throttledMessage } from "./login-throttle.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "./password.server.ts";
 import { accountPage, sessionCookie, startSession } from "./sessions.server.ts";
@@ -49,7 +49,7 @@ export const loginForm: FormSpec<typeof schema> = {
 
     // Off a deploy, the workspace's demo account is made on its first sign-in (README).
     await ensureDemoSecretariat(email);
-    const account = await findAccount(email);
+    const account = await findSignInAccount(email);
     const genuine = account
       ? await verifyPassword(password, account.passwordHash)
       : await verifyAgainstDecoy(password);

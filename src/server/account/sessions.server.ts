@@ -115,4 +115,4 @@ export const sessionCookie = (token: string) =>
 export const clearedSessionCookie = () => `${SESSION_COOKIE}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
 
 /** The account's own page, where signing in leads (it is rendered for the member, who is known there). */
-export const accountPage = (_account: Account) => "/account";
+export const accountPage = (_account: Pick<Account, "key">) => "/account";

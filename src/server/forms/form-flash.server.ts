@@ -14,6 +14,22 @@ import { database } from "../db/database.server.ts";
 const FLASH_COOKIE = "isgpb_form";
 const FLASH_SECONDS = 600;
 
+/**
+ * A refusal as its row keeps it: the errors as [field, message] pairs, in the form's order. A jsonb
+ * object keeps its keys in an order of its own (shortest first), and the page's error summary
+ * lists the errors in the order they are given.
+ */
+type StoredRefusal = Omit<FormRefusal, "errors"> & { errors: [string, string | undefined][] };
+
+const stored = (refusal: FormRefusal): StoredRefusal => ({
+  ...refusal,
+  errors: Object.entries(refusal.errors),
+});
+const refusalOf = ({ errors, ...rest }: StoredRefusal): FormRefusal => ({
+  ...rest,
+  errors: Object.fromEntries(errors),
+});
+
 /** The refusal the page's GET brought back, for the root loader to hand to the page's form. */
 export const flashContext = createContext<FormRefusal | null>(null);
 
@@ -22,7 +38,12 @@ export async function stashRefusal(refusal: FormRefusal, path: string, now = Dat
   const id = randomBytes(24).toString("base64url");
   await database()
     .insertInto("form_flashes")
-    .values({ id, path, refusal: JSON.stringify(refusal), expires_at: new Date(now + FLASH_SECONDS * 1000) })
+    .values({
+      id,
+      path,
+      refusal: JSON.stringify(stored(refusal)),
+      expires_at: new Date(now + FLASH_SECONDS * 1000),
+    })
     .execute();
   return cookie(id, path, FLASH_SECONDS);
 }
@@ -55,7 +76,8 @@ export const formFlash: MiddlewareFunction<Response> = async ({ request, context
     .executeTakeFirst()
     .catch(() => undefined);
   if (!flash) return next();
-  if (flash.expires_at.getTime() > Date.now()) context.set(flashContext, flash.refusal as FormRefusal);
+  if (flash.expires_at.getTime() > Date.now())
+    context.set(flashContext, refusalOf(flash.refusal as StoredRefusal));
   const response = await next();
   response.headers.append("Set-Cookie", cookie("", pathname, 0));
   return response;

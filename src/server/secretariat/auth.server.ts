@@ -40,11 +40,11 @@ export function secretariatAddresses(env: ServerEnv = readEnv()): Set<string> {
 
 export const isSecretariatAddress = (email: string) => secretariatAddresses().has(email.trim().toLowerCase());
 
-export const holdsSecretariatRole = (account: Account) =>
+export const holdsSecretariatRole = (account: Pick<Account, "role" | "email">) =>
   account.role === "secretariat" && isSecretariatAddress(account.email);
 
 /** Where an account lands after signing in. */
-export const homeOf = (account: Account, memberHome: string) =>
+export const homeOf = (account: Pick<Account, "role" | "email">, memberHome: string) =>
   holdsSecretariatRole(account) ? "/secretariat" : memberHome;
 
 /** A signed-in secretariat user: who acts, as the audit log names them. */
