@@ -26,11 +26,20 @@ export async function startLatencyProxy(
     let queue = Promise.resolve();
     client.on("data", (chunk) => {
       queue = queue.then(
-        () => new Promise<void>((resolve) => setTimeout(() => (upstream.write(chunk), resolve()), delayMs)),
+        () =>
+          new Promise<void>((resolve) =>
+            setTimeout(() => {
+              upstream.write(chunk);
+              resolve();
+            }, delayMs),
+          ),
       );
     });
     upstream.on("data", (chunk) => client.write(chunk));
-    const close = () => (client.destroy(), upstream.destroy());
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
     client.on("close", close).on("error", close);
     upstream.on("close", close).on("error", close);
   });

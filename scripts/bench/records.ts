@@ -109,7 +109,12 @@ async function measurePages(): Promise<Timing[]> {
       "export",
     ],
     ["a member's account page", "/account", memberCookie, "page"],
-    ["the workspace's page of that member's application", `/secretariat/applications/${member.id}`, officeCookie, "page"],
+    [
+      "the workspace's page of that member's application",
+      `/secretariat/applications/${member.id}`,
+      officeCookie,
+      "page",
+    ],
     ["audit log, first page", "/secretariat/audit", officeCookie, "page"],
   ];
   const timings: Timing[] = [];
