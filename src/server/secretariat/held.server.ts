@@ -155,12 +155,16 @@ export async function releaseHeld(
     const done = await take(tx, record, "release", who);
     if (done) return { done, submission: null };
     const submission = await release(record.data, new Date(record.receivedAt), origin, tx);
-    await recordAction({
-      who,
-      action: "release",
-      record: auditRecord(record),
-      summary: `Not spam: ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)} delivered (held because ${record.reason})`,
-    });
+    await recordAction(
+      {
+        who,
+        action: "release",
+        record: auditRecord(record),
+        summary: `Not spam: ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)} delivered (held because ${record.reason})`,
+      },
+      new Date(),
+      tx,
+    );
     return { done: "released" as const, submission };
   });
   const { submission } = outcome;
@@ -173,12 +177,16 @@ export async function deleteHeld(record: QuarantinedSubmission<unknown>, who: st
   return inTransaction(async (tx) => {
     const done = await take(tx, record, "delete", who);
     if (done) return done;
-    await recordAction({
-      who,
-      action: "delete",
-      record: auditRecord(record),
-      summary: `Deleted a held ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)} (held because ${record.reason})`,
-    });
+    await recordAction(
+      {
+        who,
+        action: "delete",
+        record: auditRecord(record),
+        summary: `Deleted a held ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)} (held because ${record.reason})`,
+      },
+      new Date(),
+      tx,
+    );
     return "deleted";
   });
 }

@@ -120,12 +120,16 @@ export async function sendAgain(record: Submission<unknown>, who: string): Promi
         ]),
       )
       .execute();
-    await recordAction({
-      who,
-      action: "resend",
-      record: `${record.kind}/${record.id}`,
-      summary: `Send again: ${failed.map(([name]) => name).join(", ")} of the ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)}`,
-    });
+    await recordAction(
+      {
+        who,
+        action: "resend",
+        record: `${record.kind}/${record.id}`,
+        summary: `Send again: ${failed.map(([name]) => name).join(", ")} of the ${kindName(record.kind).toLowerCase()} of ${when(record.receivedAt)}`,
+      },
+      new Date(),
+      tx,
+    );
   });
   const updated = await deliverPending(record);
   return failedMails(updated).length === 0 ? "resent" : "resend-pending";
