@@ -13,8 +13,8 @@
  * message until PGlite says it is idle again (ReadyForQuery, outside a transaction), and the others
  * wait their turn: one session, shared in turns, as a pooler in transaction mode shares one.
  */
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server, type Socket } from "node:net";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { connect, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations } from "@netlify/database-dev";
@@ -39,6 +39,34 @@ export const PREVIEW_DATABASE_DIRECTORY = ".netlify/database-preview";
  * process at a time; the scripts connect to the running server instead.
  */
 export const urlFileOf = (directory: string) => `${directory.replace(/\/+$/, "")}.url`;
+
+/**
+ * The address of the server running over `directory`, if one answers there. A dev server stopped
+ * by a signal (Ctrl-C) does not get to remove its address file: a file whose port no longer answers
+ * is removed, and the caller opens the folder itself.
+ */
+export async function runningDatabaseUrl(directory: string): Promise<string | undefined> {
+  const file = urlFileOf(directory);
+  const url = await readFile(file, "utf8").then(
+    (text) => text.trim(),
+    () => undefined,
+  );
+  if (!url) return undefined;
+  const { hostname, port } = new URL(url);
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port), timeout: 2_000 });
+    const done = (answered: boolean) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+    socket.once("timeout", () => done(false));
+  });
+  if (answers) return url;
+  await rm(file, { force: true });
+  return undefined;
+}
 
 export type LocalDatabase = { url: string; db: PGlite; stop: () => Promise<void> };
 

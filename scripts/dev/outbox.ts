@@ -5,14 +5,14 @@
  * (.netlify/database-*.url), else opens the folder itself.
  * Usage: npm run outbox [-- N] [-- --preview]   (the N newest, default 10)
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { closeDatabase, database } from "../../src/server/db/database.server.ts";
 import {
   LOCAL_DATABASE_DIRECTORY,
   type LocalDatabase,
   PREVIEW_DATABASE_DIRECTORY,
+  runningDatabaseUrl,
   startLocalDatabase,
-  urlFileOf,
 } from "./local-database.ts";
 
 const args = process.argv.slice(2);
@@ -20,8 +20,8 @@ const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 10);
 const directory = args.includes("--preview") ? PREVIEW_DATABASE_DIRECTORY : LOCAL_DATABASE_DIRECTORY;
 
 let opened: LocalDatabase | undefined;
-if (existsSync(urlFileOf(directory)))
-  process.env.NETLIFY_DB_URL = readFileSync(urlFileOf(directory), "utf8").trim();
+const running = await runningDatabaseUrl(directory);
+if (running) process.env.NETLIFY_DB_URL = running;
 else if (existsSync(directory)) opened = await startLocalDatabase({ directory });
 else {
   console.log(`No local database yet (${directory}): nothing has been sent from the local site.`);

@@ -5,21 +5,21 @@
  * On Netlify: the workspace's 'Held back' page, or `held_submissions WHERE action IS NULL`.
  * Usage: npm run quarantine [-- --preview]
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { closeDatabase, database } from "../../src/server/db/database.server.ts";
 import {
   LOCAL_DATABASE_DIRECTORY,
   type LocalDatabase,
   PREVIEW_DATABASE_DIRECTORY,
+  runningDatabaseUrl,
   startLocalDatabase,
-  urlFileOf,
 } from "./local-database.ts";
 
 const directory = process.argv.includes("--preview") ? PREVIEW_DATABASE_DIRECTORY : LOCAL_DATABASE_DIRECTORY;
 
 let opened: LocalDatabase | undefined;
-if (existsSync(urlFileOf(directory)))
-  process.env.NETLIFY_DB_URL = readFileSync(urlFileOf(directory), "utf8").trim();
+const running = await runningDatabaseUrl(directory);
+if (running) process.env.NETLIFY_DB_URL = running;
 else if (existsSync(directory)) opened = await startLocalDatabase({ directory });
 else {
   console.log(`No local database yet (${directory}): nothing is held back.`);

@@ -3,9 +3,10 @@
  * "Error: " and the error summary is shown; without JavaScript on a phone the page comes back
  * showing the summary, not its top a screen or more above it (issue 54).
  */
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createAccountLink } from "../../src/server/account/account-links.server.ts";
-import { accountKey } from "../../src/server/account/accounts.server.ts";
+import { type Account, createAccount } from "../../src/server/account/accounts.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
 import { DEMO_SECRETARIAT } from "../../src/server/secretariat/auth.server.ts";
 import { MIN_FILL_MS } from "../../src/shared/form-guard.ts";
@@ -30,22 +31,21 @@ async function expectRefusalInView(page: Page) {
   await expect(page).toHaveTitle(/^Error: /);
 }
 
-/** An active member written straight into the worker's site's store. */
-async function seedMember(site: Site, label: string, passwordHash: string) {
+/** An active member written straight into the worker's site's database. */
+async function seedMember(_site: Site, label: string, passwordHash: string): Promise<Account> {
   const email = `${label}.${Date.now()}@example.org`;
-  const account = {
-    key: accountKey(email),
+  const account = await createAccount({
     email,
     name: "Ishaan Rao",
     membership: "2",
-    applicationId: `EN-${accountKey(email).slice(0, 10).toUpperCase()}`,
+    applicationId: `EN-${randomBytes(5).toString("hex").toUpperCase()}`,
     submissionId: "seeded",
     submittedAt: new Date(Date.now() - 60_000).toISOString(),
-    status: "active" as const,
+    status: "active",
     activatedAt: new Date(Date.now() - 60_000).toISOString(),
     passwordHash,
-  };
-  await site.store("members").setJSON(`account/${account.key}`, account);
+  });
+  if (!account) throw new Error(`no account was made for ${email}`);
   return account;
 }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { type Account, accountKey } from "../../src/server/account/accounts.server.ts";
+import { type Account, createAccount, type NewAccount } from "../../src/server/account/accounts.server.ts";
 import { hashPassword } from "../../src/server/account/password.server.ts";
+import { database } from "../../src/server/db/database.server.ts";
 import { DEMO_SECRETARIAT } from "../../src/server/secretariat/auth.server.ts";
+import { quarantineSubmission } from "../../src/server/submissions.server.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { seriousAxeViolations } from "./browser.ts";
 import { expect, type Site, test } from "./fixtures.ts";
@@ -13,24 +15,21 @@ test.describe.configure({ timeout: 120_000 });
 
 const run = randomBytes(3).toString("hex");
 
-/** An application waiting for its payment, written into the served site's Blobs as enrolment would. */
-async function seedApplication(site: Site, name: string, extra: Partial<Account> = {}): Promise<Account> {
+/** An application waiting for its payment, written into the served site's database as enrolment would. */
+async function seedApplication(_site: Site, name: string, extra: Partial<NewAccount> = {}): Promise<Account> {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${run}@example.org`;
-  const key = accountKey(email);
-  const account: Account = {
-    key,
+  const account = await createAccount({
     email,
     name,
     membership: "1",
-    applicationId: `EN-${key.slice(0, 10).toUpperCase()}`,
+    applicationId: `EN-${randomBytes(5).toString("hex").toUpperCase()}`,
     submissionId: "",
     submittedAt: new Date(Date.now() - 86_400_000).toISOString(),
     status: "pending-payment",
     passwordHash: extra.passwordHash ?? "unset",
     ...extra,
-  };
-  await site.store("members").setJSON(`account/${key}`, account);
-  await site.store("account-changes").set(`changed/${key}.${Date.now().toString(36)}.${run}`, "");
+  });
+  if (!account) throw new Error(`no account was made for ${email}`);
   return account;
 }
 
@@ -91,21 +90,12 @@ test.describe("the secretariat's workspace", () => {
       page,
       site,
     }) => {
-      const id = randomBytes(16).toString("hex");
       const sender = `held.${run}@example.org`;
-      await site.store("submissions").setJSON(`quarantine/contact/${id}`, {
-        id,
-        kind: "contact",
-        receivedAt: new Date().toISOString(),
-        reason: "the form was sent too soon after it was opened",
-        data: {
-          first_name: "Held",
-          last_name: run,
-          email: sender,
-          phone_number: "",
-          message: `Held ${run}`,
-        },
-      });
+      await quarantineSubmission(
+        "contact",
+        { first_name: "Held", last_name: run, email: sender, phone_number: "", message: `Held ${run}` },
+        "the form was sent too soon after it was opened",
+      );
       await signIn(page, DEMO_SECRETARIAT.email, DEMO_SECRETARIAT.password);
       await page.waitForURL("**/secretariat");
       await page.goto("/secretariat/held");
@@ -159,7 +149,11 @@ test.describe("the secretariat's workspace", () => {
       form: { amount: "1", date: "2026-01-01", bankReference: "x" },
     });
     expect(post.status()).toBe(403);
-    const stored = (await site.store("members").get(`account/${member.key}`, { type: "json" })) as Account;
-    expect(stored.payments).toBeUndefined();
+    const payments = await database()
+      .selectFrom("payments")
+      .select("id")
+      .where("account_id", "=", member.key)
+      .execute();
+    expect(payments).toEqual([]);
   });
 });
