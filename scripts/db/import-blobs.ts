@@ -31,7 +31,6 @@
  *   Netlify's API); `--local` opens the local sandbox (.netlify/blobs-serve) instead.
  * - the database at NETLIFY_DB_URL; with `--local` and none set, `npm start`'s local database.
  */
-import { existsSync, readFileSync } from "node:fs";
 import { getStore } from "@netlify/blobs";
 import { closeDatabase, database } from "../../src/server/db/database.server.ts";
 import { runCommand } from "../contentful/command.ts";
@@ -39,8 +38,8 @@ import { readLocalBlobs } from "../dev/local-blobs.ts";
 import {
   LOCAL_DATABASE_DIRECTORY,
   type LocalDatabase,
+  runningDatabaseUrl,
   startLocalDatabase,
-  urlFileOf,
 } from "../dev/local-database.ts";
 import type { StoreOf } from "./blobs-snapshot.ts";
 import { importBlobs } from "./import-run.ts";
@@ -68,8 +67,8 @@ await runCommand(async () => {
   process.env.DATABASE_TIMEOUT_MS ??= "20000";
   let opened: LocalDatabase | undefined;
   if (!process.env.NETLIFY_DB_URL && local) {
-    if (existsSync(urlFileOf(LOCAL_DATABASE_DIRECTORY)))
-      process.env.NETLIFY_DB_URL = readFileSync(urlFileOf(LOCAL_DATABASE_DIRECTORY), "utf8").trim();
+    const running = await runningDatabaseUrl(LOCAL_DATABASE_DIRECTORY);
+    if (running) process.env.NETLIFY_DB_URL = running;
     else opened = await startLocalDatabase({ directory: LOCAL_DATABASE_DIRECTORY });
   }
   if (!process.env.NETLIFY_DB_URL)
