@@ -10,7 +10,7 @@ export type Stoppable = { stop: () => Promise<void> };
 
 /**
  * A TCP proxy to `port` that holds every chunk the client sends for `delayMs` before passing it
- * on: each query's round trip takes `delayMs` longer. Answers its own port.
+ * on: each round trip to the database takes `delayMs` longer. Answers its own port.
  */
 export async function startLatencyProxy(
   port: number,
@@ -22,18 +22,11 @@ export async function startLatencyProxy(
     const upstream = connect(port, "127.0.0.1");
     upstream.setNoDelay(true);
     sockets.add(client).add(upstream);
-    // Chunks keep their order: each waits for the one before it and then its own delay.
-    let queue = Promise.resolve();
+    // Each chunk goes on `delayMs` after it came, as over a longer wire: the delay is per round
+    // trip, not added up over the several chunks one query may be sent in. Timers of one delay
+    // fire in the order they were set, so the chunks keep their order.
     client.on("data", (chunk) => {
-      queue = queue.then(
-        () =>
-          new Promise<void>((resolve) =>
-            setTimeout(() => {
-              upstream.write(chunk);
-              resolve();
-            }, delayMs),
-          ),
-      );
+      setTimeout(() => upstream.write(chunk), delayMs);
     });
     upstream.on("data", (chunk) => client.write(chunk));
     const close = () => {

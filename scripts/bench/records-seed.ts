@@ -7,6 +7,8 @@
 import { accountKey } from "../../src/server/account/accounts.server.ts";
 import { DECOY_HASH } from "../../src/server/account/password.server.ts";
 import type { Db } from "../../src/server/db/database.server.ts";
+import { financialYearLabel } from "../../src/shared/membership/calendar.ts";
+import { memberNumberOf, paymentReference } from "../../src/shared/membership/reference.ts";
 
 const SURNAMES = ["Rao", "Iyer", "Singh", "Das", "Nair", "Patel", "Bose", "Khan", "Menon", "Gupta"];
 const CHUNK = 1000;
@@ -79,11 +81,18 @@ export async function seedMembers(
     const row = rows[index] as SeededMember;
     if (member.pending) return [];
     const years = member.life ? [2021] : Array.from({ length: 5 }, (_, k) => paidThrough - 4 + k);
+    // The references the site gives: the application's own for the first payment, the member
+    // number's for each renewal, each naming the financial year (April to March) it pays for.
     return years.map((year, k) => ({
       account_id: row.id,
-      reference: k === 0 ? row.applicationId : `${row.applicationId}-${year}`,
+      reference:
+        k === 0
+          ? paymentReference(row.applicationId, financialYearLabel(year, 4))
+          : paymentReference(memberNumberOf(row.applicationId), financialYearLabel(year, 4)),
       amount: member.life ? 6000 : 500,
       paid_on: `${year}-0${(member.i % 5) + 4}-1${member.i % 9}`,
+      // A life member pays the whole fee at once.
+      completes_fee: member.life,
       kind: k === 0 ? "application" : "renewal",
       confirmed_at: new Date(Date.UTC(year, 6, 1)),
       confirmed_by: "office@example.org",

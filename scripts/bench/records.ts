@@ -14,17 +14,27 @@
  * Resend is a local stand-in answering after RESEND_DELAY_MS. Results go to
  * bench/results/records.json beside the same runs measured on the Blobs code before the move
  * (bench/results/records-blobs-baseline.json).
- * Usage: npm run build && npm run bench:records [-- runs]
+ * Usage: npm run build && npm run bench:records [-- runs] [-- --only=pages,reminders,newsletter]
  */
+import "./tsx-modules.ts";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { sql } from "kysely";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { closeDatabase, database } from "../../src/server/db/database.server.ts";
-import { startLocalDatabase } from "../dev/local-database.ts";
 import { percentile, startLatencyProxy, startResendStandIn } from "./bench-support.ts";
 import { seedAuditLines, seedMembers, seedSubscribers } from "./records-seed.ts";
 
-const RUNS = Number(process.argv[2] ?? 30);
+const args = process.argv.slice(2);
+const RUNS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 30);
+/** `--only=reminders,newsletter` runs those parts alone (pages, reminders, newsletter). */
+const only = args
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const runs = (part: string) => !only || only.includes(part);
 const DELAY_MS = 25;
 const RESEND_DELAY_MS = 150;
 const PAGE_TARGET_MS = 50;
@@ -34,7 +44,7 @@ const RESULTS = path.join(ROOT, "bench", "results");
 
 type Timing = { label: string; p50: number; p95: number; runs: number };
 
-const local = await startLocalDatabase();
+const local = await startDatabaseProcess();
 const resend = await startResendStandIn(RESEND_DELAY_MS);
 process.env.RESEND_API_KEY = "re_bench";
 process.env.RESEND_BASE_URL = `${resend.url}`;
@@ -43,9 +53,9 @@ process.env.MAIL_REQUEST_BUDGET_MS = "2000";
 
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString(), runs: RUNS };
 try {
-  results.pages = await measurePages();
-  results.reminders = await measureReminders();
-  results.newsletter = await measureNewsletter();
+  if (runs("pages")) results.pages = await measurePages();
+  if (runs("reminders")) results.reminders = await measureReminders();
+  if (runs("newsletter")) results.newsletter = await measureNewsletter();
 } finally {
   await closeDatabase();
   await resend.stop();
@@ -55,11 +65,30 @@ await mkdir(RESULTS, { recursive: true });
 await writeFile(path.join(RESULTS, "records.json"), `${JSON.stringify(results, null, 2)}\n`);
 await printBeside();
 
+/** The local database in a child process (database-process.ts); NETLIFY_DB_URL points at it. */
+async function startDatabaseProcess(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "database-process.ts")], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  const [line] = (await once(child.stdout, "data")) as [Buffer];
+  const url = line.toString().trim();
+  process.env.NETLIFY_DB_URL = url;
+  process.env.NETLIFY_DB_DRIVER = "server";
+  return {
+    url,
+    stop: async () => {
+      child.stdin.end();
+      await once(child, "exit");
+    },
+  };
+}
+
+/** Empties the tables between the parts (TRUNCATE of a fixed list: no name is spliced in). */
 async function emptyAll(): Promise<void> {
-  const { rows } = await local.db.query<{ name: string }>(
-    "SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'",
-  );
-  await local.db.exec(`TRUNCATE ${rows.map((row) => row.name).join(", ")} RESTART IDENTITY CASCADE`);
+  await sql`TRUNCATE accounts, account_addresses, sessions, used_links, throttle_events, payments, notices,
+    rejections, audit_log, directory_privacy, own_details, submissions, outbox, held_submissions,
+    form_flashes, used_form_tokens, subscribers, newsletter_issues, newsletter_copies
+    RESTART IDENTITY CASCADE`.execute(database());
 }
 
 async function measurePages(): Promise<Timing[]> {
@@ -143,7 +172,10 @@ async function measurePages(): Promise<Timing[]> {
   return timings;
 }
 
-/** Sender runs, each with the scheduled job's budget, until nothing is waiting; their count. */
+/**
+ * Sender runs, each with the scheduled job's budget, until nothing is waiting; their count, and
+ * the mails sent in all (by these runs and by the request or job that queued them).
+ */
 async function deliverAll(budgetMs: number): Promise<{ runs: number; sent: number; lastRunMs: number }> {
   const { deliverDue } = await import("../../src/server/mail/outbox.server.ts");
   let runs = 0;
@@ -154,8 +186,15 @@ async function deliverAll(budgetMs: number): Promise<{ runs: number; sent: numbe
     const run = await deliverDue({ budgetMs });
     lastRunMs = performance.now() - started;
     runs += 1;
-    sent += run.sent;
-    if (!run.left || runs >= 20) return { runs, sent, lastRunMs };
+    if (!run.left || runs >= 20) {
+      const delivered = await database()
+        .selectFrom("outbox")
+        .select((row) => row.fn.countAll<string>().as("count"))
+        .where("sent_at", "is not", null)
+        .executeTakeFirstOrThrow();
+      sent = Number(delivered.count);
+      return { runs, sent, lastRunMs };
+    }
   }
 }
 

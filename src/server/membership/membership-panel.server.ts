@@ -25,6 +25,7 @@ import { type Account, shownStatus } from "../account/accounts.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 import { type PaymentDue, paymentDue } from "./membership-payment.server.ts";
+import { paymentQr } from "./payment-qr.server.ts";
 
 /** "31 March 2027". */
 export const longDay = (day: Day) => formatNewsDate(day, day).date;
@@ -131,7 +132,7 @@ function paymentData(due: PaymentDue, bank: Membership["bank"]): PaymentDueData 
     upiLink: due.upiLink,
     // With no amount (a fee still to be announced) the link carries none: the words say so.
     upiLabel: upiLinkText(due.amount),
-    qr: due.qr,
+    qr: paymentQr(due.upiLink),
     qrCaption: upiQrCaption(due.amount, due.reference),
     bank: bankRows(bank),
   };

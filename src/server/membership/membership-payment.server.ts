@@ -1,10 +1,13 @@
 import { upiLink } from "#shared/membership/reference.ts";
 import type { MembershipState, NextPayment } from "#shared/membership/status.ts";
 import { membershipContent } from "./membership-content.server.ts";
-import { paymentQr, type QrCode } from "./payment-qr.server.ts";
 
-/** The next payment with everything needed to make it: a title, the UPI link and its QR code. */
-export type PaymentDue = NextPayment & { title: string; upiLink: string; qr: QrCode };
+/**
+ * The next payment with everything needed to make it: a title and the UPI link. Its QR code is
+ * drawn where a page shows it (membership-panel.server.ts): no mail carries one, and encoding one
+ * is most of the cost of a reminder (5,000 of them in one run).
+ */
+export type PaymentDue = NextPayment & { title: string; upiLink: string };
 
 const TITLES: Record<NextPayment["kind"], (next: NextPayment) => string> = {
   application: () => "Your application's fee",
@@ -26,6 +29,5 @@ export function paymentDue(state: MembershipState): PaymentDue | null {
     ...next,
     title: TITLES[next.kind](next),
     upiLink: link,
-    qr: paymentQr(link),
   };
 }

@@ -127,6 +127,9 @@ async function remind({
   };
   const members = await dueMembers(now);
   run.looked = members.length;
+  // A batch's mails are rendered while the batch before it is written: the run waits on the
+  // database and on the processor at once, not in turn.
+  let writing: Promise<void> = Promise.resolve();
   for (let start = 0; start < members.length; start += NOTICE_BATCH) {
     if (deadline - clock() < LEAST_BATCH_MS) {
       run.left = members.length - start;
@@ -137,8 +140,12 @@ async function remind({
       const notice = await noticeDue(account, now, origin);
       if (notice) due.push(notice);
     }
-    for (const kind of await recordNotices(due)) run.recorded[kind]++;
+    await writing;
+    writing = recordNotices(due).then((kinds) => {
+      for (const kind of kinds) run.recorded[kind]++;
+    });
   }
+  await writing;
   const remaining = deadline - clock();
   if (remaining > 0) run.delivery = await deliverDue({ budgetMs: remaining, clock });
   return run;
