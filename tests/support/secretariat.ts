@@ -17,8 +17,8 @@ export const OFFICE_EMAIL = "office@example.org";
 
 /**
  * What every test file of the workspace's functions sets up first: Resend accepting every mail
- * (kept in `sent`, emptied before each test), the records' database (and a local Blobs server for
- * the sessions, until they move too), the development secret's
+ * (kept in `sent`, emptied before each test), the records' database, a local Blobs server (for the
+ * last good copies, where a file reads Contentful), the development secret's
  * warning allowed, time for the few scrypt hashes, and a signed-in secretariat account whose
  * cookie `office()` gives once the file's tests run. Call it at the top of the file; a file's own
  * beforeAll runs after this one's.
