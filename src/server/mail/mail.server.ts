@@ -12,6 +12,17 @@ export type Mail = {
   headers?: Record<string, string>;
 };
 
+/** A mail as Resend's API takes it, alone or in a batch. */
+export const resendEmail = (mail: Mail, from: string) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  replyTo: mail.replyTo,
+  headers: mail.headers,
+});
+
 /** The id of a mail kept in the local outbox, where no Resend key is set. */
 export const LOCAL_SENT_PREFIX = "local:";
 
@@ -59,15 +70,7 @@ export async function sendMail(
   const lateError = `no answer in ${budget} ms`;
   const attempt = resend.emails
     .send(
-      {
-        from: env.MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        replyTo: mail.replyTo,
-        headers: mail.headers,
-      },
+      resendEmail(mail, env.MAIL_FROM),
       // The signal frees the connection of a hung request; the race below answers in time either way.
       { idempotencyKey, signal },
     )

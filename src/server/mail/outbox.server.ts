@@ -5,7 +5,7 @@ import { type Db, database, inTransaction } from "../db/database.server.ts";
 import type { Database } from "../db/schema.server.ts";
 import { readEnv } from "../env.server.ts";
 import { withinTime } from "../time-limit.server.ts";
-import { type Mail, type MailResult, retryAfterFrom, sendMail } from "./mail.server.ts";
+import { type Mail, type MailResult, resendEmail, retryAfterFrom, sendMail } from "./mail.server.ts";
 
 /**
  * The outbox (decision 0050): a mail is a row written in the transaction of the change it tells
@@ -293,15 +293,7 @@ async function sendBatch(batch: Claimed[], timeoutMs: number): Promise<BatchResu
   const signal = AbortSignal.timeout(budget);
   const attempt = resend.batch
     .send(
-      batch.map(({ mail }) => ({
-        from: env.MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        replyTo: mail.replyTo,
-        headers: mail.headers,
-      })),
+      batch.map(({ mail }) => resendEmail(mail, env.MAIL_FROM)),
       { idempotencyKey: key, signal },
     )
     .then(({ data, error, headers }): BatchResult => {
