@@ -13,12 +13,14 @@
  * message until PGlite says it is idle again (ReadyForQuery, outside a transaction), and the others
  * wait their turn: one session, shared in turns, as a pooler in transaction mode shares one.
  */
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations } from "@netlify/database-dev";
 import { fromNodeSocket } from "pg-gateway/node";
+import { closeDatabase } from "../../src/server/db/database.server.ts";
 
 export const MIGRATIONS_DIRECTORY = path.resolve(
   import.meta.dirname,
@@ -103,6 +105,27 @@ export async function startLocalDatabase({ directory }: { directory?: string } =
 function restore(name: string, value: string | undefined) {
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
+}
+
+/**
+ * Runs `read` on `npm start`'s local database (or with `--preview` among `args`, the preview's):
+ * through the running site's address while it answers, else by opening the folder itself.
+ * Answers false, running nothing, when there is no such database yet.
+ */
+export async function withLocalRecords(args: string[], read: () => Promise<void>): Promise<boolean> {
+  const directory = args.includes("--preview") ? PREVIEW_DATABASE_DIRECTORY : LOCAL_DATABASE_DIRECTORY;
+  let opened: LocalDatabase | undefined;
+  const running = await runningDatabaseUrl(directory);
+  if (running) process.env.NETLIFY_DB_URL = running;
+  else if (existsSync(directory)) opened = await startLocalDatabase({ directory });
+  else return false;
+  try {
+    await read();
+    return true;
+  } finally {
+    await closeDatabase();
+    await opened?.stop();
+  }
 }
 
 /** The session's turn: which connection holds it, and who waits for it. */

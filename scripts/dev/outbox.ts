@@ -5,29 +5,13 @@
  * (.netlify/database-*.url), else opens the folder itself.
  * Usage: npm run outbox [-- N] [-- --preview]   (the N newest, default 10)
  */
-import { existsSync } from "node:fs";
-import { closeDatabase, database } from "../../src/server/db/database.server.ts";
-import {
-  LOCAL_DATABASE_DIRECTORY,
-  type LocalDatabase,
-  PREVIEW_DATABASE_DIRECTORY,
-  runningDatabaseUrl,
-  startLocalDatabase,
-} from "./local-database.ts";
+import { database } from "../../src/server/db/database.server.ts";
+import { withLocalRecords } from "./local-database.ts";
 
 const args = process.argv.slice(2);
 const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 10);
-const directory = args.includes("--preview") ? PREVIEW_DATABASE_DIRECTORY : LOCAL_DATABASE_DIRECTORY;
 
-let opened: LocalDatabase | undefined;
-const running = await runningDatabaseUrl(directory);
-if (running) process.env.NETLIFY_DB_URL = running;
-else if (existsSync(directory)) opened = await startLocalDatabase({ directory });
-else {
-  console.log(`No local database yet (${directory}): nothing has been sent from the local site.`);
-  process.exit(0);
-}
-try {
+const found = await withLocalRecords(args, async () => {
   const rows = await database()
     .selectFrom("outbox")
     .select(["key", "mail", "queued_at", "sent_at"])
@@ -46,7 +30,5 @@ try {
     console.log(`Subject: ${mail.subject}\n\n${mail.text}`);
   }
   if (rows.length > 0) console.log(`${rows.length} of ${total} e-mails shown.`);
-} finally {
-  await closeDatabase();
-  await opened?.stop();
-}
+});
+if (!found) console.log("No local database yet: nothing has been sent from the local site.");

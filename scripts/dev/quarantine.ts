@@ -5,27 +5,10 @@
  * On Netlify: the workspace's 'Held back' page, or `held_submissions WHERE action IS NULL`.
  * Usage: npm run quarantine [-- --preview]
  */
-import { existsSync } from "node:fs";
-import { closeDatabase, database } from "../../src/server/db/database.server.ts";
-import {
-  LOCAL_DATABASE_DIRECTORY,
-  type LocalDatabase,
-  PREVIEW_DATABASE_DIRECTORY,
-  runningDatabaseUrl,
-  startLocalDatabase,
-} from "./local-database.ts";
+import { database } from "../../src/server/db/database.server.ts";
+import { withLocalRecords } from "./local-database.ts";
 
-const directory = process.argv.includes("--preview") ? PREVIEW_DATABASE_DIRECTORY : LOCAL_DATABASE_DIRECTORY;
-
-let opened: LocalDatabase | undefined;
-const running = await runningDatabaseUrl(directory);
-if (running) process.env.NETLIFY_DB_URL = running;
-else if (existsSync(directory)) opened = await startLocalDatabase({ directory });
-else {
-  console.log(`No local database yet (${directory}): nothing is held back.`);
-  process.exit(0);
-}
-try {
+const found = await withLocalRecords(process.argv.slice(2), async () => {
   const rows = await database()
     .selectFrom("held_submissions")
     .select(["kind", "id", "received_at", "reason", "data"])
@@ -37,7 +20,5 @@ try {
     console.log(`${"=".repeat(72)}\n${kind}/${id}\n${received_at.toISOString()}  ${kind}: ${reason}`);
     console.log(JSON.stringify(data, null, 2));
   }
-} finally {
-  await closeDatabase();
-  await opened?.stop();
-}
+});
+if (!found) console.log("No local database yet: nothing is held back.");

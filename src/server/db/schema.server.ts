@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Mail } from "../mail/mail.server.ts";
 
 /**
  * The rows of the site's records, declared once: the migrations in netlify/database/migrations
@@ -9,14 +10,8 @@ type Time = ColumnType<Date, Date | string, Date | string>;
 type TimeDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type MailJson = {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-};
+/** A mail as the outbox keeps it (mail.server.ts's own shape). */
+export type MailJson = Mail;
 
 export interface SubmissionsTable {
   kind: string;
