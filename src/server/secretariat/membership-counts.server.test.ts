@@ -93,6 +93,8 @@ describe("the overview's counts of members who owe", () => {
           `ISGPB-M-${hex}-${label(year)}`,
           `isgpb-m-${hex.toLowerCase()}-${label(year)}`,
           ` ISGPB-M-${hex}-${label(year)}`,
+          `ISGPB-M-${hex}-${label(year)}\u00a0`,
+          `ISGPB-EN-${hex}_${label(year)}`,
           `ISGPB-M-${hex}-${year}-${pad((year + 2) % 100)}`,
           `ISGPB-M-B${hex.slice(1)}-${label(year)}`,
           `ISGPB-EN-${hex}-L${1 + next(3)}`,
