@@ -165,11 +165,37 @@ const PERIOD_CHARACTERS = /^[0-9l-]*$/;
  * payment reference due could (its part before the period's characters in the account's id). The
  * status and the search are then decided exactly on these (applicationRow, matchesSearch).
  */
-function narrowed(db: Db, query: ApplicationQuery, now: Date) {
-  const needle = query.search.toLowerCase();
-  const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A search's needle as LIKE patterns: as typed (case-folded), and without its spaces. */
+function searchPatterns(search: string) {
+  const needle = search.toLowerCase();
+  const escaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const spaceless = needle.replace(/\s+/g, "");
-  const spacelessLike = `%${spaceless.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return { needle, like: escaped(needle), spaceless, spacelessLike: escaped(spaceless) };
+}
+
+/** Printable ASCII only: where SQL's lower() and trimming of spaces are JavaScript's. */
+const ASCII = "^[ -~]*$";
+
+/**
+ * Whether an account certainly answers a search, as matchesSearch would say: its name, e-mail,
+ * application id, a payment's reference or its bank reference (spaces aside) hold the needle, each
+ * in printable ASCII (elsewhere case-folding may differ). The member number and the reference due
+ * follow from the rule, which decides the others.
+ */
+function certainlyFound(search: string) {
+  const { like, spaceless, spacelessLike } = searchPatterns(search);
+  return sql<boolean>`(
+    (accounts.name ~ ${ASCII} AND lower(accounts.name) LIKE ${like})
+    OR (accounts.email ~ ${ASCII} AND lower(accounts.email) LIKE ${like})
+    OR lower(accounts.application_id) LIKE ${like}
+    OR EXISTS (SELECT 1 FROM payments WHERE payments.account_id = accounts.id AND (
+      (payments.reference ~ ${ASCII} AND lower(payments.reference) LIKE ${like})
+      OR (${spaceless !== ""} AND payments.bank_reference ~ ${ASCII}
+        AND lower(regexp_replace(payments.bank_reference, '\\s+', '', 'g')) LIKE ${spacelessLike}))))`;
+}
+
+function narrowed(db: Db, query: ApplicationQuery, now: Date) {
+  const { needle, like, spaceless, spacelessLike } = searchPatterns(query.search);
   // A needle inside the reference due: what comes before its period's characters is inside
   // "isgpb-<application id>-" or "isgpb-m-<its ten characters>-".
   const head = needle.replace(/[0-9l-]*$/, "");
@@ -262,12 +288,6 @@ export async function countApplications(query: ApplicationQuery, now = new Date(
   return Number(total);
 }
 
-/** The rows of the accounts a status's columns allow (the rule then decides), for counting. */
-export async function rowsForStatus(status: ApplicationStatus, now = new Date(), db: Db = database()) {
-  const rows = await narrowed(db, { search: "", status, page: 1 }, now).selectAll("accounts").execute();
-  return (await getAccounts(rows as AccountRow[], db)).map((account) => applicationRow(listed(account), now));
-}
-
 /**
  * The applications a query finds, newest first, PAGE_SIZE a page: search (matchesSearch), filter
  * by status. The workspace's own accounts are no applications. SQL narrows and, where it decides
@@ -301,6 +321,7 @@ export async function findApplications(
       pages,
     };
   }
+  if (decidedInSql({ ...query, search: "" })) return searchedPage(found, query, now, db);
   const rows = await found
     .selectAll("accounts")
     .orderBy("accounts.submitted_at", "desc")
@@ -320,6 +341,53 @@ export async function findApplications(
   const pages = Math.max(1, Math.ceil(chosen.length / PAGE_SIZE));
   const page = Math.min(query.page, pages);
   return { rows: chosen.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), total: chosen.length, page, pages };
+}
+
+/**
+ * A search where SQL decides the status: the accounts SQL finds certainly answer it
+ * (certainlyFound) but for those only the rule can say (a member number, a reference due, a name
+ * outside ASCII), which are read and asked (matchesSearch); then only the page's accounts are read.
+ */
+async function searchedPage(
+  found: ReturnType<typeof narrowed>,
+  query: ApplicationQuery,
+  now: Date,
+  db: Db,
+): Promise<ApplicationPage> {
+  const candidates = await found
+    .select(["accounts.id", certainlyFound(query.search).as("certain")])
+    .orderBy("accounts.submitted_at", "desc")
+    .orderBy("accounts.id")
+    .execute();
+  const read = async (ids: string[]) =>
+    ids.length === 0
+      ? []
+      : getAccounts(
+          (await db.selectFrom("accounts").selectAll().where("id", "in", ids).execute()) as AccountRow[],
+          db,
+        );
+  const needle = query.search.toLowerCase();
+  const asked = new Map(
+    (await read(candidates.filter(({ certain }) => !certain).map(({ id }) => id))).map((account) => [
+      account.key,
+      account,
+    ]),
+  );
+  const chosen = candidates.filter(({ id, certain }) => {
+    if (certain) return true;
+    const account = asked.get(id);
+    if (!account) return false;
+    const shown = listed(account);
+    return matchesSearch(shown, applicationRow(shown, now), needle);
+  });
+  const pages = Math.max(1, Math.ceil(chosen.length / PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  const ids = chosen.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map(({ id }) => id);
+  const more = new Map(
+    (await read(ids.filter((id) => !asked.has(id)))).map((account) => [account.key, account]),
+  );
+  const rows = ids.map((id) => applicationRow(listed((asked.get(id) ?? more.get(id)) as Account), now));
+  return { rows, total: chosen.length, page, pages };
 }
 
 /** An amount due as the workspace writes it. */

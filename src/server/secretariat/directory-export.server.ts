@@ -3,12 +3,11 @@ import { phoneAsWritten } from "#shared/forms/field-rules.ts";
 import { addDays } from "#shared/membership/calendar.ts";
 import { needsPayment } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
-import { type AccountRow, getAccounts } from "../account/accounts.server.ts";
 import { type Db, database } from "../db/database.server.ts";
 import { DIRECTORY_COLUMNS, type DirectorySheetRow } from "../directory/sheet-rows.server.ts";
 import { membershipContent } from "../membership/membership-content.server.ts";
 import { spreadsheetCsv } from "../spreadsheet-csv.server.ts";
-import { type ListedAccount, listed } from "./applications.server.ts";
+import type { ListedAccount } from "./applications.server.ts";
 import type { Period } from "./export-period.server.ts";
 
 /** What the directory row is made from: the stored application, as the enrolment form sent it. */
@@ -74,7 +73,11 @@ export function directoryRow(
  * master sheet is the list of members, and those accounts never paid to be one), nor the buyer of a
  * single copy of the journal.
  */
-export function activationOf(account: ListedAccount): string | null {
+export function activationOf(
+  account: Pick<ListedAccount, "role" | "membership" | "activatedAt"> & {
+    payments?: readonly { confirmedAt: string }[] | undefined;
+  },
+): string | null {
   if (account.role === "secretariat" || !needsPayment(account.membership)) return null;
   // One copy of the journal bought is not a membership (decision 0038): no row in the members' sheet.
   const type = membershipContent().types.find(({ value }) => value === account.membership);
@@ -88,23 +91,36 @@ const startInIndia = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /**
  * The directory rows of the applications activated in the period, the earliest activation first:
- * the accounts SQL finds by their activation (an index-range read), then their applications as
- * sent, in one read.
+ * the accounts SQL finds by their activation (an index-range read), with only what a row needs
+ * (never their payments: the activation is the first one's confirmation, read with the account),
+ * then their applications as sent, in one read.
  */
 export async function activatedInPeriod(period: Period, db: Db = database()): Promise<DirectorySheetRow[]> {
   const activation = sql<Date | null>`coalesce(accounts.activated_at, (SELECT min(payments.confirmed_at) FROM payments WHERE payments.account_id = accounts.id))`;
   const found = await db
     .selectFrom("accounts")
-    .selectAll()
+    .select(["name", "email", "membership", "submission_id", "activated_at", activation.as("activation")])
     .where("role", "is", null)
     .where(activation, ">=", startInIndia(period.from))
     .where(activation, "<", startInIndia(addDays(period.to, 1)))
     .execute();
-  const chosen = (await getAccounts(found as AccountRow[], db))
-    .map((account) => ({ account: listed(account), at: activationOf(listed(account)) }))
-    .filter((entry): entry is { account: ListedAccount; at: string } => entry.at !== null)
-    .sort((a, b) => a.at.localeCompare(b.at) || a.account.name.localeCompare(b.account.name, "en"));
-  const ids = chosen.map(({ account }) => account.submissionId).filter(Boolean);
+  const chosen = found
+    .map((row) => {
+      // What activationOf reads of an account: its type, and its activation or first payment's confirmation.
+      const first =
+        row.activated_at || !row.activation ? [] : [{ confirmedAt: row.activation.toISOString() }];
+      return {
+        row,
+        at: activationOf({
+          membership: row.membership,
+          activatedAt: row.activated_at?.toISOString(),
+          payments: first,
+        }),
+      };
+    })
+    .filter((entry): entry is { row: (typeof found)[number]; at: string } => entry.at !== null)
+    .sort((a, b) => a.at.localeCompare(b.at) || a.row.name.localeCompare(b.row.name, "en"));
+  const ids = chosen.map(({ row }) => row.submission_id).filter((id): id is string => Boolean(id));
   const records =
     ids.length === 0
       ? []
@@ -116,8 +132,8 @@ export async function activatedInPeriod(period: Period, db: Db = database()): Pr
           .execute();
   const applications = new Map(records.map((record) => [record.id, record.data as StoredApplication]));
   // An application whose record is gone still gets its row (name and address from the account).
-  return chosen.map(({ account }) =>
-    directoryRow(account.email, applications.get(account.submissionId) ?? null, account.name),
+  return chosen.map(({ row }) =>
+    directoryRow(row.email, applications.get(row.submission_id ?? "") ?? null, row.name),
   );
 }
 

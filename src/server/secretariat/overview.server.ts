@@ -1,5 +1,6 @@
-import { countApplications, rowsForStatus } from "./applications.server.ts";
+import { countApplications } from "./applications.server.ts";
 import { heldCount } from "./held.server.ts";
+import { owingCounts } from "./membership-counts.server.ts";
 import { mailCounts } from "./messages.server.ts";
 
 /**
@@ -31,14 +32,12 @@ export async function workCounts(now = new Date()): Promise<WorkCount[]> {
     // Counted by SQL: the columns say which applications wait for their first payment.
     countApplications({ search: "", status: "pending-payment", page: 1 }, now),
     countApplications({ search: "", status: "", waiting: "decision", page: 1 }, now),
-    // The members whose year may have ended (confirmed, active, not rejected): the calendar's
-    // rule (membershipOf) says which of them owe what today.
-    rowsForStatus("renewal-due", now),
+    // The members who owe what today, by the calendar's rules, counted set-based where SQL can.
+    owingCounts(now),
     // Counted by SQL too: the overview needs how many, not which.
     heldCount(),
     mailCounts(),
   ]);
-  const withStatus = (status: string) => members.filter((row) => row.status === status).length;
   return [
     {
       key: "awaiting-payment",
@@ -55,19 +54,19 @@ export async function workCounts(now = new Date()): Promise<WorkCount[]> {
     {
       key: "renewal-due",
       label: "Renewals due",
-      count: withStatus("renewal-due"),
+      count: members["renewal-due"],
       href: applications({ status: "renewal-due" }),
     },
     {
       key: "instalment-overdue",
       label: "Life fee instalments overdue",
-      count: withStatus("instalment-overdue"),
+      count: members["instalment-overdue"],
       href: applications({ status: "instalment-overdue" }),
     },
     {
       key: "in-arrears",
       label: "Members in arrears",
-      count: withStatus("in-arrears"),
+      count: members["in-arrears"],
       href: applications({ status: "in-arrears" }),
     },
     { key: "held", label: "Submissions held back", count: held, href: "/secretariat/held" },
