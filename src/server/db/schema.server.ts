@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways } from "kysely";
 import type { Mail } from "../mail/mail.server.ts";
 
 /**
@@ -129,6 +129,11 @@ export interface PaymentsTable {
   bank_reference: string | null;
   confirmed_at: Time;
   confirmed_by: string | null;
+  /** The reference as read, computed by the database from it (0002's migration): never written. */
+  ref_form: GeneratedAlways<"EN" | "M" | null>;
+  ref_application: GeneratedAlways<string>;
+  ref_period: GeneratedAlways<string>;
+  ref_odd: GeneratedAlways<boolean>;
 }
 
 export interface NoticesTable {

@@ -31,23 +31,13 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
     a.role IS NULL AND a.status = 'active' AND a.verification_nonce IS NULL
     AND a.membership = ANY(${values}::text[])
     AND a.id NOT IN (SELECT r.account_id FROM rejections r WHERE r.reopened_at IS NULL)`;
-  // Read without regular expressions, which are slow on a whole membership's payments: digits only,
-  // the financial year a label names as financialYearFromLabel reads it ("2026-27"; "2026" when
-  // the year is the calendar year), and a period a reference may end with (parseReference).
-  const digits = (text: RawBuilder<unknown>) =>
-    sql<boolean>`(${text} <> '' AND translate(${text}, '0123456789', '') = '')`;
+  // The financial year a label names, as financialYearFromLabel reads it ("2026-27"; "2026" when
+  // the year is the calendar year). The label's form is already checked (payments.ref_form).
   const yearOfLabel = (label: RawBuilder<unknown>) => sql<number | null>`CASE
-    WHEN ${start}::int = 1 THEN CASE WHEN length(${label}) = 4 AND ${digits(label)} THEN ${label}::int END
-    WHEN length(${label}) = 7 AND substr(${label}, 5, 1) = '-' AND ${digits(sql`left(${label}, 4)`)}
-      AND substr(${label}, 6, 2) = lpad(((left(${label}, 4)::int + 1) % 100)::text, 2, '0')
+    WHEN ${start}::int = 1 THEN CASE WHEN length(${label}) = 4 THEN ${label}::int END
+    WHEN length(${label}) = 7 AND substr(${label}, 6, 2) = lpad(((left(${label}, 4)::int + 1) % 100)::text, 2, '0')
       THEN left(${label}, 4)::int
     END`;
-  const period = sql`r.period`;
-  const validPeriod = sql<boolean>`(
-    (length(${period}) = 4 AND ${digits(period)})
-    OR (length(${period}) = 7 AND substr(${period}, 5, 1) = '-' AND ${digits(sql`left(${period}, 4)`)}
-      AND ${digits(sql`right(${period}, 2)`)})
-    OR (length(${period}) = 2 AND left(${period}, 1) = 'L' AND substr(${period}, 2, 1) BETWEEN '1' AND '9'))`;
   const { rows } = await sql<{
     renewal_due: string;
     in_arrears: string;
@@ -57,20 +47,11 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
       SELECT a.id, a.application_id, a.activated_at, a.application_id ~ '^EN-[0-9A-F]{10}$' AS ours
       FROM accounts a WHERE ${members(annual)}
     ),
-    -- Each payment's reference as parseReference reads it (trimmed, upper case): the form (EN-, the
-    -- application's; M-, a member's), the application it names, its period. Outside ASCII: odd.
-    referenced AS MATERIALIZED (
-      SELECT p.account_id, c.application_id AS own_application, c.ours, p.paid_on, p.kind, octet_length(p.reference) <> char_length(p.reference) AS odd,
-        upper(btrim(p.reference, ' ' || chr(9) || chr(10) || chr(11) || chr(12) || chr(13))) AS ref
-      FROM payments p JOIN candidates c ON c.id = p.account_id
-    ),
+    -- Each payment's reference as parseReference reads it, kept on the row (payments.ref_*).
     received AS MATERIALIZED (
-      SELECT account_id, own_application, ours, paid_on, kind, odd,
-        CASE WHEN left(ref, 9) = 'ISGPB-EN-' AND substr(ref, 20, 1) = '-' THEN 'EN'
-          WHEN left(ref, 8) = 'ISGPB-M-' AND substr(ref, 19, 1) = '-' THEN 'M' END AS form,
-        CASE WHEN left(ref, 9) = 'ISGPB-EN-' THEN substr(ref, 7, 13) ELSE 'EN-' || substr(ref, 9, 10) END AS application,
-        CASE WHEN left(ref, 9) = 'ISGPB-EN-' THEN substr(ref, 21) ELSE substr(ref, 20) END AS period
-      FROM referenced
+      SELECT p.account_id, c.application_id AS own_application, c.ours, p.paid_on, p.kind, p.ref_odd AS odd,
+        p.ref_form AS form, p.ref_application AS application, p.ref_period AS period
+      FROM payments p JOIN candidates c ON c.id = p.account_id
       UNION ALL
       -- Activated before payments were recorded: its application's payment, on the day (in India)
       -- it was activated (membershipAccount).
@@ -82,10 +63,10 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
     own AS MATERIALIZED (
       SELECT r.account_id, r.odd, r.paid_on, (r.form = 'EN' OR coalesce(r.kind = 'rejoin', false)) AS first,
         CASE
-          WHEN r.form IS NULL OR NOT r.ours OR r.application <> r.own_application OR NOT ${validPeriod} THEN NULL
+          WHEN r.form IS NULL OR NOT r.ours OR r.application <> r.own_application THEN NULL
           WHEN r.form = 'EN'
             THEN extract(year FROM r.paid_on)::int - CASE WHEN extract(month FROM r.paid_on) < ${start}::int THEN 1 ELSE 0 END
-          ELSE ${yearOfLabel(period)}
+          ELSE ${yearOfLabel(sql`r.period`)}
         END AS year
       FROM received r
     ),
