@@ -135,7 +135,7 @@ async function measurePages(): Promise<Timing[]> {
     ["applications, status filter", "/secretariat/applications?status=pending-payment", officeCookie, "page"],
     ["overview's counts", "/secretariat", officeCookie, "page"],
     [
-      "members' export (a year)",
+      "members' export (five years)",
       `/api/secretariat/export/members.csv?from=${year - 5}-04-01&to=${year}-03-31`,
       officeCookie,
       "export",
