@@ -5,10 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SECURITY_HEADERS } from "../../src/server/http/page-headers.server.ts";
 import { startBlobsServer } from "../support/blobs.ts";
+import { startDatabase } from "../support/database.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
 import { formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 
 startBlobsServer();
+startDatabase();
 
 let pages: (request: Request) => Promise<Response>;
 

@@ -3,6 +3,7 @@ import directory from "../../netlify/functions/directory.ts";
 import directoryMember from "../../netlify/functions/directory-member.ts";
 import fellows from "../../netlify/functions/fellows.ts";
 import { startBlobsServer } from "../support/blobs.ts";
+import { startDatabase } from "../support/database.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
 
@@ -13,6 +14,7 @@ vi.stubEnv("SIGNING_SECRET", "test-signing-secret");
 // with no handlers fails the test if anything tries the network.
 setupMsw();
 startBlobsServer();
+startDatabase();
 
 describe("the directory functions on the embedded CSV files", () => {
   it("list every member with no contact detail in the answer", async () => {

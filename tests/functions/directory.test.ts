@@ -11,6 +11,7 @@ import {
 } from "../mocks/google-sheets.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { allowConsole, expectConsole } from "../support/console.ts";
+import { startDatabase } from "../support/database.ts";
 import { functionContext } from "../support/function-context.ts";
 import { setupMsw } from "../support/msw.ts";
 import { pageServer } from "../support/page-server.ts";
@@ -49,6 +50,7 @@ const renamedEmail = [renamedColumn(HEADER, "EMAIL", "E-MAIL"), ...sheet.slice(1
 const seen: URL[] = [];
 const msw = setupMsw(sheetsValues({ [RANGE]: sheet }, seen));
 startBlobsServer();
+startDatabase();
 
 beforeAll(() => {
   vi.stubEnv("GOOGLE_SHEETS_API_KEY", "test-key");

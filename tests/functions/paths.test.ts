@@ -6,10 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startBlobsServer } from "../support/blobs.ts";
+import { startDatabase } from "../support/database.ts";
 import { pageServer, readPage } from "../support/page-server.ts";
 import { formPostRequest, pageRequest } from "../support/requests.ts";
 
 startBlobsServer();
+startDatabase();
 
 let pages: (request: Request) => Promise<Response>;
 

@@ -11,9 +11,12 @@ import { afterAll, vi } from "vitest";
  *   worker. Vitest itself drops a file's mocks when the file ends, isolated or not; the setup
  *   files after this one register theirs again;
  * - when the file ends, the environment variables and globals it stubbed are put back, whether
- *   or not it did so itself.
+ *   or not it did so itself;
+ * - no file finds the database an earlier file of the worker started: one that stores records says
+ *   so (`startDatabase()`, tests/support/database.ts), and fails alike in any order without it.
  */
 vi.resetModules();
+delete process.env.NETLIFY_DB_URL;
 
 afterAll(() => {
   vi.unstubAllEnvs();
