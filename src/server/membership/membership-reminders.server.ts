@@ -35,7 +35,7 @@ export const REMINDER_RUN_BUDGET_MS = 20_000;
 /** Below this much time left, no batch of notices is started. */
 const LEAST_BATCH_MS = 200;
 /** Notices recorded (and their mails queued) together in one transaction. */
-const NOTICE_BATCH = 100;
+const NOTICE_BATCH = 250;
 
 export type ReminderOptions = {
   /** The day the schedule acts on: the real time in the deployed function, a chosen one in tests. */
