@@ -5,19 +5,14 @@
  * On Netlify: the workspace's 'Held back' page, or `held_submissions WHERE action IS NULL`.
  * Usage: npm run quarantine [-- --preview]
  */
-import { database } from "../../src/server/db/database.server.ts";
+import { heldSubmissions } from "../../src/server/secretariat/held.server.ts";
 import { withLocalRecords } from "./local-database.ts";
 
 const found = await withLocalRecords(process.argv.slice(2), async () => {
-  const rows = await database()
-    .selectFrom("held_submissions")
-    .select(["kind", "id", "received_at", "reason", "data"])
-    .where("action", "is", null)
-    .orderBy("received_at", "desc")
-    .execute();
-  if (rows.length === 0) console.log("Nothing is in quarantine.");
-  for (const { kind, id, received_at, reason, data } of rows) {
-    console.log(`${"=".repeat(72)}\n${kind}/${id}\n${received_at.toISOString()}  ${kind}: ${reason}`);
+  const held = await heldSubmissions();
+  if (held.length === 0) console.log("Nothing is in quarantine.");
+  for (const { kind, id, receivedAt, reason, data } of held) {
+    console.log(`${"=".repeat(72)}\n${kind}/${id}\n${receivedAt}  ${kind}: ${reason}`);
     console.log(JSON.stringify(data, null, 2));
   }
 });

@@ -11,7 +11,6 @@
 import { mkdir, mkdtemp, rm, rmdir, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { getStore } from "@netlify/blobs";
 import {
   type BrowserContext,
   type BrowserContextOptions,
@@ -25,12 +24,6 @@ export { expect };
 
 export type Site = {
   url: string;
-  /**
-   * One of the site's Blobs stores. The site runs in this worker's process and serve.ts points
-   * the process's Blobs environment at the worker's folder, so this is the very store the pages
-   * and functions read and write (and so is every store src/server code opens in a test).
-   */
-  store: (name: string) => ReturnType<typeof getStore>;
 };
 
 export type WatchedPage = { page: Page; problems: string[]; close: () => Promise<void> };
@@ -125,7 +118,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           databaseDirectory: null,
         }),
       );
-      await use({ url: server.url, store: (name) => getStore({ name, consistency: "strong" }) });
+      await use({ url: server.url });
       await server.close();
       await rm(folder, { recursive: true, force: true });
     },
