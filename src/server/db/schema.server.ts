@@ -213,6 +213,38 @@ export interface NewsletterCopiesTable {
   queued_at: Time;
 }
 
+export interface RegisterImportsTable {
+  id: Generated<string>;
+  at: Time;
+  by: string;
+  source: string;
+  digest: string;
+  added: number;
+  changed: number;
+  unchanged: number;
+}
+
+/** A member on the society's register (0004): the class and calendar facts the office keeps. */
+export type RegisterClass = "life" | "ordinary" | "honorary" | "corporate-annual" | "corporate-single-copy";
+
+export interface RegisterMembersTable {
+  member_no: string;
+  account_id: string;
+  class: RegisterClass;
+  joined_year: number;
+  last_paid_year: string | null;
+  life_owed: number | null;
+  zone: string | null;
+  /** "YYYY-MM-DD". */
+  date_of_birth: string | null;
+  imported: Json<Record<string, string>>;
+  import_id: string;
+  claimed_at: Time | null;
+  invited_at: Time | null;
+  invite_reminded_at: Time | null;
+  merged_into: string | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -233,4 +265,6 @@ export interface Database {
   subscribers: SubscribersTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_copies: NewsletterCopiesTable;
+  register_imports: RegisterImportsTable;
+  register_members: RegisterMembersTable;
 }
