@@ -245,6 +245,99 @@ export interface RegisterMembersTable {
   merged_into: string | null;
 }
 
+/** An election of the Council (0009): its stages run by its Returning Officer. */
+export type ElectionStage = "draft" | "nominations" | "nominations-closed" | "voting" | "closed";
+
+export interface ElectionsTable {
+  id: Generated<string>;
+  title: string;
+  term: string;
+  created_at: Time;
+  created_by: string;
+  returning_officer: string;
+  stage: ColumnType<ElectionStage, ElectionStage | undefined, ElectionStage>;
+  /** "YYYY-MM-DD". */
+  roll_cutoff: string;
+  roll_frozen_at: Time | null;
+  nominations_open: Time;
+  nominations_close: Time;
+  voting_open: Time;
+  voting_close: Time;
+}
+
+export interface ElectionOfficesTable {
+  election_id: string;
+  office: string;
+  label: string;
+  seats: number;
+  zone: string | null;
+  chosen_by: ColumnType<"all" | "zone", "all" | "zone" | undefined, "all" | "zone">;
+  position: number;
+}
+
+export interface ElectionRollTable {
+  election_id: string;
+  account_id: string;
+  zone: string | null;
+  origin: "calendar" | "added";
+  note: string | null;
+  struck_at: Time | null;
+  struck_reason: string | null;
+}
+
+export interface NominationsTable {
+  id: Generated<string>;
+  election_id: string;
+  office: string;
+  candidate: string;
+  nominated_by: string;
+  nominated_at: Time;
+  seconded_by: string | null;
+  seconded_at: Time | null;
+  accepted_at: Time | null;
+  flag: string | null;
+  decision: "valid" | "rejected" | null;
+  decision_note: string | null;
+  decided_at: Time | null;
+  withdrawn_at: Time | null;
+}
+
+/** That a member voted (0010): shares nothing with the ballot but the election. */
+export interface ElectionVotersTable {
+  election_id: string;
+  account_id: string;
+  voted_at: Time;
+}
+
+export interface BallotsTable {
+  id: Generated<string>;
+  election_id: string;
+  /** "YYYY-MM-DD": no finer time is kept on a ballot. */
+  cast_on: string;
+  tracker: string;
+  choices: Json<Record<string, string[]>>;
+}
+
+export interface ElectionResultsTable {
+  election_id: string;
+  office: string;
+  nomination_id: string;
+  votes: number;
+  elected: boolean;
+  by_lot: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface ElectionClosesTable {
+  election_id: string;
+  closed_at: Time;
+  closed_by: string;
+  ballots: number;
+  voters: number;
+  digest: string;
+  lots: ColumnType<unknown[], string | undefined, string>;
+  published_at: Time | null;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -267,4 +360,12 @@ export interface Database {
   newsletter_copies: NewsletterCopiesTable;
   register_imports: RegisterImportsTable;
   register_members: RegisterMembersTable;
+  elections: ElectionsTable;
+  election_offices: ElectionOfficesTable;
+  election_roll: ElectionRollTable;
+  nominations: NominationsTable;
+  election_voters: ElectionVotersTable;
+  ballots: BallotsTable;
+  election_results: ElectionResultsTable;
+  election_closes: ElectionClosesTable;
 }
