@@ -61,6 +61,10 @@ export default caseSensitive([
   page("account/my-data", "account-my-data"),
   page("search", "search"),
   page("directory/member/:id", "directory-member"),
+  // An election's ballot (signed-in voters) and its results (public once published).
+  page("elections/:id/vote", "election-vote"),
+  page("elections/:id/results", "election-results"),
+  route("elections/:id/ballots.json", "routes/election-ballots-export.ts"),
 
   // The secretariat's workspace, per request behind the layout's session check (secretariat.tsx);
   // only its way in is open to anyone. Its preview frames are resource routes: an e-mail's HTML.
@@ -79,6 +83,8 @@ export default caseSensitive([
     page("mails/:name", "secretariat-mail"),
     route("mails/:name/html", "routes/secretariat-mail-frame.ts"),
     page("audit", "secretariat-audit"),
+    // The Returning Officer's count: the reminder, the close, the lots.
+    page("elections/:id/count", "secretariat-election-count"),
     // Any public page as it will look with the drafts in Contentful, drawn in a sandboxed frame.
     page("preview", "secretariat-preview"),
     route("preview/frame", "routes/secretariat-preview-frame.ts"),

@@ -314,8 +314,20 @@ export interface BallotsTable {
   election_id: string;
   /** "YYYY-MM-DD": no finer time is kept on a ballot. */
   cast_on: string;
-  tracker: string;
   choices: Json<Record<string, string[]>>;
+}
+
+/** A voter's receipt (0010): in no row beside a ballot. */
+export interface BallotTrackersTable {
+  election_id: string;
+  tracker: string;
+}
+
+export interface ElectionRemindersTable {
+  election_id: string;
+  sent_at: Time;
+  sent_by: string;
+  recipients: number;
 }
 
 export interface ElectionResultsTable {
@@ -327,14 +339,26 @@ export interface ElectionResultsTable {
   by_lot: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** A tie at an office's last seats, and the lot the Returning Officer drew for it. */
+export type ElectionLot = {
+  office: string;
+  /** The seats the tied candidates share. */
+  seats: number;
+  tied: string[];
+  drawn: string[] | null;
+  note: string;
+};
+
 export interface ElectionClosesTable {
   election_id: string;
   closed_at: Time;
   closed_by: string;
   ballots: number;
   voters: number;
+  trackers: number;
+  roll: number;
   digest: string;
-  lots: ColumnType<unknown[], string | undefined, string>;
+  lots: ColumnType<ElectionLot[], string | undefined, string>;
   published_at: Time | null;
 }
 
@@ -366,6 +390,8 @@ export interface Database {
   nominations: NominationsTable;
   election_voters: ElectionVotersTable;
   ballots: BallotsTable;
+  ballot_trackers: BallotTrackersTable;
+  election_reminders: ElectionRemindersTable;
   election_results: ElectionResultsTable;
   election_closes: ElectionClosesTable;
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { TOKEN_FIELD } from "#shared/form-guard.ts";
-import { database } from "../db/database.server.ts";
+import { type Db, database } from "../db/database.server.ts";
 import { FORM_TOKEN_LIFETIME_MS } from "./form-guard.server.ts";
 
 // Apart from form-guard.server.ts, whose checks read nothing but the post and the time: the claim
@@ -13,11 +13,16 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
  * answers false when the row was there already (a replay: the caller quarantines the submission,
  * so nothing is lost). The primary key decides between two posts at once. The row is kept while
  * the token could still pass the guard; the sweep deletes it after (netlify/functions/expired-records-sweep.ts).
+ * In the caller's transaction if it gives one (a ballot's: the token is spent only with the ballot).
  */
-export async function claimFormToken(input: Record<string, unknown>, now = new Date()): Promise<boolean> {
+export async function claimFormToken(
+  input: Record<string, unknown>,
+  now = new Date(),
+  db: Db = database(),
+): Promise<boolean> {
   const token = input[TOKEN_FIELD];
   if (typeof token !== "string" || token === "") return true;
-  const inserted = await database()
+  const inserted = await db
     .insertInto("used_form_tokens")
     .values({ token_hash: tokenHash(token), keep_until: new Date(now.getTime() + FORM_TOKEN_LIFETIME_MS) })
     .onConflict((conflict) => conflict.column("token_hash").doNothing())

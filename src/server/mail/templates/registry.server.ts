@@ -6,6 +6,8 @@ import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { applicationWaiting } from "./application-waiting.server.tsx";
+import { ballotReminder } from "./ballot-reminder.server.tsx";
+import { ballotTracker } from "./ballot-tracker.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
@@ -24,6 +26,7 @@ import { passwordChanged } from "./password-changed.server.tsx";
 import { passwordReset } from "./password-reset.server.tsx";
 import { paymentReceived } from "./payment-received.server.tsx";
 import { renewalReminder } from "./renewal-reminder.server.tsx";
+import { resultsDigest } from "./results-digest.server.tsx";
 import { secondNotice } from "./second-notice.server.tsx";
 import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
 import { verification } from "./verification.server.tsx";
@@ -75,6 +78,9 @@ export const mailTemplates: TemplatePreview[] = [
   preview(workspaceSetPassword),
   preview(newsletterConfirm),
   preview(newsletterIssue),
+  preview(ballotTracker),
+  preview(ballotReminder),
+  preview(resultsDigest),
 ];
 
 export const findTemplate = (name: string) => mailTemplates.find((template) => template.name === name);

@@ -8,6 +8,8 @@ import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationReopened } from "./application-reopened.server.tsx";
 import { applicationToSecretariat } from "./application-to-secretariat.server.tsx";
 import { applicationWaiting } from "./application-waiting.server.tsx";
+import { ballotReminder } from "./ballot-reminder.server.tsx";
+import { ballotTracker } from "./ballot-tracker.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
@@ -27,6 +29,7 @@ import { passwordReset } from "./password-reset.server.tsx";
 import { paymentReceived } from "./payment-received.server.tsx";
 import { mailTemplates } from "./registry.server.ts";
 import { renewalReminder } from "./renewal-reminder.server.tsx";
+import { resultsDigest } from "./results-digest.server.tsx";
 import { secondNotice } from "./second-notice.server.tsx";
 import { type MailTemplate, type RenderedMail, renderTemplate } from "./template.server.tsx";
 import { verification } from "./verification.server.tsx";
@@ -158,6 +161,15 @@ const cases: Case[] = [
     s.attachmentUrl,
     s.unsubscribeUrl,
   ]),
+  caseOf(ballotTracker, (s) => [
+    s.tracker,
+    s.election,
+    s.votedOn,
+    s.resultsUrl,
+    "does not show how you voted",
+  ]),
+  caseOf(ballotReminder, (s) => [`You have not voted yet in the ${s.election}`, s.closes, s.voteUrl]),
+  caseOf(resultsDigest, (s) => [s.digest, String(s.ballots), s.resultsUrl, "recount"]),
 ];
 
 describe("mail templates", () => {
