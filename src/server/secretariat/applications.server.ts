@@ -188,10 +188,10 @@ function certainlyFound(search: string) {
     (accounts.name ~ ${ASCII} AND lower(accounts.name) LIKE ${like})
     OR (accounts.email ~ ${ASCII} AND lower(accounts.email) LIKE ${like})
     OR lower(accounts.application_id) LIKE ${like}
-    OR accounts.id IN (SELECT payments.account_id FROM payments WHERE
+    OR EXISTS (SELECT 1 FROM payments WHERE payments.account_id = accounts.id AND (
       (payments.reference ~ ${ASCII} AND lower(payments.reference) LIKE ${like})
       OR (${spaceless !== ""} AND payments.bank_reference ~ ${ASCII}
-        AND lower(regexp_replace(payments.bank_reference, '\\s+', '', 'g')) LIKE ${spacelessLike})))`;
+        AND lower(regexp_replace(payments.bank_reference, '\\s+', '', 'g')) LIKE ${spacelessLike}))))`;
 }
 
 function narrowed(db: Db, query: ApplicationQuery, now: Date) {
@@ -233,14 +233,11 @@ function narrowed(db: Db, query: ApplicationQuery, now: Date) {
         where(where.fn("lower", ["accounts.email"]), "like", like),
         where(sql<string>`lower(accounts.application_id)`, "like", like),
         where(sql<string>`'m-' || lower(substr(accounts.application_id, 4))`, "like", like),
-        // The accounts whose payments hold it, found in one pass over the payments (a hashed
-        // set), not by one look-up of each account's payments.
-        where(
-          "accounts.id",
-          "in",
+        where.exists(
           where
             .selectFrom("payments")
-            .select("payments.account_id")
+            .select("payments.id")
+            .whereRef("payments.account_id", "=", "accounts.id")
             .where((paid) =>
               paid.or([
                 paid(sql<string>`lower(payments.reference)`, "like", like),
