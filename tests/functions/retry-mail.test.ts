@@ -2,7 +2,13 @@ import { http } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { database } from "../../src/server/db/database.server.ts";
 import type { Mail } from "../../src/server/mail/mail.server.ts";
-import { deliverDue, deliverNow, MAX_MAIL_ATTEMPTS } from "../../src/server/mail/outbox.server.ts";
+import {
+  deliverDue,
+  deliverNow,
+  FIRST_RETRY_MS,
+  LONGEST_RETRY_MS,
+  MAX_MAIL_ATTEMPTS,
+} from "../../src/server/mail/outbox.server.ts";
 import { syncPendingSegments } from "../../src/server/newsletter/segment.server.ts";
 import { changeSubscription, findSubscriber } from "../../src/server/newsletter/subscribers.server.ts";
 import {
@@ -135,10 +141,11 @@ describe("the outbox's sender", () => {
       Array(3).fill([1, hung?.idempotencyKey, "no answer in 300 ms"]),
     );
 
-    // Mails queued since, and a run that would take fewer than the batch: it still goes whole.
+    // Mails queued since, and a run (once the batch's wait is over) that would take fewer than the
+    // batch: it still goes whole.
     await queued(2);
     msw.resetHandlers(resendAccepts(sent), resendBatchAccepts(batches));
-    const again = await deliverDue({ budgetMs: 10_000 });
+    const again = await deliverDue({ budgetMs: 10_000, clock: () => Date.now() + FIRST_RETRY_MS });
     expect(again).toMatchObject({ sent: 5, failed: 0 });
     const retried = batches.find((batch) => batch.idempotencyKey === hung?.idempotencyKey);
     expect(retried?.emails).toEqual(hung?.emails);
@@ -156,8 +163,9 @@ describe("the outbox's sender", () => {
     msw.use(resendBatchTakesButHangs(taken));
     await deliverDue({ budgetMs: 10_000 });
     msw.resetHandlers(resendAccepts(sent), resendBatchAccepts(batches));
-    // 'Send again' on the first message: its mail goes with its batch, not alone under its own key.
-    await deliverPending(stored[0] as Submission<unknown>);
+    // The first message's mail sent from a request, once its wait is over: it goes with its
+    // batch, not alone under its own key.
+    await deliverPending(stored[0] as Submission<unknown>, 1000, () => Date.now() + FIRST_RETRY_MS);
     expect(sent).toHaveLength(0);
     expect(batches).toHaveLength(1);
     expect(batches[0]?.idempotencyKey).toBe(taken[0]?.idempotencyKey);
@@ -171,6 +179,39 @@ describe("the outbox's sender", () => {
     const run = await deliverDue({ budgetMs: 2_000 });
     expect(run).toMatchObject({ sent: 0, failed: 3, batches: 1, left: 0 });
     expect((await rows()).map((row) => row.attempts)).toEqual([1, 1, 1]);
+  });
+
+  it("waits longer after each failure before trying a mail again, and no longer once it went", async () => {
+    await queued(1);
+    msw.use(resendFails(500));
+    const started = Date.now();
+    const waitAfter = async (at: number) => {
+      await deliverDue({ budgetMs: 2_000, clock: () => at });
+      const [row] = await database().selectFrom("outbox").select(["attempts", "next_attempt_at"]).execute();
+      return { attempts: row?.attempts, wait: (row?.next_attempt_at?.getTime() ?? at) - at };
+    };
+    // Five minutes after the first failure, then twice as long after each.
+    expect(await waitAfter(started)).toEqual({ attempts: 1, wait: FIRST_RETRY_MS });
+    // A run before the wait is over does not try it.
+    expect(await waitAfter(started + FIRST_RETRY_MS - 1000)).toMatchObject({ attempts: 1 });
+    let at = started + FIRST_RETRY_MS;
+    expect(await waitAfter(at)).toEqual({ attempts: 2, wait: 2 * FIRST_RETRY_MS });
+    at += 2 * FIRST_RETRY_MS;
+    expect(await waitAfter(at)).toEqual({ attempts: 3, wait: 4 * FIRST_RETRY_MS });
+    // Never longer than LONGEST_RETRY_MS, however many failures.
+    await database().updateTable("outbox").set({ attempts: 30 }).execute();
+    at += 4 * FIRST_RETRY_MS;
+    expect(await waitAfter(at)).toEqual({ attempts: 31, wait: LONGEST_RETRY_MS });
+    expect(subjectsSent()).toHaveLength(0);
+
+    // Sent once the wait is over: nothing is left waiting.
+    msw.resetHandlers(resendAccepts(sent), resendBatchAccepts(batches));
+    at += LONGEST_RETRY_MS;
+    const sentRun = await deliverDue({ budgetMs: 2_000, clock: () => at });
+    expect(sentRun).toMatchObject({ sent: 1 });
+    expect(
+      await database().selectFrom("outbox").select(["attempts", "next_attempt_at", "last_error"]).execute(),
+    ).toEqual([{ attempts: 32, next_attempt_at: null, last_error: null }]);
   });
 
   it("holds mails refused with 429 until Retry-After, and ends the run there", async () => {

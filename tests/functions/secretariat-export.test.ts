@@ -13,6 +13,7 @@ import { todayInIndia } from "../../src/shared/format-date.ts";
 import { allowConsole } from "../support/console.ts";
 import { startDatabase } from "../support/database.ts";
 import { functionContext } from "../support/function-context.ts";
+import { storeRecords } from "../support/membership-records.ts";
 import { readPage } from "../support/page-server.ts";
 import { jsonGetRequest, pageRequest } from "../support/requests.ts";
 import { cookieFor, makeAccount, workspacePages } from "../support/secretariat.ts";
@@ -180,6 +181,38 @@ describe("the export for the master sheet", () => {
       record: "export/members/2025-04-01/2025-06-30",
     });
     expect(lines[0]?.summary).toContain(`(${rows.length} rows)`);
+  });
+
+  it("lists the members by activation, a moment shared by name as English orders it", async () => {
+    // August 2024: none of the other tests' members.
+    const together = "2024-08-05T10:00:00.000Z";
+    await applicant("zoe@example.org", "Zoë Iyer", together);
+    await applicant("bose@example.org", "bose, Anil", together);
+    await applicant("avila@example.org", "Ávila, Asha", together);
+    await applicant("later@example.org", "Later Member", "2024-08-20T10:00:00.000Z");
+    // Activated with no activation recorded: its first payment's confirmation is the moment.
+    const paid = await applicant("paid@example.org", "Paid First", undefined, { status: "active" });
+    await storeRecords(paid.key, {
+      payments: [
+        {
+          reference: `ISGPB-${paid.applicationId}-2024-25`,
+          amount: 500,
+          paidOn: "2024-08-02",
+          confirmedAt: "2024-08-02T10:00:00.000Z",
+        },
+      ],
+    });
+    const rows = parse(await (await download("?from=2024-08-01&to=2024-08-31")).text(), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(rows.map((row) => row.NAME)).toEqual([
+      "Paid First",
+      "Ávila, Asha",
+      "bose, Anil",
+      "Zoë Iyer",
+      "Later Member",
+    ]);
   });
 
   it("writes hostile names as valid CSV that reads back to the same values, formulas neutralised", async () => {

@@ -16,8 +16,10 @@ export function database(): Kysely<Database> {
   const url = getConnectionString();
   if (open?.url === url) return open.db;
   const { pool } = getDatabase();
-  // Bounded, so a form answers its 503 in time while the database is down or slow (decision 0050);
-  // the pool reads these options for each connection it opens.
+  // Bounded, so a form answers its 503 in time while the database is down or slow (decision 0050).
+  // Set on the pool just made, before its first connection: pg's pool (and Neon's, which is pg's)
+  // reads its options as it opens each connection and at each query, so they hold for every
+  // connection Kysely uses (database.server.test.ts shows it).
   const ms = readEnv().DATABASE_TIMEOUT_MS;
   Object.assign(pool.options, { connectionTimeoutMillis: ms, query_timeout: ms, max: 5, types: TYPES });
   // `pool` is pg's, or on the serverless driver Neon's, which is pg's over WebSockets: the same

@@ -34,6 +34,7 @@ export interface OutboxTable {
   attempts: Generated<number>;
   last_error: string | null;
   not_before: Time | null;
+  next_attempt_at: Time | null;
   claimed_until: Time | null;
   batch_key: string | null;
 }

@@ -28,6 +28,14 @@ export type QueuedMail = {
 
 /** After this many attempts a mail is left for a person to look at, not retried for ever. */
 export const MAX_MAIL_ATTEMPTS = 50;
+/**
+ * After a failure a mail waits before it is tried again: this long after its first, twice as long
+ * after each failure since, never longer than LONGEST_RETRY_MS. A mail that fails for a passing
+ * reason goes at the next runs; one that keeps failing is tried a few times a day, its attempts
+ * lasting about ten days rather than fifty runs of the sender (eight hours).
+ */
+export const FIRST_RETRY_MS = 5 * 60_000;
+export const LONGEST_RETRY_MS = 6 * 3_600_000;
 /** Resend takes up to this many mails in one batch call. */
 export const BATCH_SIZE = 100;
 /** How long a claim holds a row: longer than any one send may take. */
@@ -73,7 +81,10 @@ type Claimed = { id: string; key: string; mail: Mail; batch_key: string | null }
  */
 const CLAIM_LOCK = 560_001;
 
-/** A row that may be sent now: not sent, not given up on, not held by a 429, not claimed. */
+/**
+ * A row that may be sent now: not sent, not given up on, not held by a 429 or by its wait after a
+ * failure, not claimed.
+ */
 function due(
   query: SelectQueryBuilder<Database, "outbox", { id: string; batch_key: string | null }>,
   now: Date,
@@ -82,6 +93,7 @@ function due(
     .where("sent_at", "is", null)
     .where("attempts", "<", MAX_MAIL_ATTEMPTS)
     .where((row) => row.or([row("not_before", "is", null), row("not_before", "<=", now)]))
+    .where((row) => row.or([row("next_attempt_at", "is", null), row("next_attempt_at", "<=", now)]))
     .where((row) => row.or([row("claimed_until", "is", null), row("claimed_until", "<", now)]));
 }
 
@@ -137,17 +149,24 @@ async function recordOutcome(rows: Claimed[], result: BatchResult, now: Date): P
     const sentIds = rows.map((_, index) => result.ids[index] ?? result.ids[0] ?? "");
     await sql`
       UPDATE outbox
-      SET sent_at = ${now}, sent_id = sent.resend_id, claimed_until = NULL, last_error = NULL, not_before = NULL
+      SET sent_at = ${now}, sent_id = sent.resend_id, claimed_until = NULL, last_error = NULL, not_before = NULL,
+        next_attempt_at = NULL
       FROM unnest(${ids}::bigint[], ${sentIds}::text[]) AS sent(row_id, resend_id)
       WHERE outbox.id = sent.row_id`.execute(database());
     return;
   }
+  // A 429 holds every mail until Retry-After: no fault of these, so no longer wait of their own.
+  // Any other failure: the row's wait grows with its attempts (counted at its claim).
+  const wait = sql<Date>`${now}::timestamptz + least(
+    ${FIRST_RETRY_MS}::bigint * power(2, greatest(0, least(attempts - 1, 30)))::bigint, ${LONGEST_RETRY_MS}::bigint
+  ) * interval '1 millisecond'`;
   await database()
     .updateTable("outbox")
     .set({
       claimed_until: null,
       last_error: result.error.slice(0, 2000),
       not_before: result.retryAfter ?? null,
+      next_attempt_at: result.retryAfter ? null : wait,
     })
     .where(
       "id",

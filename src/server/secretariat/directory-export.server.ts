@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { phoneAsWritten } from "#shared/forms/field-rules.ts";
 import { addDays } from "#shared/membership/calendar.ts";
-import { needsPayment } from "#shared/membership/types.ts";
+import { MEMBERSHIP_TYPES, needsPayment } from "#shared/membership/types.ts";
 import type { Application } from "#shared/schemas/enrolment.ts";
 import { type Db, database } from "../db/database.server.ts";
 import { DIRECTORY_COLUMNS, type DirectorySheetRow } from "../directory/sheet-rows.server.ts";
@@ -89,52 +89,45 @@ export function activationOf(
 /** The first moment of a day in India (IST, UTC+05:30, no summer time). */
 const startInIndia = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
+/** Names in the order the sheet lists them (English), one collator for a whole export. */
+const byName = new Intl.Collator("en");
+
 /**
- * The directory rows of the applications activated in the period, the earliest activation first:
- * the accounts SQL finds by their activation (an index-range read), with only what a row needs
- * (never their payments: the activation is the first one's confirmation, read with the account),
- * then their applications as sent, in one read.
+ * The directory rows of the applications activated in the period, the earliest activation first
+ * (a moment shared, by name): SQL chooses the accounts by their activation and membership type
+ * (the types activationOf counts as a membership) and answers them as one JSON value, each with
+ * only what its row needs and its application as sent. An account's activation is set when its
+ * first payment is confirmed and never moved; one activated before payments were recorded has it
+ * too, and one without it counts from its first payment's confirmation.
  */
 export async function activatedInPeriod(period: Period, db: Db = database()): Promise<DirectorySheetRow[]> {
-  const activation = sql<Date | null>`coalesce(accounts.activated_at, (SELECT min(payments.confirmed_at) FROM payments WHERE payments.account_id = accounts.id))`;
-  const found = await db
-    .selectFrom("accounts")
-    .select(["name", "email", "membership", "submission_id", "activated_at", activation.as("activation")])
-    .where("role", "is", null)
-    .where(activation, ">=", startInIndia(period.from))
-    .where(activation, "<", startInIndia(addDays(period.to, 1)))
-    .execute();
-  const chosen = found
-    .map((row) => {
-      // What activationOf reads of an account: its type, and its activation or first payment's confirmation.
-      const first =
-        row.activated_at || !row.activation ? [] : [{ confirmedAt: row.activation.toISOString() }];
-      return {
-        row,
-        at: activationOf({
-          membership: row.membership,
-          activatedAt: row.activated_at?.toISOString(),
-          payments: first,
-        }),
-      };
-    })
-    .filter((entry): entry is { row: (typeof found)[number]; at: string } => entry.at !== null)
-    .sort((a, b) => a.at.localeCompare(b.at) || a.row.name.localeCompare(b.row.name, "en"));
-  const ids = chosen.map(({ row }) => row.submission_id).filter((id): id is string => Boolean(id));
-  const records =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom("submissions")
-          .select(["id", "data"])
-          .where("kind", "=", "enrolment")
-          .where("id", "in", ids)
-          .execute();
-  const applications = new Map(records.map((record) => [record.id, record.data as StoredApplication]));
-  // An application whose record is gone still gets its row (name and address from the account).
-  return chosen.map(({ row }) =>
-    directoryRow(row.email, applications.get(row.submission_id ?? "") ?? null, row.name),
+  const members = MEMBERSHIP_TYPES.map(({ value }) => value).filter(
+    (membership) => activationOf({ membership, activatedAt: period.from }) !== null,
   );
+  const { rows } = await sql<{
+    found: [name: string, email: string, at: string, StoredApplication | null][];
+  }>`
+    SELECT coalesce(json_agg(json_build_array(a.name, a.email,
+        -- The moment as the account reads it (to the millisecond, as JavaScript's Date keeps it).
+        to_char(date_trunc('milliseconds', a.activation) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        s.data) ORDER BY a.activation), '[]') AS found
+    FROM (
+      SELECT a.name, a.email, a.submission_id,
+        coalesce(a.activated_at, (SELECT min(p.confirmed_at) FROM payments p WHERE p.account_id = a.id)) AS activation
+      FROM accounts a
+      WHERE a.role IS NULL AND a.membership = ANY(${members}::text[])
+    ) a
+    LEFT JOIN submissions s ON s.kind = 'enrolment' AND s.id = a.submission_id
+    WHERE a.activation >= ${startInIndia(period.from)} AND a.activation < ${startInIndia(addDays(period.to, 1))}`.execute(
+    db,
+  );
+  const found = rows[0]?.found ?? [];
+  // Stable: one moment's members in SQL's order until their names decide.
+  found.sort(([nameA, , atA], [nameB, , atB]) =>
+    atA < atB ? -1 : atA > atB ? 1 : byName.compare(nameA, nameB),
+  );
+  // An application whose record is gone still gets its row (name and address from the account).
+  return found.map(([name, email, , application]) => directoryRow(email, application, name));
 }
 
 /** The rows as the CSV the office pastes into the master sheet (after a byte order mark, as every export). */

@@ -1,5 +1,9 @@
 import { type RawBuilder, sql } from "kysely";
-import { dayInIndia, financialYearOf } from "#shared/membership/calendar.ts";
+import { sumOf } from "#shared/membership/amount.ts";
+import { dayInIndia, financialYearFromLabel, financialYearOf } from "#shared/membership/calendar.ts";
+import { feeInForce } from "#shared/membership/fees.ts";
+import { LIFE_NOTICE_PERIOD } from "#shared/membership/status.ts";
+import type { Membership } from "#shared/schemas/membership.ts";
 import { type AccountRow, getAccounts } from "../account/accounts.server.ts";
 import { type Db, database } from "../db/database.server.ts";
 import { membershipContent } from "../membership/membership-content.server.ts";
@@ -9,107 +13,203 @@ import { applicationRow, listed } from "./applications.server.ts";
 export type OwingCounts = { "renewal-due": number; "instalment-overdue": number; "in-arrears": number };
 
 /**
+ * A life type's fee (registration and life fee) by the financial year applied in, as steps for
+ * SQL: from each year a fee changed, the total then in force (null: to be announced). The first
+ * step is moved back to year -1 because feeInForce gives a year before the schedule its first
+ * entry's fee; every applied year is later, so every account finds its step.
+ */
+function lifeFeeSteps(content: Membership, life: string[]) {
+  const start = content.calendar.financialYearStartMonth;
+  const steps = { membership: [] as string[], year: [] as number[], total: [] as (number | null)[] };
+  for (const type of content.types.filter(({ value }) => life.includes(value))) {
+    const yearOf = ({ from }: { from: string }) => financialYearFromLabel(from, start) ?? 0;
+    const years = [...new Set([...content.fees.registration, ...type.fees].map(yearOf))].sort(
+      (a, b) => a - b,
+    );
+    for (const [index, year] of years.entries()) {
+      const total = sumOf([
+        feeInForce(content.fees.registration, year, start),
+        feeInForce(type.fees, year, start),
+      ]);
+      steps.membership.push(type.value);
+      steps.year.push(index === 0 ? -1 : year);
+      steps.total.push(typeof total === "number" ? total : null);
+    }
+  }
+  return steps;
+}
+
+/**
  * How many members owe what today, by the members' side's rules (src/shared/membership/status.ts),
- * without reading every member: an annual member's status follows from the last financial year
- * their own payments pay for (the year a renewal's reference names; the year an application's
- * payment was received in, and the next one for a first payment received in the year's last
- * months) and the day they were reminded, which SQL derives from the payments with the content's
- * calendar, counting the whole membership at once. The rule itself (membershipOf) decides the
- * rest on the accounts it reads: life members (their fee and instalments), and any annual member
- * whose records SQL could misread (a reference outside printable ASCII, where case-folding and
- * trimming differ between SQL and the rule; two reminders counted for one year).
- * The members the counts concern: confirmed, active, no rejection standing (as the list's filter).
+ * without reading every member: SQL derives each member's state from the payments with the
+ * content's calendar and fees, counting the whole membership in one statement.
+ * - An annual member's status follows from the last financial year their own payments pay for (the
+ *   year a renewal's reference names; the year an application's payment was received in, and the
+ *   next one for a first payment received in the year's last months) and the day they were reminded.
+ * - A life member owes only while the life fee is incomplete after its instalment year (a year from
+ *   the first instalment): complete once an instalment that counts (one of the first
+ *   `lifeInstalments` within the year, or one accepted late) is marked as completing it or has no
+ *   amount, or the amounts that count reach the fee in force for the year applied in. Removal
+ *   counts from the notice that the year ended; the lapse comes a year after it ended.
+ * The rule itself (membershipOf) decides the members whose records SQL could misread, on the
+ * accounts it reads: a reference outside printable ASCII (where case-folding and trimming differ
+ * between SQL and the rule), two notices counted for removal for one period.
+ * The members the counts concern: confirmed, active, no rejection standing (as the list's filter),
+ * their application id one a payment reference can name (no other has payments of its own).
  */
 export async function owingCounts(now = new Date(), db: Db = database()): Promise<OwingCounts> {
-  const { types, calendar } = membershipContent();
+  const content = membershipContent();
+  const { types, calendar, fees } = content;
   const annual = types.filter(({ rule }) => rule !== "life" && rule !== "single").map(({ value }) => value);
   const life = types.filter(({ rule }) => rule === "life").map(({ value }) => value);
+  const steps = lifeFeeSteps(content, life);
   const today = dayInIndia(now);
   const start = calendar.financialYearStartMonth;
   const current = financialYearOf(today, start);
-  const members = (values: string[]) => sql<boolean>`
-    a.role IS NULL AND a.status = 'active' AND a.verification_nonce IS NULL
-    AND a.membership = ANY(${values}::text[])
-    AND a.id NOT IN (SELECT r.account_id FROM rejections r WHERE r.reopened_at IS NULL)`;
-  // The financial year a label names, as financialYearFromLabel reads it ("2026-27"; "2026" when
-  // the year is the calendar year). The label's form is already checked (payments.ref_form).
+  // The financial year a day falls in, and the one a label names, as financialYearFromLabel reads
+  // it ("2026-27"; "2026" when the year is the calendar year). The label's form is already checked
+  // (payments.ref_form).
+  const yearOfDay = (day: RawBuilder<unknown>) =>
+    sql<number>`(extract(year FROM ${day})::int - CASE WHEN extract(month FROM ${day}) < ${start}::int THEN 1 ELSE 0 END)`;
   const yearOfLabel = (label: RawBuilder<unknown>) => sql<number | null>`CASE
     WHEN ${start}::int = 1 THEN CASE WHEN length(${label}) = 4 THEN ${label}::int END
     WHEN length(${label}) = 7 AND substr(${label}, 6, 2) = lpad(((left(${label}, 4)::int + 1) % 100)::text, 2, '0')
       THEN left(${label}, 4)::int
     END`;
+  // A first payment (the application's, or a rejoining) received in its year's last months also
+  // pays for the next year.
+  const lateJoining = (year: RawBuilder<unknown>, paidOn: RawBuilder<unknown>) => sql<number>`CASE
+    WHEN ${paidOn} >= (make_date(${year} + 1, ${start}::int, 1) - make_interval(months => ${calendar.lateJoiningMonths}::int))::date
+      AND ${paidOn} < make_date(${year} + 1, ${start}::int, 1)
+    THEN 1 ELSE 0 END`;
+  const inIndia = (at: RawBuilder<unknown>) =>
+    sql`((${at} AT TIME ZONE 'UTC') + interval '330 minutes')::date`;
+  const periodOf = (
+    year: RawBuilder<unknown>,
+  ) => sql<string>`CASE WHEN ${start}::int = 1 THEN lpad(${year}::text, 4, '0')
+    ELSE lpad(${year}::text, 4, '0') || '-' || lpad(((${year} + 1) % 100)::text, 2, '0') END`;
   const { rows } = await sql<{
     renewal_due: string;
+    instalment_overdue: string;
     in_arrears: string;
     undecided: string[];
   }>`
-    WITH candidates AS MATERIALIZED (
-      SELECT a.id, a.application_id, a.activated_at, a.application_id ~ '^EN-[0-9A-F]{10}$' AS ours
-      FROM accounts a WHERE ${members(annual)}
+    WITH members AS MATERIALIZED (
+      SELECT a.id, a.application_id, a.activated_at, a.membership, a.submitted_at,
+        a.membership = ANY(${life}::text[]) AS life
+      FROM accounts a
+      WHERE a.role IS NULL AND a.status = 'active' AND a.verification_nonce IS NULL
+        AND a.membership = ANY(${[...annual, ...life]}::text[])
+        AND a.application_id ~ '^EN-[0-9A-F]{10}$'
+        AND a.id NOT IN (SELECT r.account_id FROM rejections r WHERE r.reopened_at IS NULL)
     ),
-    -- Each payment's reference as parseReference reads it, kept on the row (payments.ref_*).
-    received AS MATERIALIZED (
-      SELECT p.account_id, c.application_id AS own_application, c.ours, p.paid_on, p.kind, p.ref_odd AS odd,
-        p.ref_form AS form, p.ref_application AS application, p.ref_period AS period
-      FROM payments p JOIN candidates c ON c.id = p.account_id
-      UNION ALL
-      -- Activated before payments were recorded: its application's payment, on the day (in India)
-      -- it was activated (membershipAccount).
-      SELECT c.id, c.application_id, c.ours, ((c.activated_at AT TIME ZONE 'UTC') + interval '330 minutes')::date, NULL, false,
-        'EN', c.application_id, '0000'
-      FROM candidates c
-      WHERE c.activated_at IS NOT NULL AND c.id NOT IN (SELECT p.account_id FROM payments p)
+    -- Every member's payments at once: whether any reference is outside printable ASCII, and for
+    -- an annual member what their own payments (a reference naming their application, as
+    -- parseReference reads it and payments.ref_* keep it) pay for, in three kinds, each a maximum.
+    -- The application's (an EN- reference) pays for the year it was received in, and for the next
+    -- one too when received in that year's last months: the later received, the later the year, so
+    -- the last received says the last year. A renewal pays for the year its label names: labels of
+    -- one form order as their years, so the greatest label names the last year (unless it is no
+    -- year at all, which the rule then decides). A rejoining pays for its label's year, and the next
+    -- one when received in that year's last months: each is worked out.
+    paid AS MATERIALIZED (
+      SELECT m.id AS account_id, m.life, m.activated_at, count(p.id) AS payments, coalesce(bool_or(p.ref_odd), false) AS odd,
+        max(p.paid_on) FILTER (WHERE own AND p.ref_form = 'EN') AS application_paid_on,
+        max(p.ref_period COLLATE "C") FILTER (WHERE own AND p.ref_form = 'M' AND p.kind IS DISTINCT FROM 'rejoin'
+          AND length(p.ref_period) = ${start === 1 ? 4 : 7}) AS renewal_label,
+        max(${yearOfLabel(sql`p.ref_period`)} + ${lateJoining(yearOfLabel(sql`p.ref_period`), sql`p.paid_on`)})
+          FILTER (WHERE own AND p.ref_form = 'M' AND p.kind = 'rejoin') AS rejoined_last
+      FROM members m LEFT JOIN payments p ON p.account_id = m.id
+        CROSS JOIN LATERAL (SELECT NOT m.life AND p.ref_form IS NOT NULL AND p.ref_application = m.application_id AS own) o
+      GROUP BY m.id, m.life, m.activated_at
     ),
-    own AS MATERIALIZED (
-      SELECT r.account_id, r.odd, r.paid_on, (r.form = 'EN' OR coalesce(r.kind = 'rejoin', false)) AS first,
-        CASE
-          WHEN r.form IS NULL OR NOT r.ours OR r.application <> r.own_application THEN NULL
-          WHEN r.form = 'EN'
-            THEN extract(year FROM r.paid_on)::int - CASE WHEN extract(month FROM r.paid_on) < ${start}::int THEN 1 ELSE 0 END
-          ELSE ${yearOfLabel(sql`r.period`)}
-        END AS year
-      FROM received r
-    ),
-    paid AS (
-      SELECT account_id, bool_or(odd) AS odd, max(year + CASE
-        WHEN first
-          AND paid_on >= (make_date(year + 1, ${start}::int, 1) - make_interval(months => ${calendar.lateJoiningMonths}::int))::date
-          AND paid_on < make_date(year + 1, ${start}::int, 1)
-        THEN 1 ELSE 0 END) AS last
-      FROM own GROUP BY account_id
+    last_paid AS (
+      SELECT account_id, odd, label_year IS NULL AND renewal_label IS NOT NULL AS unreadable,
+        greatest(${yearOfDay(sql`application_paid_on`)} + ${lateJoining(yearOfDay(sql`application_paid_on`), sql`application_paid_on`)},
+          label_year, rejoined_last,
+          -- Activated before payments were recorded: its application's payment, on the day (in
+          -- India) it was activated (membershipAccount).
+          CASE WHEN payments = 0 THEN ${yearOfDay(inIndia(sql`activated_at`))} + ${lateJoining(yearOfDay(inIndia(sql`activated_at`)), inIndia(sql`activated_at`))} END) AS last
+      FROM (SELECT paid.*, ${yearOfLabel(sql`renewal_label`)} AS label_year FROM paid WHERE NOT life) annual
     ),
     owing AS MATERIALIZED (
-      SELECT p.account_id, p.last + 1 AS owed FROM paid p
-      WHERE NOT p.odd AND p.last < ${current}::int
-        AND make_date(p.last + 1 + ${calendar.lapseAfterYearsInArrears}::int, ${start}::int, 1) > ${today}::date
+      SELECT account_id, last + 1 AS owed FROM last_paid
+      WHERE NOT odd AND NOT unreadable AND last < ${current}::int
+        AND make_date(last + 1 + ${calendar.lapseAfterYearsInArrears}::int, ${start}::int, 1) > ${today}::date
     ),
     reminded AS MATERIALIZED (
       SELECT o.account_id, count(n.sent_on) AS reminders,
         (min(n.sent_on) + make_interval(months => ${calendar.removalMonthsAfterReminder}::int))::date AS removal
       FROM owing o LEFT JOIN notices n ON n.account_id = o.account_id AND n.counts_for_removal
-        AND n.period = CASE WHEN ${start}::int = 1 THEN lpad(o.owed::text, 4, '0')
-          ELSE lpad(o.owed::text, 4, '0') || '-' || lpad(((o.owed + 1) % 100)::text, 2, '0') END
+        AND n.period = ${periodOf(sql`o.owed`)}
       GROUP BY o.account_id
+    ),
+    -- Life members: their instalments (their own references for L1, L2, …) in the order received.
+    instalments AS (
+      SELECT p.account_id, p.paid_on, p.amount, p.completes_fee, coalesce(p.late_reason, '') <> '' AS accepted_late,
+        row_number() OVER (PARTITION BY p.account_id ORDER BY p.paid_on, p.id) AS number,
+        (min(p.paid_on) OVER (PARTITION BY p.account_id) + make_interval(months => ${fees.lifeInstalmentMonths}::int))::date - 1 AS last_day
+      FROM members m JOIN payments p ON p.account_id = m.id
+      WHERE m.life AND p.ref_form IS NOT NULL AND p.ref_application = m.application_id AND p.ref_period LIKE 'L_'
+    ),
+    -- What counts: the first instalments within the year, up to the number allowed, and any
+    -- accepted late.
+    life_fees AS (
+      SELECT account_id, min(last_day) AS last_day,
+        coalesce(bool_or(completes_fee OR amount IS NULL) FILTER (WHERE counts), false) AS marked,
+        coalesce(sum(amount) FILTER (WHERE counts), 0) AS paid
+      FROM (
+        SELECT i.*, (i.number <= ${fees.lifeInstalments}::int AND i.paid_on <= i.last_day) OR i.accepted_late AS counts
+        FROM instalments i
+      ) counted
+      GROUP BY account_id
+    ),
+    life_owing AS (
+      SELECT f.account_id, f.last_day FROM life_fees f JOIN members m ON m.id = f.account_id
+      WHERE f.last_day < ${today}::date AND NOT f.marked
+        AND NOT coalesce(f.paid >= (
+          SELECT t.total FROM unnest(${steps.membership}::text[], ${steps.year}::int[], ${steps.total}::numeric[])
+            AS t(membership, year, total)
+          WHERE t.membership = m.membership AND t.year <= ${yearOfDay(inIndia(sql`m.submitted_at`))}
+          ORDER BY t.year DESC LIMIT 1), false)
+    ),
+    life_told AS MATERIALIZED (
+      SELECT o.account_id, count(n.sent_on) AS notices,
+        (min(n.sent_on) + make_interval(months => ${calendar.removalMonthsAfterReminder}::int))::date AS removal,
+        (o.last_day + 1 + make_interval(months => 12 * ${calendar.lapseAfterYearsInArrears}::int))::date AS lapses
+      FROM life_owing o LEFT JOIN notices n ON n.account_id = o.account_id AND n.counts_for_removal
+        AND n.period = ${LIFE_NOTICE_PERIOD}
+      GROUP BY o.account_id, o.last_day
+    ),
+    -- The members the rule decides: a reference outside printable ASCII (whatever SQL made of it),
+    -- a renewal's greatest label that names no year.
+    undecided AS MATERIALIZED (
+      SELECT account_id FROM paid WHERE odd
+      UNION SELECT account_id FROM last_paid WHERE unreadable
     )
     SELECT
-      count(*) FILTER (WHERE r.reminders <= 1 AND (r.removal IS NULL OR ${today}::date < r.removal)) AS renewal_due,
-      count(*) FILTER (WHERE r.reminders <= 1 AND ${today}::date >= r.removal) AS in_arrears,
-      coalesce((SELECT array_agg(r2.account_id) FROM reminded r2 WHERE r2.reminders > 1), '{}')
-        || coalesce((SELECT array_agg(p.account_id) FROM paid p WHERE p.odd), '{}') AS undecided
-    FROM reminded r`.execute(db);
+      (SELECT count(*) FROM reminded r WHERE r.reminders <= 1 AND (r.removal IS NULL OR ${today}::date < r.removal))
+        AS renewal_due,
+      (SELECT count(*) FROM life_told t
+        WHERE (t.notices = 0 OR (t.notices = 1 AND ${today}::date < t.removal AND ${today}::date < t.lapses))
+        AND t.account_id NOT IN (SELECT account_id FROM undecided)) AS instalment_overdue,
+      (SELECT count(*) FROM reminded r WHERE r.reminders <= 1 AND ${today}::date >= r.removal)
+        + (SELECT count(*) FROM life_told t
+          WHERE t.notices = 1 AND ${today}::date >= t.removal AND ${today}::date < t.lapses
+          AND t.account_id NOT IN (SELECT account_id FROM undecided)) AS in_arrears,
+      ARRAY(SELECT r.account_id FROM reminded r WHERE r.reminders > 1
+        UNION SELECT t.account_id FROM life_told t WHERE t.notices > 1
+        UNION SELECT u.account_id FROM undecided u) AS undecided`.execute(db);
   const [counted] = rows;
   const counts: OwingCounts = {
     "renewal-due": Number(counted?.renewal_due ?? 0),
-    "instalment-overdue": 0,
+    "instalment-overdue": Number(counted?.instalment_overdue ?? 0),
     "in-arrears": Number(counted?.in_arrears ?? 0),
   };
-  // The rest by the rule itself: life members, and the annual members SQL left undecided.
+  // The rest by the rule itself: the members SQL left undecided (none, as a rule).
   const undecided = counted?.undecided ?? [];
-  const others = await db
-    .selectFrom("accounts as a")
-    .selectAll("a")
-    .where(sql<boolean>`(${members(life)}) OR a.id = ANY(${undecided}::uuid[])`)
-    .execute();
+  if (undecided.length === 0) return counts;
+  const others = await db.selectFrom("accounts").selectAll().where("id", "in", undecided).execute();
   for (const account of await getAccounts(others as AccountRow[], db)) {
     const { status } = applicationRow(listed(account), now);
     if (status in counts) counts[status as keyof OwingCounts] += 1;

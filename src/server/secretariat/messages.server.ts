@@ -90,10 +90,10 @@ export async function findSubmission(kind: string, id: string): Promise<Submissi
 export type ResendOutcome = "resent" | "resend-nothing" | "resend-pending";
 
 /**
- * 'Send again': the mails that did not go out are given their tries back (and any 429's wait
- * forgotten) with the press's audit line, then tried once more now with their own idempotency
- * keys (so one Resend did take is not sent twice; a mail once sent in a batch goes with its
- * batch). What still fails stays for the scheduled sender.
+ * 'Send again': the mails that did not go out are given their tries back (and any wait, a 429's
+ * or their own after a failure, forgotten) with the press's audit line, then tried once more now
+ * with their own idempotency keys (so one Resend did take is not sent twice; a mail once sent in a
+ * batch goes with its batch). What still fails stays for the scheduled sender.
  */
 export async function sendAgain(record: Submission<unknown>, who: string): Promise<ResendOutcome> {
   const failed = failedMails(record);
@@ -110,6 +110,7 @@ export async function sendAgain(record: Submission<unknown>, who: string): Promi
       .set((row) => ({
         attempts: row.fn("least", [row.ref("attempts"), row.val(MAX_MAIL_ATTEMPTS - 1)]),
         not_before: null,
+        next_attempt_at: null,
       }))
       .where("sent_at", "is", null)
       .where((row) =>
