@@ -69,6 +69,7 @@ export default caseSensitive([
     index("routes/secretariat-overview.tsx"),
     page("applications", "secretariat-applications"),
     page("applications/:key", "secretariat-application"),
+    page("register", "secretariat-register"),
     page("messages", "secretariat-messages"),
     page("held", "secretariat-held"),
     page("newsletter", "secretariat-newsletter"),

@@ -319,9 +319,9 @@ describe("a life membership in one to three instalments within a year", () => {
       ...rules,
       types: rules.types.map((type) =>
         type.value === "2"
-          ? { ...type, fees: [...type.fees, { from: "2027-28", amount: 14_400 }] }
+          ? { ...type, fees: [...(type.fees ?? []), { from: "2027-28", amount: 14_400 }] }
           : type.value === "1"
-            ? { ...type, fees: [...type.fees, { from: "2027-28", amount: 1200 }] }
+            ? { ...type, fees: [...(type.fees ?? []), { from: "2027-28", amount: 1200 }] }
             : type,
       ),
     };
