@@ -70,6 +70,7 @@ export default caseSensitive([
     page("applications", "secretariat-applications"),
     page("applications/:key", "secretariat-application"),
     page("register", "secretariat-register"),
+    page("register/merge", "secretariat-register-merge"),
     page("messages", "secretariat-messages"),
     page("held", "secretariat-held"),
     page("newsletter", "secretariat-newsletter"),

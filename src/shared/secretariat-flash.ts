@@ -92,6 +92,10 @@ export const FLASHES = {
     kind: "done",
     text: "The two records are one: payments, notices and the directory entry follow the account kept, and the audit log has a line saying so.",
   },
+  "merge-already": {
+    kind: "done",
+    text: "These two records were merged already (it may have been pressed twice); nothing more was done.",
+  },
 } as const satisfies Record<string, Flash>;
 
 export type FlashCode = keyof typeof FLASHES;

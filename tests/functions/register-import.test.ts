@@ -11,6 +11,7 @@ import {
   readLines,
 } from "../../src/server/register/register-import.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
+import { owingCounts } from "../../src/server/secretariat/membership-counts.server.ts";
 import { resendBatchAccepts, type SentBatch } from "../mocks/resend.ts";
 import { outboxMails } from "../support/database.ts";
 import { ORIGIN } from "../support/requests.ts";
@@ -121,6 +122,21 @@ describe("the rehearsal: the 2,100 sample members of content/register.csv", () =
     // The renewal alone: no registration fee, the usual reference by the account's own number.
     expect(due.next?.items.map((item) => item.label)).toEqual(["Subscription for 2026-27"]);
     expect(due.next?.reference).toBe(`ISGPB-M-${ordinary.applicationId.slice(3)}-2026-27`);
+  });
+
+  it("counts them in the workspace's overview: who owes on the day of the import, and on 1 April", async () => {
+    // Before 1 April only the 96 a year behind owe (2025-26); on 1 April the 760 paid to 2025-26
+    // are due, and the 96 have lapsed (a year of arrears), which the overview no longer counts.
+    expect(await owingCounts(IMPORT_DAY)).toEqual({
+      "renewal-due": 96,
+      "instalment-overdue": 0,
+      "in-arrears": 0,
+    });
+    expect(await owingCounts(FIRST_APRIL)).toEqual({
+      "renewal-due": 760,
+      "instalment-overdue": 0,
+      "in-arrears": 0,
+    });
   });
 
   it("on 1 April the reminders reach every annual member who owes, at the register's address, claimed or not", async () => {

@@ -199,7 +199,7 @@ function Preview({ preview }: { preview: NonNullable<RegisterView["preview"]> })
                   <td>{row.memberNo}</td>
                   <td>{row.name}</td>
                   <td>
-                    {row.reason}
+                    <p>{row.reason}</p>
                     {row.link && (
                       <div className="ws-check">
                         <input

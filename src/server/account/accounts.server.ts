@@ -77,6 +77,8 @@ export type Account = {
   notices?: Record<string, Day>;
   /** The member's row of the society's register, for a member from before the site. */
   register?: AccountRegister;
+  /** The application ids of the accounts merged into this one: their payments count as its own. */
+  mergedApplications?: string[];
 };
 
 /**
@@ -123,7 +125,7 @@ export type AccountRow = Selectable<AccountsTable>;
 
 /** The account of a row, with its payments, notices, rejections and register row read in the same `db`. */
 async function assemble(db: Db, row: AccountRow): Promise<Account> {
-  const [payments, notices, rejections, register] = await Promise.all([
+  const [payments, notices, rejections, register, merged] = await Promise.all([
     db
       .selectFrom("payments")
       .selectAll()
@@ -134,8 +136,23 @@ async function assemble(db: Db, row: AccountRow): Promise<Account> {
     db.selectFrom("notices").selectAll().where("account_id", "=", row.id).execute(),
     db.selectFrom("rejections").selectAll().where("account_id", "=", row.id).orderBy("rejected_at").execute(),
     db.selectFrom("register_members").selectAll().where("account_id", "=", row.id).executeTakeFirst(),
+    mergedInto(db, [row.id]),
   ]);
-  return accountOfRows(row, payments, notices, rejections, register);
+  return accountOfRows(row, payments, notices, rejections, register, merged.get(row.id));
+}
+
+/** The application ids of the accounts merged into each of these, by the account kept. */
+async function mergedInto(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom("account_merges")
+    .innerJoin("accounts", "accounts.id", "account_merges.merged")
+    .select(["account_merges.kept", "accounts.application_id"])
+    .where("account_merges.kept", "in", ids)
+    .execute();
+  const map = new Map<string, string[]>();
+  for (const row of rows)
+    if (row.application_id) map.set(row.kept, [...(map.get(row.kept) ?? []), row.application_id]);
+  return map;
 }
 
 /** The register's row as the account carries it. */
@@ -165,6 +182,7 @@ function accountOfRows(
   notices: Selectable<NoticesTable>[],
   rejections: Selectable<RejectionsTable>[],
   register?: Selectable<RegisterMembersTable>,
+  mergedApplications?: string[],
 ): Account {
   const standing = rejections.find((rejection) => rejection.reopened_at === null);
   const past = rejections.filter((rejection) => rejection.reopened_at !== null);
@@ -218,6 +236,7 @@ function accountOfRows(
       return shown;
     });
   if (register) account.register = registerOf(register);
+  if (mergedApplications?.length) account.mergedApplications = mergedApplications;
   if (notices.length > 0) {
     account.notices = Object.fromEntries(
       notices.map((notice) => [`${notice.period}/${notice.kind}`, notice.sent_on as Day]),
@@ -252,13 +271,13 @@ export async function getAccount(key: string, db: Db = database()): Promise<Acco
 }
 
 /**
- * The accounts of these rows with their payments, notices, rejections and register rows, read in
- * five queries whatever their number (the workspace's lists, the reminders), in the rows' order.
+ * The accounts of these rows with their payments, notices, rejections, register rows and merged
+ * accounts, read in six queries whatever their number (the workspace's lists, the reminders), in the rows' order.
  */
 export async function getAccounts(rows: AccountRow[], db: Db = database()): Promise<Account[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [payments, notices, rejections, register] = await Promise.all([
+  const [payments, notices, rejections, register, merged] = await Promise.all([
     db
       .selectFrom("payments")
       .selectAll()
@@ -269,6 +288,7 @@ export async function getAccounts(rows: AccountRow[], db: Db = database()): Prom
     db.selectFrom("notices").selectAll().where("account_id", "in", ids).execute(),
     db.selectFrom("rejections").selectAll().where("account_id", "in", ids).orderBy("rejected_at").execute(),
     db.selectFrom("register_members").selectAll().where("account_id", "in", ids).execute(),
+    mergedInto(db, ids),
   ]);
   const registers = new Map(register.map((row) => [row.account_id, row]));
   const byAccount = <T extends { account_id: string }>(list: T[]) => {
@@ -284,6 +304,7 @@ export async function getAccounts(rows: AccountRow[], db: Db = database()): Prom
       noticed.get(row.id) ?? [],
       rejected.get(row.id) ?? [],
       registers.get(row.id),
+      merged.get(row.id),
     ),
   );
 }
@@ -352,6 +373,7 @@ export type NewAccount = Omit<
   | "closedAt"
   | "setAsideAt"
   | "register"
+  | "mergedApplications"
 >;
 
 /**

@@ -48,6 +48,7 @@ const baseOf = (account: Account): MembershipAccount => ({
     ? { rejected: { on: dayInIndia(new Date(account.rejected.at)), reason: account.rejected.reason } }
     : {}),
   ...(account.register ? { register: registerFacts(account, account.register) } : {}),
+  ...(account.mergedApplications ? { mergedApplications: account.mergedApplications } : {}),
 });
 
 /** What the status rules read of the register (decision 0051). */

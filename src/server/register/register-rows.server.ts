@@ -212,14 +212,15 @@ export function readRegister(cells: unknown, now: Date, start: number): Register
   };
   const numbers = linesOf((entry) => entry.memberNo.toUpperCase());
   const addresses = linesOf((entry) => entry.email);
-  return lines.map((line) => {
+  return lines.map((line): RegisterLine => {
     if (!("entry" in line)) return line;
-    const sameNumber = numbers.get(line.entry.memberNo.toUpperCase()) ?? [];
+    const { entry, ...named } = line;
+    const sameNumber = numbers.get(entry.memberNo.toUpperCase()) ?? [];
     if (sameNumber.length > 1)
-      return { ...line, refused: `member number ${line.entry.memberNo} is on rows ${sameNumber.join(", ")}` };
-    const sameAddress = addresses.get(line.entry.email) ?? [];
+      return { ...named, refused: `member number ${entry.memberNo} is on rows ${sameNumber.join(", ")}` };
+    const sameAddress = addresses.get(entry.email) ?? [];
     if (sameAddress.length > 1)
-      return { ...line, refused: `the address ${line.entry.email} is on rows ${sameAddress.join(", ")}` };
+      return { ...named, refused: `the address ${entry.email} is on rows ${sameAddress.join(", ")}` };
     return line;
   });
 }

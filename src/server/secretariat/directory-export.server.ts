@@ -90,7 +90,8 @@ export function activationOf(
 const startInIndia = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /**
- * The directory rows of the applications activated in the period, the earliest activation first:
+ * The directory rows of the applications activated in the period, the earliest activation first
+ * (never a member from the register, nor an account merged into another):
  * the accounts SQL finds by their activation (an index-range read), with only what a row needs
  * (never their payments: the activation is the first one's confirmation, read with the account),
  * then their applications as sent, in one read.
@@ -101,6 +102,28 @@ export async function activatedInPeriod(period: Period, db: Db = database()): Pr
     .selectFrom("accounts")
     .select(["name", "email", "membership", "submission_id", "activated_at", activation.as("activation")])
     .where("role", "is", null)
+    // Members from the register are in the master sheet already (decision 0051), and an account
+    // merged into another is that person's row no longer: the sheet never lists a member twice.
+    .where((where) =>
+      where.and([
+        where.not(
+          where.exists(
+            where
+              .selectFrom("register_members")
+              .select("register_members.account_id")
+              .whereRef("register_members.account_id", "=", "accounts.id"),
+          ),
+        ),
+        where.not(
+          where.exists(
+            where
+              .selectFrom("account_merges")
+              .select("account_merges.merged")
+              .whereRef("account_merges.merged", "=", "accounts.id"),
+          ),
+        ),
+      ]),
+    )
     .where(activation, ">=", startInIndia(period.from))
     .where(activation, "<", startInIndia(addDays(period.to, 1)))
     .execute();

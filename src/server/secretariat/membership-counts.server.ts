@@ -17,12 +17,13 @@ export type OwingCounts = { "renewal-due": number; "instalment-overdue": number;
  * calendar, counting the whole membership at once. The rule itself (membershipOf) decides the
  * rest on the accounts it reads: life members (their fee and instalments), and any annual member
  * whose records SQL could misread (a reference outside printable ASCII, where case-folding and
- * trimming differ between SQL and the rule; two reminders counted for one year).
+ * trimming differ between SQL and the rule; two reminders counted for one year). A member from
+ * the register counts its last year paid there as a year paid (status.ts's registerYears).
  * The members the counts concern: confirmed, active, no rejection standing (as the list's filter).
  */
 export async function owingCounts(now = new Date(), db: Db = database()): Promise<OwingCounts> {
   const { types, calendar } = membershipContent();
-  const annual = types.filter(({ rule }) => rule !== "life" && rule !== "single").map(({ value }) => value);
+  const annual = types.filter(({ rule }) => rule === "financial-year").map(({ value }) => value);
   const life = types.filter(({ rule }) => rule === "life").map(({ value }) => value);
   const today = dayInIndia(now);
   const start = calendar.financialYearStartMonth;
@@ -44,12 +45,15 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
     undecided: string[];
   }>`
     WITH candidates AS MATERIALIZED (
-      SELECT a.id, a.application_id, a.activated_at, a.application_id ~ '^EN-[0-9A-F]{10}$' AS ours
+      SELECT a.id, a.application_id, a.activated_at, a.application_id ~ '^EN-[0-9A-F]{10}$' AS ours,
+        -- Another account was merged into it: its payments name that account's application, which
+        -- the rule reads (status.ts's ownPayments); SQL leaves such a member to it.
+        EXISTS (SELECT 1 FROM account_merges m WHERE m.kept = a.id) AS kept_merge
       FROM accounts a WHERE ${members(annual)}
     ),
     -- Each payment's reference as parseReference reads it, kept on the row (payments.ref_*).
     received AS MATERIALIZED (
-      SELECT p.account_id, c.application_id AS own_application, c.ours, p.paid_on, p.kind, p.ref_odd AS odd,
+      SELECT p.account_id, c.application_id AS own_application, c.ours, p.paid_on, p.kind, (p.ref_odd OR c.kept_merge) AS odd,
         p.ref_form AS form, p.ref_application AS application, p.ref_period AS period
       FROM payments p JOIN candidates c ON c.id = p.account_id
       UNION ALL
@@ -59,6 +63,7 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
         'EN', c.application_id, '0000'
       FROM candidates c
       WHERE c.activated_at IS NOT NULL AND c.id NOT IN (SELECT p.account_id FROM payments p)
+        AND c.id NOT IN (SELECT m.account_id FROM register_members m)
     ),
     own AS MATERIALIZED (
       SELECT r.account_id, r.odd, r.paid_on, (r.form = 'EN' OR coalesce(r.kind = 'rejoin', false)) AS first,
@@ -69,6 +74,12 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
           ELSE ${yearOfLabel(sql`r.period`)}
         END AS year
       FROM received r
+      UNION ALL
+      -- A member from the register (decision 0051): paid to the end of the register's last year
+      -- paid (none: the year before joining), never a first payment.
+      SELECT m.account_id, false, ${today}::date, false,
+        coalesce(${yearOfLabel(sql`m.last_paid_year`)}, m.joined_year - 1)
+      FROM register_members m JOIN candidates c ON c.id = m.account_id
     ),
     paid AS (
       SELECT account_id, bool_or(odd) AS odd, max(year + CASE

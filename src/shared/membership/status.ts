@@ -70,6 +70,8 @@ export type MembershipAccount = {
   rejected?: { on: Day; reason: string };
   /** A member on the society's register before the site (decision 0051): what the register says. */
   register?: RegisterFacts;
+  /** The application ids of accounts merged into this one: their payments are this member's. */
+  mergedApplications?: readonly string[];
 };
 
 /**
@@ -205,11 +207,15 @@ const feesFor = (context: Context, year: number) => ({
   type: feeInForce(context.type.fees ?? [], year, context.start),
 });
 
-/** The account's own payments (references naming its application), oldest first. */
-function ownPayments({ applicationId, payments }: MembershipAccount) {
+/**
+ * The account's own payments (references naming its application, or an application merged into
+ * it: two records of one person made one), oldest first.
+ */
+function ownPayments({ applicationId, payments, mergedApplications = [] }: MembershipAccount) {
+  const own = new Set([applicationId, ...mergedApplications]);
   return payments
     .map((payment) => ({ payment, parsed: parseReference(payment.reference) }))
-    .filter(({ parsed }) => parsed?.application === applicationId)
+    .filter(({ parsed }) => parsed !== null && own.has(parsed.application))
     .map(({ payment, parsed }) => ({ ...payment, period: parsed?.period as string }))
     .sort((a, b) => byCodeUnits(a.paidOn, b.paidOn));
 }
