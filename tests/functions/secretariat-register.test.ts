@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { findAccount, getAccount } from "../../src/server/account/accounts.server.ts";
 import { database } from "../../src/server/db/database.server.ts";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
@@ -8,11 +8,12 @@ import { activatedInPeriod } from "../../src/server/secretariat/directory-export
 import { owingCounts } from "../../src/server/secretariat/membership-counts.server.ts";
 import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
+import { sheetsValues } from "../mocks/google-sheets.ts";
 import { readData, readPage } from "../support/page-server.ts";
 import { formPostRequest, pageRequest, scriptPostRequest } from "../support/requests.ts";
 import { makeAccount, OFFICE_EMAIL, workspaceFunctionTests } from "../support/secretariat.ts";
 
-const { office, pages } = workspaceFunctionTests();
+const { office, pages, msw } = workspaceFunctionTests();
 
 const HEADER = "MEMBER NO,NAME,EMAIL,CLASS,YEAR JOINED,LAST YEAR PAID,LIFE FEE OWED,ZONE,DATE OF BIRTH";
 const thisYear = Number(dayInIndia(new Date()).slice(0, 4));
@@ -249,6 +250,68 @@ describe("the register's import on the workspace", () => {
     const applications = await findApplications({ search: "", status: "", page: 1 });
     expect(applications.rows.map((row) => row.email)).not.toContain("lata.menon@example.org");
     expect(applications.rows.map((row) => row.email)).toContain("already.here@example.org");
+  });
+});
+
+describe("the register read from the master sheet (REGISTER_SOURCE=sheet)", () => {
+  it("previews the sheet's register columns as it would a file, from the same form", async () => {
+    vi.stubEnv("REGISTER_SOURCE", "sheet");
+    vi.stubEnv("GOOGLE_SHEETS_API_KEY", "sheets-key");
+    vi.stubEnv("GOOGLE_SHEETS_SPREADSHEET_ID", "master");
+    vi.stubEnv("GOOGLE_SHEETS_REGISTER_RANGE", "Register!A:K");
+    const seen: URL[] = [];
+    msw.use(
+      sheetsValues(
+        {
+          "Register!A:K": [
+            [
+              "NAME",
+              "MEMBER NO",
+              "EMAIL",
+              "CLASS",
+              "YEAR JOINED",
+              "LAST YEAR PAID",
+              "LIFE FEE OWED",
+              "ZONE",
+              "DATE OF BIRTH",
+              "MOBILE",
+            ],
+            [
+              "Dr. Sheet Member",
+              "O-0900",
+              "sheet.member@example.org",
+              "Ordinary",
+              "2010",
+              paidUp,
+              "",
+              "CZ",
+              "",
+              "+91 90000 00001",
+            ],
+          ],
+        },
+        seen,
+      ),
+    );
+    try {
+      const page = await readPage(await pages(pageRequest("/secretariat/register", office())));
+      expect(page.document.querySelector('input[type="file"]')).toBeNull();
+      const response = await pages(formPostRequest("/secretariat/register?do=preview", {}, office()));
+      expect(response.status).toBe(303);
+      const shown = await readPage(
+        await pages(pageRequest(response.headers.get("location") ?? "", office())),
+      );
+      expect(shown.text).toContain("from the master sheet");
+      expect(shown.text).toContain("1 new");
+      expect(shown.text).toContain("O-0900");
+      expect(seen.map((url) => decodeURIComponent(url.pathname))).toEqual([
+        "/v4/spreadsheets/master/values/Register!A:K",
+      ]);
+    } finally {
+      vi.stubEnv("REGISTER_SOURCE", "csv");
+      vi.stubEnv("GOOGLE_SHEETS_API_KEY", "");
+      vi.stubEnv("GOOGLE_SHEETS_SPREADSHEET_ID", "");
+    }
   });
 });
 

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { DEMO_SECRETARIAT } from "../../src/server/secretariat/auth.server.ts";
+import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
+import { FLASHES } from "../../src/shared/secretariat-flash.ts";
+import { seriousAxeViolations } from "./browser.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The first sign-in makes the demo account (one scrypt) and each function is bundled on first use.
+test.describe.configure({ timeout: 120_000 });
+
+const paidUp = financialYearLabel(financialYearOf(dayInIndia(new Date()), 4), 4);
+
+/** A small register in the import's columns, written to a file the page's file field takes. */
+function registerFile(run: string): string {
+  const text = [
+    "MEMBER NO,NAME,EMAIL,CLASS,YEAR JOINED,LAST YEAR PAID,LIFE FEE OWED,ZONE,DATE OF BIRTH",
+    `L-${run},Dr. Sunita Rao ${run},sunita.${run}@example.org,Life,1984,,,SZ,1952-03-09`,
+    `O-${run},Dr. Vikram Sen ${run},vikram.${run}@example.org,Ordinary,2003,${paidUp},,EZ,`,
+    `X-${run},Dr. Wrong Class ${run},wrong.${run}@example.org,Patron,2003,,,,`,
+  ].join("\n");
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "register-")), "register.csv");
+  writeFileSync(file, `${text}\n`);
+  return file;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email Address").fill(DEMO_SECRETARIAT.email);
+  await page.getByLabel("Password").fill(DEMO_SECRETARIAT.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL("**/secretariat");
+}
+
+for (const width of [1280, 360])
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("imports the register: preview, refused row and reason, apply, the member listed", {
+      tag: "@js-and-no-js",
+    }, async ({ page, problems }) => {
+      const run = randomBytes(3).toString("hex").toUpperCase();
+      await signIn(page);
+      await page.getByRole("link", { name: "Register" }).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register");
+      await page.getByLabel("The register (CSV)").setInputFiles(registerFile(run));
+      await page.getByRole("button", { name: "Preview the import" }).click();
+      await page.waitForURL(/\?preview=[0-9a-f]{64}$/);
+      const counts = page.getByRole("list", { name: "What Apply would do" });
+      await expect(counts).toContainText("2 new");
+      await expect(counts).toContainText("1 refused");
+      await expect(page.getByRole("region", { name: "Refused rows" })).toContainText(
+        'unknown class "Patron"',
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      await page.getByRole("button", { name: "Apply the import" }).click();
+      await page.waitForURL(/done=register-imported/);
+      await expect(page.getByRole("status").first()).toHaveText(FLASHES["register-imported"].text);
+      await expect(page.getByRole("main")).toContainText("2 new, 0 changed, 0 unchanged");
+
+      await page.getByLabel("Name, e-mail or member number").fill(`L-${run}`);
+      await page.getByRole("button", { name: "Search" }).click();
+      const members = page.getByRole("region", { name: "Members on the register" });
+      await expect(members).toContainText(`Dr. Sunita Rao ${run}`);
+      await expect(members).toContainText("Life");
+      await expect(members).toContainText("Not claimed");
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(problems).toEqual([]);
+    });
+  });
