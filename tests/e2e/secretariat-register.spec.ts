@@ -27,6 +27,10 @@ function registerFile(run: string): string {
   return file;
 }
 
+/** axe runs as a script in the page: only where the page runs scripts. */
+const axeProblems = async (page: Page) =>
+  test.info().project.use.javaScriptEnabled === false ? [] : seriousAxeViolations(page);
+
 async function signIn(page: Page) {
   await page.goto("/login");
   await page.getByLabel("Email Address").fill(DEMO_SECRETARIAT.email);
@@ -55,7 +59,7 @@ for (const width of [1280, 360])
       await expect(page.getByRole("region", { name: "Refused rows" })).toContainText(
         'unknown class "Patron"',
       );
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.getByRole("button", { name: "Apply the import" }).click();
@@ -69,7 +73,7 @@ for (const width of [1280, 360])
       await expect(members).toContainText(`Dr. Sunita Rao ${run}`);
       await expect(members).toContainText("Life");
       await expect(members).toContainText("Not claimed");
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(problems).toEqual([]);
     });
