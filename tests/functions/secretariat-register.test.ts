@@ -247,6 +247,13 @@ describe("the register's import on the workspace", () => {
       ],
     ]);
     expect(page.text).toContain("1 member found");
+    // The member's own page in the workspace: the register's number and the standing.
+    const lata = (await findAccount("lata.menon@example.org")) ?? expect.fail("no account");
+    const record = await pages(pageRequest(`/secretariat/applications/${lata.key}`, office()));
+    expect(record.status).toBe(200);
+    const shown = await readPage(record);
+    expect(shown.text).toContain("H-0003");
+    expect(shown.text).toContain("Honorary Member");
     const applications = await findApplications({ search: "", status: "", page: 1 });
     expect(applications.rows.map((row) => row.email)).not.toContain("lata.menon@example.org");
     expect(applications.rows.map((row) => row.email)).toContain("already.here@example.org");
