@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { createAccount } from "../../src/server/account/accounts.server.ts";
 import { DEMO_SECRETARIAT } from "../../src/server/secretariat/auth.server.ts";
 import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
@@ -78,3 +79,47 @@ for (const width of [1280, 360])
       expect(problems).toEqual([]);
     });
   });
+
+test.describe("merging two records", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test("finds a register member and the account the same person made on the site, and merges them, at 360 px", {
+    tag: "@js-and-no-js",
+  }, async ({ page, problems }) => {
+    const run = randomBytes(3).toString("hex").toUpperCase();
+    const site = await createAccount({
+      email: `sunita.site.${run}@example.net`,
+      name: `Sunita Rao ${run}`,
+      membership: "1",
+      applicationId: `EN-${randomBytes(5).toString("hex").toUpperCase()}`,
+      submissionId: "",
+      submittedAt: new Date().toISOString(),
+      status: "pending-payment",
+      passwordHash: "unset",
+    });
+    if (!site) throw new Error("no site account");
+    await signIn(page);
+    await page.goto("/secretariat/register");
+    await page.getByLabel("The register (CSV)").setInputFiles(registerFile(run));
+    await page.getByRole("button", { name: "Preview the import" }).click();
+    await page.waitForURL(/\?preview=/);
+    await page.getByRole("button", { name: "Apply the import" }).click();
+    await page.waitForURL(/done=register-imported/);
+
+    await page.getByRole("link", { name: "Merge them" }).click();
+    await page.getByLabel("Record to keep (member number, e-mail or application id)").fill(`L-${run}`);
+    await page.getByLabel("Record to merge into it").fill(site.email);
+    await page.getByRole("button", { name: "Find the two records" }).click();
+    await expect(page.getByRole("region", { name: "Kept" })).toContainText(
+      `sunita.${run.toLowerCase()}@example.org`,
+    );
+    await expect(page.getByRole("region", { name: "Merged into it" })).toContainText(site.email);
+    expect(await axeProblems(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole("checkbox", { name: /are one person/ }).check();
+    await page.getByRole("button", { name: "Merge into the first record" }).click();
+    await page.waitForURL(/done=merged/);
+    await expect(page.getByRole("status").first()).toHaveText(FLASHES.merged.text);
+    expect(problems).toEqual([]);
+  });
+});
