@@ -13,7 +13,7 @@ import { deleteExpiredRecords } from "../../src/server/expired-records.server.ts
 export default async () => {
   const deleted = await deleteExpiredRecords(new Date());
   console.log(
-    `expired-records-sweep: deleted ${deleted.sessions} sessions, ${deleted.usedLinks} used links, ${deleted.throttleEvents} throttle counts, ${deleted.formFlashes} form flashes, ${deleted.usedFormTokens} used form tokens`,
+    `expired-records-sweep: deleted ${deleted.sessions} sessions, ${deleted.usedLinks} used links, ${deleted.throttleEvents} throttle counts, ${deleted.formFlashes} form flashes, ${deleted.usedFormTokens} used form tokens, ${deleted.registerUploads} register files`,
   );
 };
 

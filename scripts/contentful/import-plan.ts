@@ -368,7 +368,8 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
   });
   const schedules = [
     { type: REGISTRATION, fees: membership.fees.registration },
-    ...membership.types.map((type) => ({ type: type.value, fees: type.fees })),
+    // An honorary membership has no fee, so no entries.
+    ...membership.types.map((type) => ({ type: type.value, fees: type.fees ?? [] })),
   ];
   for (const { type, fees } of schedules) {
     for (const step of fees) {

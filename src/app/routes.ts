@@ -73,6 +73,8 @@ export default caseSensitive([
     index("routes/secretariat-overview.tsx"),
     page("applications", "secretariat-applications"),
     page("applications/:key", "secretariat-application"),
+    page("register", "secretariat-register"),
+    page("register/merge", "secretariat-register-merge"),
     page("messages", "secretariat-messages"),
     page("held", "secretariat-held"),
     page("newsletter", "secretariat-newsletter"),

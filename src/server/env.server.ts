@@ -59,6 +59,11 @@ const envSchema = z.object({
   GOOGLE_SHEETS_DIRECTORY_RANGE: z.string().trim().min(1).default("'Master List'!A:O"),
   // A:G, not the old site's A:E: a fellow record has seven columns, University and Address in F and G.
   GOOGLE_SHEETS_FELLOWS_RANGE: z.string().trim().min(1).default("ISMASTER!A:G"),
+  // Where the secretariat's register import reads the membership register (decision 0051): "csv",
+  // a file uploaded on the workspace's Register page (the default), or "sheet", the register's
+  // columns in the master sheet (GOOGLE_SHEETS_REGISTER_RANGE of GOOGLE_SHEETS_SPREADSHEET_ID).
+  REGISTER_SOURCE: z.enum(["csv", "sheet"]).default("csv"),
+  GOOGLE_SHEETS_REGISTER_RANGE: z.string().trim().min(1).default("'Master List'!A:Z"),
   // Sheets is asked once, no retry (SPEC section 7); past this the last good copy is served.
   GOOGLE_SHEETS_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(5000),
   // A warm function instance reuses a fresh directory this long: detail lookups are not CDN
@@ -163,6 +168,7 @@ export type SheetsConfig = {
   fellowsSpreadsheetId: string;
   directoryRange: string;
   fellowsRange: string;
+  registerRange: string;
   timeoutMs: number;
 };
 
@@ -175,6 +181,7 @@ export function sheetsConfig(env: ServerEnv = readEnv()): SheetsConfig | null {
     fellowsSpreadsheetId: env.GOOGLE_SHEETS_FELLOWS_SPREADSHEET_ID ?? env.GOOGLE_SHEETS_SPREADSHEET_ID,
     directoryRange: env.GOOGLE_SHEETS_DIRECTORY_RANGE,
     fellowsRange: env.GOOGLE_SHEETS_FELLOWS_RANGE,
+    registerRange: env.GOOGLE_SHEETS_REGISTER_RANGE,
     timeoutMs: env.GOOGLE_SHEETS_TIMEOUT_MS,
   };
 }

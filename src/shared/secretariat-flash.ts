@@ -76,6 +76,26 @@ export const FLASHES = {
     kind: "error",
     text: "This issue was already being sent or sent (it may have been pressed twice); nothing more was started.",
   },
+  "register-imported": {
+    kind: "done",
+    text: "The register was imported: what it did is below, and the audit log has a line saying so.",
+  },
+  "register-moved": {
+    kind: "error",
+    text: "Nothing was imported: the records changed since this preview (it may have been applied a moment ago). The preview below is what Apply would do now.",
+  },
+  "register-expired": {
+    kind: "error",
+    text: "Nothing was imported: that preview has expired (a day after the file was read). Preview the register again.",
+  },
+  merged: {
+    kind: "done",
+    text: "The two records are one: payments, notices and the directory entry follow the account kept, and the audit log has a line saying so.",
+  },
+  "merge-already": {
+    kind: "done",
+    text: "These two records were merged already (it may have been pressed twice); nothing more was done.",
+  },
 } as const satisfies Record<string, Flash>;
 
 export type FlashCode = keyof typeof FLASHES;

@@ -7,6 +7,10 @@
 export const WORKSPACE_PATH = "/secretariat";
 export const SIGN_IN_PATH = "/secretariat/sign-in";
 export const APPLICATIONS_PATH = "/secretariat/applications";
+/** The society's membership register: its import and its members (decision 0051). */
+export const REGISTER_PATH = "/secretariat/register";
+/** Two records of one person made one. */
+export const MERGE_PATH = "/secretariat/register/merge";
 export const MESSAGES_PATH = "/secretariat/messages";
 export const HELD_PATH = "/secretariat/held";
 export const NEWSLETTER_PATH = "/secretariat/newsletter";
@@ -21,6 +25,7 @@ export type Section = { path: string; label: string };
 export const SECTIONS: readonly Section[] = [
   { path: WORKSPACE_PATH, label: "Overview" },
   { path: APPLICATIONS_PATH, label: "Applications" },
+  { path: REGISTER_PATH, label: "Register" },
   { path: MESSAGES_PATH, label: "Messages" },
   { path: HELD_PATH, label: "Held back" },
   { path: NEWSLETTER_PATH, label: "Newsletter" },

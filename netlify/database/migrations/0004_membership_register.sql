@@ -15,8 +15,24 @@ CREATE TABLE register_imports (
   digest text NOT NULL CHECK (digest ~ '^[0-9a-f]{64}$'),
   added integer NOT NULL CHECK (added >= 0),
   changed integer NOT NULL CHECK (changed >= 0),
-  unchanged integer NOT NULL CHECK (unchanged >= 0)
+  unchanged integer NOT NULL CHECK (unchanged >= 0),
+  -- Rows where the site's value (changed by the member or the office since the last import) was
+  -- kept over the register's: shown in the preview, taken only where the office ticked.
+  kept integer NOT NULL DEFAULT 0 CHECK (kept >= 0)
 );
+
+-- A file read for a preview, kept under its digest until it is applied or a day has passed (the
+-- scheduled sweep deletes it): Apply names the digest, so what is applied is exactly what was
+-- previewed, never a file posted again or edited in the form.
+CREATE TABLE register_uploads (
+  digest text PRIMARY KEY CHECK (digest ~ '^[0-9a-f]{64}$'),
+  source text NOT NULL CHECK (length(source) BETWEEN 1 AND 200),
+  content text NOT NULL,
+  uploaded_at timestamptz NOT NULL,
+  uploaded_by text NOT NULL,
+  keep_until timestamptz NOT NULL
+);
+CREATE INDEX register_uploads_expiry ON register_uploads (keep_until);
 
 CREATE TABLE register_members (
   -- The society's membership number, as written on the register.
@@ -29,6 +45,9 @@ CREATE TABLE register_members (
   last_paid_year text CHECK (last_paid_year ~ '^\d{4}-\d{2}$'),
   -- Life members paying in instalments: rupees still owed on the register's day.
   life_owed integer CHECK (life_owed IS NULL OR life_owed >= 0),
+  -- The day life_owed was last written: the instalment year runs from it, and only instalments
+  -- received from it count against it.
+  owed_since date,
   zone text CHECK (zone IN ('NZ', 'EZ', 'MEZ', 'CZ', 'WZ', 'SZ')),
   date_of_birth date,
   -- The row exactly as the last import that changed it wrote it (its columns by name): what the
@@ -46,3 +65,15 @@ CREATE TABLE register_members (
 );
 CREATE INDEX register_members_unclaimed ON register_members (invited_at) WHERE claimed_at IS NULL AND merged_into IS NULL;
 CREATE INDEX register_members_by_zone ON register_members (zone, class);
+
+-- Two records of one person merged by the secretariat: the merged account's payments, notices and
+-- directory entry moved to the kept one; its audit lines stay where they were written (the log is
+-- append-only) and are read with the kept account's through this row. The merged account is closed.
+CREATE TABLE account_merges (
+  merged uuid PRIMARY KEY REFERENCES accounts (id),
+  kept uuid NOT NULL REFERENCES accounts (id),
+  at timestamptz NOT NULL,
+  by text NOT NULL,
+  CHECK (merged <> kept)
+);
+CREATE INDEX account_merges_kept ON account_merges (kept);

@@ -130,6 +130,8 @@ type PageFormProps = {
   method?: "post" | "get";
   className?: string;
   children: ReactNode;
+  /** multipart/form-data for a form that sends a file (its spec reads it: `files`). */
+  encType?: "multipart/form-data";
 } & Omit<
   React.FormHTMLAttributes<HTMLFormElement>,
   "action" | "method" | "onSubmit" | "children" | "encType"

@@ -46,6 +46,7 @@ describe("the workspace's frame", () => {
     ).toEqual([
       "Overview",
       "Applications",
+      "Register",
       "Messages",
       "Held back",
       "Newsletter",

@@ -6,7 +6,14 @@ import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment, NextPayment } from "#shared/membership/status.ts";
 import { needsPayment } from "#shared/membership/types.ts";
 import { type Db, database, isUniqueViolation, type Tx } from "../db/database.server.ts";
-import type { AccountsTable, NoticesTable, PaymentsTable, RejectionsTable } from "../db/schema.server.ts";
+import type {
+  AccountsTable,
+  NoticesTable,
+  PaymentsTable,
+  RegisterClass,
+  RegisterMembersTable,
+  RejectionsTable,
+} from "../db/schema.server.ts";
 
 export type { AccountStatus };
 
@@ -68,6 +75,29 @@ export type Account = {
   remindedOn?: Record<string, Day>;
   /** The day each notice of the reminder schedule was sent or recorded: `<period>/<kind>`. */
   notices?: Record<string, Day>;
+  /** The member's row of the society's register, for a member from before the site. */
+  register?: AccountRegister;
+  /** The application ids of the accounts merged into this one: their payments count as its own. */
+  mergedApplications?: string[];
+};
+
+/**
+ * What the society's membership register says of the account's member (register_members, made by
+ * the secretariat's import: decision 0051), for a member from before the site.
+ */
+export type AccountRegister = {
+  memberNo: string;
+  class: RegisterClass;
+  joinedYear: number;
+  lastPaidYear: string | null;
+  lifeOwed: number | null;
+  /** The day lifeOwed was last written ("YYYY-MM-DD"). */
+  owedSince: Day | null;
+  zone: string | null;
+  dateOfBirth: Day | null;
+  claimedAt?: string;
+  /** Merged into another register row of the same person (its member number). */
+  mergedInto?: string;
 };
 
 /** Whether the address has been confirmed, so the account may sign in. */
@@ -93,9 +123,9 @@ const iso = (time: Date | null | undefined) => time?.toISOString();
 
 export type AccountRow = Selectable<AccountsTable>;
 
-/** The account of a row, with its payments, notices and rejections read in the same `db`. */
+/** The account of a row, with its payments, notices, rejections and register row read in the same `db`. */
 async function assemble(db: Db, row: AccountRow): Promise<Account> {
-  const [payments, notices, rejections] = await Promise.all([
+  const [payments, notices, rejections, register, merged] = await Promise.all([
     db
       .selectFrom("payments")
       .selectAll()
@@ -105,8 +135,41 @@ async function assemble(db: Db, row: AccountRow): Promise<Account> {
       .execute(),
     db.selectFrom("notices").selectAll().where("account_id", "=", row.id).execute(),
     db.selectFrom("rejections").selectAll().where("account_id", "=", row.id).orderBy("rejected_at").execute(),
+    db.selectFrom("register_members").selectAll().where("account_id", "=", row.id).executeTakeFirst(),
+    mergedInto(db, [row.id]),
   ]);
-  return accountOfRows(row, payments, notices, rejections);
+  return accountOfRows(row, payments, notices, rejections, register, merged.get(row.id));
+}
+
+/** The application ids of the accounts merged into each of these, by the account kept. */
+async function mergedInto(db: Db, ids: string[]): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom("account_merges")
+    .innerJoin("accounts", "accounts.id", "account_merges.merged")
+    .select(["account_merges.kept", "accounts.application_id"])
+    .where("account_merges.kept", "in", ids)
+    .execute();
+  const map = new Map<string, string[]>();
+  for (const row of rows)
+    if (row.application_id) map.set(row.kept, [...(map.get(row.kept) ?? []), row.application_id]);
+  return map;
+}
+
+/** The register's row as the account carries it. */
+function registerOf(row: Selectable<RegisterMembersTable>): AccountRegister {
+  const register: AccountRegister = {
+    memberNo: row.member_no,
+    class: row.class,
+    joinedYear: row.joined_year,
+    lastPaidYear: row.last_paid_year,
+    lifeOwed: row.life_owed,
+    owedSince: row.owed_since,
+    zone: row.zone,
+    dateOfBirth: row.date_of_birth,
+  };
+  if (row.claimed_at) register.claimedAt = row.claimed_at.toISOString();
+  if (row.merged_into) register.mergedInto = row.merged_into;
+  return register;
 }
 
 /**
@@ -118,6 +181,8 @@ function accountOfRows(
   payments: Selectable<PaymentsTable>[],
   notices: Selectable<NoticesTable>[],
   rejections: Selectable<RejectionsTable>[],
+  register?: Selectable<RegisterMembersTable>,
+  mergedApplications?: string[],
 ): Account {
   const standing = rejections.find((rejection) => rejection.reopened_at === null);
   const past = rejections.filter((rejection) => rejection.reopened_at !== null);
@@ -170,6 +235,8 @@ function accountOfRows(
       if (payment.bank_reference) shown.bankReference = payment.bank_reference;
       return shown;
     });
+  if (register) account.register = registerOf(register);
+  if (mergedApplications?.length) account.mergedApplications = mergedApplications;
   if (notices.length > 0) {
     account.notices = Object.fromEntries(
       notices.map((notice) => [`${notice.period}/${notice.kind}`, notice.sent_on as Day]),
@@ -204,13 +271,13 @@ export async function getAccount(key: string, db: Db = database()): Promise<Acco
 }
 
 /**
- * The accounts of these rows with their payments, notices and rejections, read in four queries
- * whatever their number (the workspace's lists, the reminders), in the rows' order.
+ * The accounts of these rows with their payments, notices, rejections, register rows and merged
+ * accounts, read in six queries whatever their number (the workspace's lists, the reminders), in the rows' order.
  */
 export async function getAccounts(rows: AccountRow[], db: Db = database()): Promise<Account[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [payments, notices, rejections] = await Promise.all([
+  const [payments, notices, rejections, register, merged] = await Promise.all([
     db
       .selectFrom("payments")
       .selectAll()
@@ -220,7 +287,10 @@ export async function getAccounts(rows: AccountRow[], db: Db = database()): Prom
       .execute(),
     db.selectFrom("notices").selectAll().where("account_id", "in", ids).execute(),
     db.selectFrom("rejections").selectAll().where("account_id", "in", ids).orderBy("rejected_at").execute(),
+    db.selectFrom("register_members").selectAll().where("account_id", "in", ids).execute(),
+    mergedInto(db, ids),
   ]);
+  const registers = new Map(register.map((row) => [row.account_id, row]));
   const byAccount = <T extends { account_id: string }>(list: T[]) => {
     const map = new Map<string, T[]>();
     for (const item of list) map.set(item.account_id, [...(map.get(item.account_id) ?? []), item]);
@@ -228,7 +298,14 @@ export async function getAccounts(rows: AccountRow[], db: Db = database()): Prom
   };
   const [paid, noticed, rejected] = [byAccount(payments), byAccount(notices), byAccount(rejections)];
   return rows.map((row) =>
-    accountOfRows(row, paid.get(row.id) ?? [], noticed.get(row.id) ?? [], rejected.get(row.id) ?? []),
+    accountOfRows(
+      row,
+      paid.get(row.id) ?? [],
+      noticed.get(row.id) ?? [],
+      rejected.get(row.id) ?? [],
+      registers.get(row.id),
+      merged.get(row.id),
+    ),
   );
 }
 
@@ -287,7 +364,16 @@ export async function findSignInAccount(email: string, db: Db = database()): Pro
 /** A new account: what enrolment (or the secretariat's first sign-in) knows of it. */
 export type NewAccount = Omit<
   Account,
-  "key" | "payments" | "notices" | "remindedOn" | "rejected" | "pastRejections" | "closedAt" | "setAsideAt"
+  | "key"
+  | "payments"
+  | "notices"
+  | "remindedOn"
+  | "rejected"
+  | "pastRejections"
+  | "closedAt"
+  | "setAsideAt"
+  | "register"
+  | "mergedApplications"
 >;
 
 /**

@@ -54,7 +54,10 @@ export function feesFromEntries(
       problems.push(
         `${describeEntry(entry.ref)}: membershipType: "${String(entry.membershipType)}" is not a membership type: give 1, 2, 3, 4 or registration`,
       );
-  const types = rules.types.map((type) => ({ ...type, fees: scheduleOf(entries, type.value) }));
+  // An honorary membership has no fee to take from the entries.
+  const types = rules.types.map((type) =>
+    type.rule === "honorary" ? type : { ...type, fees: scheduleOf(entries, type.value) },
+  );
   return {
     fees: { ...rules.fees, registration: scheduleOf(entries, REGISTRATION) },
     // A problem across types (the life fee against the Ordinary fee) is about the fee entries.

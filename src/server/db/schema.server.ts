@@ -223,6 +223,25 @@ export interface RegisterImportsTable {
   added: number;
   changed: number;
   unchanged: number;
+  kept: Generated<number>;
+}
+
+/** A register file read for a preview (0004): what Apply applies, by its digest. */
+export interface RegisterUploadsTable {
+  digest: string;
+  source: string;
+  content: string;
+  uploaded_at: Time;
+  uploaded_by: string;
+  keep_until: Time;
+}
+
+/** Two records of one person merged (0004): the merged account's records followed the kept one. */
+export interface AccountMergesTable {
+  merged: string;
+  kept: string;
+  at: Time;
+  by: string;
 }
 
 /** A member on the society's register (0004): the class and calendar facts the office keeps. */
@@ -235,6 +254,8 @@ export interface RegisterMembersTable {
   joined_year: number;
   last_paid_year: string | null;
   life_owed: number | null;
+  /** "YYYY-MM-DD": the day life_owed was last written. */
+  owed_since: string | null;
   zone: string | null;
   /** "YYYY-MM-DD". */
   date_of_birth: string | null;
@@ -385,6 +406,8 @@ export interface Database {
   newsletter_copies: NewsletterCopiesTable;
   register_imports: RegisterImportsTable;
   register_members: RegisterMembersTable;
+  register_uploads: RegisterUploadsTable;
+  account_merges: AccountMergesTable;
   elections: ElectionsTable;
   election_offices: ElectionOfficesTable;
   election_roll: ElectionRollTable;

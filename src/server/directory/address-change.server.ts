@@ -14,9 +14,12 @@ import { followAddressChange } from "./directory-privacy.server.ts";
  * call this, know nothing of the membership module (docs/architecture.md).
  */
 export const memberNumberOfAccount = (account: Account): string | null =>
-  needsPayment(account.membership) && ((account.payments?.length ?? 0) > 0 || account.activatedAt)
-    ? memberNumberOf(account.applicationId)
-    : null;
+  // A member from the register is known by the register's number (decision 0051).
+  account.register
+    ? account.register.memberNo
+    : needsPayment(account.membership) && ((account.payments?.length ?? 0) > 0 || account.activatedAt)
+      ? memberNumberOf(account.applicationId)
+      : null;
 
 /**
  * After a member confirmed a new e-mail address: the directory entry found under the old one keeps

@@ -61,6 +61,8 @@ export type FormSpec<S extends z.ZodType> = {
     keep?: (data: z.output<S>) => unknown;
     disguise: (id: string, data: z.output<S>) => FormAnswer;
   };
+  /** The form sends a file (multipart/form-data): each file's field is its text. */
+  files?: boolean;
   /** Fields never sent back to be shown again (passwords). */
   secretFields?: readonly string[];
   /** The sentence over the field errors; the default suits most forms. */
@@ -91,7 +93,7 @@ export async function receiveForm<S extends z.ZodType>(
 ): Promise<Received> {
   const refusal = crossSiteRefusal(request);
   if (refusal) return { response: refusal };
-  const body = await readFormBody(request, spec.maxBytes);
+  const body = await readFormBody(request, spec.maxBytes, { files: spec.files === true });
   if (body instanceof Response) return { response: body };
   const { input, isForm } = body;
   const answered = (answer: FormAnswer, token?: string): Received => ({

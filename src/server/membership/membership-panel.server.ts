@@ -19,7 +19,7 @@ import {
   type MembershipState,
   membershipState,
 } from "#shared/membership/status.ts";
-import { membershipLabel, needsPayment } from "#shared/membership/types.ts";
+import { isMembership, membershipLabel } from "#shared/membership/types.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { type Account, shownStatus } from "../account/accounts.server.ts";
 import { membershipOf } from "./membership.server.ts";
@@ -144,7 +144,8 @@ function paymentData(due: PaymentDue, bank: Membership["bank"]): PaymentDueData 
  * membership's (no member number, no payment reference, no "what to pay").
  */
 export function membershipPanel(account: Account, now = new Date()): MembershipPanelData {
-  if (!needsPayment(account.membership)) return authorPanel(account);
+  // An honorary member is a member who pays nothing: the membership's panel, with nothing due.
+  if (!isMembership(account.membership)) return authorPanel(account);
   const content = membershipContent();
   const state = membershipOf(account, now);
   const due = paymentDue(state);

@@ -1,7 +1,18 @@
 import { type Day, dayInIndia } from "#shared/membership/calendar.ts";
 import { parseReference } from "#shared/membership/reference.ts";
-import { type MembershipAccount, type MembershipState, membershipState } from "#shared/membership/status.ts";
-import { type Account, type AccountPayment, getAccount, updateAccount } from "../account/accounts.server.ts";
+import {
+  type MembershipAccount,
+  type MembershipState,
+  membershipState,
+  type RegisterFacts,
+} from "#shared/membership/status.ts";
+import {
+  type Account,
+  type AccountPayment,
+  type AccountRegister,
+  getAccount,
+  updateAccount,
+} from "../account/accounts.server.ts";
 import type { Tx } from "../db/database.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 import { insertPayment } from "./membership-records.server.ts";
@@ -12,7 +23,8 @@ import { insertPayment } from "./membership-records.server.ts";
  */
 export function membershipAccount(account: Account): MembershipAccount {
   const payments = account.payments ?? [];
-  if (payments.length > 0 || account.status !== "active" || !account.activatedAt)
+  // A member from the register: the register stands for the payments the site never saw.
+  if (payments.length > 0 || account.status !== "active" || !account.activatedAt || account.register)
     return { ...baseOf(account), payments };
   const paidOn = dayInIndia(new Date(account.activatedAt));
   const pending = membershipState({ ...baseOf(account), payments: [] }, membershipContent(), paidOn);
@@ -35,7 +47,21 @@ const baseOf = (account: Account): MembershipAccount => ({
   ...(account.rejected
     ? { rejected: { on: dayInIndia(new Date(account.rejected.at)), reason: account.rejected.reason } }
     : {}),
+  ...(account.register ? { register: registerFacts(account, account.register) } : {}),
+  ...(account.mergedApplications ? { mergedApplications: account.mergedApplications } : {}),
 });
+
+/** What the status rules read of the register (decision 0051). */
+function registerFacts(account: Account, register: AccountRegister): RegisterFacts {
+  return {
+    memberNo: register.memberNo,
+    joinedYear: register.joinedYear,
+    lastPaidYear: register.lastPaidYear,
+    lifeOwed: register.lifeOwed,
+    // The figures' day: when life_owed was written, else the import that made the account.
+    since: register.owedSince ?? dayInIndia(new Date(account.activatedAt ?? account.submittedAt)),
+  };
+}
 
 export const membershipOf = (account: Account, now = new Date()): MembershipState =>
   membershipState(membershipAccount(account), membershipContent(), dayInIndia(now));

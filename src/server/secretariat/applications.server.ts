@@ -88,6 +88,16 @@ export function applicationRow(account: ListedAccount, now = new Date()): Applic
 
 export const PAGE_SIZE = 50;
 
+/** The statuses of members who owe: the lists the overview counts, members from the register among them. */
+const OWING_STATUSES: readonly ApplicationStatus[] = [
+  "renewal-due",
+  "instalment-overdue",
+  "in-arrears",
+  "lapsed",
+];
+const isOwingStatus = (status: ApplicationQuery["status"]) =>
+  status !== "" && OWING_STATUSES.includes(status);
+
 /**
  * An application waits for the secretariat's decision once it has waited this long for its
  * payment with its address confirmed: time to look for the credit, write to the applicant, or
@@ -208,8 +218,20 @@ function narrowed(db: Db, query: ApplicationQuery, now: Date) {
         .whereRef("rejections.account_id", "=", "accounts.id")
         .where("rejections.reopened_at", "is", null),
     );
-  const base = () => db.selectFrom("accounts").where("accounts.role", "is", null);
-  let found = base();
+  let found = db.selectFrom("accounts").where("accounts.role", "is", null);
+  // Members from the register made no application: they are listed on the Register page, and
+  // here only among those who owe (the overview's counts, which include them, link to these lists).
+  if (!isOwingStatus(query.status))
+    found = found.where((where) =>
+      where.not(
+        where.exists(
+          where
+            .selectFrom("register_members")
+            .select("register_members.account_id")
+            .whereRef("register_members.account_id", "=", "accounts.id"),
+        ),
+      ),
+    );
   if (query.status === "rejected") found = found.where((where) => standing(where));
   else if (query.status) {
     found = found.where((where) => where.not(standing(where)));

@@ -62,7 +62,11 @@ export async function recentActions(limit = 100, db: Db = database()): Promise<A
   return rows.map(entryOf);
 }
 
-/** The lines about one account, newest first: whatever its address was when each was written. */
+/**
+ * The lines about one account, newest first: whatever its address was when each was written, and
+ * those of the accounts merged into it (the log is append-only: its lines follow through
+ * account_merges, decision 0051).
+ */
 export async function accountActions(
   accountId: string,
   limit = 500,
@@ -71,7 +75,19 @@ export async function accountActions(
   const rows = await db
     .selectFrom("audit_log")
     .select(["at", "who", "action", "record", "summary"])
-    .where("account_id", "=", accountId)
+    .where((where) =>
+      where.or([
+        where("account_id", "=", accountId),
+        where(
+          "account_id",
+          "in",
+          where
+            .selectFrom("account_merges")
+            .select("account_merges.merged")
+            .where("account_merges.kept", "=", accountId),
+        ),
+      ]),
+    )
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -94,7 +94,8 @@ const byName = new Intl.Collator("en");
 
 /**
  * The directory rows of the applications activated in the period, the earliest activation first
- * (a moment shared, by name): SQL chooses the accounts by their activation and membership type
+ * (a moment shared, by name), never a member from the register nor an account merged into another
+ * (decision 0051: they are in the master sheet already, and the sheet never lists a member twice): SQL chooses the accounts by their activation and membership type
  * (the types activationOf counts as a membership) and answers them as one JSON value, each with
  * only what its row needs and its application as sent. An account's activation is set when its
  * first payment is confirmed and never moved; one activated before payments were recorded has it
@@ -116,6 +117,8 @@ export async function activatedInPeriod(period: Period, db: Db = database()): Pr
         coalesce(a.activated_at, (SELECT min(p.confirmed_at) FROM payments p WHERE p.account_id = a.id)) AS activation
       FROM accounts a
       WHERE a.role IS NULL AND a.membership = ANY(${members}::text[])
+        AND NOT EXISTS (SELECT 1 FROM register_members r WHERE r.account_id = a.id)
+        AND NOT EXISTS (SELECT 1 FROM account_merges m WHERE m.merged = a.id)
     ) a
     LEFT JOIN submissions s ON s.kind = 'enrolment' AND s.id = a.submission_id
     WHERE a.activation >= ${startInIndia(period.from)} AND a.activation < ${startInIndia(addDays(period.to, 1))}`.execute(

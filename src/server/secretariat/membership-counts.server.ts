@@ -53,14 +53,16 @@ function lifeFeeSteps(content: Membership, life: string[]) {
  *   counts from the notice that the year ended; the lapse comes a year after it ended.
  * The rule itself (membershipOf) decides the members whose records SQL could misread, on the
  * accounts it reads: a reference outside printable ASCII (where case-folding and trimming differ
- * between SQL and the rule), two notices counted for removal for one period.
+ * between SQL and the rule), two notices counted for removal for one period, a life member still
+ * owing on the register, an account another was merged into. A member from the register counts
+ * the register's last year paid as a year paid (status.ts's registerYears; decision 0051).
  * The members the counts concern: confirmed, active, no rejection standing (as the list's filter),
  * their application id one a payment reference can name (no other has payments of its own).
  */
 export async function owingCounts(now = new Date(), db: Db = database()): Promise<OwingCounts> {
   const content = membershipContent();
   const { types, calendar, fees } = content;
-  const annual = types.filter(({ rule }) => rule !== "life" && rule !== "single").map(({ value }) => value);
+  const annual = types.filter(({ rule }) => rule === "financial-year").map(({ value }) => value);
   const life = types.filter(({ rule }) => rule === "life").map(({ value }) => value);
   const steps = lifeFeeSteps(content, life);
   const today = dayInIndia(now);
@@ -96,12 +98,23 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
   }>`
     WITH members AS MATERIALIZED (
       SELECT a.id, a.application_id, a.activated_at, a.membership, a.submitted_at,
-        a.membership = ANY(${life}::text[]) AS life
-      FROM accounts a
+        a.membership = ANY(${life}::text[]) AS life,
+        -- A member from the register (decision 0051): paid to the end of the register's last year
+        -- paid (none: the year before joining); a life member still owing on the register runs
+        -- its instalments from the register's figure, which the rule decides.
+        rm.account_id IS NOT NULL AS register,
+        CASE WHEN rm.account_id IS NOT NULL THEN coalesce(${yearOfLabel(sql`rm.last_paid_year`)}, rm.joined_year - 1) END AS register_last,
+        coalesce(rm.life_owed, 0) > 0 AS register_owes,
+        -- Another account was merged into it: its payments name that account's application, which
+        -- the rule reads (status.ts's ownPayments); SQL leaves such a member to it.
+        EXISTS (SELECT 1 FROM account_merges k WHERE k.kept = a.id) AS kept_merge
+      FROM accounts a LEFT JOIN register_members rm ON rm.account_id = a.id
       WHERE a.role IS NULL AND a.status = 'active' AND a.verification_nonce IS NULL
         AND a.membership = ANY(${[...annual, ...life]}::text[])
         AND a.application_id ~ '^EN-[0-9A-F]{10}$'
         AND a.id NOT IN (SELECT r.account_id FROM rejections r WHERE r.reopened_at IS NULL)
+        -- Merged into another: that person's record is the kept account's.
+        AND a.id NOT IN (SELECT g.merged FROM account_merges g)
     ),
     -- Every member's payments at once: whether any reference is outside printable ASCII, and for
     -- an annual member what their own payments (a reference naming their application, as
@@ -113,7 +126,8 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
     -- year at all, which the rule then decides). A rejoining pays for its label's year, and the next
     -- one when received in that year's last months: each is worked out.
     paid AS MATERIALIZED (
-      SELECT m.id AS account_id, m.life, m.activated_at, count(p.id) AS payments, coalesce(bool_or(p.ref_odd), false) AS odd,
+      SELECT m.id AS account_id, m.life, m.activated_at, m.register, m.register_last, count(p.id) AS payments,
+        coalesce(bool_or(p.ref_odd), false) OR m.kept_merge AS odd,
         max(p.paid_on) FILTER (WHERE own AND p.ref_form = 'EN') AS application_paid_on,
         max(p.ref_period COLLATE "C") FILTER (WHERE own AND p.ref_form = 'M' AND p.kind IS DISTINCT FROM 'rejoin'
           AND length(p.ref_period) = ${start === 1 ? 4 : 7}) AS renewal_label,
@@ -121,15 +135,16 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
           FILTER (WHERE own AND p.ref_form = 'M' AND p.kind = 'rejoin') AS rejoined_last
       FROM members m LEFT JOIN payments p ON p.account_id = m.id
         CROSS JOIN LATERAL (SELECT NOT m.life AND p.ref_form IS NOT NULL AND p.ref_application = m.application_id AS own) o
-      GROUP BY m.id, m.life, m.activated_at
+      GROUP BY m.id, m.life, m.activated_at, m.register, m.register_last, m.kept_merge
     ),
     last_paid AS (
       SELECT account_id, odd, label_year IS NULL AND renewal_label IS NOT NULL AS unreadable,
         greatest(${yearOfDay(sql`application_paid_on`)} + ${lateJoining(yearOfDay(sql`application_paid_on`), sql`application_paid_on`)},
-          label_year, rejoined_last,
+          label_year, rejoined_last, register_last,
           -- Activated before payments were recorded: its application's payment, on the day (in
-          -- India) it was activated (membershipAccount).
-          CASE WHEN payments = 0 THEN ${yearOfDay(inIndia(sql`activated_at`))} + ${lateJoining(yearOfDay(inIndia(sql`activated_at`)), inIndia(sql`activated_at`))} END) AS last
+          -- India) it was activated (membershipAccount). Not a member from the register, whose
+          -- account's activation is the import's.
+          CASE WHEN payments = 0 AND NOT register THEN ${yearOfDay(inIndia(sql`activated_at`))} + ${lateJoining(yearOfDay(inIndia(sql`activated_at`)), inIndia(sql`activated_at`))} END) AS last
       FROM (SELECT paid.*, ${yearOfLabel(sql`renewal_label`)} AS label_year FROM paid WHERE NOT life) annual
     ),
     owing AS MATERIALIZED (
@@ -186,6 +201,7 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
     undecided AS MATERIALIZED (
       SELECT account_id FROM paid WHERE odd
       UNION SELECT account_id FROM last_paid WHERE unreadable
+      UNION SELECT id FROM members WHERE life AND (register_owes OR kept_merge)
     )
     SELECT
       (SELECT count(*) FROM reminded r WHERE r.reminders <= 1 AND (r.removal IS NULL OR ${today}::date < r.removal))

@@ -319,9 +319,9 @@ describe("a life membership in one to three instalments within a year", () => {
       ...rules,
       types: rules.types.map((type) =>
         type.value === "2"
-          ? { ...type, fees: [...type.fees, { from: "2027-28", amount: 14_400 }] }
+          ? { ...type, fees: [...(type.fees ?? []), { from: "2027-28", amount: 14_400 }] }
           : type.value === "1"
-            ? { ...type, fees: [...type.fees, { from: "2027-28", amount: 1200 }] }
+            ? { ...type, fees: [...(type.fees ?? []), { from: "2027-28", amount: 1200 }] }
             : type,
       ),
     };
@@ -545,5 +545,85 @@ describe("joining late in the financial year (decision 0024)", () => {
     );
     expect(firstPeriodSentence("4", "2027-02-10", rules)).toBeNull();
     expect(firstPeriodSentence("none", "2027-02-10", rules)).toBeNull();
+  });
+});
+
+describe("a member from the society's register (decision 0051)", () => {
+  const register = (membership: string, facts: Partial<NonNullable<MembershipAccount["register"]>>) => ({
+    applicationId: id,
+    membership,
+    payments: [] as ConfirmedPayment[],
+    register: {
+      memberNo: "R-0042",
+      joinedYear: 1990,
+      lastPaidYear: null,
+      lifeOwed: null,
+      since: "2026-03-20",
+      ...facts,
+    },
+  });
+
+  it("an annual member is paid to the end of the last year paid, then owes the renewal alone, by the calendar", () => {
+    const member = register("1", { lastPaidYear: "2025-26" });
+    expect(membershipState(member, rules, "2026-03-31")).toMatchObject({
+      status: "active",
+      memberNumber: "R-0042",
+      activeUntil: "2026-03-31",
+    });
+    const due = membershipState(member, rules, "2026-04-01");
+    expect(due).toMatchObject({ status: "renewal-due", arrearsYear: "2026-27", since: "2026-04-01" });
+    expect(due.next).toMatchObject({
+      kind: "renewal",
+      reference: "ISGPB-M-0A1B2C3D4E-2026-27",
+      amount: 1000,
+    });
+    expect(noticeFor(due, "2026-04-01", rules)).toEqual({ kind: "renewal-reminder", period: "2026-27" });
+    const reminded = membershipState(
+      { ...member, remindedOn: { "2026-27": "2026-04-01" } },
+      rules,
+      "2026-07-01",
+    );
+    expect(reminded.status).toBe("in-arrears");
+    expect(membershipState(member, rules, "2027-04-01").status).toBe("lapsed");
+    // A renewal paid on the site counts on top of the register.
+    const renewed = { ...member, payments: [paid("2026-27", "2026-04-10", 1000, "M")] };
+    expect(membershipState(renewed, rules, "2026-05-01")).toMatchObject({
+      status: "active",
+      activeUntil: "2027-03-31",
+    });
+  });
+
+  it("a life member is one, with nothing asked; one still owing pays the rest as instalments from the register's day", () => {
+    expect(membershipState(register("2", {}), rules, "2026-04-01")).toMatchObject({
+      status: "active",
+      life: true,
+      next: null,
+      memberNumber: "R-0042",
+    });
+    const owing = register("2", { lifeOwed: 4000, joinedYear: 2025 });
+    const state = membershipState(owing, rules, "2026-04-01");
+    expect(state).toMatchObject({ status: "active", life: false, activeUntil: "2027-03-19" });
+    expect(state.next).toMatchObject({ kind: "instalment", period: "L2", amount: 4000 });
+    expect(state.next?.items.map((item) => item.label)).toEqual([
+      "Life membership fee, instalment 2 (all or part of the rest)",
+    ]);
+    const part = { ...owing, payments: [paid("L2", "2026-06-01", 1500, "M")] };
+    expect(membershipState(part, rules, "2026-07-01").next).toMatchObject({ period: "L3", amount: 2500 });
+    const done = {
+      ...owing,
+      payments: [paid("L2", "2026-06-01", 1500, "M"), paid("L3", "2026-09-01", 2500, "M")],
+    };
+    expect(membershipState(done, rules, "2026-10-01")).toMatchObject({
+      status: "active",
+      life: true,
+      next: null,
+    });
+    expect(membershipState(owing, rules, "2027-03-20")).toMatchObject({ status: "instalment-overdue" });
+  });
+
+  it("an honorary member is in standing and pays nothing, ever", () => {
+    const state = membershipState(register("5", { joinedYear: 1975 }), rules, "2030-06-01");
+    expect(state).toMatchObject({ status: "active", rule: "honorary", next: null, memberNumber: "R-0042" });
+    expect(noticeFor(state, "2030-06-01", rules)).toBeNull();
   });
 });

@@ -68,6 +68,32 @@ export type MembershipAccount = {
   remindedOn?: Readonly<Record<string, Day>>;
   /** The secretariat turned the application down: the day, and the reason it gave the applicant. */
   rejected?: { on: Day; reason: string };
+  /** A member on the society's register before the site (decision 0051): what the register says. */
+  register?: RegisterFacts;
+  /** The application ids of accounts merged into this one: their payments are this member's. */
+  mergedApplications?: readonly string[];
+};
+
+/**
+ * What the membership register says of a member who joined before the site, imported by the
+ * secretariat (decision 0051). The register stands for the payments the site never saw: an annual
+ * member has paid to the end of `lastPaidYear`, a life member is one (less what is still owed),
+ * an honorary member pays nothing. Payments made on the site count on top, as for anyone.
+ */
+export type RegisterFacts = {
+  /** The society's own member number ("L-0421"): the one the member knows. */
+  memberNo: string;
+  /** The calendar year the member joined. */
+  joinedYear: number;
+  /** An annual member's last financial year paid ("2025-26"); none: nothing paid since joining. */
+  lastPaidYear: string | null;
+  /** A life member paying in instalments: rupees still owed on the register (0 or none: paid). */
+  lifeOwed: number | null;
+  /**
+   * The day (in India) the register's figures were taken in: a life fee still owed runs its year of
+   * instalments from here, and only instalments received from this day count against it.
+   */
+  since: Day;
 };
 
 export const MEMBERSHIP_STATUSES = [
@@ -178,14 +204,18 @@ const yearLabel = (context: Context, year: number) => financialYearLabel(year, c
 /** The registration fee and the type's fee in force for a financial year (a fee change applies from its year). */
 const feesFor = (context: Context, year: number) => ({
   registration: feeInForce(context.rules.fees.registration, year, context.start),
-  type: feeInForce(context.type.fees, year, context.start),
+  type: feeInForce(context.type.fees ?? [], year, context.start),
 });
 
-/** The account's own payments (references naming its application), oldest first. */
-function ownPayments({ applicationId, payments }: MembershipAccount) {
+/**
+ * The account's own payments (references naming its application, or an application merged into
+ * it: two records of one person made one), oldest first.
+ */
+function ownPayments({ applicationId, payments, mergedApplications = [] }: MembershipAccount) {
+  const own = new Set([applicationId, ...mergedApplications]);
   return payments
     .map((payment) => ({ payment, parsed: parseReference(payment.reference) }))
-    .filter(({ parsed }) => parsed?.application === applicationId)
+    .filter(({ parsed }) => parsed !== null && own.has(parsed.application))
     .map(({ payment, parsed }) => ({ ...payment, period: parsed?.period as string }))
     .sort((a, b) => byCodeUnits(a.paidOn, b.paidOn));
 }
@@ -279,10 +309,27 @@ function yearsPaidFor(payment: ConfirmedPayment, context: Context): number[] {
   return late ? [year, year + 1] : [year];
 }
 
+/**
+ * The financial years the register says an annual member paid: from the year joined to the last
+ * year paid (the register keeps no gaps: a member who lapsed and rejoined is on it from the
+ * rejoining). Nothing paid since joining: paid up to the year before, so the year joined is owed,
+ * never an application's registration fee.
+ */
+function registerYears({ account, start }: Context): number[] {
+  const register = account.register;
+  if (!register) return [];
+  const joined = register.joinedYear;
+  const paid = register.lastPaidYear ? financialYearFromLabel(register.lastPaidYear, start) : null;
+  const last = paid ?? joined - 1;
+  const years: number[] = [];
+  for (let year = Math.min(joined, last); year <= last; year++) years.push(year);
+  return years;
+}
+
 function annual(context: Context): MembershipState {
   const { account, rules, today, start } = context;
   const covered = ownPayments(account).map((payment) => ({ payment, years: yearsPaidFor(payment, context) }));
-  const years = covered.flatMap(({ years }) => years);
+  const years = [...covered.flatMap(({ years }) => years), ...registerYears(context)];
   if (years.length === 0) return pending(context);
   const paid = new Set(years);
   const last = Math.max(...years);
@@ -297,7 +344,7 @@ function annual(context: Context): MembershipState {
   const base: MembershipState = {
     ...blank,
     rule: "financial-year",
-    memberNumber: memberNumberOf(account.applicationId),
+    memberNumber: memberNumberFor(account),
     period: { from, to: financialYearEnd(last, start) },
   };
   if (last >= current) {
@@ -333,9 +380,14 @@ function annual(context: Context): MembershipState {
 /** The key of a life membership's notices and of the day it was told its instalment year had ended. */
 export const LIFE_NOTICE_PERIOD = "life";
 
+/** The number the member is known by: the register's for a member from before the site, else M-… . */
+const memberNumberFor = (account: MembershipAccount) =>
+  account.register?.memberNo ?? memberNumberOf(account.applicationId);
+
 function life(context: Context): MembershipState {
   const { account, rules, today } = context;
   const instalments = ownPayments(account).filter(({ period }) => /^L\d$/.test(period));
+  if (account.register) return registerLife(context, account.register, instalments);
   const [first] = instalments;
   if (!first) return pending(context);
   const { lifeInstalments: allowed, lifeInstalmentMonths } = rules.fees;
@@ -372,11 +424,68 @@ function life(context: Context): MembershipState {
     lifeFee,
   };
   if (complete) return { ...base, status: "active", life: true, period: { from: first.paidOn, to: null } };
+  return lifeOwing(context, base, {
+    from: first.paidOn,
+    inTime: today <= lastDay && inYear.length < allowed,
+    // The next reference follows every instalment recorded, counted or not, so none is used twice.
+    number: instalments.length + 1,
+  });
+}
 
-  const period = { from: first.paidOn, to: lastDay };
-  const inTime = today <= lastDay && inYear.length < allowed;
-  // The next reference follows every instalment recorded, counted or not, so none is used twice.
-  const number = instalments.length + 1;
+/**
+ * A life member from the register. Nothing owed: a life member, as the register says, whatever the
+ * fees are now. Still owed: the register's figure is the fee, the register itself its first
+ * instalment (L1), and the instalments run as a new member's do from the day the figure was taken
+ * in (`since`): the rest within the instalment year, then the same notices, removal and lapse.
+ */
+function registerLife(
+  context: Context,
+  register: RegisterFacts,
+  instalments: ReturnType<typeof ownPayments>,
+): MembershipState {
+  const { rules, today } = context;
+  const { lifeInstalments: allowed, lifeInstalmentMonths } = rules.fees;
+  const from = financialYearStart(register.joinedYear, context.start);
+  const base: MembershipState = { ...blank, rule: "life", memberNumber: register.memberNo };
+  const owedOnRegister = register.lifeOwed ?? 0;
+  if (owedOnRegister <= 0) return { ...base, status: "active", life: true, period: { from, to: null } };
+  const lastDay = addDays(addMonths(register.since, lifeInstalmentMonths), -1);
+  // Instalments received since the figure was taken in; the register's own stands for the first.
+  const since = instalments.filter(({ paidOn }) => paidOn >= register.since);
+  const inYear = since.filter(({ paidOn }) => paidOn <= lastDay).slice(0, allowed - 1);
+  const counted = since.filter((payment) => inYear.includes(payment) || payment.lateReason);
+  const paid = counted.reduce((sum, { amount }) => sum + (amount ?? 0), 0);
+  const complete = counted.some(({ completesFee }) => completesFee) || paid >= owedOnRegister;
+  const lifeFee: LifeFee = {
+    registration: 0,
+    fee: owedOnRegister,
+    total: owedOnRegister,
+    paid,
+    owed: complete ? 0 : owedOnRegister - paid,
+    instalments: counted.length + 1,
+    allowed,
+    lastDay,
+    complete,
+  };
+  const owing = { ...base, lifeFee };
+  if (complete) return { ...owing, status: "active", life: true, period: { from, to: null } };
+  return lifeOwing(context, owing, {
+    from: register.since,
+    inTime: today <= lastDay && inYear.length + 1 < allowed,
+    number: instalments.length + 2,
+  });
+}
+
+/** A life fee not yet paid in full: the next instalment, and where the membership stands for it. */
+function lifeOwing(
+  context: Context,
+  base: MembershipState,
+  { from, inTime, number }: { from: Day; inTime: boolean; number: number },
+): MembershipState {
+  const { account, rules, today } = context;
+  const lifeFee = base.lifeFee as LifeFee;
+  const { lastDay, owed, allowed } = lifeFee;
+  const period = { from, to: lastDay };
   const label = instalmentPeriod(number);
   const next: NextPayment = {
     kind: "instalment",
@@ -409,14 +518,29 @@ function life(context: Context): MembershipState {
 }
 
 function single(context: Context): MembershipState {
-  const [first] = ownPayments(context.account);
-  if (!first) return pending(context);
+  const { account } = context;
+  const [first] = ownPayments(account);
+  // A copy on the register is paid for: the register stands for its payment.
+  const paidOn = first?.paidOn ?? (account.register ? account.register.since : null);
+  if (!paidOn) return pending(context);
   return {
     ...blank,
     status: "active",
     rule: "single",
-    memberNumber: memberNumberOf(context.account.applicationId),
-    period: { from: first.paidOn, to: null },
+    memberNumber: memberNumberFor(account),
+    period: { from: paidOn, to: null },
+  };
+}
+
+/** An honorary member (decision 0051): a member in standing with nothing to pay, and no end. */
+function honorary({ account, start }: Context): MembershipState {
+  const joined = account.register?.joinedYear;
+  return {
+    ...blank,
+    status: "active",
+    rule: "honorary",
+    memberNumber: memberNumberFor(account),
+    period: joined === undefined ? null : { from: financialYearStart(joined, start), to: null },
   };
 }
 
@@ -446,6 +570,7 @@ export function membershipState(
   const context: Context = { account, rules, type, today, start: rules.calendar.financialYearStartMonth };
   if (type.rule === "life") return life(context);
   if (type.rule === "single") return single(context);
+  if (type.rule === "honorary") return honorary(context);
   return annual(context);
 }
 

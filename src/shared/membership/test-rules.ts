@@ -31,6 +31,7 @@ export const TEST_RULES: MembershipRules = {
       rule: "single",
       fees: [{ from: "2026-27", amount: 800 }],
     },
+    { value: "5", label: "Honorary Member", rule: "honorary" },
   ],
   calendar: {
     financialYearStartMonth: 4,

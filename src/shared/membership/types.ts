@@ -16,10 +16,27 @@ export type MembershipValue = (typeof MEMBERSHIP_TYPES)[number]["value"];
 export const NO_MEMBERSHIP = "none";
 export const NO_MEMBERSHIP_LABEL = "No membership: author or reviewer only";
 
+/**
+ * Honorary membership: conferred by the society, never applied for, so the enrolment form does not
+ * offer it. It comes in with the membership register (decision 0051); it pays nothing and has no end.
+ */
+export const HONORARY = { value: "5", label: "Honorary Member" } as const;
+
+/** Every membership a member may hold: the form's types and honorary. */
+export const MEMBERSHIP_VALUES = [...MEMBERSHIP_TYPES.map((type) => type.value), HONORARY.value] as const;
+
 export function membershipLabel(value: string): string {
+  if (value === HONORARY.value) return HONORARY.label;
   return MEMBERSHIP_TYPES.find((type) => type.value === value)?.label ?? NO_MEMBERSHIP_LABEL;
 }
 
-/** Whether an application or account has a fee to pay: any membership type does, authors and reviewers do not. */
+/**
+ * Whether an application or account has a fee to pay: any membership type the form offers does;
+ * authors and reviewers do not, nor an honorary member (a member who pays nothing).
+ */
 export const needsPayment = (membership: string) =>
   MEMBERSHIP_TYPES.some((type) => type.value === membership);
+
+/** Whether the account holds a membership of the society (honorary included), not an author's account. */
+export const isMembership = (membership: string) =>
+  (MEMBERSHIP_VALUES as readonly string[]).includes(membership);

@@ -4,13 +4,14 @@ import { parse } from "yaml";
 import { membershipSchema } from "./membership.ts";
 
 const content = parse(readFileSync("content/membership.yaml", "utf8"));
-/** The content with these figures from 2026-27 on (a type not named keeps "TBA"). */
+/** The content with these figures from 2026-27 on (a type not named keeps "TBA"; honorary has none). */
 const withTypes = (fees: Record<string, number | string>) => ({
   ...content,
-  types: content.types.map((type: { value: string }) => ({
-    ...type,
-    fees: [{ from: "2026-27", amount: fees[type.value] ?? "TBA" }],
-  })),
+  types: content.types.map((type: { value: string; rule: string }) =>
+    type.rule === "honorary"
+      ? type
+      : { ...type, fees: [{ from: "2026-27", amount: fees[type.value] ?? "TBA" }] },
+  ),
 });
 const withSchedules = (schedules: Record<string, { from: string; amount: number | string }[]>) => ({
   ...content,
@@ -28,6 +29,7 @@ describe("the membership rules in the content", () => {
       ["1", "financial-year"],
       ["3", "financial-year"],
       ["4", "single"],
+      ["5", "honorary"],
     ]);
     expect(membership.calendar.financialYearStartMonth).toBe(4);
   });
@@ -42,7 +44,8 @@ describe("the membership rules in the content", () => {
   it("give each type and the registration fee as a schedule, every figure to be announced as shipped", () => {
     const membership = membershipSchema.parse(content);
     expect(membership.fees.registration).toEqual([{ from: "2026-27", amount: "TBA" }]);
-    for (const type of membership.types) expect(type.fees).toEqual([{ from: "2026-27", amount: "TBA" }]);
+    for (const type of membership.types)
+      expect(type.fees).toEqual(type.rule === "honorary" ? undefined : [{ from: "2026-27", amount: "TBA" }]);
   });
 
   it("take a fee change from a later year, the life fee twelve Ordinary subscriptions in each year", () => {
@@ -73,6 +76,27 @@ describe("the membership rules in the content", () => {
       expect(membershipSchema.safeParse(withSchedules({ "3": fees })).success, JSON.stringify(fees)).toBe(
         false,
       );
+  });
+
+  it("take honorary members as paying nothing: a rule of their own, with no fee", () => {
+    const honorary = (change: Record<string, unknown>) => ({
+      ...content,
+      types: content.types.map((type: { value: string }) =>
+        type.value === "5" ? { ...type, ...change } : type,
+      ),
+    });
+    expect(membershipSchema.safeParse(honorary({})).success).toBe(true);
+    expect(membershipSchema.safeParse(honorary({ fees: [{ from: "2026-27", amount: 100 }] })).success).toBe(
+      false,
+    );
+    expect(membershipSchema.safeParse(honorary({ rule: "life" })).success).toBe(false);
+    const unpriced = {
+      ...content,
+      types: content.types.map(({ fees, ...type }: { value: string; fees?: unknown }) =>
+        type.value === "1" ? type : { ...type, ...(fees ? { fees } : {}) },
+      ),
+    };
+    expect(membershipSchema.safeParse(unpriced).success).toBe(false);
   });
 
   it("refuse a type missing or given twice", () => {

@@ -1,7 +1,7 @@
 import { TO_BE_ANNOUNCED } from "../membership/amount.ts";
 import { financialYearFromLabel } from "../membership/calendar.ts";
 import { feeInForce } from "../membership/fees.ts";
-import { MEMBERSHIP_TYPES } from "../membership/types.ts";
+import { HONORARY, MEMBERSHIP_TYPES } from "../membership/types.ts";
 import { z } from "../zod.ts";
 import { assetUrl, externalUrl, line, paragraph } from "./common.ts";
 
@@ -33,8 +33,11 @@ const feeSchedule = z
   });
 export type FeeScheduleContent = z.infer<typeof feeSchedule>;
 
-/** How a membership type runs: for life, one financial year (April to March) at a time, or one payment. */
-export const MEMBERSHIP_RULES = ["life", "financial-year", "single"] as const;
+/**
+ * How a membership type runs: for life, one financial year (April to March) at a time, one
+ * payment, or honorary (nothing to pay, no end: decision 0051).
+ */
+export const MEMBERSHIP_RULES = ["life", "financial-year", "single", "honorary"] as const;
 export type MembershipRule = (typeof MEMBERSHIP_RULES)[number];
 
 /** The Ordinary subscription: the life fee is a number of these (the constitution's 'Fees'). */
@@ -43,13 +46,41 @@ const ORDINARY = "1";
 const membershipTypes = z
   .array(
     z.strictObject({
-      value: z.enum(MEMBERSHIP_TYPES.map((type) => type.value) as [string, ...string[]]),
+      value: z.enum([HONORARY.value, ...MEMBERSHIP_TYPES.map((type) => type.value)] as [string, ...string[]]),
       label: line,
       rule: z.enum(MEMBERSHIP_RULES),
-      fees: feeSchedule,
+      // An honorary membership has no fee: it has no schedule.
+      fees: feeSchedule.optional(),
     }),
   )
   .superRefine((types, context) => {
+    for (const [index, type] of types.entries()) {
+      const honorary = type.value === HONORARY.value;
+      if (honorary !== (type.rule === "honorary"))
+        context.addIssue({
+          code: "custom",
+          path: [index, "rule"],
+          message: `rule: honorary belongs to type ${HONORARY.value} (${HONORARY.label}) alone`,
+        });
+      else if (honorary && type.fees)
+        context.addIssue({
+          code: "custom",
+          path: [index, "fees"],
+          message: "an honorary member pays nothing: give no fees",
+        });
+      else if (honorary && type.label !== HONORARY.label)
+        context.addIssue({
+          code: "custom",
+          path: [index, "label"],
+          message: `type ${HONORARY.value} must be labelled '${HONORARY.label}'`,
+        });
+      else if (!honorary && !type.fees)
+        context.addIssue({
+          code: "custom",
+          path: [index, "fees"],
+          message: "give at least one fee, from its first financial year",
+        });
+    }
     // Every type the enrolment form offers has its rule here, once, under the form's label.
     for (const { value, label } of MEMBERSHIP_TYPES) {
       const found = types.filter((type) => type.value === value);
@@ -106,7 +137,7 @@ export const membershipSchema = z
     const start = calendar.financialYearStartMonth;
     const schedules = [
       { path: ["fees", "registration"], entries: fees.registration },
-      ...types.map((type, index) => ({ path: ["types", index, "fees"], entries: type.fees })),
+      ...types.map((type, index) => ({ path: ["types", index, "fees"], entries: type.fees ?? [] })),
     ];
     for (const { path, entries } of schedules)
       for (const [index, entry] of entries.entries())
