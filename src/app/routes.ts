@@ -50,6 +50,8 @@ export default caseSensitive([
   page("logout", "logout"),
   page("forgot-password", "forgot-password"),
   page("reset-password", "reset-password"),
+  page("claim-account", "claim-account"),
+  page("claim-account/password", "claim-account-password"),
   page("verify-email", "verify-email"),
   page("approve-payment", "approve-payment"),
   page("newsletter", "newsletter"),
