@@ -76,6 +76,7 @@ export default caseSensitive([
     page("newsletter", "secretariat-newsletter"),
     page("newsletter/:issue", "secretariat-newsletter-issue"),
     route("newsletter/:issue/html", "routes/secretariat-newsletter-frame.ts"),
+    page("invitations", "secretariat-invitations"),
     page("export", "secretariat-export"),
     page("mails", "secretariat-mails"),
     page("mails/:name", "secretariat-mail"),
