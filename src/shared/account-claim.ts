@@ -44,3 +44,11 @@ export const REGISTER_CLASS_NAMES: Record<string, string> = {
 };
 export const registerClassName = (registerClass: string) =>
   REGISTER_CLASS_NAMES[registerClass] ?? registerClass;
+
+/**
+ * The enrolment form's answer when its name and date of birth are a register member's: membership
+ * is public in the directory, so saying so reveals nothing; the address on the register is not
+ * shown. The page puts the claim link beside it.
+ */
+export const ALREADY_A_MEMBER =
+  "You are already a member of the society: no application is needed, and no fee. Get your website account instead.";

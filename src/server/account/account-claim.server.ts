@@ -7,6 +7,7 @@ import {
 } from "#shared/account-claim.ts";
 import { type Db, database, inTransaction, type Tx } from "../db/database.server.ts";
 import type { RegisterMembersTable } from "../db/schema.server.ts";
+import type { Mail } from "../mail/mail.server.ts";
 import { deliverNow, queueMails } from "../mail/outbox.server.ts";
 import { recordAction } from "../secretariat/audit.server.ts";
 import { requestMailBudgetMs } from "../submissions.server.ts";
@@ -105,16 +106,26 @@ export async function claimLinkUrl(
   return accountLinkUrl(origin, CLAIM_PASSWORD_PAGE, token);
 }
 
+/** The mail a claim link goes in: the claim page's own, or another's words (enrolment's). */
+export type ClaimMail = {
+  compose: (email: string, name: string, memberNo: string, link: string, days: number) => Promise<Mail>;
+  /** The outbox key's first part: with the member number and the link's number, unique. */
+  kind: string;
+};
+
+const CLAIM_LINK_MAIL: ClaimMail = { compose: claimLinkMail, kind: "claim-link" };
+
 /**
  * Numbers a new claim link for the member in the caller's transaction (the one before stops
- * working) and queues the claim-link mail to the account's address as it is in that transaction:
- * the outbox rows' ids, or null when the member may no longer claim.
+ * working) and queues its mail to the account's address as it is in that transaction: the outbox
+ * rows' ids, or null when the member may no longer claim.
  */
 export async function queueClaimLink(
   tx: Tx,
   target: ClaimTarget,
   origin: string,
   now: Date,
+  { compose, kind }: ClaimMail = CLAIM_LINK_MAIL,
 ): Promise<string[] | null> {
   const numbered = await tx
     .updateTable("register_members")
@@ -136,10 +147,10 @@ export async function queueClaimLink(
     origin,
     now,
   );
-  const mail = await claimLinkMail(account.email, account.name, target.memberNo, link, CLAIM_LINK_DAYS);
+  const mail = await compose(account.email, account.name, target.memberNo, link, CLAIM_LINK_DAYS);
   return queueMails(
     tx,
-    [{ key: `claim-link/${target.memberNo}/${numbered.claim_serial}`, name: "member", mail }],
+    [{ key: `${kind}/${target.memberNo}/${numbered.claim_serial}`, name: "member", mail }],
     now,
   );
 }
