@@ -29,7 +29,9 @@ startBlobsServer();
 let pages: Awaited<ReturnType<typeof pageServer>>;
 beforeAll(async () => {
   pages = await pageServer((path) =>
-    ["claim-account", "claim-account/password", "login", "forgot-password", "sign-up"].includes(path),
+    ["claim-account", "claim-account/password", "login", "forgot-password", "sign-up", "account"].includes(
+      path,
+    ),
   );
   vi.stubEnv("SIGNING_SECRET", "account-claim-test-secret");
   vi.stubEnv("URL", ORIGIN);
@@ -259,6 +261,43 @@ describe("the claim link", () => {
   it("a forged or mangled token is refused as not valid", async () => {
     const { text } = await readPage(await pages(pageRequest("/claim-account/password?token=not-a-token")));
     expect(text).toContain(CLAIM_LINK_REFUSALS.invalid);
+  });
+});
+
+describe("the account page of a claimed register member", () => {
+  /** Claims the member's account through the pages, and answers the account page it lands on. */
+  async function claimedAccountPage(fields: Partial<Parameters<typeof registerMember>[0]>) {
+    const { account } = await member(fields);
+    await claim(account.email);
+    const response = await setPassword(await lastToken(account.email));
+    return readPage(await pages(pageRequest("/account?status=claimed", cookieSet(response))));
+  }
+
+  it("shows a life member the register's number, the class and the standing, and asks no fee at all", async () => {
+    const { text, document } = await claimedAccountPage({
+      memberNo: "L-0573",
+      class: "life",
+      joinedYear: 1984,
+    });
+    expect(text).toContain("Your website account is ready, and you are signed in.");
+    const rows = Object.fromEntries(
+      [...document.querySelectorAll("main dt")].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(rows).toMatchObject({ "Member number": "L-0573", Class: "Life member", "Member since": "1984" });
+    expect(rows.Status).toBeTruthy();
+    expect(text).not.toMatch(/given when your first payment is confirmed/i);
+    expect(text).not.toMatch(/registration fee/i);
+    expect(document.querySelector("#membership-next")).toBeNull();
+    expect(text).not.toMatch(/What to pay/i);
+  });
+
+  it("never asks an ordinary member for the registration fee", async () => {
+    const { text, document } = await claimedAccountPage({ class: "ordinary" });
+    expect(document.querySelector("main dd")?.textContent).toBeTruthy();
+    expect(text).not.toMatch(/registration fee/i);
   });
 });
 

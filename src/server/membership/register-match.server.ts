@@ -1,3 +1,4 @@
+import { registerClassName } from "#shared/account-claim.ts";
 import { type ClaimTarget, claimTargetOf, queueClaimLink } from "../account/account-claim.server.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { type Db, database, type Tx } from "../db/database.server.ts";
@@ -80,4 +81,27 @@ export async function tellRegisterMember(
     .executeTakeFirst();
   if (told) return [];
   return queueClaimLink(tx, target, origin, now, { compose: alreadyAMemberMail, kind });
+}
+
+/** What the member's own pages show of the register: the society's number, class and year joined. */
+export type RegisterFacts = { memberNo: string; className: string; joinedYear: number; claimed: boolean };
+
+export async function registerFactsOf(
+  accountKey: string,
+  db: Db = database(),
+): Promise<RegisterFacts | null> {
+  const row = await db
+    .selectFrom("register_members")
+    .select(["member_no", "class", "joined_year", "claimed_at"])
+    .where("account_id", "=", accountKey)
+    .where("merged_into", "is", null)
+    .executeTakeFirst();
+  return row
+    ? {
+        memberNo: row.member_no,
+        className: registerClassName(row.class),
+        joinedYear: row.joined_year,
+        claimed: row.claimed_at !== null,
+      }
+    : null;
 }
