@@ -31,8 +31,8 @@ export type ClaimRefusal = keyof typeof CLAIM_LINK_REFUSALS;
 export const isClaimRefusal = (value: unknown): value is ClaimRefusal =>
   typeof value === "string" && Object.hasOwn(CLAIM_LINK_REFUSALS, value);
 
-/** A member number as the register writes it (0004's check). */
-export const MEMBER_NO_PATTERN = "[A-Za-z0-9][A-Za-z0-9/\\-]{0,19}";
+/** A member number as the register writes it (0004's check); / and - escaped, as a pattern attribute (the v flag) needs. */
+export const MEMBER_NO_PATTERN = "[A-Za-z0-9][A-Za-z0-9\\/\\-]{0,19}";
 
 /** A register class as a member reads it (0004's classes). */
 export const REGISTER_CLASS_NAMES: Record<string, string> = {
