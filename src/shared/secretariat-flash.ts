@@ -96,6 +96,31 @@ export const FLASHES = {
     kind: "done",
     text: "These two records were merged already (it may have been pressed twice); nothing more was done.",
   },
+  "invitations-queued": {
+    kind: "done",
+    text: "Invitations queued: each member is mailed once, with a link of their own, and the mails go out within the hour. The counts below include them.",
+  },
+  "invitations-none": {
+    kind: "done",
+    text: "No unclaimed member who had not been invited matched; nothing was sent.",
+  },
+  "reminders-queued": {
+    kind: "done",
+    text: "Reminders queued: each member invited long enough ago who has not claimed is mailed once, with a fresh link; the mails go out within the hour.",
+  },
+  "reminders-none": { kind: "done", text: "No member is due a reminder; nothing was sent." },
+  "claim-link-sent": {
+    kind: "done",
+    text: "The member's address was changed and the claim link sent to the new address. The audit log keeps a line saying so.",
+  },
+  "claim-link-claimed": {
+    kind: "error",
+    text: "This member has claimed the website account already; nothing was changed. The member signs in, or uses Forgot password.",
+  },
+  "claim-link-taken": {
+    kind: "error",
+    text: "Another open account has that address; nothing was changed.",
+  },
 } as const satisfies Record<string, Flash>;
 
 export type FlashCode = keyof typeof FLASHES;

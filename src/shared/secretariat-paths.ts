@@ -15,6 +15,8 @@ export const MESSAGES_PATH = "/secretariat/messages";
 export const HELD_PATH = "/secretariat/held";
 export const NEWSLETTER_PATH = "/secretariat/newsletter";
 export const EXPORT_PATH = "/secretariat/export";
+/** Inviting the register's members to get their website accounts (issue 57). */
+export const INVITATIONS_PATH = "/secretariat/invitations";
 export const MAILS_PATH = "/secretariat/mails";
 export const AUDIT_PATH = "/secretariat/audit";
 /** The site as it will look with the drafts in Contentful (decision 0029). */
@@ -29,6 +31,7 @@ export const SECTIONS: readonly Section[] = [
   { path: MESSAGES_PATH, label: "Messages" },
   { path: HELD_PATH, label: "Held back" },
   { path: NEWSLETTER_PATH, label: "Newsletter" },
+  { path: INVITATIONS_PATH, label: "Invitations" },
   { path: EXPORT_PATH, label: "Export" },
   { path: MAILS_PATH, label: "E-mail templates" },
   { path: AUDIT_PATH, label: "Audit log" },
@@ -60,7 +63,7 @@ export const previewFramePath = (path: string) => `${PREVIEW_PATH}/frame?path=${
  * Each form's name (whose refusal is its own) is made from the same parts.
  */
 
-export const APPLICATION_FORMS = ["payment", "record-payment", "reject", "reopen"] as const;
+export const APPLICATION_FORMS = ["payment", "record-payment", "reject", "reopen", "claim-link"] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
 export const isApplicationForm = (value: unknown): value is ApplicationForm =>
   APPLICATION_FORMS.includes(value as ApplicationForm);
@@ -86,3 +89,10 @@ export const isIssueAction = (value: unknown): value is IssueAction =>
   ISSUE_ACTIONS.includes(value as IssueAction);
 export const issueAction = (id: string, action: IssueAction) => `${issuePath(id)}?do=${action}`;
 export const issueFormName = (action: IssueAction) => `issue-${action}`;
+
+/** The invitations page's two presses: invite (with its filter), and the one reminder. */
+export const INVITATION_ACTIONS = ["invite", "remind"] as const;
+export type InvitationAction = (typeof INVITATION_ACTIONS)[number];
+export const isInvitationAction = (value: unknown): value is InvitationAction =>
+  INVITATION_ACTIONS.includes(value as InvitationAction);
+export const invitationAction = (action: InvitationAction) => `${INVITATIONS_PATH}?do=${action}`;

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import { createServer as createTcpServer, type Socket, type Server as TcpServer } from "node:net";
 import { setEnvironmentContext } from "@netlify/blobs";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { claimAccountForm } from "../../src/server/account/claim-account-form.server.ts";
 import { forgotPasswordForm } from "../../src/server/account/forgot-password-form.server.ts";
 import { loginForm } from "../../src/server/account/login-form.server.ts";
 import { contactForm } from "../../src/server/contact/contact-form.server.ts";
@@ -68,7 +69,15 @@ beforeAll(async () => {
   vi.stubEnv("SIGNING_SECRET", SECRET);
   vi.stubEnv("RESEND_API_KEY", "re_test_key");
   pages = await pageServer((path) =>
-    ["contact-us", "sign-up", "login", "forgot-password", "newsletter", "approve-payment"].includes(path),
+    [
+      "contact-us",
+      "sign-up",
+      "login",
+      "forgot-password",
+      "claim-account",
+      "newsletter",
+      "approve-payment",
+    ].includes(path),
   );
 });
 afterAll(async () => {
@@ -159,6 +168,12 @@ const FORMS: PublicForm[] = [
     unavailable: forgotPasswordForm.unavailable,
     fields: async () => ({ email: "meera@example.org" }),
     typed: ["email", "meera@example.org"],
+  },
+  {
+    page: "/claim-account",
+    unavailable: claimAccountForm.unavailable,
+    fields: async () => ({ email: "aarav@example.org", memberNo: "L-0573" }),
+    typed: ["memberNo", "L-0573"],
   },
   {
     page: "/newsletter",

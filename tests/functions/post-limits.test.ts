@@ -26,6 +26,8 @@ const PAGE_FORMS: Record<string, number> = {
   "/login": 30,
   "/forgot-password": 20,
   "/reset-password": 20,
+  "/claim-account": 20,
+  "/claim-account/password": 20,
   "/verify-email": 20,
   "/newsletter": 5,
   "/newsletter/:action": 20,

@@ -1,11 +1,13 @@
-import { Link, redirect } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { AccountView } from "#features/account/account-view.tsx";
 import { MembershipPanel } from "#features/account/membership-panel.tsx";
 import { OwnDataLinks } from "#features/account/own-data-links.tsx";
 import { publicAccount } from "#server/account/accounts.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
 import { membershipPanel } from "#server/membership/membership-panel.server.ts";
+import { registerFactsOf } from "#server/membership/register-match.server.ts";
 import { homeOf } from "#server/secretariat/auth.server.ts";
+import { CLAIM_DONE } from "#shared/account-claim.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/account";
 
@@ -18,7 +20,15 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const account = await signedInAccount(request, url);
   const home = homeOf(account, "/account");
   if (home !== "/account") throw redirect(home, 303);
-  return { account: publicAccount(account), panel: membershipPanel(account) };
+  const register = await registerFactsOf(account.key);
+  const panel = membershipPanel(account);
+  // A member on the society's register is known by the register's number, whatever the calendar's
+  // own numbering would give (decision 0054).
+  return {
+    account: publicAccount(account),
+    panel: register ? { ...panel, memberNumber: register.memberNo } : panel,
+    register,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,11 +39,16 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function Account({ loaderData: { account, panel } }: Route.ComponentProps) {
+export default function Account({ loaderData: { account, panel, register } }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Your Account</h1>
-      <AccountView account={account} status={panel.statusLine} />
+      {new URLSearchParams(useLocation().search).get("status") === "claimed" && (
+        <p role="status" className="prose">
+          {CLAIM_DONE}
+        </p>
+      )}
+      <AccountView account={account} status={panel.statusLine} register={register} />
       <p>
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>

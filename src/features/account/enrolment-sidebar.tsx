@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
+import { CLAIM_LINK_TEXT, CLAIM_PAGE } from "#shared/account-claim.ts";
 import styles from "./account.module.css";
 
 type Props = {
@@ -21,6 +22,9 @@ export function EnrolmentSidebar({ bank, qr, applicationForm, pricingUrl, joinin
         <Link to="/login" className="button">
           Sign In
         </Link>
+        <p>
+          <Link to={CLAIM_PAGE}>{CLAIM_LINK_TEXT}</Link>
+        </p>
       </section>
       <section className="card" aria-labelledby="checkout-title">
         <h2 id="checkout-title">Checkout</h2>

@@ -3,6 +3,7 @@ import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { useSession } from "#components/session/session-store.ts";
 import type { LoginNotice } from "#shared/account.ts";
+import { CLAIM_LINK_TEXT, CLAIM_PAGE } from "#shared/account-claim.ts";
 import { LOGIN_FIELDS as F, LOGIN_INVALID } from "#shared/forms/sign-in-fields.ts";
 import { RETURN_FIELD } from "#shared/return-path.ts";
 import styles from "./account.module.css";
@@ -40,6 +41,9 @@ export function LoginForm({
         </p>
         <p>
           Don't have an account? <Link to="/sign-up">Sign Up</Link>
+        </p>
+        <p>
+          <Link to={CLAIM_PAGE}>{CLAIM_LINK_TEXT}</Link>
         </p>
       </PageForm>
       {offerFreshLink && <ResendLinkForm />}

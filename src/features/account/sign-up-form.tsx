@@ -11,6 +11,7 @@ import {
 } from "#components/forms/fields.tsx";
 import { FormGuard } from "#components/forms/form-guard.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import { ALREADY_A_MEMBER, CLAIM_LINK_TEXT, CLAIM_PAGE } from "#shared/account-claim.ts";
 import { DEFAULT_COUNTRY, DEFAULT_FORMAT, GENDERS, JOURNAL_FORMATS } from "#shared/enrolment-options.ts";
 import { enrolmentProblems, ENROLMENT_FIELDS as F, PASSWORD_HINT } from "#shared/forms/enrolment-fields.ts";
 import { MEMBERSHIP_TYPES, NO_MEMBERSHIP, NO_MEMBERSHIP_LABEL } from "#shared/membership/types.ts";
@@ -71,6 +72,11 @@ export function SignUpForm({ formToken, choices }: { formToken: string; choices:
   return (
     <PageForm form={form} onChange={onChange} className={styles.form} aria-label="Enrollment form">
       <FormGuard token={formToken} />
+      {form.refusal?.message === ALREADY_A_MEMBER && (
+        <p className={styles.claim}>
+          <Link to={CLAIM_PAGE}>{CLAIM_LINK_TEXT}</Link>
+        </p>
+      )}
       <fieldset>
         <legend>Personal Details</legend>
         <div className={styles.grid}>

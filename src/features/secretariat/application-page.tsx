@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { APPLICATIONS_PATH } from "#shared/secretariat-paths.ts";
+import { ClaimLinkForm } from "./claim-link-form.tsx";
 import { DataTable, RecordList, type Rows } from "./parts.tsx";
 import {
   type FirstPayment,
@@ -23,6 +24,8 @@ export type MailLine = {
 
 export type ApplicationView = {
   applicationKey: string;
+  /** A register member who has not claimed the website account: the claim link form. */
+  claim?: { memberNo: string; email: string } | null;
   applicationId: string;
   record: Rows;
   /** What the office should know before acting (an address not yet confirmed), or null. */
@@ -111,6 +114,12 @@ export function ApplicationPage(view: ApplicationView) {
               <ReopenForm applicationKey={view.applicationKey} />
             )}
           </div>
+        </>
+      )}
+      {view.claim && (
+        <>
+          <h2>Website account not yet claimed</h2>
+          <ClaimLinkForm applicationKey={view.applicationKey} {...view.claim} />
         </>
       )}
       <h2>The application as sent</h2>

@@ -185,7 +185,7 @@ describe("the rows of used links", () => {
   const rowOf = (nonce: string) =>
     database().selectFrom("used_links").selectAll().where("nonce", "=", nonce).executeTakeFirst();
 
-  async function used(purpose: "password-reset" | "set-password", madeAt: number, usedAt: number) {
+  async function used(purpose: "password-reset" | "set-password" | "claim", madeAt: number, usedAt: number) {
     const account = await anAccount();
     const token = await createAccountLink(account, purpose, { now: at(madeAt) });
     const claim = await claimAccountLink(token, purpose, at(usedAt));
@@ -194,17 +194,17 @@ describe("the rows of used links", () => {
   }
 
   it("stay while their link could still be presented, so it is still refused as used", async () => {
-    // The longest-lived link, used at once: it works for 72 hours from its making.
-    expect(LONGEST_LINK_LIFETIME_MS).toBe(LINK_LIFETIME_MS["set-password"]);
-    const { token, nonce } = await used("set-password", 0, 1000);
-    const lastMoment = LINK_LIFETIME_MS["set-password"] - 1;
+    // The longest-lived link, used at once: a claim link works for 14 days from its making.
+    expect(LONGEST_LINK_LIFETIME_MS).toBe(LINK_LIFETIME_MS.claim);
+    const { token, nonce } = await used("claim", 0, 1000);
+    const lastMoment = LINK_LIFETIME_MS.claim - 1;
     await deleteExpiredRecords(at(lastMoment));
-    expect(await rowOf(nonce)).toMatchObject({ purpose: "set-password", used_at: at(1000) });
-    expect(await claimAccountLink(token, "set-password", at(lastMoment))).toEqual({
+    expect(await rowOf(nonce)).toMatchObject({ purpose: "claim", used_at: at(1000) });
+    expect(await claimAccountLink(token, "claim", at(lastMoment))).toEqual({
       ok: false,
       reason: "used",
     });
-    expect(await checkAccountLink(token, "set-password", at(lastMoment))).toEqual({
+    expect(await checkAccountLink(token, "claim", at(lastMoment))).toEqual({
       ok: false,
       reason: "used",
     });

@@ -32,7 +32,7 @@ import { type Account, getAccount, lockAccount } from "./accounts.server.ts";
  *   });
  * A refusal's `reason` says which page to show; every refusal offers a fresh link.
  */
-export type LinkPurpose = "password-reset" | "set-password" | "email-change";
+export type LinkPurpose = "password-reset" | "set-password" | "email-change" | "claim";
 
 /** How long a link works unless its maker says otherwise. */
 export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
@@ -40,6 +40,9 @@ export const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
   // The secretariat's mail may sit a weekend in an inbox before the member opens it.
   "set-password": 72 * 60 * 60 * 1000,
   "email-change": 24 * 60 * 60 * 1000,
+  // A register member's first password (account-claim.server.ts): an invitation to 2,000 members
+  // is read over days, not minutes; the newest link alone works, so a long life costs little.
+  claim: 14 * 24 * 60 * 60 * 1000,
 };
 
 /** The longest any link works: a used link's row is not needed longer than this after its use. */
@@ -54,6 +57,8 @@ export type AccountLink = {
   password: string;
   /** The address an e-mail change moves the account to. */
   email?: string;
+  /** A claim link: the claim's number when it was mailed; only the newest one works. */
+  serial?: number;
 };
 
 /**
@@ -80,9 +85,9 @@ export function passwordFingerprint(passwordHash: string, secret = signingSecret
 export async function createAccountLink(
   account: Pick<Account, "key" | "passwordHash">,
   purpose: LinkPurpose,
-  options: { now?: Date; email?: string; lifetimeMs?: number } = {},
+  options: { now?: Date; email?: string; serial?: number; lifetimeMs?: number } = {},
 ): Promise<string> {
-  const { now = new Date(), email, lifetimeMs = LINK_LIFETIME_MS[purpose] } = options;
+  const { now = new Date(), email, serial, lifetimeMs = LINK_LIFETIME_MS[purpose] } = options;
   // The sweep drops a used link's row after the longest lifetime: a longer-lived link could then
   // be used again.
   if (lifetimeMs > LONGEST_LINK_LIFETIME_MS)
@@ -93,6 +98,7 @@ export async function createAccountLink(
     nonce: randomBytes(16).toString("base64url"),
     password: passwordFingerprint(account.passwordHash, secret),
     ...(email ? { email } : {}),
+    ...(serial === undefined ? {} : { serial }),
   };
   return signToken(secret, purpose, data, new Date(now.getTime() + lifetimeMs));
 }
@@ -108,7 +114,8 @@ const isSigned = (data: unknown): data is Signed => {
     typeof d.nonce === "string" &&
     /^[\w-]{16,64}$/.test(d.nonce) &&
     typeof d.password === "string" &&
-    (d.email === undefined || typeof d.email === "string")
+    (d.email === undefined || typeof d.email === "string") &&
+    (d.serial === undefined || Number.isSafeInteger(d.serial))
   );
 };
 

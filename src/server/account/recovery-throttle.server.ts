@@ -16,7 +16,7 @@ export const WINDOW_MS = 60 * 60 * 1000;
 export const ADDRESS_LIMIT = 3;
 export const IP_LIMIT = 10;
 
-export const RECOVERY_KINDS = ["password-reset", "email-change"] as const;
+export const RECOVERY_KINDS = ["password-reset", "email-change", "claim"] as const;
 export type RecoveryKind = (typeof RECOVERY_KINDS)[number];
 
 const hashed = (value: string) => createHash("sha256").update(value).digest("hex");

@@ -265,6 +265,8 @@ export interface RegisterMembersTable {
   invited_at: Time | null;
   invite_reminded_at: Time | null;
   merged_into: string | null;
+  /** The number of the newest claim link mailed (0006): only that link works. */
+  claim_serial: Generated<number>;
 }
 
 /** An election of the Council (0009): its stages run by its Returning Officer. */

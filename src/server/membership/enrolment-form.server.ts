@@ -1,9 +1,12 @@
+import { ALREADY_A_MEMBER } from "#shared/account-claim.ts";
 import { ENROLMENT_FIELDS } from "#shared/forms/enrolment-fields.ts";
 import { withoutPassword } from "#shared/schemas/enrolment.ts";
+import { findAccount } from "../account/accounts.server.ts";
 import { siteUrl } from "../env.server.ts";
 import { bodyLimitFor, type FormAnswer, type FormSpec } from "../forms/form-post.server.ts";
 import { type EnrolmentReceipt, enrol, receiptFor } from "./enrolment.server.ts";
 import { serverEnrolmentSchema } from "./known-passwords.server.ts";
+import { isRegisterMember } from "./register-match.server.ts";
 
 /**
  * Where the applicant is shown what was received and what to do next (the id and the reference
@@ -44,6 +47,11 @@ export const enrolmentForm: FormSpec<typeof serverEnrolmentSchema> = {
   secretFields: ["password", "confirmPassword"],
   unavailable: "Your application was not sent: we could not store it just now. Please try again in a minute.",
   async handle(data, { request }) {
+    // A register member by name and date of birth, applying from another address: told at once
+    // (membership is public; the register's address is not shown), and nothing is made. The same
+    // address as the register's is answered as usual and mailed instead (enrol, decision 0054).
+    if (!(await findAccount(data.email)) && (await isRegisterMember(data.name, data.dob)))
+      return { ok: false, status: 409, error: ALREADY_A_MEMBER };
     return received(await enrol(data, siteUrl(request)), data.membership);
   },
 };

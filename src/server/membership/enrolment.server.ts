@@ -14,9 +14,11 @@ import {
 } from "../account/accounts.server.ts";
 import { hashPassword } from "../account/password.server.ts";
 import { inTransaction, type Tx } from "../db/database.server.ts";
+import { deliverNow } from "../mail/outbox.server.ts";
 import {
   deliverPending,
   readSubmission,
+  requestMailBudgetMs,
   type Submission,
   storeSubmission,
   submissionId,
@@ -29,6 +31,7 @@ import {
   waitingLinkMail,
 } from "./email-verification.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
+import { tellRegisterMember } from "./register-match.server.ts";
 
 /** A short id people can quote on a bank transfer: the start of the application's hash. */
 export const applicationIdOf = (hash: string) => `EN-${hash.slice(0, 10).toUpperCase()}`;
@@ -116,12 +119,16 @@ export async function enrol(
   // One transaction: the account, the application and its mail, or none of them. Two forms with
   // one address at once: the open-address unique index makes one account, and the other is
   // answered as an address that has one.
-  const { receipt, mail } = await inTransaction((tx) => enrolIn(tx, enrolment, passwordHash, origin, now));
+  const { receipt, mail, outbox } = await inTransaction((tx) =>
+    enrolIn(tx, enrolment, passwordHash, origin, now),
+  );
   if (mail) await deliverPending(mail);
+  if (outbox && outbox.length > 0) await deliverNow(outbox, requestMailBudgetMs());
   return receipt;
 }
 
-type Enrolled = { receipt: EnrolmentReceipt; mail: Submission<unknown> | null };
+/** What was made: the receipt, and the mail to deliver after the commit (a stored submission's, or outbox rows). */
+type Enrolled = { receipt: EnrolmentReceipt; mail: Submission<unknown> | null; outbox?: string[] };
 
 async function enrolIn(
   tx: Tx,
@@ -134,6 +141,10 @@ async function enrolIn(
   const candidate = receiptFor(enrolment, now);
   const existing = await findAccount(application.email, tx);
   if (existing) {
+    // A register member who has not claimed the account: "you are already a member", with the
+    // claim link, instead of an application; the answer is the usual one (decision 0054).
+    const told = await tellRegisterMember(tx, existing, origin, now);
+    if (told) return { receipt: candidate, mail: null, outbox: told };
     if (isVerified(existing) || awaitsConfirmation(existing, now))
       return { receipt: candidate, mail: await tellAddress(tx, existing, origin, now) };
     await setAsideUnconfirmed(existing, now, tx);

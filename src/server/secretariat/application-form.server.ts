@@ -1,4 +1,5 @@
 import {
+  claimLinkSchema,
   membershipPaymentSchema,
   paymentSchema,
   REJECT_CONFIRM,
@@ -24,6 +25,7 @@ import {
   reopenApplication,
 } from "./application-actions.server.ts";
 import type { SecretariatSession } from "./auth.server.ts";
+import { sendClaimLinkToNewAddress } from "./claim-link-action.server.ts";
 import { NOT_DUE, REASON_NEEDED, recordMembershipPayment } from "./membership-payment-action.server.ts";
 import { anyForm } from "./workspace-forms.server.ts";
 
@@ -37,7 +39,8 @@ export const findApplication = (key: string | undefined) => applicationAccount(k
 /**
  * The forms on an application's page, its action's (?do=<form>): 'Payment received' and 'Reject' for an
  * application waiting for its first payment, 'Reopen' for a rejected one, 'Record a payment' for a
- * later one. Each answers with the page again, its outcome in the flash (?done=), and writes the
+ * later one, and 'Send the claim link to a new address' for a register member who has not claimed
+ * (decision 0054). Each answers with the page again, its outcome in the flash (?done=), and writes the
  * audit log. A payment's date is refused beside its field after today in India (the schema) or
  * before the application was made (here, where the application is known).
  */
@@ -112,6 +115,16 @@ export function applicationForm(
         async handle(_press, { request }) {
           const outcome = await reopenApplication(account, session.who, siteUrl(request));
           return answered(outcome);
+        },
+      });
+    case "claim-link":
+      return anyForm({
+        ...common,
+        schema: claimLinkSchema,
+        maxBytes: 2048,
+        invalid: "No link was sent: please correct the highlighted fields.",
+        async handle({ email }, { request }) {
+          return answered(await sendClaimLinkToNewAddress(account, email, session.who, siteUrl(request)));
         },
       });
   }

@@ -4,6 +4,7 @@ import { dayInIndia } from "#shared/membership/calendar.ts";
 import { laterPaymentsDue } from "#shared/membership/later-payments.ts";
 import type { NextPayment } from "#shared/membership/status.ts";
 import { FLASHES } from "#shared/secretariat-flash.ts";
+import { claimTargetOf } from "../account/account-claim.server.ts";
 import type { Account } from "../account/accounts.server.ts";
 import { membershipOf } from "../membership/membership.server.ts";
 import { membershipContent } from "../membership/membership-content.server.ts";
@@ -102,9 +103,13 @@ export async function applicationView(account: Account, now = new Date()) {
       ? [["Website account", `Closed by the member, ${when(account.closedAt)}`] as [string, string]]
       : []),
   ];
+  // A register member who has not claimed the website account: the office may send the claim link
+  // to a new address it has checked (decision 0054).
+  const unclaimed = await claimTargetOf(account.key);
   return {
     applicationKey: account.key,
     applicationId: row.applicationId,
+    claim: unclaimed ? { memberNo: unclaimed.memberNo, email: unclaimed.email } : null,
     record,
     // Why the page offers no 'Payment received' yet, before anyone presses it.
     note: row.status === "unconfirmed" ? FLASHES["payment-unconfirmed"].text : null,

@@ -22,14 +22,16 @@ function lifeFeeSteps(content: Membership, life: string[]) {
   const start = content.calendar.financialYearStartMonth;
   const steps = { membership: [] as string[], year: [] as number[], total: [] as (number | null)[] };
   for (const type of content.types.filter(({ value }) => life.includes(value))) {
+    // A life type has fees (only an honorary type has none).
+    const fees = type.fees ?? [];
     const yearOf = ({ from }: { from: string }) => financialYearFromLabel(from, start) ?? 0;
-    const years = [...new Set([...content.fees.registration, ...type.fees].map(yearOf))].sort(
+    const years = [...new Set([...content.fees.registration, ...fees].map(yearOf))].sort(
       (a, b) => a - b,
     );
     for (const [index, year] of years.entries()) {
       const total = sumOf([
         feeInForce(content.fees.registration, year, start),
-        feeInForce(type.fees, year, start),
+        feeInForce(fees, year, start),
       ]);
       steps.membership.push(type.value);
       steps.year.push(index === 0 ? -1 : year);

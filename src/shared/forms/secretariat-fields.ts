@@ -106,3 +106,20 @@ export const ISSUE_FIELDS = {
     invalid: "Enter a full link starting with https://, or leave this empty",
   },
 } as const satisfies FieldRules;
+
+/** Sending a register member's claim link to a new address, after the office has checked it. */
+export const CLAIM_LINK_FIELDS = {
+  email: {
+    label: "The member's new e-mail address",
+    type: "email",
+    max: EMAIL_MAX,
+    required: "Please enter the new e-mail address",
+    invalid: EMAIL_INVALID,
+    autoComplete: "off",
+  },
+  checked: {
+    label: "I have checked with the member that this address is theirs",
+    max: 2,
+    required: "Please confirm that you have checked the address with the member",
+  },
+} as const satisfies FieldRules;

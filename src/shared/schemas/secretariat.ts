@@ -1,5 +1,6 @@
 /** The secretariat workspace's forms: what the server accepts from each. */
 import {
+  CLAIM_LINK_FIELDS,
   EXPORT_FIELDS,
   PASSWORD_LINK_FIELDS,
   PAYMENT_FIELDS,
@@ -72,3 +73,21 @@ export const exportSchema = z
     message: "The first day must not be after the last",
     path: ["to"],
   });
+
+/** The invitations' filter: a zone, a class, those in arrears; each may be left as "every". */
+export const inviteSchema = z.strictObject({
+  zone: z.enum(["", "NZ", "EZ", "MEZ", "CZ", "WZ", "SZ"]).default(""),
+  class: z
+    .enum(["", "life", "ordinary", "honorary", "corporate-annual", "corporate-single-copy"])
+    .default(""),
+  inArrears: checkbox,
+});
+
+/** 'Send the reminder': a press with nothing to fill in. */
+export const remindSchema = z.strictObject({});
+
+/** 'Send the claim link to a new address': the address, and the office's word that it checked it. */
+export const claimLinkSchema = z.strictObject({
+  email: emailAddress(CLAIM_LINK_FIELDS.email),
+  checked: checkbox.refine((ticked) => ticked, CLAIM_LINK_FIELDS.checked.required),
+});

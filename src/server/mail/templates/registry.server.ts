@@ -1,6 +1,7 @@
 import { accountActive } from "./account-active.server.tsx";
 import { accountClosed } from "./account-closed.server.tsx";
 import { accountClosedMember } from "./account-closed-member.server.tsx";
+import { alreadyAMember } from "./already-a-member.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationReopened } from "./application-reopened.server.tsx";
@@ -8,6 +9,9 @@ import { applicationToSecretariat } from "./application-to-secretariat.server.ts
 import { applicationWaiting } from "./application-waiting.server.tsx";
 import { ballotReminder } from "./ballot-reminder.server.tsx";
 import { ballotTracker } from "./ballot-tracker.server.tsx";
+import { claimInvitation } from "./claim-invitation.server.tsx";
+import { claimLink } from "./claim-link.server.tsx";
+import { claimReminder } from "./claim-reminder.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
@@ -53,6 +57,10 @@ export const mailTemplates: TemplatePreview[] = [
   preview(contactAcknowledgement),
   preview(verification),
   preview(existingAccount),
+  preview(alreadyAMember),
+  preview(claimInvitation),
+  preview(claimReminder),
+  preview(claimLink),
   preview(applicationWaiting),
   preview(applicationToSecretariat),
   preview(applicationAcknowledgement),

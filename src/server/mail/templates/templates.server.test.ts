@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { accountActive } from "./account-active.server.tsx";
 import { accountClosed } from "./account-closed.server.tsx";
 import { accountClosedMember } from "./account-closed-member.server.tsx";
+import { alreadyAMember } from "./already-a-member.server.tsx";
 import { applicationAcknowledgement } from "./application-acknowledgement.server.tsx";
 import { applicationRejected } from "./application-rejected.server.tsx";
 import { applicationReopened } from "./application-reopened.server.tsx";
@@ -10,6 +11,9 @@ import { applicationToSecretariat } from "./application-to-secretariat.server.ts
 import { applicationWaiting } from "./application-waiting.server.tsx";
 import { ballotReminder } from "./ballot-reminder.server.tsx";
 import { ballotTracker } from "./ballot-tracker.server.tsx";
+import { claimInvitation } from "./claim-invitation.server.tsx";
+import { claimLink } from "./claim-link.server.tsx";
+import { claimReminder } from "./claim-reminder.server.tsx";
 import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
@@ -56,6 +60,10 @@ const cases: Case[] = [
     "No new application was made",
     "pay nothing against the payment reference",
   ]),
+  caseOf(alreadyAMember, (s) => [s.memberNo, s.link, "no application was made", "14 days"]),
+  caseOf(claimInvitation, (s) => [s.memberNo, s.className, s.link, s.claimPage, "You need not join again"]),
+  caseOf(claimReminder, (s) => [s.memberNo, s.link, "one reminder"]),
+  caseOf(claimLink, (s) => [s.memberNo, s.link, "14 days", "newest one"]),
   caseOf(applicationWaiting, (s) => [
     s.applicationId,
     s.name,

@@ -1,0 +1,228 @@
+import { sql } from "kysely";
+import { CLAIM_LINK_DAYS, registerClassName } from "#shared/account-claim.ts";
+import { claimLinkUrl, claimPageUrl, claimTargets } from "../account/account-claim.server.ts";
+import { getAccounts } from "../account/accounts.server.ts";
+import { type Db, database, inTransaction, type Tx } from "../db/database.server.ts";
+import type { RegisterClass } from "../db/schema.server.ts";
+import type { Mail } from "../mail/mail.server.ts";
+import { queueMails } from "../mail/outbox.server.ts";
+import { claimInvitation } from "../mail/templates/claim-invitation.server.tsx";
+import { claimReminder } from "../mail/templates/claim-reminder.server.tsx";
+import { composeMail } from "../mail/templates/template.server.tsx";
+import { membershipOf } from "../membership/membership.server.ts";
+import { recordAction } from "./audit.server.ts";
+
+/**
+ * Inviting the register's members to claim their website accounts (issue 57 item 3, decision
+ * 0054): one press queues one invitation to every unclaimed member not yet invited (or those of a
+ * zone, a class, or in arrears), each mail with a claim link of its own, in ONE transaction with
+ * the members marked invited and an audit line; the scheduled sender delivers them in Resend's
+ * batches of 100. A second press later sends the one reminder to those invited at least
+ * REMINDER_AFTER_DAYS before who have still not claimed, again with a fresh link.
+ *
+ * Each member is mailed once per stage however the presses fall: the marking UPDATE takes only
+ * rows not yet marked (two presses at once: the second waits on the first's row locks, then finds
+ * them marked and takes none), and the mail's outbox key is the member's own for the stage.
+ */
+
+/** The reminder goes to members invited at least this many days before, who have not claimed. */
+export const REMINDER_AFTER_DAYS = 14;
+
+export const ZONES = ["NZ", "EZ", "MEZ", "CZ", "WZ", "SZ"] as const;
+export const CLASSES: readonly RegisterClass[] = [
+  "life",
+  "ordinary",
+  "honorary",
+  "corporate-annual",
+  "corporate-single-copy",
+];
+
+export type InvitationFilter = { zone?: string; class?: string; inArrears?: boolean };
+
+/** How the register's members stand in the claim (merged rows are no members of their own). */
+export type InvitationCounts = {
+  members: number;
+  claimed: number;
+  invited: number;
+  reminded: number;
+  /** Unclaimed and not yet invited: what an unfiltered invitation would mail. */
+  toInvite: number;
+  /** Invited long enough ago, unclaimed, not yet reminded: what the reminder would mail. */
+  toRemind: number;
+};
+
+const reminderDueBefore = (now: Date) => new Date(now.getTime() - REMINDER_AFTER_DAYS * 24 * 60 * 60 * 1000);
+
+export async function invitationCounts(now = new Date(), db: Db = database()): Promise<InvitationCounts> {
+  const due = reminderDueBefore(now);
+  const row = await db
+    .selectFrom("register_members")
+    .select((s) => [
+      s.fn.countAll<string>().as("members"),
+      sql<string>`count(*) filter (where claimed_at is not null)`.as("claimed"),
+      sql<string>`count(*) filter (where invited_at is not null)`.as("invited"),
+      sql<string>`count(*) filter (where invite_reminded_at is not null)`.as("reminded"),
+      sql<string>`count(*) filter (where claimed_at is null and invited_at is null)`.as("toInvite"),
+      sql<string>`count(*) filter (where claimed_at is null and invite_reminded_at is null and invited_at <= ${due})`.as(
+        "toRemind",
+      ),
+    ])
+    .where("merged_into", "is", null)
+    .executeTakeFirstOrThrow();
+  return {
+    members: Number(row.members),
+    claimed: Number(row.claimed),
+    invited: Number(row.invited),
+    reminded: Number(row.reminded),
+    toInvite: Number(row.toInvite),
+    toRemind: Number(row.toRemind),
+  };
+}
+
+type Stage = "invitation" | "reminder";
+
+type Candidate = {
+  accountKey: string;
+  email: string;
+  name: string;
+  passwordHash: string;
+  memberNo: string;
+  registerClass: string;
+  claimSerial: number;
+};
+
+/** The members a stage would mail now, with the filter applied (arrears by membershipOf). */
+async function candidates(stage: Stage, filter: InvitationFilter, now: Date): Promise<Candidate[]> {
+  const db = database();
+  let query = claimTargets(db).select("register_members.claim_serial as claimSerial");
+  if (stage === "invitation") query = query.where("register_members.invited_at", "is", null);
+  else
+    query = query
+      .where("register_members.invite_reminded_at", "is", null)
+      .where("register_members.invited_at", "<=", reminderDueBefore(now));
+  if (filter.zone) query = query.where("register_members.zone", "=", filter.zone);
+  if (filter.class) query = query.where("register_members.class", "=", filter.class as RegisterClass);
+  const found = await query.orderBy("register_members.member_no").execute();
+  if (!filter.inArrears || found.length === 0) return found;
+  const rows = await db
+    .selectFrom("accounts")
+    .selectAll()
+    .where(
+      "id",
+      "in",
+      found.map((candidate) => candidate.accountKey),
+    )
+    .execute();
+  const inArrears = new Set(
+    (await getAccounts(rows, db))
+      .filter((account) => membershipOf(account, now).status === "in-arrears")
+      .map((account) => account.key),
+  );
+  return found.filter((candidate) => inArrears.has(candidate.accountKey));
+}
+
+async function stageMail(stage: Stage, candidate: Candidate, serial: number, origin: string, now: Date) {
+  const props = {
+    name: candidate.name,
+    memberNo: candidate.memberNo,
+    className: registerClassName(candidate.registerClass),
+    link: await claimLinkUrl(candidate, serial, origin, now),
+    days: CLAIM_LINK_DAYS,
+    claimPage: claimPageUrl(origin),
+  };
+  return composeMail(stage === "invitation" ? claimInvitation : claimReminder, props, {
+    to: [candidate.email],
+  });
+}
+
+/** Rows of mail queued per statement: a few hundred rendered mails at a time. */
+const QUEUE_CHUNK = 250;
+
+/**
+ * Marks the candidates for the stage, numbering each one's claim link, in the caller's
+ * transaction: the rows it took, with their new link numbers. A row marked meanwhile (another
+ * press), claimed or merged is not taken.
+ */
+async function markStage(tx: Tx, stage: Stage, memberNos: string[], now: Date) {
+  const taken: { member_no: string; claim_serial: number }[] = [];
+  for (let at = 0; at < memberNos.length; at += QUEUE_CHUNK) {
+    let update = tx
+      .updateTable("register_members")
+      .set((set) => ({
+        claim_serial: set("claim_serial", "+", 1),
+        ...(stage === "invitation" ? { invited_at: now } : { invite_reminded_at: now }),
+      }))
+      .where("member_no", "in", memberNos.slice(at, at + QUEUE_CHUNK))
+      .where("claimed_at", "is", null)
+      .where("merged_into", "is", null);
+    update =
+      stage === "invitation"
+        ? update.where("invited_at", "is", null)
+        : update.where("invite_reminded_at", "is", null).where("invited_at", "<=", reminderDueBefore(now));
+    taken.push(...(await update.returning(["member_no", "claim_serial"]).execute()));
+  }
+  return taken;
+}
+
+export type StageOutcome = { mailed: number };
+
+/**
+ * One press of "Invite" or "Send the reminder": every member the stage and filter take is mailed
+ * once, in one transaction with the marks and the audit line. The mails are rendered before the
+ * transaction (each with the link number its row will take), so the transaction holds its locks
+ * only for the writes; a row whose number moved meanwhile (the member asked for a link) is
+ * rendered again inside.
+ */
+export async function sendStage(
+  stage: Stage,
+  filter: InvitationFilter,
+  who: string,
+  origin: string,
+  now = new Date(),
+): Promise<StageOutcome> {
+  const found = await candidates(stage, filter, now);
+  if (found.length === 0) return { mailed: 0 };
+  const rendered = new Map<string, Mail>();
+  for (const candidate of found)
+    rendered.set(
+      candidate.memberNo,
+      await stageMail(stage, candidate, candidate.claimSerial + 1, origin, now),
+    );
+  const byNo = new Map(found.map((candidate) => [candidate.memberNo, candidate]));
+  return inTransaction(async (tx) => {
+    const taken = await markStage(tx, stage, [...byNo.keys()], now);
+    const mails = [];
+    for (const row of taken) {
+      const candidate = byNo.get(row.member_no) as Candidate;
+      const mail =
+        row.claim_serial === candidate.claimSerial + 1
+          ? (rendered.get(row.member_no) as Mail)
+          : await stageMail(stage, candidate, row.claim_serial, origin, now);
+      mails.push({ key: `claim-${stage}/${row.member_no}`, name: "member", mail });
+    }
+    for (let at = 0; at < mails.length; at += QUEUE_CHUNK)
+      await queueMails(tx, mails.slice(at, at + QUEUE_CHUNK), now);
+    if (taken.length > 0)
+      await recordAction(
+        {
+          who,
+          action: stage === "invitation" ? "claim-invite" : "claim-remind",
+          record: "register",
+          summary: `${stage === "invitation" ? "Invited" : "Reminded"} ${taken.length} register member${taken.length === 1 ? "" : "s"} to get their website account${describeFilter(filter)}`,
+        },
+        now,
+        tx,
+      );
+    return { mailed: taken.length };
+  });
+}
+
+/** The filter in words, for the audit line. */
+function describeFilter({ zone, class: registerClass, inArrears }: InvitationFilter): string {
+  const parts = [
+    zone ? `zone ${zone}` : "",
+    registerClass ? registerClassName(registerClass) : "",
+    inArrears ? "in arrears" : "",
+  ].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
+}
