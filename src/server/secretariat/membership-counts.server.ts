@@ -25,9 +25,7 @@ function lifeFeeSteps(content: Membership, life: string[]) {
     // A life type has fees (only an honorary type has none).
     const fees = type.fees ?? [];
     const yearOf = ({ from }: { from: string }) => financialYearFromLabel(from, start) ?? 0;
-    const years = [...new Set([...content.fees.registration, ...fees].map(yearOf))].sort(
-      (a, b) => a - b,
-    );
+    const years = [...new Set([...content.fees.registration, ...fees].map(yearOf))].sort((a, b) => a - b);
     for (const [index, year] of years.entries()) {
       const total = sumOf([
         feeInForce(content.fees.registration, year, start),
