@@ -6,7 +6,13 @@ import type { Day } from "#shared/membership/calendar.ts";
 import type { ConfirmedPayment, NextPayment } from "#shared/membership/status.ts";
 import { needsPayment } from "#shared/membership/types.ts";
 import { type Db, database, isUniqueViolation, type Tx } from "../db/database.server.ts";
-import type { AccountsTable, NoticesTable, PaymentsTable, RejectionsTable } from "../db/schema.server.ts";
+import type {
+  AccountsTable,
+  NoticesTable,
+  PaymentSource,
+  PaymentsTable,
+  RejectionsTable,
+} from "../db/schema.server.ts";
 
 export type { AccountStatus };
 
@@ -15,6 +21,11 @@ export type AccountPayment = ConfirmedPayment & {
   confirmedAt: string;
   /** The bank's reference for the credit, as the secretariat recorded it (none through the e-mailed link). */
   bankReference?: string;
+  /** Where the money came in (0007); none: the secretariat's record of a bank credit. */
+  source?: PaymentSource;
+  /** Razorpay's payment and order ids, for a payment taken online. */
+  razorpayPaymentId?: string;
+  razorpayOrderId?: string;
 };
 
 export type Rejection = { at: string; reason: string; by: string };
@@ -168,6 +179,9 @@ function accountOfRows(
       if (payment.completes_fee) shown.completesFee = true;
       if (payment.late_reason) shown.lateReason = payment.late_reason;
       if (payment.bank_reference) shown.bankReference = payment.bank_reference;
+      if (payment.source !== "bank") shown.source = payment.source;
+      if (payment.razorpay_payment_id) shown.razorpayPaymentId = payment.razorpay_payment_id;
+      if (payment.razorpay_order_id) shown.razorpayOrderId = payment.razorpay_order_id;
       return shown;
     });
   if (notices.length > 0) {
