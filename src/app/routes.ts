@@ -52,6 +52,7 @@ export default caseSensitive([
   page("reset-password", "reset-password"),
   page("verify-email", "verify-email"),
   page("approve-payment", "approve-payment"),
+  page("pay", "pay"),
   page("newsletter", "newsletter"),
   page("newsletter/:action", "newsletter-link"),
   page("account", "account"),

@@ -1,15 +1,14 @@
 import { formatAmount } from "#shared/membership/amount.ts";
 import { dayInIndia } from "#shared/membership/calendar.ts";
-import type { NextPayment } from "#shared/membership/status.ts";
 import { type Account, getAccount, lockAccount, shownStatus } from "../account/accounts.server.ts";
 import { type Db, database, inTransaction, type Tx } from "../db/database.server.ts";
-import { membershipOf } from "../membership/membership.server.ts";
 import {
   deliverTold,
   type PaymentTold,
   recordPaymentAndTell,
 } from "../membership/payment-approval.server.ts";
 import { recordAction } from "../secretariat/audit.server.ts";
+import { onlineDue } from "./online-due.server.ts";
 import { createOrder, type RazorpayConfig, type RazorpayPayment } from "./razorpay.server.ts";
 
 /**
@@ -24,21 +23,6 @@ import { createOrder, type RazorpayConfig, type RazorpayPayment } from "./razorp
 /** Who the audit log names for a payment Razorpay confirmed. */
 export const RAZORPAY_WHO = "Razorpay (online payment)";
 export const CURRENCY = "INR";
-
-/** The payment an account owes now, if it may be paid online (a number to pay, not a late instalment). */
-export type OnlineDue =
-  | { ok: true; due: NextPayment & { amount: number } }
-  | { ok: false; reason: "not-due" | "to-be-announced" | "late" };
-
-export function onlineDue(account: Account, reference: string, now = new Date()): OnlineDue {
-  if (shownStatus(account) === "rejected") return { ok: false, reason: "not-due" };
-  const next = membershipOf(account, now).next;
-  if (!next || next.reference !== reference) return { ok: false, reason: "not-due" };
-  if (typeof next.amount !== "number" || next.amount <= 0) return { ok: false, reason: "to-be-announced" };
-  // A late life instalment counts only with the secretariat's reason (decision 0025): not online.
-  if (next.late) return { ok: false, reason: "late" };
-  return { ok: true, due: { ...next, amount: next.amount } };
-}
 
 export type OrderRow = {
   id: string;

@@ -1,0 +1,49 @@
+import { data, redirect } from "react-router";
+import { PayPage } from "#features/payments/pay-page.tsx";
+import { siteUrl } from "#server/env.server.ts";
+import { pageForm } from "#server/forms/page-form.server.ts";
+import { checkoutPageContext } from "#server/http/page-headers.server.ts";
+import { checkoutReturn, payOnlineForm, payPageData } from "#server/payments/pay-page.server.ts";
+import { paysOnline } from "#server/payments/razorpay.server.ts";
+import { routeMeta } from "../page-meta.ts";
+import type { Route } from "./+types/pay";
+
+/**
+ * Paying online (decision 0052), per request. GET `?order=`: the order the server made for a
+ * payment due, its button to Razorpay, or where the payment stands; `?problem=`: why no order was
+ * made. POST: 'Pay online' (the reference of the payment due), or `?return=checkout`, Razorpay's
+ * signed result of the checkout. Without Razorpay's keys the page does not exist.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await payPageData(url, siteUrl(request));
+  if (!page) throw data(null, { status: 404 });
+  // Only a page with Razorpay's button may load its script and post to it.
+  if (page.view === "order" && page.checkout) context.set(checkoutPageContext, true);
+  return page;
+}
+
+const startForm = pageForm(payOnlineForm);
+
+export async function action(args: Route.ActionArgs) {
+  if (!paysOnline()) throw data(null, { status: 404 });
+  const url = new URL(args.request.url);
+  if (args.request.method === "POST" && url.searchParams.get("return") === "checkout")
+    throw redirect(await checkoutReturn(args.request), 303);
+  return startForm(args);
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, {
+    title: "Pay online",
+    description: "Pay the society's fees online.",
+    noindex: true,
+  });
+
+export default function Pay({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page">
+      <PayPage page={loaderData} />
+    </div>
+  );
+}
