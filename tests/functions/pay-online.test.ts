@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import webhook from "../../netlify/functions/razorpay-webhook.ts";
 import { type Account, getAccount } from "../../src/server/account/accounts.server.ts";
@@ -273,5 +274,37 @@ describe("the checkout's return", () => {
     expect(((await getAccount(account.key)) as Account).status).toBe("pending-payment");
     const panel = await readPage(await pages(pageRequest("/account", await cookieFor(account))));
     expect(panel.document.querySelector("form[action='/pay'] button")?.textContent).toBe("Pay ₹1,200 online");
+  });
+});
+
+describe("while the records cannot be reached", () => {
+  it("the checkout's return and the webhook answer 503 with no trace, and the webhook's retry records it after", async () => {
+    withFeesGiven();
+    const account = await applicant();
+    const orderId = orderIdOf(await pressPayOnline(account));
+    const { payment, checkout } = razorpay.pay(orderId);
+    const working = process.env.NETLIFY_DB_URL ?? "";
+    const freed = createServer();
+    await new Promise<void>((resolve) => freed.listen(0, "127.0.0.1", resolve));
+    const port = (freed.address() as { port: number }).port;
+    await new Promise((resolve) => freed.close(resolve));
+    vi.stubEnv("NETLIFY_DB_URL", `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`);
+    vi.stubEnv("DATABASE_TIMEOUT_MS", "200");
+    expectConsole("warn", /checkout return: /);
+    expectConsole("error", /POST \/api\/razorpay-webhook failed/);
+    const delivery = razorpay.webhook(payment);
+    try {
+      const answer = await returnFromRazorpay(checkout);
+      expect(answer.status).toBe(503);
+      expect(await answer.text()).not.toMatch(/at .*\.ts:\d+|ECONNREFUSED/);
+      const refused = await postWebhook(delivery);
+      expect(refused.status).toBe(503);
+    } finally {
+      vi.stubEnv("NETLIFY_DB_URL", working);
+      vi.stubEnv("DATABASE_TIMEOUT_MS", "4000");
+    }
+    // Razorpay retries the same event: recorded now, once.
+    expect(await (await postWebhook(delivery)).json()).toEqual({ outcome: "recorded" });
+    expect(await paymentsOf(account)).toHaveLength(1);
   });
 });

@@ -28,9 +28,17 @@ const startForm = pageForm(payOnlineForm);
 export async function action(args: Route.ActionArgs) {
   if (!paysOnline()) throw data(null, { status: 404 });
   const url = new URL(args.request.url);
-  if (args.request.method === "POST" && url.searchParams.get("return") === "checkout")
-    throw redirect(await checkoutReturn(args.request), 303);
-  return startForm(args);
+  if (args.request.method !== "POST" || url.searchParams.get("return") !== "checkout") return startForm(args);
+  let next: string;
+  try {
+    next = await checkoutReturn(args.request);
+  } catch (error) {
+    // The records out of reach: nothing was recorded, and Razorpay's webhook, retried until the
+    // records answer, records the payment then. The member sees the site's 503 page.
+    console.warn(`checkout return: ${error instanceof Error ? error.message : String(error)}`);
+    throw data(null, { status: 503 });
+  }
+  throw redirect(next, 303);
 }
 
 export const meta: Route.MetaFunction = (args) =>

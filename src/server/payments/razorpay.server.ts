@@ -59,12 +59,18 @@ function client(config: RazorpayConfig): Razorpay {
   return cached.client;
 }
 
-/** Razorpay's SDK throws `{ statusCode, error }` objects: an Error with what it said. */
+/**
+ * Razorpay's SDK throws `{ statusCode, error }` for an answer it did not like, and a TypeError of
+ * its own when no answer came at all (it reads the missing answer's status): an Error saying which.
+ */
 function failure(what: string, error: unknown): Error {
   const found = error as { statusCode?: number; error?: { description?: string }; message?: string } | null;
-  return new Error(
-    `razorpay: ${what} failed${found?.statusCode ? ` (${found.statusCode})` : ""}: ${found?.error?.description ?? found?.message ?? String(error)}`,
-  );
+  const said = found?.statusCode
+    ? `(${found.statusCode}): ${found.error?.description ?? "no description"}`
+    : error instanceof TypeError
+      ? "Razorpay did not answer"
+      : (found?.message ?? String(error));
+  return new Error(`razorpay: ${what} failed ${said}`);
 }
 
 /** Creates an order for `amount` paise, its receipt the payment reference. */
