@@ -40,6 +40,9 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  // `npm start`'s local test gateway (scripts/dev/razorpay-gateway.ts) sets it; read only by the
+  // development server (razorpay.server.ts), never by a build.
+  RAZORPAY_API_URL: optionalText,
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),
   // Resend is given this long; a slower answer leaves the mail pending for the retry job.
   RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),

@@ -21,10 +21,8 @@ import {
   startOnlinePayment,
 } from "./online-payments.server.ts";
 import {
-  CHECKOUT_SCRIPT_URL,
   checkoutSignatureMatches,
   fetchPayment,
-  HOSTED_CHECKOUT_URL,
   ORDER_ID,
   PAYMENT_ID,
   type RazorpayConfig,
@@ -123,8 +121,8 @@ async function titleOf(order: OrderRow): Promise<string> {
 
 function checkoutOf(config: RazorpayConfig, order: OrderRow, title: string, origin: string) {
   return {
-    url: HOSTED_CHECKOUT_URL,
-    scriptUrl: CHECKOUT_SCRIPT_URL,
+    url: config.checkoutUrl,
+    scriptUrl: config.scriptUrl,
     keyId: config.keyId,
     name: "Indian Society of Genetics and Plant Breeding",
     description: `${title} (${order.reference})`,

@@ -9,7 +9,16 @@ import { withinTime } from "../time-limit.server.ts";
  * browser is given the key id and an order id, never a secret. Without all three keys the site
  * takes no payment online and says nothing of it.
  */
-export type RazorpayConfig = { keyId: string; keySecret: string; webhookSecret: string; timeoutMs: number };
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  timeoutMs: number;
+  /** Razorpay itself, or under `npm start` the local test gateway that stands in for it. */
+  apiUrl: string;
+  checkoutUrl: string;
+  scriptUrl: string;
+};
 
 export function razorpayConfig(env: ServerEnv = readEnv()): RazorpayConfig | null {
   const {
@@ -18,8 +27,22 @@ export function razorpayConfig(env: ServerEnv = readEnv()): RazorpayConfig | nul
     RAZORPAY_WEBHOOK_SECRET: webhookSecret,
   } = env;
   if (!keyId || !keySecret || !webhookSecret) return null;
-  return { keyId, keySecret, webhookSecret, timeoutMs: env.RAZORPAY_TIMEOUT_MS };
+  // Only Vite's development server reads the gateway's address: a build replaces
+  // import.meta.env.DEV with false (and a function bundled apart has no import.meta.env), so no
+  // deploy can be pointed anywhere but Razorpay.
+  const gateway = import.meta.env?.DEV === true ? env.RAZORPAY_API_URL : undefined;
+  return {
+    keyId,
+    keySecret,
+    webhookSecret,
+    timeoutMs: env.RAZORPAY_TIMEOUT_MS,
+    apiUrl: gateway ?? RAZORPAY_API,
+    checkoutUrl: gateway ? `${gateway}/v1/checkout/embedded` : HOSTED_CHECKOUT_URL,
+    scriptUrl: gateway ? `${gateway}/v1/checkout.js` : CHECKOUT_SCRIPT_URL,
+  };
 }
+
+const RAZORPAY_API = "https://api.razorpay.com";
 
 /** Whether the site takes payments online. */
 export const paysOnline = (env: ServerEnv = readEnv()) => razorpayConfig(env) !== null;
@@ -53,9 +76,16 @@ export type RazorpayPayment = {
 let cached: { key: string; client: Razorpay } | undefined;
 
 function client(config: RazorpayConfig): Razorpay {
-  const key = `${config.keyId}:${config.keySecret}`;
-  if (cached?.key !== key)
-    cached = { key, client: new Razorpay({ key_id: config.keyId, key_secret: config.keySecret }) };
+  const key = `${config.keyId}:${config.keySecret}:${config.apiUrl}`;
+  if (cached?.key !== key) {
+    const made = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
+    // The package has no option for its host; its requests go through one axios instance, whose
+    // base the local gateway takes (development only: see razorpayConfig).
+    if (config.apiUrl !== RAZORPAY_API)
+      (made as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
+        config.apiUrl;
+    cached = { key, client: made };
+  }
   return cached.client;
 }
 
