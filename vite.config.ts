@@ -11,6 +11,7 @@ import { serverCodeGuard } from "./scripts/build/server-code-guard.ts";
 import { shellChunksPlugin } from "./scripts/build/shell-chunks.ts";
 import { localDatabase } from "./scripts/dev/database-plugin.ts";
 import { functionsOnFirstCall } from "./scripts/dev/functions-on-first-call.ts";
+import { razorpayGateway } from "./scripts/dev/razorpay-gateway.ts";
 import { FUNCTION_PATHS_OUTSIDE_API } from "./src/shared/function-paths.ts";
 import ServerTestsFirst from "./tests/setup/sequencer.ts";
 
@@ -45,6 +46,8 @@ export default defineConfig(async ({ command }) => {
       // The records' local Postgres, started before any function or loader asks for it.
       emulating && localDatabase(),
       emulating && functionsOnFirstCall(FUNCTION_PATHS_OUTSIDE_API),
+      // "Pay online" without a Razorpay account: RAZORPAY_LOCAL_GATEWAY=1 npm start (decision 0052).
+      emulating && razorpayGateway(),
       emulating &&
         netlify({
           headers: { enabled: false },

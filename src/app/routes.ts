@@ -54,6 +54,7 @@ export default caseSensitive([
   page("claim-account/password", "claim-account-password"),
   page("verify-email", "verify-email"),
   page("approve-payment", "approve-payment"),
+  page("pay", "pay"),
   page("newsletter", "newsletter"),
   page("newsletter/:action", "newsletter-link"),
   page("account", "account"),

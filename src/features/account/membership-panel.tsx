@@ -96,6 +96,27 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/**
+ * Paying online (decision 0052), when the site takes it: a plain form to the payment page with the
+ * reference alone (the server decides the amount), or why this payment cannot be paid so.
+ */
+function PayOnline({ due, online }: { due: PaymentDueData; online: NonNullable<PaymentDueData["online"]> }) {
+  return (
+    <>
+      <h4>Online</h4>
+      <p data-pay-online-note="">{online.note}</p>
+      {online.payable && (
+        <form method="post" action="/pay">
+          <input type="hidden" name="reference" value={due.reference} />
+          <button type="submit" className="button" data-pay-online="">
+            Pay {due.total} online
+          </button>
+        </form>
+      )}
+    </>
+  );
+}
+
 /** What to pay next and the ways to pay it: the reference to quote, the bank, a UPI link and its QR code. */
 export function PaymentDue({ due }: { due: PaymentDueData }) {
   return (
@@ -125,6 +146,7 @@ export function PaymentDue({ due }: { due: PaymentDueData }) {
         Payment reference: <strong data-payment-reference="">{due.reference}</strong>
       </p>
       <p>Quote this reference with your payment, so the treasurer can match it to you.</p>
+      {due.online && <PayOnline due={due} online={due.online} />}
       <h4>By bank transfer</h4>
       <dl>
         {due.bank.map(([label, value]) => (

@@ -9,6 +9,7 @@ import { type Db, database, isUniqueViolation, type Tx } from "../db/database.se
 import type {
   AccountsTable,
   NoticesTable,
+  PaymentSource,
   PaymentsTable,
   RegisterClass,
   RegisterMembersTable,
@@ -22,6 +23,11 @@ export type AccountPayment = ConfirmedPayment & {
   confirmedAt: string;
   /** The bank's reference for the credit, as the secretariat recorded it (none through the e-mailed link). */
   bankReference?: string;
+  /** Where the money came in (0007); none: the secretariat's record of a bank credit. */
+  source?: PaymentSource;
+  /** Razorpay's payment and order ids, for a payment taken online. */
+  razorpayPaymentId?: string;
+  razorpayOrderId?: string;
 };
 
 export type Rejection = { at: string; reason: string; by: string };
@@ -233,6 +239,9 @@ function accountOfRows(
       if (payment.completes_fee) shown.completesFee = true;
       if (payment.late_reason) shown.lateReason = payment.late_reason;
       if (payment.bank_reference) shown.bankReference = payment.bank_reference;
+      if (payment.source !== "bank") shown.source = payment.source;
+      if (payment.razorpay_payment_id) shown.razorpayPaymentId = payment.razorpay_payment_id;
+      if (payment.razorpay_order_id) shown.razorpayOrderId = payment.razorpay_order_id;
       return shown;
     });
   if (register) account.register = registerOf(register);

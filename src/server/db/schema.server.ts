@@ -130,11 +130,58 @@ export interface PaymentsTable {
   bank_reference: string | null;
   confirmed_at: Time;
   confirmed_by: string | null;
+  /** Where the money came in (0007): the secretariat's record ('bank', 'upi'), Razorpay's, the register's. */
+  source: ColumnType<PaymentSource, PaymentSource | undefined, PaymentSource>;
+  razorpay_payment_id: string | null;
+  razorpay_order_id: string | null;
   /** The reference as read, computed by the database from it (0002's migration): never written. */
   ref_form: GeneratedAlways<"EN" | "M" | null>;
   ref_application: GeneratedAlways<string>;
   ref_period: GeneratedAlways<string>;
   ref_odd: GeneratedAlways<boolean>;
+}
+
+/** Where a payment came in (0007). */
+export type PaymentSource = "bank" | "upi" | "online" | "register";
+
+/** A Razorpay order made for one account's payment due (0007); amount in paise. */
+export interface PaymentOrdersTable {
+  id: string;
+  account_id: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  kind: string;
+  status: ColumnType<"created" | "paid" | "failed", "created" | "paid" | "failed" | undefined>;
+  created_at: Time;
+  returned_at: Time | null;
+  paid_at: Time | null;
+}
+
+/** A Razorpay webhook event, once (0007). */
+export interface RazorpayEventsTable {
+  id: string;
+  event: string;
+  received_at: Time;
+  outcome: string;
+}
+
+/** A payment Razorpay took that was not applied (0007): paid twice, or not what was asked. */
+export interface PaymentExceptionsTable {
+  id: Generated<string>;
+  kind: "duplicate" | "mismatch";
+  razorpay_payment_id: string;
+  razorpay_order_id: string | null;
+  account_id: string | null;
+  reference: string | null;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  details: string;
+  created_at: Time;
+  resolved_at: Time | null;
+  resolved_by: string | null;
+  resolution: string | null;
 }
 
 export interface NoticesTable {
@@ -399,6 +446,9 @@ export interface Database {
   throttle_events: ThrottleEventsTable;
   payments: PaymentsTable;
   notices: NoticesTable;
+  payment_orders: PaymentOrdersTable;
+  razorpay_events: RazorpayEventsTable;
+  payment_exceptions: PaymentExceptionsTable;
   rejections: RejectionsTable;
   audit_log: AuditLogTable;
   directory_privacy: DirectoryPrivacyTable;

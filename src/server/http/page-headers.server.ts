@@ -26,24 +26,40 @@ export const SECURITY_HEADERS = {
  * development server allows inline styles (a nonce or a hash beside 'unsafe-inline' would turn it
  * off); a build never does.
  */
-export function pageCsp(scripts: string, styles: string): string {
+export function pageCsp(scripts: string, styles: string, checkout = false): string {
   // No `import.meta.env` at all where plain Node loads this file (the build's own scripts).
   const development = import.meta.env?.MODE === "development";
+  // The payment page only (decision 0052): Razorpay's script, its checkout's frame and calls, and
+  // the form that opens its hosted page. No other page may load or post to Razorpay.
+  const razorpay = checkout ? CHECKOUT_SOURCES : null;
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts}`,
+    `script-src 'self' ${scripts}${razorpay ? ` ${razorpay.script}` : ""}`,
     development ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${styles}`,
-    "img-src 'self' https://images.ctfassets.net",
+    `img-src 'self' https://images.ctfassets.net${razorpay ? ` ${razorpay.img}` : ""}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${razorpay ? ` ${razorpay.connect}` : ""}`,
+    ...(razorpay ? [`frame-src ${razorpay.frame}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${razorpay ? ` ${razorpay.form}` : ""}`,
     "frame-ancestors 'none'",
   ]
     .map((directive) => directive.trimEnd())
     .join("; ");
 }
+
+/** Where Razorpay's Standard Checkout and hosted checkout come from (their documented hosts). */
+const CHECKOUT_SOURCES = {
+  script: "https://checkout.razorpay.com",
+  frame: "https://api.razorpay.com https://checkout.razorpay.com",
+  connect: "https://api.razorpay.com https://lumberjack.razorpay.com",
+  img: "https://cdn.razorpay.com",
+  form: "https://api.razorpay.com",
+};
+
+/** Set by the payment page's loader when it offers Razorpay's checkout: its policy allows it. */
+export const checkoutPageContext = createContext(false);
 
 /** What anything that is not a page may do: nothing (data, files, redirects). */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -61,14 +77,17 @@ const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).t
  * its route has not set them. `nonce`: the one the page's inline scripts and styles carry; null
  * for none.
  */
-export function addAnswerHeaders(headers: Headers, nonce: string | null) {
+export function addAnswerHeaders(headers: Headers, nonce: string | null, checkout = false) {
+  const isPage = headers.get("content-type")?.startsWith("text/html") ?? false;
+  // Razorpay's checkout may open a window of its own (a bank's page) and hear back from it.
+  if (isPage && checkout && !headers.has("Cross-Origin-Opener-Policy"))
+    headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
   for (const [name, value] of Object.entries(SECURITY_HEADERS))
     if (!headers.has(name)) headers.set(name, value);
-  const isPage = headers.get("content-type")?.startsWith("text/html") ?? false;
   if (!headers.has("Content-Security-Policy"))
     headers.set(
       "Content-Security-Policy",
-      isPage && nonce ? pageCsp(`'nonce-${nonce}'`, `'nonce-${nonce}'`) : NON_PAGE_CSP,
+      isPage && nonce ? pageCsp(`'nonce-${nonce}'`, `'nonce-${nonce}'`, checkout) : NON_PAGE_CSP,
     );
   if (isPage && nonce) {
     // A page carrying this request's nonce is never shared, whatever its route said: a cache would
@@ -92,7 +111,7 @@ export const pageHeaders: MiddlewareFunction<Response> = async ({ context }, nex
   const response = await next();
   if (prerendering) return response;
   const headers = response.headers;
-  addAnswerHeaders(headers, nonce);
+  addAnswerHeaders(headers, nonce, context.get(checkoutPageContext));
   // The framework answers a method a route does not take with 405; say which ones it does.
   if (response.status === 405 && !headers.has("Allow"))
     headers.set("Allow", context.get(allowedMethodsContext));

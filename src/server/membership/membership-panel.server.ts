@@ -22,6 +22,7 @@ import {
 import { isMembership, membershipLabel } from "#shared/membership/types.ts";
 import type { Membership } from "#shared/schemas/membership.ts";
 import { type Account, shownStatus } from "../account/accounts.server.ts";
+import { onlineOffer } from "../payments/online-due.server.ts";
 import { membershipOf } from "./membership.server.ts";
 import { membershipContent } from "./membership-content.server.ts";
 import { type PaymentDue, paymentDue } from "./membership-payment.server.ts";
@@ -122,7 +123,8 @@ function lifeFeeData(state: MembershipState): MembershipPanelData["lifeFee"] {
 }
 
 /** The next payment, worded: what it is, its items and total, its reference, and the ways to pay it. */
-function paymentData(due: PaymentDue, bank: Membership["bank"]): PaymentDueData {
+function paymentData(due: PaymentDue, bank: Membership["bank"], account: Account | null): PaymentDueData {
+  const online = onlineOffer(account, due.reference, typeof due.amount === "number");
   return {
     title: `${due.title}.`,
     dueLine: due.due ? `It falls due on ${longDay(due.due)}.` : null,
@@ -135,6 +137,7 @@ function paymentData(due: PaymentDue, bank: Membership["bank"]): PaymentDueData 
     qr: paymentQr(due.upiLink),
     qrCaption: upiQrCaption(due.amount, due.reference),
     bank: bankRows(bank),
+    ...(online ? { online } : {}),
   };
 }
 
@@ -179,7 +182,7 @@ export function membershipPanel(account: Account, now = new Date()): MembershipP
               .filter(Boolean),
           }
         : null,
-    due: due ? paymentData(due, content.bank) : null,
+    due: due ? paymentData(due, content.bank, account) : null,
     payments: (account.payments ?? []).map((payment) => ({
       reference: payment.reference,
       amount: typeof payment.amount === "number" ? formatAmount(payment.amount) : "not recorded",
@@ -234,7 +237,7 @@ export function applicationDue(
     if (then.next?.reference === reference) state = then;
   }
   const due = paymentDue(state);
-  return due ? paymentData(due, rules.bank) : null;
+  return due ? paymentData(due, rules.bank, null) : null;
 }
 
 /**

@@ -32,6 +32,9 @@ export async function insertPayment(
       bank_reference: payment.bankReference ?? null,
       confirmed_at: payment.confirmedAt,
       confirmed_by: payment.confirmedBy ?? null,
+      ...(payment.source ? { source: payment.source } : {}),
+      razorpay_payment_id: payment.razorpayPaymentId ?? null,
+      razorpay_order_id: payment.razorpayOrderId ?? null,
     })
     .onConflict((conflict) => conflict.column("reference").doNothing())
     .returning("id")

@@ -82,6 +82,11 @@ export type PaymentConfirmation = {
    * counts from (its period, a late joiner's extra year), whatever day it is recorded. None: today.
    */
   receivedOn?: Day | undefined;
+  /**
+   * Taken online: Razorpay's payment and the order it paid (decision 0052). The payment is
+   * recorded with source 'online' and these ids; without it, as the secretariat's record.
+   */
+  online?: { paymentId: string; orderId: string } | undefined;
 };
 
 /**
@@ -131,6 +136,13 @@ export async function confirmPayment(
     ...(instalment && confirmation.completesFee ? { completesFee: true } : {}),
     ...(instalment && named?.late && confirmation.lateReason ? { lateReason: confirmation.lateReason } : {}),
     ...(confirmation.bankReference ? { bankReference: confirmation.bankReference } : {}),
+    ...(confirmation.online
+      ? {
+          source: "online" as const,
+          razorpayPaymentId: confirmation.online.paymentId,
+          razorpayOrderId: confirmation.online.orderId,
+        }
+      : {}),
     confirmedBy,
   });
   if (!recorded) return { account, recorded: false };

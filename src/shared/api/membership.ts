@@ -18,6 +18,11 @@ const paymentSchema = zm.object({
   qr: zm.object({ size: zm.number(), path: zm.string() }),
   qrCaption: zm.string(),
   bank: zm.array(zm.tuple([zm.string(), zm.string()])),
+  /**
+   * Paying online (decision 0052), when the site takes payments online: whether this payment may
+   * be paid so, and what the page says of it. Absent without Razorpay's keys: nothing is said.
+   */
+  online: zm.optional(zm.object({ payable: zm.boolean(), note: zm.string() })),
 });
 
 export const membershipPanelSchema = zm.object({
