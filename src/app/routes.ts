@@ -59,6 +59,8 @@ export default caseSensitive([
   page("account/confirm-email", "account-confirm-email"),
   page("account/directory-entry", "account-directory-entry"),
   page("account/my-data", "account-my-data"),
+  // A member's receipt as a PDF: a resource route, the session and the receipt's owner checked.
+  route("account/receipts/:file", "routes/account-receipt.ts"),
   page("search", "search"),
   page("directory/member/:id", "directory-member"),
 

@@ -2,9 +2,11 @@ import { Link, redirect } from "react-router";
 import { AccountView } from "#features/account/account-view.tsx";
 import { MembershipPanel } from "#features/account/membership-panel.tsx";
 import { OwnDataLinks } from "#features/account/own-data-links.tsx";
+import { ReceiptsList } from "#features/account/receipts-list.tsx";
 import { publicAccount } from "#server/account/accounts.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
 import { membershipPanel } from "#server/membership/membership-panel.server.ts";
+import { accountReceipts } from "#server/receipts/receipts.server.ts";
 import { homeOf } from "#server/secretariat/auth.server.ts";
 import { routeMeta } from "../page-meta.ts";
 import type { Route } from "./+types/account";
@@ -18,7 +20,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const account = await signedInAccount(request, url);
   const home = homeOf(account, "/account");
   if (home !== "/account") throw redirect(home, 303);
-  return { account: publicAccount(account), panel: membershipPanel(account) };
+  return {
+    account: publicAccount(account),
+    panel: membershipPanel(account),
+    receipts: await accountReceipts(account.key),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,7 +35,7 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function Account({ loaderData: { account, panel } }: Route.ComponentProps) {
+export default function Account({ loaderData: { account, panel, receipts } }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Your Account</h1>
@@ -38,6 +44,7 @@ export default function Account({ loaderData: { account, panel } }: Route.Compon
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>
       <MembershipPanel panel={panel} />
+      <ReceiptsList receipts={receipts} />
       <OwnDataLinks />
     </div>
   );
