@@ -44,6 +44,12 @@ const envSchema = z.object({
   MAIL_REQUEST_BUDGET_MS: z.coerce.number().int().min(50).max(2000).default(2000),
   MAIL_FROM: z.string().trim().min(3).default("ISGPB website <website@example.org>"),
   SECRETARIAT_EMAIL: z.email().default("secretariat@example.org"),
+  // Razorpay's API keys (server only). Without them the workspace records refunds by hand only and
+  // has no reconciliation with Razorpay (decision 0055).
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  // Each call to Razorpay's API may take this long before it counts as failed.
+  RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),
   // Confirmed newsletter subscribers are added to this Resend segment, when set.
   RESEND_SEGMENT_ID: optionalText,
   // The site's address for links in e-mails; Netlify sets URL to the site's main address.
