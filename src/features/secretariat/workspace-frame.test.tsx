@@ -48,6 +48,7 @@ describe("the workspace's frame", () => {
       "Applications",
       "Messages",
       "Held back",
+      "Payments",
       "Newsletter",
       "Export",
       "E-mail templates",
