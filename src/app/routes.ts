@@ -62,6 +62,8 @@ export default caseSensitive([
   page("account/confirm-email", "account-confirm-email"),
   page("account/directory-entry", "account-directory-entry"),
   page("account/my-data", "account-my-data"),
+  // A member's receipt as a PDF: a resource route, the session and the receipt's owner checked.
+  route("account/receipts/:file", "routes/account-receipt.ts"),
   page("search", "search"),
   page("directory/member/:id", "directory-member"),
   // An election's ballot (signed-in voters) and its results (public once published).
@@ -80,6 +82,9 @@ export default caseSensitive([
     page("register/merge", "secretariat-register-merge"),
     page("messages", "secretariat-messages"),
     page("held", "secretariat-held"),
+    page("payments", "secretariat-payments"),
+    page("payments/reconciliation", "secretariat-reconciliation"),
+    route("payments/reconciliation.csv", "routes/secretariat-reconciliation-csv.ts"),
     page("newsletter", "secretariat-newsletter"),
     page("newsletter/:issue", "secretariat-newsletter-issue"),
     route("newsletter/:issue/html", "routes/secretariat-newsletter-frame.ts"),

@@ -36,13 +36,16 @@ const envSchema = z.object({
   // so a form answers its 503 in time, with what was typed, while the database is down.
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
   RESEND_API_KEY: optionalText,
-  // Razorpay (decision 0052): all three, or the site offers only the offline ways to pay.
+  // Razorpay (decision 0052): all three, or the site offers only the offline ways to pay. With the
+  // two API keys the workspace refunds through Razorpay and reconciles with its settlements; without
+  // them refunds are recorded by hand only (decision 0055).
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   // `npm start`'s local test gateway (scripts/dev/razorpay-gateway.ts) sets it; read only by the
   // development server (razorpay.server.ts), never by a build.
   RAZORPAY_API_URL: optionalText,
+  // Each call to Razorpay's API may take this long before it counts as failed.
   RAZORPAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),
   // Resend is given this long; a slower answer leaves the mail pending for the retry job.
   RESEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(8000),

@@ -72,6 +72,14 @@ export const FLASHES = {
     kind: "done",
     text: "Sending has begun. The rest goes out in the background, every 10 minutes, until every confirmed subscriber has a copy.",
   },
+  refunded: {
+    kind: "done",
+    text: "Refunded: the receipt is marked refunded, the member has been told by e-mail, and the audit log has a line.",
+  },
+  "refund-already": {
+    kind: "done",
+    text: "This payment was refunded already (it may have been pressed twice); nothing more was done.",
+  },
   "send-already": {
     kind: "error",
     text: "This issue was already being sent or sent (it may have been pressed twice); nothing more was started.",

@@ -19,6 +19,10 @@ export const EXPORT_PATH = "/secretariat/export";
 export const INVITATIONS_PATH = "/secretariat/invitations";
 export const MAILS_PATH = "/secretariat/mails";
 export const AUDIT_PATH = "/secretariat/audit";
+/** The ledger's payments, and their reconciliation with Razorpay's settlements (decision 0055). */
+export const PAYMENTS_PATH = "/secretariat/payments";
+export const RECONCILIATION_PATH = "/secretariat/payments/reconciliation";
+export const RECONCILIATION_CSV = "/secretariat/payments/reconciliation.csv";
 /** The site as it will look with the drafts in Contentful (decision 0029). */
 export const PREVIEW_PATH = "/secretariat/preview";
 
@@ -30,6 +34,7 @@ export const SECTIONS: readonly Section[] = [
   { path: REGISTER_PATH, label: "Register" },
   { path: MESSAGES_PATH, label: "Messages" },
   { path: HELD_PATH, label: "Held back" },
+  { path: PAYMENTS_PATH, label: "Payments" },
   { path: NEWSLETTER_PATH, label: "Newsletter" },
   { path: INVITATIONS_PATH, label: "Invitations" },
   { path: EXPORT_PATH, label: "Export" },
@@ -82,6 +87,16 @@ export const messagesOf = (kind: string) => `${MESSAGES_PATH}?${new URLSearchPar
 export const resendAction = (kind: string, id: string) =>
   `${MESSAGES_PATH}?${new URLSearchParams({ kind, do: "resend", id })}`;
 export const resendFormName = (kind: string, id: string) => `resend-${kind}-${id}`;
+
+/** 'Refund' on one payment of the payments page, which comes back to the same filters. */
+export const refundAction = (paymentId: string, search = "") => {
+  const query = new URLSearchParams(search);
+  query.set("do", "refund");
+  query.set("payment", paymentId);
+  query.delete("done");
+  return `${PAYMENTS_PATH}?${query}`;
+};
+export const refundFormName = (paymentId: string) => `refund-${paymentId}`;
 
 export const ISSUE_ACTIONS = ["test", "send"] as const;
 export type IssueAction = (typeof ISSUE_ACTIONS)[number];

@@ -2,10 +2,12 @@ import { Link, redirect, useLocation } from "react-router";
 import { AccountView } from "#features/account/account-view.tsx";
 import { MembershipPanel } from "#features/account/membership-panel.tsx";
 import { OwnDataLinks } from "#features/account/own-data-links.tsx";
+import { ReceiptsList } from "#features/account/receipts-list.tsx";
 import { publicAccount } from "#server/account/accounts.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
 import { membershipPanel } from "#server/membership/membership-panel.server.ts";
 import { registerFactsOf } from "#server/membership/register-match.server.ts";
+import { accountReceipts } from "#server/receipts/receipts.server.ts";
 import { homeOf } from "#server/secretariat/auth.server.ts";
 import { CLAIM_DONE } from "#shared/account-claim.ts";
 import { routeMeta } from "../page-meta.ts";
@@ -20,7 +22,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const account = await signedInAccount(request, url);
   const home = homeOf(account, "/account");
   if (home !== "/account") throw redirect(home, 303);
-  const register = await registerFactsOf(account.key);
+  const [register, receipts] = await Promise.all([
+    registerFactsOf(account.key),
+    accountReceipts(account.key),
+  ]);
   const panel = membershipPanel(account);
   // A member on the society's register is known by the register's number, whatever the calendar's
   // own numbering would give (decision 0054).
@@ -28,6 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     account: publicAccount(account),
     panel: register ? { ...panel, memberNumber: register.memberNo } : panel,
     register,
+    receipts,
   };
 }
 
@@ -39,7 +45,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function Account({ loaderData: { account, panel, register } }: Route.ComponentProps) {
+export default function Account({
+  loaderData: { account, panel, register, receipts },
+}: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Your Account</h1>
@@ -53,6 +61,7 @@ export default function Account({ loaderData: { account, panel, register } }: Ro
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>
       <MembershipPanel panel={panel} />
+      <ReceiptsList receipts={receipts} />
       <OwnDataLinks />
     </div>
   );

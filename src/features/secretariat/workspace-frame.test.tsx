@@ -49,6 +49,7 @@ describe("the workspace's frame", () => {
       "Register",
       "Messages",
       "Held back",
+      "Payments",
       "Newsletter",
       "Export",
       "E-mail templates",

@@ -433,6 +433,42 @@ export interface ElectionClosesTable {
   published_at: Time | null;
 }
 
+/** The last receipt number given in a financial year's series (0008). */
+export interface ReceiptSeriesTable {
+  series: string;
+  last: number;
+}
+
+/** A payment's receipt (0008): its number for ever, to whom, and whether it was refunded. */
+export interface ReceiptsTable {
+  number: string;
+  series: string;
+  seq: number;
+  payment_id: string;
+  account_id: string;
+  issued_at: Time;
+  issued_to: string;
+  member_no: string;
+  razorpay_payment_id: string | null;
+  refunded_at: Time | null;
+  refund_id: string | null;
+}
+
+/** Money paid back (0008): a ledger payment's, or a Razorpay payment the ledger never applied. */
+export interface RefundsTable {
+  id: Generated<string>;
+  payment_id: string | null;
+  razorpay_payment_id: string | null;
+  refund_reference: string | null;
+  method: "razorpay" | "manual";
+  amount: number;
+  status: "pending" | "processed";
+  reason: string;
+  account_id: string | null;
+  refunded_at: Time;
+  refunded_by: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -470,4 +506,7 @@ export interface Database {
   election_reminders: ElectionRemindersTable;
   election_results: ElectionResultsTable;
   election_closes: ElectionClosesTable;
+  receipt_series: ReceiptSeriesTable;
+  receipts: ReceiptsTable;
+  refunds: RefundsTable;
 }

@@ -1,6 +1,15 @@
 import { Resend } from "resend";
 import { readEnv } from "../env.server.ts";
+import { renderReceiptPdf } from "../receipts/receipt-pdf.server.tsx";
+import type { ReceiptDocument } from "../receipts/receipts.server.ts";
 import { withinTime } from "../time-limit.server.ts";
+
+/**
+ * A file a mail carries, kept in its outbox row as the data it is drawn from (a receipt's: a few
+ * hundred bytes) and drawn when the mail is sent (decision 0055). Resend's batch call takes no
+ * attachments: a mail with one is always sent on its own.
+ */
+export type MailAttachment = { filename: string; receipt: ReceiptDocument };
 
 export type Mail = {
   to: string[];
@@ -10,7 +19,23 @@ export type Mail = {
   replyTo?: string;
   /** Extra headers from our own code (List-Unsubscribe), never from user input. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
+
+/** Whether a mail must go on its own call (Resend's batch takes no attachments). */
+export const sentAlone = (mail: Mail) => (mail.attachments?.length ?? 0) > 0;
+
+/** The mail's attachments as Resend takes them: each file drawn now, from its data. */
+async function renderedAttachments(mail: Mail) {
+  if (!mail.attachments?.length) return undefined;
+  return Promise.all(
+    mail.attachments.map(async (attachment) => ({
+      filename: attachment.filename,
+      content: await renderReceiptPdf(attachment.receipt),
+      contentType: "application/pdf",
+    })),
+  );
+}
 
 /** A mail as Resend's API takes it, alone or in a batch. */
 export const resendEmail = (mail: Mail, from: string) => ({
@@ -66,11 +91,17 @@ export async function sendMail(
   const budget = Math.max(1, Math.ceil(timeoutMs));
   if (!env.RESEND_API_KEY) return { sent: true, id: `${LOCAL_SENT_PREFIX}${idempotencyKey}` };
   const resend = new Resend(env.RESEND_API_KEY);
-  const signal = AbortSignal.timeout(budget);
   const lateError = `no answer in ${budget} ms`;
+  let attachments: Awaited<ReturnType<typeof renderedAttachments>>;
+  try {
+    attachments = await renderedAttachments(mail);
+  } catch (error) {
+    return { sent: false, error: `the attachment could not be drawn: ${String(error)}` };
+  }
+  const signal = AbortSignal.timeout(budget);
   const attempt = resend.emails
     .send(
-      resendEmail(mail, env.MAIL_FROM),
+      { ...resendEmail(mail, env.MAIL_FROM), ...(attachments ? { attachments } : {}) },
       // The signal frees the connection of a hung request; the race below answers in time either way.
       { idempotencyKey, signal },
     )

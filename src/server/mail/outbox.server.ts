@@ -5,7 +5,14 @@ import { type Db, database, inTransaction } from "../db/database.server.ts";
 import type { Database } from "../db/schema.server.ts";
 import { readEnv } from "../env.server.ts";
 import { withinTime } from "../time-limit.server.ts";
-import { type Mail, type MailResult, resendEmail, retryAfterFrom, sendMail } from "./mail.server.ts";
+import {
+  type Mail,
+  type MailResult,
+  resendEmail,
+  retryAfterFrom,
+  sendMail,
+  sentAlone,
+} from "./mail.server.ts";
 
 /**
  * The outbox (decision 0050): a mail is a row written in the transaction of the change it tells
@@ -236,7 +243,10 @@ export async function deliverDue({
       rows[0]?.id as string,
     );
     const { batched, fresh } = groupsOf(rows);
-    for (const batch of fresh.length > 0 ? [...batched, fresh] : batched) {
+    // A mail with an attachment goes on its own call; the rest of the fresh ones in one batch.
+    const alone = fresh.filter((row) => sentAlone(row.mail)).map((row) => [row]);
+    const together = fresh.filter((row) => !sentAlone(row.mail));
+    for (const batch of [...batched, ...(together.length > 0 ? [together] : []), ...alone]) {
       const result = await sendBatch(batch, Math.min(perCall, Math.max(1, deadline - clock())));
       await recordOutcome(batch, result, new Date(clock()));
       run.batches += 1;

@@ -1,6 +1,7 @@
 import type { Day } from "#shared/membership/calendar.ts";
 import { type Account, type AccountPayment, getAccount } from "../account/accounts.server.ts";
 import { type Db, database, type Tx } from "../db/database.server.ts";
+import { issueReceipt } from "../receipts/receipts.server.ts";
 
 /**
  * What the society records about a membership, as rows (decision 0050): a confirmed payment, a
@@ -11,13 +12,15 @@ import { type Db, database, type Tx } from "../db/database.server.ts";
  */
 
 /**
- * Records a confirmed payment, once per reference ever (its unique key): true when this call
- * recorded it, false when the reference was recorded already.
+ * Records a confirmed payment, once per reference ever (its unique key), and issues its receipt in
+ * the same transaction (decision 0055): true when this call recorded it, false when the reference
+ * was recorded already. `razorpayPaymentId`: the payment was taken online, and its receipt prints
+ * Razorpay's id.
  */
 export async function insertPayment(
   tx: Tx,
   accountId: string,
-  payment: AccountPayment & { confirmedBy?: string | undefined },
+  payment: AccountPayment & { confirmedBy?: string | undefined; razorpayPaymentId?: string | undefined },
 ): Promise<boolean> {
   const row = await tx
     .insertInto("payments")
@@ -39,7 +42,14 @@ export async function insertPayment(
     .onConflict((conflict) => conflict.column("reference").doNothing())
     .returning("id")
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return false;
+  await issueReceipt(tx, {
+    paymentId: row.id,
+    accountId,
+    at: new Date(payment.confirmedAt),
+    razorpayPaymentId: payment.razorpayPaymentId,
+  });
+  return true;
 }
 
 /**

@@ -8,6 +8,7 @@ import { currentAccount } from "../account/sessions.server.ts";
 import { inTransaction, type Tx } from "../db/database.server.ts";
 import { readEnv, signingSecret, siteUrl } from "../env.server.ts";
 import type { FormAnswer, FormSpec } from "../forms/form-post.server.ts";
+import { receiptFileName, receiptOfPayment } from "../receipts/receipts.server.ts";
 import { recordAction } from "../secretariat/audit.server.ts";
 import { readToken, signToken } from "../signed-token.server.ts";
 import { deliverPending, type Submission, storeSubmission } from "../submissions.server.ts";
@@ -221,14 +222,17 @@ export async function recordPaymentAndTell(
   if (!recorded) return { account, recorded, mail: null };
   const first = before.status !== "active";
   const state = membershipOf(account, now);
+  // The payment's receipt, issued with it (decision 0055): its number in the mail, its PDF attached.
+  const document = payment ? await receiptOfPayment(payment.reference, tx) : null;
   // A receipt: what was received, by its reference, the day it arrived and the day it was recorded.
   const receipt = {
     reference: payment?.reference ?? "",
     amount: typeof payment?.amount === "number" ? formatAmount(payment.amount) : null,
     receivedOn: longDay(payment?.paidOn ?? dayInIndia(now)),
     recordedOn: longDay(dayInIndia(now)),
+    receiptNumber: document?.number,
   };
-  const mail = first
+  const composed = first
     ? await activatedMail(
         account,
         {
@@ -246,6 +250,9 @@ export async function recordPaymentAndTell(
         // A closed website account has no page to point to; its membership's record stays.
         account.closedAt ? null : `${origin}/account`,
       );
+  const mail = document
+    ? { ...composed, attachments: [{ filename: receiptFileName(document.number), receipt: document }] }
+    : composed;
   const { submission, duplicate } = await storeSubmission(
     "membership-activated",
     { applicationId: account.applicationId, ...(first ? {} : { reference: payment?.reference }) },

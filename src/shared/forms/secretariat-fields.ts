@@ -40,6 +40,15 @@ export const PAYMENT_FIELDS = {
 /** The label of 'This payment completes the life membership fee' (a checkbox: decision 0025). */
 export const COMPLETES_FEE_LABEL = "This payment completes the life membership fee";
 
+/** 'Refund' on a payment (decision 0055): why, and for a payment not taken online, the transfer back. */
+export const REFUND_FIELDS = {
+  reason: { label: "Reason", max: 500, required: "Give the reason; the member receives it" },
+  bankReference: {
+    label: "Bank reference of the transfer back (for a payment not made online)",
+    max: 100,
+  },
+} as const satisfies FieldRules;
+
 export const REJECT_FIELDS = {
   reason: { label: "Reason", max: 2000, required: "Give the reason; the applicant receives it" },
   /** A checkbox: without it the reject is refused, and nothing changes (issue 33, item 7). */

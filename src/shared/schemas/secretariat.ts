@@ -4,6 +4,7 @@ import {
   EXPORT_FIELDS,
   PASSWORD_LINK_FIELDS,
   PAYMENT_FIELDS,
+  REFUND_FIELDS,
   REJECT_FIELDS,
 } from "../forms/secretariat-fields.ts";
 import { z } from "../zod.ts";
@@ -59,6 +60,12 @@ export const REJECT_CONFIRM = REJECT_FIELDS.confirm.required;
 
 /** 'Reopen' a rejected application: nothing to type. */
 export const reopenSchema = z.strictObject({});
+
+/** 'Refund' a payment: the reason the member is told; the bank's reference for a transfer back. */
+export const refundSchema = z.strictObject({
+  reason: multiLine(REFUND_FIELDS.reason),
+  bankReference: oneLine(REFUND_FIELDS.bankReference).default(""),
+});
 
 /** Forms whose only input is the press of a button. */
 export const pressSchema = z.strictObject({});

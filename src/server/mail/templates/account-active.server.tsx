@@ -32,6 +32,7 @@ export const accountActive = defineTemplate<Props>({
     amount,
     receivedOn,
     recordedOn,
+    receiptNumber,
     memberNumber,
     status,
     signInUrl,
@@ -50,7 +51,7 @@ export const accountActive = defineTemplate<Props>({
       </Para>
       <Details
         rows={[
-          ...receiptRows({ reference, amount, receivedOn, recordedOn }),
+          ...receiptRows({ reference, amount, receivedOn, recordedOn, receiptNumber }),
           ["Member number", memberNumber],
           [singleCopy ? "Status" : "Membership", status],
         ]}

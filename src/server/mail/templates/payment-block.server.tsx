@@ -63,6 +63,8 @@ export type MailReceipt = {
   amount: string | null;
   receivedOn: string;
   recordedOn: string;
+  /** The receipt's number (decision 0055), when the mail carries the receipt as a PDF. */
+  receiptNumber?: string | undefined;
 };
 
 /** A receipt's rows, the same in every mail that confirms a payment. */
@@ -71,11 +73,13 @@ export const receiptRows = ({
   amount,
   receivedOn,
   recordedOn,
+  receiptNumber,
 }: MailReceipt): [string, string][] => [
   ["Payment", reference],
   ...(amount ? [["Amount received", amount] as [string, string]] : []),
   ["Received on", receivedOn],
   ["Recorded on", recordedOn],
+  ...(receiptNumber ? [["Receipt", `${receiptNumber} (attached as a PDF)`] as [string, string]] : []),
 ];
 
 /**

@@ -15,7 +15,7 @@ export const paymentReceived = defineTemplate<Props>({
   name: "payment-received",
   title: "Payment received: a renewal or an instalment",
   subject: ({ reference }) => `Payment received (${reference})`,
-  Body: ({ name, reference, amount, receivedOn, recordedOn, status, accountUrl }) => (
+  Body: ({ name, reference, amount, receivedOn, recordedOn, receiptNumber, status, accountUrl }) => (
     <MailLayout preview={`Payment ${reference} received`}>
       <Para>{`Dear ${name},`}</Para>
       <Para>
@@ -24,7 +24,10 @@ export const paymentReceived = defineTemplate<Props>({
           : `The society has received your payment ${reference}. ${CLOSED_ACCOUNT_RECORDS}`}
       </Para>
       <Details
-        rows={[...receiptRows({ reference, amount, receivedOn, recordedOn }), ["Membership", status]]}
+        rows={[
+          ...receiptRows({ reference, amount, receivedOn, recordedOn, receiptNumber }),
+          ["Membership", status],
+        ]}
       />
     </MailLayout>
   ),

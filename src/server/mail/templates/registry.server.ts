@@ -29,6 +29,7 @@ import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { passwordChanged } from "./password-changed.server.tsx";
 import { passwordReset } from "./password-reset.server.tsx";
 import { paymentReceived } from "./payment-received.server.tsx";
+import { paymentRefunded } from "./payment-refunded.server.tsx";
 import { renewalReminder } from "./renewal-reminder.server.tsx";
 import { resultsDigest } from "./results-digest.server.tsx";
 import { secondNotice } from "./second-notice.server.tsx";
@@ -66,6 +67,7 @@ export const mailTemplates: TemplatePreview[] = [
   preview(applicationAcknowledgement),
   preview(accountActive),
   preview(paymentReceived),
+  preview(paymentRefunded),
   preview(renewalReminder),
   preview(lifeInstalmentReminder),
   preview(secondNotice),

@@ -31,6 +31,7 @@ import { newsletterIssue } from "./newsletter-issue.server.tsx";
 import { passwordChanged } from "./password-changed.server.tsx";
 import { passwordReset } from "./password-reset.server.tsx";
 import { paymentReceived } from "./payment-received.server.tsx";
+import { paymentRefunded } from "./payment-refunded.server.tsx";
 import { mailTemplates } from "./registry.server.ts";
 import { renewalReminder } from "./renewal-reminder.server.tsx";
 import { resultsDigest } from "./results-digest.server.tsx";
@@ -90,6 +91,7 @@ const cases: Case[] = [
   ]),
   caseOf(accountActive, (s) => [s.reference, s.memberNumber, s.status, s.signInUrl ?? "", "now active"]),
   caseOf(paymentReceived, (s) => [s.reference, s.status, s.accountUrl ?? "", "Amount received: ₹1,500"]),
+  caseOf(paymentRefunded, (s) => [s.payment, s.refundReference, s.receiptNumber ?? "", s.reason, "₹1,500"]),
   caseOf(renewalReminder, (s) => [
     s.due.reference,
     `If it is not paid by ${s.payBy}`,
