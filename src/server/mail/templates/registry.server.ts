@@ -10,6 +10,11 @@ import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
 import { directoryCorrection } from "./directory-correction.server.tsx";
+import { electionNominated } from "./election-nominated.server.tsx";
+import { electionNominationsCall } from "./election-nominations-call.server.tsx";
+import { electionNotice } from "./election-notice.server.tsx";
+import { electionRollChange } from "./election-roll-change.server.tsx";
+import { electionVotingOpen } from "./election-voting-open.server.tsx";
 import { emailChange } from "./email-change.server.tsx";
 import { emailChangeRequested } from "./email-change-requested.server.tsx";
 import { emailChanged } from "./email-changed.server.tsx";
@@ -75,6 +80,11 @@ export const mailTemplates: TemplatePreview[] = [
   preview(workspaceSetPassword),
   preview(newsletterConfirm),
   preview(newsletterIssue),
+  preview(electionNotice),
+  preview(electionNominationsCall),
+  preview(electionNominated),
+  preview(electionRollChange),
+  preview(electionVotingOpen),
 ];
 
 export const findTemplate = (name: string) => mailTemplates.find((template) => template.name === name);
