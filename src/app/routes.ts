@@ -61,6 +61,7 @@ export default caseSensitive([
   page("account/my-data", "account-my-data"),
   page("search", "search"),
   page("directory/member/:id", "directory-member"),
+  page("elections/:id", "election"),
 
   // The secretariat's workspace, per request behind the layout's session check (secretariat.tsx);
   // only its way in is open to anyone. Its preview frames are resource routes: an e-mail's HTML.
@@ -78,6 +79,8 @@ export default caseSensitive([
     page("mails", "secretariat-mails"),
     page("mails/:name", "secretariat-mail"),
     route("mails/:name/html", "routes/secretariat-mail-frame.ts"),
+    page("elections", "secretariat-elections"),
+    page("elections/:id", "secretariat-election"),
     page("audit", "secretariat-audit"),
     // Any public page as it will look with the drafts in Contentful, drawn in a sandboxed frame.
     page("preview", "secretariat-preview"),

@@ -2,8 +2,10 @@ import { Link, redirect } from "react-router";
 import { AccountView } from "#features/account/account-view.tsx";
 import { MembershipPanel } from "#features/account/membership-panel.tsx";
 import { OwnDataLinks } from "#features/account/own-data-links.tsx";
+import { RollStatus } from "#features/elections/roll-status.tsx";
 import { publicAccount } from "#server/account/accounts.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
+import { accountElections } from "#server/elections/election-view.server.ts";
 import { membershipPanel } from "#server/membership/membership-panel.server.ts";
 import { homeOf } from "#server/secretariat/auth.server.ts";
 import { routeMeta } from "../page-meta.ts";
@@ -18,7 +20,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const account = await signedInAccount(request, url);
   const home = homeOf(account, "/account");
   if (home !== "/account") throw redirect(home, 303);
-  return { account: publicAccount(account), panel: membershipPanel(account) };
+  return {
+    account: publicAccount(account),
+    panel: membershipPanel(account),
+    // Whether the member is on the roll of each election under way, and why not (issue 59).
+    elections: await accountElections(account),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,7 +36,7 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-export default function Account({ loaderData: { account, panel } }: Route.ComponentProps) {
+export default function Account({ loaderData: { account, panel, elections } }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>Your Account</h1>
@@ -38,6 +45,7 @@ export default function Account({ loaderData: { account, panel } }: Route.Compon
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>
       <MembershipPanel panel={panel} />
+      <RollStatus elections={elections} />
       <OwnDataLinks />
     </div>
   );

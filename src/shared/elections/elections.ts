@@ -142,3 +142,9 @@ export const MEMBER_STATUSES = {
   declined: "You have declined the nomination: you do not stand for that office.",
 } as const;
 export type MemberStatus = keyof typeof MEMBER_STATUSES;
+
+/** A press's form name on the page: each nomination's buttons refuse on their own. */
+export const pressFormName = (action: string, nomination?: string) =>
+  nomination ? `election-${action}-${nomination}` : `election-${action}`;
+export const pressAction = (id: string, action: MemberForm, nomination: string) =>
+  `${electionPath(id)}?${new URLSearchParams({ do: action, nomination })}`;
