@@ -3,6 +3,8 @@ import { FormStatusLine, SelectField, TextField } from "#components/forms/fields
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import {
   electionAction,
+  electionResultsPath,
+  electionVotePath,
   MEMBER_STATUSES,
   type MemberForm,
   type MemberStatus,
@@ -30,6 +32,16 @@ export function ElectionPage({ view }: { view: MemberElectionView }) {
           </div>
         ))}
       </dl>
+      {view.stage === "voting" && view.roll.on && (
+        <p>
+          <a href={electionVotePath(view.id)}>Cast your ballot</a>
+        </p>
+      )}
+      {view.stage === "closed" && (
+        <p>
+          <a href={electionResultsPath(view.id)}>The results</a>
+        </p>
+      )}
       {view.stage === "nominations" && (
         <>
           <h2>Nominations</h2>

@@ -3,6 +3,7 @@ import { FormStatusLine, SelectField, TextArea, TextField } from "#components/fo
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import {
   ELECTIONS_WORKSPACE_PATH,
+  electionCountPath,
   electionWorkspaceAction,
   electionWorkspacePath,
 } from "#shared/elections/elections.ts";
@@ -200,6 +201,13 @@ export function ElectionWorkspace({ view }: { view: WorkspaceElectionView }) {
       )}
       {ro && view.steps.length === 0 && <p>Nothing is left to open or extend here.</p>}
       {ro && view.steps.map((step) => <StepForm key={step.action} id={view.id} step={step} />)}
+      {(view.stage === "voting" || view.stage === "closed") && (
+        <p>
+          <Link to={electionCountPath(view.id)}>
+            The count: the reminder to non-voters, closing voting, the results
+          </Link>
+        </p>
+      )}
       <h2>The roll</h2>
       {view.roll.frozen ? (
         <>

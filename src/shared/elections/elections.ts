@@ -86,8 +86,11 @@ export const electionWorkspaceAction = (id: string, form: string) =>
 /** The members' page of an election: its notice, the roll's answer, the nominations, the candidates. */
 export const electionPath = (id: string) => `/elections/${id}`;
 export const electionAction = (id: string, form: string) => `${electionPath(id)}?do=${form}`;
-/** The results, once published (the ballot's side builds the page). */
+/** The results, once published, and the ballot (the ballot's side builds those pages). */
 export const electionResultsPath = (id: string) => `${electionPath(id)}/results`;
+export const electionVotePath = (id: string) => `${electionPath(id)}/vote`;
+/** The Returning Officer's count: the reminder, the close, the lots (the ballot's side). */
+export const electionCountPath = (id: string) => `${electionWorkspacePath(id)}/count`;
 
 /** The Returning Officer's presses on an election's workspace page, each a form of its own. */
 export const STAGE_ACTIONS = [
