@@ -89,6 +89,7 @@ const election = await db
   .values({
     title: "Council election (benchmark)",
     term: "2027-2028",
+    term_begins: new Date(now + 30 * day).toISOString().slice(0, 10),
     created_at: new Date(now - 30 * day),
     created_by: officer.id,
     returning_officer: officer.id,
@@ -127,6 +128,7 @@ for (let start = 0; start < VOTERS; start += 500)
         election_id: election.id,
         account_id: account.id,
         zone: zoneOf(start + k),
+        member_no: `M-BENCH${String(start + k).padStart(5, "0")}`,
         origin: "calendar" as const,
       })),
     )

@@ -70,6 +70,7 @@ export default caseSensitive([
   page("elections/:id/vote", "election-vote"),
   page("elections/:id/results", "election-results"),
   route("elections/:id/ballots.json", "routes/election-ballots-export.ts"),
+  page("elections/:id", "election"),
 
   // The secretariat's workspace, per request behind the layout's session check (secretariat.tsx);
   // only its way in is open to anyone. Its preview frames are resource routes: an e-mail's HTML.
@@ -93,6 +94,8 @@ export default caseSensitive([
     page("mails", "secretariat-mails"),
     page("mails/:name", "secretariat-mail"),
     route("mails/:name/html", "routes/secretariat-mail-frame.ts"),
+    page("elections", "secretariat-elections"),
+    page("elections/:id", "secretariat-election"),
     page("audit", "secretariat-audit"),
     // The Returning Officer's count: the reminder, the close, the lots.
     page("elections/:id/count", "secretariat-election-count"),

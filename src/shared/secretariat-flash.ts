@@ -1,3 +1,5 @@
+import { ELECTION_FLASHES, type ElectionFlash } from "./elections/elections.ts";
+
 /** What the page after an action says at its top: a done or an error line, in our words. */
 export type Flash = { kind: "done" | "error"; text: string };
 
@@ -129,6 +131,10 @@ export const FLASHES = {
     kind: "error",
     text: "Another open account has that address; nothing was changed.",
   },
+  // An election's presses (issue 59): each a done line.
+  ...(Object.fromEntries(
+    Object.entries(ELECTION_FLASHES).map(([code, text]) => [code, { kind: "done", text }]),
+  ) as Record<ElectionFlash, Flash>),
 } as const satisfies Record<string, Flash>;
 
 export type FlashCode = keyof typeof FLASHES;

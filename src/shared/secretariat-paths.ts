@@ -4,6 +4,8 @@
  * actions and the functions that answer the downloads all name them.
  */
 
+import { ELECTIONS_WORKSPACE_PATH } from "./elections/elections.ts";
+
 export const WORKSPACE_PATH = "/secretariat";
 export const SIGN_IN_PATH = "/secretariat/sign-in";
 export const APPLICATIONS_PATH = "/secretariat/applications";
@@ -38,6 +40,7 @@ export const SECTIONS: readonly Section[] = [
   { path: NEWSLETTER_PATH, label: "Newsletter" },
   { path: INVITATIONS_PATH, label: "Invitations" },
   { path: EXPORT_PATH, label: "Export" },
+  { path: ELECTIONS_WORKSPACE_PATH, label: "Elections" },
   { path: MAILS_PATH, label: "E-mail templates" },
   { path: AUDIT_PATH, label: "Audit log" },
   { path: PREVIEW_PATH, label: "Preview" },

@@ -238,6 +238,7 @@ describe("casting a ballot", () => {
           election_id: election.id,
           account_id: account.key,
           zone: "NZ",
+          member_no: `M-${email}`,
           origin: "added",
           note: "test",
         })

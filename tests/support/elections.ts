@@ -54,6 +54,7 @@ export async function makeElection({
     .values({
       title: `Council election ${prefix}`,
       term: "2027-2028",
+      term_begins: new Date(now + 60 * 24 * HOUR).toISOString().slice(0, 10),
       created_at: new Date(now - 30 * 24 * HOUR),
       created_by: officer.key,
       returning_officer: officer.key,
@@ -98,6 +99,7 @@ export async function makeElection({
           election_id: election.id,
           account_id: member.key,
           zone: zones[i] ?? "NZ",
+          member_no: `M-${prefix}-V${i}`,
           origin: "calendar" as const,
         })),
       )
@@ -113,6 +115,17 @@ export async function makeElection({
         status: "active",
       });
       candidateAccounts.push(candidate);
+      // A candidate stands only while on the roll (standingCandidates).
+      await db
+        .insertInto("election_roll")
+        .values({
+          election_id: election.id,
+          account_id: candidate.key,
+          zone: offices.find((entry) => entry.office === office)?.zone ?? "NZ",
+          member_no: `M-${prefix}-${office}-C${i}`,
+          origin: "calendar",
+        })
+        .execute();
       const [proposer, seconder] = [members[0] ?? officer, members[1] ?? officer];
       const row = await db
         .insertInto("nominations")

@@ -7,6 +7,8 @@ CREATE TABLE elections (
   title text NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
   -- The term the Council elected serves, as the office bearers' page names years ("2027-2028").
   term text NOT NULL CHECK (term ~ '^\d{4}-\d{4}$'),
+  -- The day the Council elected takes office: from it the office bearers' page links the results.
+  term_begins date NOT NULL,
   created_at timestamptz NOT NULL,
   created_by uuid NOT NULL REFERENCES accounts (id),
   -- The secretariat account that alone opens, extends and closes the stages.
@@ -44,6 +46,9 @@ CREATE TABLE election_roll (
   election_id uuid NOT NULL REFERENCES elections (id) ON DELETE CASCADE,
   account_id uuid NOT NULL REFERENCES accounts (id),
   zone text CHECK (zone IN ('NZ', 'EZ', 'MEZ', 'CZ', 'WZ', 'SZ')),
+  -- The member's number as the roll was printed (the register's, else the site's): how a
+  -- nomination names a candidate.
+  member_no text NOT NULL,
   -- How the name came on the roll: 'calendar' (frozen) or 'added' (by the Returning Officer).
   origin text NOT NULL CHECK (origin IN ('calendar', 'added')),
   note text,
@@ -52,6 +57,7 @@ CREATE TABLE election_roll (
   PRIMARY KEY (election_id, account_id),
   CHECK ((struck_at IS NULL) = (struck_reason IS NULL))
 );
+CREATE INDEX election_roll_by_number ON election_roll (election_id, member_no);
 
 CREATE TABLE nominations (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -3,8 +3,10 @@ import { AccountView } from "#features/account/account-view.tsx";
 import { MembershipPanel } from "#features/account/membership-panel.tsx";
 import { OwnDataLinks } from "#features/account/own-data-links.tsx";
 import { ReceiptsList } from "#features/account/receipts-list.tsx";
+import { RollStatus } from "#features/elections/roll-status.tsx";
 import { publicAccount } from "#server/account/accounts.server.ts";
 import { signedInAccount } from "#server/account/member-page.server.ts";
+import { accountElections } from "#server/elections/election-view.server.ts";
 import { membershipPanel } from "#server/membership/membership-panel.server.ts";
 import { registerFactsOf } from "#server/membership/register-match.server.ts";
 import { accountReceipts } from "#server/receipts/receipts.server.ts";
@@ -22,9 +24,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const account = await signedInAccount(request, url);
   const home = homeOf(account, "/account");
   if (home !== "/account") throw redirect(home, 303);
-  const [register, receipts] = await Promise.all([
+  const [register, receipts, elections] = await Promise.all([
     registerFactsOf(account.key),
     accountReceipts(account.key),
+    accountElections(account),
   ]);
   const panel = membershipPanel(account);
   // A member on the society's register is known by the register's number, whatever the calendar's
@@ -34,6 +37,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     panel: register ? { ...panel, memberNumber: register.memberNo } : panel,
     register,
     receipts,
+    // Whether the member is on the roll of each election under way, and why not (issue 59).
+    elections,
   };
 }
 
@@ -46,7 +51,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Account({
-  loaderData: { account, panel, register, receipts },
+  loaderData: { account, panel, register, receipts, elections },
 }: Route.ComponentProps) {
   return (
     <div className="page">
@@ -61,6 +66,7 @@ export default function Account({
         <Link to="/account/settings">Account settings: change your password or e-mail address</Link>
       </p>
       <MembershipPanel panel={panel} />
+      <RollStatus elections={elections} />
       <ReceiptsList receipts={receipts} />
       <OwnDataLinks />
     </div>

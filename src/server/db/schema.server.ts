@@ -323,6 +323,8 @@ export interface ElectionsTable {
   id: Generated<string>;
   title: string;
   term: string;
+  /** "YYYY-MM-DD": the day the Council elected takes office. */
+  term_begins: string;
   created_at: Time;
   created_by: string;
   returning_officer: string;
@@ -350,6 +352,7 @@ export interface ElectionRollTable {
   election_id: string;
   account_id: string;
   zone: string | null;
+  member_no: string;
   origin: "calendar" | "added";
   note: string | null;
   struck_at: Time | null;

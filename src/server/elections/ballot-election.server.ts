@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { Account } from "../account/accounts.server.ts";
 import type { Db } from "../db/database.server.ts";
 import type { ElectionsTable } from "../db/schema.server.ts";
-import { type StandingCandidate, standingCandidatesStandIn } from "./ballot-standing.server.ts";
+import { type BallotCandidate, ballotCandidates } from "./ballot-standing.server.ts";
 
 export type ElectionRow = Selectable<ElectionsTable>;
 
@@ -98,7 +98,7 @@ export async function ballotOffices(
     .where("election_id", "=", electionId)
     .orderBy("position")
     .execute();
-  const candidates = await standingCandidatesStandIn(electionId, db);
+  const candidates = await ballotCandidates(electionId, db);
   return offices
     .filter((office) => office.chosen_by === "all" || (zone !== null && office.zone === zone))
     .map((office) => ({
@@ -109,7 +109,7 @@ export async function ballotOffices(
     }));
 }
 
-const candidatesOf = (candidates: StandingCandidate[], office: string) =>
+const candidatesOf = (candidates: BallotCandidate[], office: string) =>
   candidates
     .filter((candidate) => candidate.office === office)
     .map(({ nomination, name }) => ({ nomination, name }));

@@ -8,7 +8,7 @@ import { resultsDigest } from "../mail/templates/results-digest.server.tsx";
 import { composeMail } from "../mail/templates/template.server.tsx";
 import { recordAction } from "../secretariat/audit.server.ts";
 import { requestMailBudgetMs } from "../submissions.server.ts";
-import { standingCandidatesStandIn } from "./ballot-standing.server.ts";
+import { ballotCandidates } from "./ballot-standing.server.ts";
 import { ballotDigest, compareText, tally } from "./count-tally.server.ts";
 
 /** What a Returning Officer's press came to: done (with what), or refused with a sentence. */
@@ -125,7 +125,7 @@ export function closeElection(
       .where("election_id", "=", electionId)
       .orderBy("position")
       .execute();
-    const standing = await standingCandidatesStandIn(electionId, tx);
+    const standing = await ballotCandidates(electionId, tx);
     const counts = tally(
       offices.map((office) => ({
         ...office,

@@ -16,6 +16,11 @@ import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
 import { directoryCorrection } from "./directory-correction.server.tsx";
+import { electionNominated } from "./election-nominated.server.tsx";
+import { electionNominationsCall } from "./election-nominations-call.server.tsx";
+import { electionNotice } from "./election-notice.server.tsx";
+import { electionRollChange } from "./election-roll-change.server.tsx";
+import { electionVotingOpen } from "./election-voting-open.server.tsx";
 import { emailChange } from "./email-change.server.tsx";
 import { emailChangeRequested } from "./email-change-requested.server.tsx";
 import { emailChanged } from "./email-changed.server.tsx";
@@ -91,6 +96,11 @@ export const mailTemplates: TemplatePreview[] = [
   preview(ballotTracker),
   preview(ballotReminder),
   preview(resultsDigest),
+  preview(electionNotice),
+  preview(electionNominationsCall),
+  preview(electionNominated),
+  preview(electionRollChange),
+  preview(electionVotingOpen),
 ];
 
 export const findTemplate = (name: string) => mailTemplates.find((template) => template.name === name);

@@ -18,6 +18,11 @@ import { contactAcknowledgement } from "./contact-acknowledgement.server.tsx";
 import { contactToSecretariat } from "./contact-to-secretariat.server.tsx";
 import { directoryAddressChanged } from "./directory-address-changed.server.tsx";
 import { directoryCorrection } from "./directory-correction.server.tsx";
+import { electionNominated } from "./election-nominated.server.tsx";
+import { electionNominationsCall } from "./election-nominations-call.server.tsx";
+import { electionNotice } from "./election-notice.server.tsx";
+import { electionRollChange } from "./election-roll-change.server.tsx";
+import { electionVotingOpen } from "./election-voting-open.server.tsx";
 import { emailChange } from "./email-change.server.tsx";
 import { emailChangeRequested } from "./email-change-requested.server.tsx";
 import { emailChanged } from "./email-changed.server.tsx";
@@ -180,6 +185,16 @@ const cases: Case[] = [
   ]),
   caseOf(ballotReminder, (s) => [`You have not voted yet in the ${s.election}`, s.closes, s.voteUrl]),
   caseOf(resultsDigest, (s) => [s.digest, String(s.ballots), s.resultsUrl, "recount"]),
+  caseOf(electionNotice, (s) => [s.title, s.term, s.cutoff, s.returningOfficer, s.url, "not on the ballot"]),
+  caseOf(electionNominationsCall, (s) => [
+    s.lastDay,
+    "seconds the nomination",
+    "two consecutive terms",
+    s.url,
+  ]),
+  caseOf(electionNominated, (s) => [s.name, s.office, s.nominatedBy, s.lastDay, s.url]),
+  caseOf(electionRollChange, (s) => [s.name, s.reason, s.returningOfficer, "added your name"]),
+  caseOf(electionVotingOpen, (s) => [s.lastDay, "you may vote once", s.url]),
 ];
 
 describe("mail templates", () => {
@@ -208,7 +223,12 @@ describe("mail templates", () => {
     const files = (await readdir(import.meta.dirname)).filter(
       (file) =>
         file.endsWith(".server.tsx") &&
-        !["layout.server.tsx", "template.server.tsx", "payment-block.server.tsx"].includes(file),
+        ![
+          "layout.server.tsx",
+          "template.server.tsx",
+          "payment-block.server.tsx",
+          "election-facts.server.tsx",
+        ].includes(file),
     );
     expect(mailTemplates.map((template) => `${template.name}.server.tsx`).sort()).toEqual(files.sort());
     expect(cases).toHaveLength(mailTemplates.length);
