@@ -141,6 +141,25 @@ describe("casting a ballot", () => {
       /^You have already voted in this election, on .+ IST\. Each member votes once\.$/,
     );
     expect(await counts(election.id)).toEqual({ ballots: 1, voters: 1, trackers: 1 });
+    // The same without JavaScript, from a tab opened before the vote, while the browser holds the
+    // first vote's receipt: the page it comes back to shows that vote, and says this one was refused.
+    const plain = await site(
+      formPostRequest(
+        votePath(election),
+        { form_token: await token(), "office-secretary": [one(one(election.candidates.secretary)[1])] },
+        `${cookie}; ${cookieSet(post)}`,
+      ),
+    );
+    expect(plain.headers.get("location")).toBe(`${votePath(election)}#ballot-error-summary`);
+    const refusedPage = await readPage(
+      await site(pageRequest(votePath(election), `${cookie}; ${cookieSet(post)}; ${cookieSet(plain)}`)),
+    );
+    expect(refusedPage.document.querySelector("#ballot-error-summary")?.textContent).toMatch(
+      /You have already voted in this election, on .+ IST\. Each member votes once\./,
+    );
+    expect(refusedPage.document.title).toMatch(/^Error: /);
+    expect(refusedPage.text).toContain(tracker);
+    expect(await counts(election.id)).toEqual({ ballots: 1, voters: 1, trackers: 1 });
     // Another member at the same browser is not shown the first one's tracker.
     const other = await readPage(
       await site(

@@ -5,7 +5,7 @@
  */
 import type { Account } from "../../src/server/account/accounts.server.ts";
 import { database } from "../../src/server/db/database.server.ts";
-import { makeAccount } from "./secretariat.ts";
+import { makeAccount } from "./membership-records.ts";
 
 export type TestOffice = {
   office: string;

@@ -1,10 +1,12 @@
 import {
   type Account,
+  accountKey,
   createAccount,
   getAccount,
   type NewAccount,
   updateAccount,
 } from "../../src/server/account/accounts.server.ts";
+import { DECOY_HASH } from "../../src/server/account/password.server.ts";
 import { inTransaction } from "../../src/server/db/database.server.ts";
 import {
   insertNotice,
@@ -68,4 +70,24 @@ export async function createWithRecords(account: NewAccount & Partial<AccountRec
   const created = await createAccount(columns);
   if (!created) throw new Error(`an open account has ${account.email} already`);
   return storeRecords(created.key, { payments, notices, remindedOn, rejected, pastRejections });
+}
+
+/**
+ * An account made straight in the database, with the payments, notices and rejections `extra`
+ * gives as rows (no scrypt: its password is the decoy's, unknown). Its key is its id.
+ */
+export async function makeAccount(email: string, extra: Partial<Account> = {}): Promise<Account> {
+  const { key: _, ...given } = extra;
+  return createWithRecords({
+    email,
+    name: extra.name ?? email.split("@")[0] ?? email,
+    membership: "1",
+    applicationId: `EN-${accountKey(email).slice(0, 10).toUpperCase()}`,
+    submissionId: "",
+    // A day ago: a session is never older than its account (sessions.server.ts).
+    submittedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    status: "pending-payment",
+    passwordHash: DECOY_HASH,
+    ...given,
+  });
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
-import { type Account, accountKey } from "../../src/server/account/accounts.server.ts";
-import { DECOY_HASH } from "../../src/server/account/password.server.ts";
+import type { Account } from "../../src/server/account/accounts.server.ts";
 import { startSession } from "../../src/server/account/sessions.server.ts";
 import { SESSION_COOKIE } from "../../src/shared/session-cookie.ts";
 
@@ -8,9 +7,12 @@ import { resendAccepts, type SentMail } from "../mocks/resend.ts";
 import { startBlobsServer } from "./blobs.ts";
 import { allowConsole } from "./console.ts";
 import { startDatabase } from "./database.ts";
-import { createWithRecords } from "./membership-records.ts";
+import { makeAccount } from "./membership-records.ts";
 import { setupMsw } from "./msw.ts";
 import { pageServer } from "./page-server.ts";
+
+// Made in membership-records.ts, which imports no vitest, so that the browser tests can make accounts too.
+export { makeAccount };
 
 /** The secretariat's address in the workspace's tests, listed in SECRETARIAT_ACCOUNTS. */
 export const OFFICE_EMAIL = "office@example.org";
@@ -54,26 +56,6 @@ export function workspaceFunctionTests({ testTimeout = 30_000 } = {}) {
 /** The framework's handler for the workspace's routes (src/app/routes.ts: /secretariat and below). */
 export const workspacePages = () =>
   pageServer((path) => path === "secretariat" || path.startsWith("secretariat/"));
-
-/**
- * An account made straight in the database, with the payments, notices and rejections `extra`
- * gives as rows (no scrypt: its password is the decoy's, unknown). Its key is its id.
- */
-export async function makeAccount(email: string, extra: Partial<Account> = {}): Promise<Account> {
-  const { key: _, ...given } = extra;
-  return createWithRecords({
-    email,
-    name: extra.name ?? email.split("@")[0] ?? email,
-    membership: "1",
-    applicationId: `EN-${accountKey(email).slice(0, 10).toUpperCase()}`,
-    submissionId: "",
-    // A day ago: a session is never older than its account (sessions.server.ts).
-    submittedAt: new Date(Date.now() - 86_400_000).toISOString(),
-    status: "pending-payment",
-    passwordHash: DECOY_HASH,
-    ...given,
-  });
-}
 
 /** A session cookie for the account, its session started (and last used) at `at`. */
 export async function cookieFor(account: Account, at = new Date()): Promise<string> {

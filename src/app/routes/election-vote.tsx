@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { postToServer } from "#components/forms/client-action.ts";
+import { FlashedRefusal } from "#components/forms/page-form.tsx";
 import styles from "#features/elections/ballot.module.css";
 import { BallotForm } from "#features/elections/ballot-form.tsx";
 import { signedInAccount } from "#server/account/member-page.server.ts";
@@ -60,6 +61,7 @@ export default function ElectionVote({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page">
       <h1>{`Vote: ${title}`}</h1>
+      {!offices && <FlashedRefusal form="ballot" />}
       {tracker ? (
         <div className={styles.notice} role="status">
           <h2>Your vote is recorded</h2>

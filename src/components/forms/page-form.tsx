@@ -161,6 +161,16 @@ export function PageForm({ form, action, method = "post", idPrefix = "", childre
 }
 
 /**
+ * The summary of a plain post's refusal whose form the page no longer draws: a ballot sent from a
+ * second tab after the first had voted comes back to a page that shows the vote, not the ballot,
+ * yet it must still say why this one was refused (the redirect's address points here).
+ */
+export function FlashedRefusal({ form }: { form: string }) {
+  const flashed = useFlashedRefusal(form);
+  return flashed && !flashed.ok ? <ErrorSummary refusal={flashed} /> : null;
+}
+
+/**
  * A refused form's summary, at its top: "There is a problem" and each field's error as a link to
  * the field (or, when no field is named, the sentence the server answered). The same with or
  * without JavaScript: after a plain post the page is drawn with it, and the redirect's address
