@@ -250,7 +250,7 @@ test.describe("the secret ballot", () => {
     const resultsPath = `/elections/${counting.id}/results`;
     await visitor.page.goto(resultsPath);
     const main = visitor.page.locator("main");
-    await expect(main).toContainText("Turnout: 3 of the 4 members on the roll voted (75.0%).");
+    await expect(main).toContainText("Turnout: 3 of the 9 members on the roll voted (33.3%).");
     const rows = (table: string) =>
       visitor.page
         .getByRole("table", { name: table })

@@ -386,7 +386,8 @@ describe("the close, the count and the results", () => {
       .selectAll()
       .where("election_id", "=", election.id)
       .executeTakeFirstOrThrow();
-    expect(close).toMatchObject({ ballots: 4, voters: 4, trackers: 4, roll: 5 });
+    // The roll: the five voters and the five candidates (a candidate stands only while on it).
+    expect(close).toMatchObject({ ballots: 4, voters: 4, trackers: 4, roll: 10 });
     expect(close.published_at).not.toBeNull();
     const stored = await database()
       .selectFrom("ballots")
@@ -403,7 +404,7 @@ describe("the close, the count and the results", () => {
     expect(close.digest).toBe(ballotDigest(election.id, stored, trackers));
 
     const results = await readPage(await site(pageRequest(`/elections/${election.id}/results`)));
-    expect(results.text).toContain("Turnout: 4 of the 5 members on the roll voted (80.0%)");
+    expect(results.text).toContain("Turnout: 4 of the 10 members on the roll voted (40.0%)");
     expect(results.text).toContain(close.digest);
     const rows = [...results.document.querySelectorAll("tbody tr")].map((row) =>
       row.textContent?.replace(/\s+/g, " "),
@@ -509,11 +510,9 @@ describe("the reminder", () => {
       pages(formPostRequest(`/secretariat/elections/${election.id}/count?do=reminder`, {}, office()));
     await Promise.all([press(), press()]);
     const reminders = (await outboxMails()).filter((mail) => mail.name === "ballot-reminder");
+    // Everyone on the roll who has not voted: the other voters and the candidates.
     expect(reminders.map((mail) => mail.to[0]).sort()).toEqual(
-      election.voters
-        .slice(1)
-        .map((v) => v.email)
-        .sort(),
+      [...election.voters.slice(1), ...election.candidateAccounts].map((v) => v.email).sort(),
     );
     const texts = new Set(reminders.map((mail) => mail.text));
     expect(texts.size).toBe(1);
