@@ -29,7 +29,7 @@ async function renderedAttachments(mail: Mail) {
   if (!mail.attachments?.length) return undefined;
   // Loaded only when a mail carries a receipt: the PDF renderer is large, and every request that
   // sends mail would otherwise load it at start.
-  const { renderReceiptPdf } = await import("../receipts/receipt-pdf.server.tsx");
+  const { renderReceiptPdf } = await import("../receipts/receipt-pdf.server.ts");
   return Promise.all(
     mail.attachments.map(async (attachment) => ({
       filename: attachment.filename,
