@@ -26,8 +26,6 @@ const KEYS = {
   // Razorpay's API is out of reach here: the return gives up on it soon and waits for the webhook.
   RAZORPAY_TIMEOUT_MS: "1500",
 };
-// The site is served from this worker's process, and reads its environment per request.
-Object.assign(process.env, KEYS);
 
 const id14 = () => randomBytes(10).toString("base64url").replace(/[-_]/g, "x").slice(0, 14);
 const content = membershipContent();
@@ -144,6 +142,19 @@ window.Razorpay.prototype.open = function () {
 };`;
 
 test.describe("paying online", () => {
+  // The site is served from this worker's process, and reads its environment per request: the keys
+  // are set for these tests only, and taken away after them, so the worker's other files see a
+  // site without online payment, as a fresh clone is.
+  const before = Object.fromEntries(Object.keys(KEYS).map((name) => [name, process.env[name]]));
+  test.beforeAll(() => {
+    Object.assign(process.env, KEYS);
+  });
+  test.afterAll(() => {
+    for (const [name, value] of Object.entries(before))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  });
+
   test("with JavaScript: a press loads Razorpay's checkout then, its result comes back 'confirming', and the page shows it paid when the webhook lands", async ({
     page,
     site,
