@@ -1,6 +1,5 @@
 import { Resend } from "resend";
 import { readEnv } from "../env.server.ts";
-import { renderReceiptPdf } from "../receipts/receipt-pdf.server.tsx";
 import type { ReceiptDocument } from "../receipts/receipts.server.ts";
 import { withinTime } from "../time-limit.server.ts";
 
@@ -28,6 +27,9 @@ export const sentAlone = (mail: Mail) => (mail.attachments?.length ?? 0) > 0;
 /** The mail's attachments as Resend takes them: each file drawn now, from its data. */
 async function renderedAttachments(mail: Mail) {
   if (!mail.attachments?.length) return undefined;
+  // Loaded only when a mail carries a receipt: the PDF renderer is large, and every request that
+  // sends mail would otherwise load it at start.
+  const { renderReceiptPdf } = await import("../receipts/receipt-pdf.server.ts");
   return Promise.all(
     mail.attachments.map(async (attachment) => ({
       filename: attachment.filename,

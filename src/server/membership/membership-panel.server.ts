@@ -68,7 +68,12 @@ export function statusLine(state: MembershipState): string {
 export function lapsedInstruction(state: MembershipState): string {
   if (state.rule === "life")
     return "To be a member again, pay what is still owed of your life membership fee, quoting the reference below. The secretariat records it as a late instalment, with the reason it accepts it; once the fee is paid in full you are a life member.";
-  return "To join again, pay the registration fee and this year's subscription, quoting the reference below. Your membership starts again when the payment reaches the society.";
+  // A member from the register rejoins without a registration fee (status.ts's yearPayment).
+  const registration = state.next?.items.some((item) => item.label === "Registration fee") ?? true;
+  const what = registration
+    ? "the registration fee and this year's subscription"
+    : "this year's subscription";
+  return `To join again, pay ${what}, quoting the reference below. Your membership starts again when the payment reaches the society.`;
 }
 
 /** What the status means for the member, in a sentence or two. */

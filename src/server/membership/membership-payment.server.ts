@@ -13,7 +13,11 @@ const TITLES: Record<NextPayment["kind"], (next: NextPayment) => string> = {
   application: () => "Your application's fee",
   renewal: (next) => `Your subscription for ${next.period}`,
   instalment: (next) => `The rest of your life membership fee (instalment ${next.period.slice(1)})`,
-  rejoin: (next) => `To join again: the registration fee and the subscription for ${next.period}`,
+  // A member from the register rejoins without a registration fee (status.ts's yearPayment).
+  rejoin: (next) =>
+    next.items.length > 1
+      ? `To join again: the registration fee and the subscription for ${next.period}`
+      : `To join again: the subscription for ${next.period}`,
 };
 
 /** The next payment of an account in `state`, or null when nothing is to be paid. */

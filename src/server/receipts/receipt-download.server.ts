@@ -1,4 +1,4 @@
-import { renderReceiptPdf } from "./receipt-pdf.server.tsx";
+import { renderReceiptPdf } from "./receipt-pdf.server.ts";
 import { numberOfFile, ownReceipt, receiptFileName } from "./receipts.server.ts";
 
 /**

@@ -268,7 +268,12 @@ function yearPayment(context: Context, kind: "renewal" | "rejoin", year: number,
   const period = yearLabel(context, year);
   const fees = feesFor(context, year);
   const items = [
-    ...(kind === "rejoin" ? [{ label: "Registration fee", amount: fees.registration }] : []),
+    // A member from the register registered with the society long ago: rejoining after a lapse,
+    // they pay the year's subscription only (issue 57: no registration fee is asked of an existing
+    // member).
+    ...(kind === "rejoin" && !account.register
+      ? [{ label: "Registration fee", amount: fees.registration }]
+      : []),
     { label: `Subscription for ${period}`, amount: fees.type },
   ];
   return {
