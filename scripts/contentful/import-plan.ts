@@ -274,6 +274,7 @@ export async function importPlan(source: ImportSource): Promise<ImportPlan> {
               }),
             )
           : undefined,
+      results: officeBearers.results?.[year],
     });
   }
 

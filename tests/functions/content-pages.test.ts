@@ -177,6 +177,27 @@ describe("a page from Contentful", () => {
   });
 });
 
+describe("the office bearers' page", () => {
+  it("links a term to the results of the election that chose its Council, where the office set it", async () => {
+    useContentful();
+    const results = "/elections/5f0c7d1e-3a52-4b8e-9c61-2d7e4f0a9b13/results";
+    msw.use(
+      contentfulSpace(
+        changed((entries) => {
+          entry(entries, "office-bearers-2023-2024").fields.results = results;
+        }),
+      ),
+    );
+    const linked = await readPage(await pages(pageRequest("/office-bearers/2023-2024")));
+    expect(linked.document.querySelector(`main a[href="${results}"]`)?.textContent).toBe(
+      "Results of the election of the Council for 2023-2024",
+    );
+    // Another term, with no results set, has no such link.
+    const other = await readPage(await pages(pageRequest("/office-bearers/2020-2022")));
+    expect(other.document.querySelector('main a[href^="/elections/"]')).toBeNull();
+  });
+});
+
 describe("an image from Contentful", () => {
   it("comes at the widths and in the formats the page needs, with its size set so nothing moves", async () => {
     useContentful();

@@ -412,6 +412,19 @@ describe("the close, the count and the results", () => {
     expect(rows).toContain("Dr. vice-president Candidate A count3Elected");
     expect(rows).toContain("Dr. vice-president Candidate B count2Elected");
     expect(rows).toContain("Dr. secretary Candidate A count2Elected");
+    // Before the Council takes office the page points nowhere else; once its term has begun and
+    // the office bearers' page lists the term, it points there (decision 0058).
+    expect(results.document.querySelector('main a[href^="/office-bearers/"]')).toBeNull();
+    await database()
+      .updateTable("elections")
+      .set({ term: "2023-2024", term_begins: "2023-04-01" })
+      .where("id", "=", election.id)
+      .execute();
+    const inOffice = await readPage(await site(pageRequest(`/elections/${election.id}/results`)));
+    expect(inOffice.document.querySelector('main a[href="/office-bearers/2023-2024"]')?.textContent).toBe(
+      "Office Bearers 2023-2024",
+    );
+    expect(inOffice.text).toContain("The Council took office on 1 April 2023");
     // The public sees no trackers; a voter sees them all, and finds theirs.
     expect(results.text).not.toContain(one(trackers[0]));
     const voterCookie = await cookieFor(one(election.voters[0]));

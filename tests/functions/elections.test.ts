@@ -358,6 +358,113 @@ describe("nominations", () => {
     expect(await database().selectFrom("nominations").selectAll().execute()).toHaveLength(1);
   });
 
+  it("refuses a nomination by an author or corporate account, for another zone's candidate, from another site or signed out, recording nothing", async () => {
+    const before = await database().selectFrom("nominations").selectAll().execute();
+    const refusal = async (request: Request) =>
+      (await readData(await member(request))).data as { message: string };
+    const nominateAs = (
+      cookie: string | undefined,
+      fields: Record<string, string>,
+      headers: HeadersInit = {},
+    ) => scriptPostRequest(`/elections/${electionId}?do=nominate`, fields, cookie, headers);
+    // An author's account (no membership) and a corporate member's: neither nominates, and a
+    // corporate account is refused even when the roll has it (its type changed after the freeze).
+    const author = await makeAccount("author.only@example.org", { name: "Dr. Author Only", membership: "" });
+    const corporateNo = "CORP-0001";
+    await database()
+      .insertInto("election_roll")
+      .values({
+        election_id: electionId,
+        account_id: people.corporate?.account.key ?? "",
+        zone: "WZ",
+        member_no: corporateNo,
+        origin: "added",
+        note: "its type was changed after the roll froze",
+      })
+      .execute();
+    try {
+      for (const cookie of [await cookieFor(author), people.corporate?.cookie])
+        expect(
+          (await refusal(nominateAs(cookie, { office: "treasurer", candidate: "Dr. Radhika Menon" })))
+            .message,
+        ).toBe(
+          "Only Life and Ordinary members nominate in the society's elections: this account is not one.",
+        );
+      expect(
+        (await refusal(nominateAs(people.active?.cookie, { office: "treasurer", candidate: corporateNo })))
+          .message,
+      ).toBe("Seed Company Ltd is not a Life or Ordinary member, so they cannot stand.");
+    } finally {
+      await database()
+        .deleteFrom("election_roll")
+        .where("election_id", "=", electionId)
+        .where("member_no", "=", corporateNo)
+        .execute();
+    }
+    // A candidate of another zone for a zone's seat that all voters elect: refused, not referred.
+    expect(
+      (
+        await refusal(
+          nominateAs(people.second?.cookie, { office: "councillor-nz", candidate: await numberOf("active") }),
+        )
+      ).message,
+    ).toContain("Dr. Aarav Acharya is on the roll for the Southern Zone");
+    // Another site's post, and a post with no one signed in.
+    const crossSite = await member(
+      nominateAs(
+        people.active?.cookie,
+        { office: "treasurer", candidate: "Dr. Radhika Menon" },
+        { "sec-fetch-site": "cross-site" },
+      ),
+    );
+    expect(crossSite.status).toBe(403);
+    const signedOut = await member(
+      formPostRequest(`/elections/${electionId}?do=nominate`, {
+        office: "treasurer",
+        candidate: "Dr. Radhika Menon",
+      }),
+    );
+    expect(signedOut.headers.get("location")).toMatch(/^\/login\?next=/);
+    expect(await database().selectFrom("nominations").selectAll().execute()).toEqual(before);
+  });
+
+  it("records one nomination when two voters nominate the same candidate at the same moment", async () => {
+    const fields = { office: "treasurer", candidate: "Dr. Radhika Menon" };
+    const answers = await Promise.all(
+      ["active", "second"].map(async (who) =>
+        readData(
+          await member(
+            scriptPostRequest(`/elections/${electionId}?do=nominate`, fields, people[who]?.cookie),
+          ),
+        ),
+      ),
+    );
+    expect(
+      answers.filter((answer) => answer.redirect === `/elections/${electionId}?status=nominated`),
+    ).toHaveLength(1);
+    expect(
+      answers.map((answer) => (answer.data as { message?: string } | undefined)?.message).filter(Boolean),
+    ).toEqual(["Dr. Radhika Menon is nominated for Treasurer already: second that nomination instead."]);
+    const rows = await database()
+      .selectFrom("nominations")
+      .selectAll()
+      .where("election_id", "=", electionId)
+      .where("candidate", "=", people.life?.account.key ?? "")
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(
+      (await mailsNamed("election-nominated")).filter((mail) => mail.to[0] === "life@example.org"),
+    ).toHaveLength(1);
+    // The candidate declines it, so the term-limit case below starts from the nominations it expects.
+    await member(
+      formPostRequest(
+        `/elections/${electionId}?do=decline&nomination=${rows[0]?.id}`,
+        { nomination: rows[0]?.id ?? "" },
+        people.life?.cookie,
+      ),
+    );
+  });
+
   it("is seconded by a second voter (by script, as the page's own does) and accepted by the candidate", async () => {
     const nomination = await nominationOf("candidate");
     const bySelf = await readData(

@@ -11,6 +11,7 @@ import councilBoardOfficeBearers from "./0004-council-board-office-bearers.ts";
 import awards from "./0005-awards.ts";
 import membership from "./0006-membership.ts";
 import membershipTitleHelp from "./0007-membership-title-help.ts";
+import officeBearersResults from "./0008-office-bearers-results.ts";
 
 export type ModelMigration = {
   name: string;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly ModelMigration[] = [
   { name: "0005-awards", migrate: awards },
   { name: "0006-membership", migrate: membership },
   { name: "0007-membership-title-help", migrate: membershipTitleHelp },
+  { name: "0008-office-bearers-results", migrate: officeBearersResults },
 ];

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { formatDay } from "#shared/format-date.ts";
 import styles from "./ballot.module.css";
 
 export type ResultsPageProps = {
@@ -6,6 +7,7 @@ export type ResultsPageProps = {
     id: string;
     title: string;
     term: string;
+    termBegins: string;
     ballots: number;
     roll: number;
     digest: string;
@@ -17,6 +19,8 @@ export type ResultsPageProps = {
       lot: { tied: string[]; note: string } | null;
     }[];
   };
+  /** The office bearers' page of the term, once the Council elected has taken office and is listed there. */
+  council: string | null;
   /** For a member on the roll: the counted trackers, and what their look-up found. */
   voter: { trackers: string[]; asked: string | null; found: boolean } | null;
 };
@@ -24,11 +28,17 @@ export type ResultsPageProps = {
 const percent = (part: number, whole: number) => (whole === 0 ? "0" : ((part / whole) * 100).toFixed(1));
 
 /** An election's results: turnout, votes per candidate, who is elected (and by lot), the digest. */
-export function ResultsPage({ results, voter }: ResultsPageProps) {
+export function ResultsPage({ results, council, voter }: ResultsPageProps) {
   return (
     <div className="page">
       <h1>{`Results: ${results.title}`}</h1>
       <p>{`Turnout: ${results.ballots} of the ${results.roll} members on the roll voted (${percent(results.ballots, results.roll)}%). The Council elected serves ${results.term}.`}</p>
+      {council && (
+        <p>
+          {`The Council took office on ${formatDay(results.termBegins)}: `}
+          <Link to={council}>{`Office Bearers ${results.term}`}</Link>
+        </p>
+      )}
       {results.offices.map((office) => (
         <section key={office.office} aria-labelledby={`office-${office.office}`}>
           <h2 id={`office-${office.office}`}>{office.label}</h2>

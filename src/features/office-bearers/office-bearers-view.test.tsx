@@ -45,6 +45,19 @@ describe("OfficeBearersView", () => {
     expect(screen.getByRole("link", { name: "2020-2022" })).toHaveAttribute("aria-current", "true");
   });
 
+  it("links the term to the results page of the election that chose its Council, when it has one", () => {
+    const results = "/elections/5f0c7d1e-3a52-4b8e-9c61-2d7e4f0a9b13/results";
+    renderAt(<OfficeBearersView {...view("2023-2024")} results={results} />);
+    expect(
+      screen.getByRole("link", { name: "Results of the election of the Council for 2023-2024" }),
+    ).toHaveAttribute("href", results);
+  });
+
+  it("has no results link for a term without one", () => {
+    renderAt(<OfficeBearersView {...view("2020-2022")} results={null} />);
+    expect(screen.queryByRole("link", { name: /Results of the election/ })).toBeNull();
+  });
+
   it("puts the chosen year in the address: each term is a page of its own", async () => {
     const { user, location } = renderAt(<OfficeBearersView {...view(null)} />, "/office-bearers");
     await user.click(screen.getByRole("link", { name: "2016-2017" }));

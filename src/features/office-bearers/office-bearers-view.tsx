@@ -9,10 +9,12 @@ type Props = {
   year: string | null;
   /** The chosen term's office bearers, or null when none are on record. */
   bearers: readonly OfficeBearer[] | null;
+  /** The results page of the election that chose the chosen term's Council, when it was elected online. */
+  results?: string | null;
 };
 
 /** The year list and, for the chosen year, its office bearers. */
-export function OfficeBearersView({ years, year, bearers }: Props) {
+export function OfficeBearersView({ years, year, bearers, results = null }: Props) {
   return (
     <div className={styles.layout}>
       <nav aria-labelledby="select-year" className={styles.years}>
@@ -50,6 +52,11 @@ export function OfficeBearersView({ years, year, bearers }: Props) {
               ))}
             </dl>
           </>
+        )}
+        {year && results && (
+          <p className={styles.results}>
+            <Link to={results}>{`Results of the election of the Council for ${year}`}</Link>
+          </p>
         )}
       </section>
     </div>

@@ -164,7 +164,7 @@ export const SITE_TYPES = {
   officeBearersTerm: {
     name: "Office bearers of a term",
     displayField: "year",
-    fields: { year: symbol, bearers: entries("officeBearer") },
+    fields: { year: symbol, bearers: entries("officeBearer"), results: symbol },
   },
   executiveCouncil: {
     name: "Executive Council",

@@ -249,6 +249,15 @@ describe("a broken entry", () => {
     );
   });
 
+  it("names the term whose election results link is not a results page of this site", () => {
+    const problems = problemsOf((entries) => {
+      entryById(entries, "office-bearers-2023-2024").fields.results = "https://example.org/results";
+    });
+    expect(problems).toEqual([
+      `Contentful officeBearersTerm entry office-bearers-2023-2024 ("2023-2024"): results: must be an election's results page on this site, like /elections/…/results`,
+    ]);
+  });
+
   it("stops when a page has no entry, or more than one", () => {
     expect(
       problemsOf((entries) => {

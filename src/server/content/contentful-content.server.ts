@@ -388,8 +388,12 @@ export function filesFromSpace(
         (rest) => ({ entry: t.ref, field: "bearers", detail: [...rest] }),
       );
     }
+    // The results page of the election that chose a term's Council, where the office has set one.
+    const results: Record<string, unknown> = {};
+    for (const t of read)
+      if (t.get("results") !== undefined) results[String(t.get("year"))] = t.get("results");
     const years = read.map((t) => t.get("year"));
-    return {
+    return defined({
       // A problem with a year is reported against the term that has it.
       years: markOrigin(years, (rest) => {
         const term = read[Number(rest[0])];
@@ -401,7 +405,14 @@ export function filesFromSpace(
           term && { entry: term.ref, field: rest.length > 1 ? "bearers" : "year", detail: rest.slice(1) }
         );
       }),
-    };
+      results:
+        Object.keys(results).length === 0
+          ? undefined
+          : markOrigin(results, (rest) => {
+              const term = read.find((t) => String(t.get("year")) === String(rest[0]));
+              return term && { entry: term.ref, field: "results", detail: [] };
+            }),
+    });
   };
 
   const council = (entry: CdaEntry) => {

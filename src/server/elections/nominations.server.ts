@@ -7,7 +7,7 @@ import { lockAccount } from "../account/accounts.server.ts";
 import { type Db, database, type Tx } from "../db/database.server.ts";
 import { queueNominated } from "./election-mails.server.ts";
 import { type Election, lastDayOf, lockElection, type Office } from "./elections.server.ts";
-import { rollEntry } from "./roll.server.ts";
+import { isVotingMembership, rollEntry } from "./roll.server.ts";
 import { foldName, termLimitFlag } from "./term-limits.server.ts";
 
 /**
@@ -188,6 +188,13 @@ function nominationsOpen(election: Election, now: Date): MemberOutcome | null {
 
 /** Whether the member may nominate or second for this office: on the roll, and of its zone if the zone chooses. */
 async function voterFor(tx: Tx, election: Election, office: Office, account: Account, doing: string) {
+  // The account as it is now, not only as the roll froze it: a type changed since (to corporate,
+  // say) no longer carries the vote, as the ballot refuses it too.
+  if (!isVotingMembership(account.membership))
+    return refused(
+      `Only Life and Ordinary members ${doing} in the society's elections: this account is not one.`,
+      403,
+    );
   const entry = await rollEntry(election.id, account.key, tx);
   if (!entry || entry.struck_at)
     return refused(`You are not on the roll of this election, so you cannot ${doing}.`, 403);
@@ -224,6 +231,7 @@ async function candidateNamed(tx: Tx, electionId: string, text: string) {
       "accounts.id",
       "accounts.name",
       "accounts.email",
+      "accounts.membership",
       "election_roll.zone",
       "election_roll.member_no",
       "election_roll.struck_at",
@@ -265,6 +273,12 @@ export function nominate(electionId: string, officeKey: string, candidateText: s
     if (candidate.struck_at)
       return refused(
         `${candidate.name}'s name was struck from the roll: they cannot stand.`,
+        400,
+        "candidate",
+      );
+    if (!isVotingMembership(candidate.membership))
+      return refused(
+        `${candidate.name} is not a Life or Ordinary member, so they cannot stand.`,
         400,
         "candidate",
       );

@@ -8,6 +8,8 @@ export type ResultsView = {
   id: string;
   title: string;
   term: string;
+  /** The day the Council elected takes office ("YYYY-MM-DD"). */
+  termBegins: string;
   closedAt: string;
   publishedAt: string;
   ballots: number;
@@ -63,6 +65,7 @@ export async function publishedResults(electionId: string, db: Db): Promise<Resu
     id: election.id,
     title: election.title,
     term: election.term,
+    termBegins: election.term_begins,
     closedAt: close.closed_at.toISOString(),
     publishedAt: close.published_at.toISOString(),
     ballots: close.ballots,

@@ -7,7 +7,7 @@ import { recordAction } from "../secretariat/audit.server.ts";
 import { queueNotice, queueRollChange } from "./election-mails.server.ts";
 import { type Election, lastDayOf, lockElection, startOfDay } from "./elections.server.ts";
 import { candidateSummary, nominationIssues, standingCandidates } from "./nominations.server.ts";
-import { freezeRoll, rollEntry, rollEntryFor, VOTING_MEMBERSHIPS } from "./roll.server.ts";
+import { freezeRoll, isVotingMembership, rollEntry, rollEntryFor } from "./roll.server.ts";
 
 /**
  * What only an election's Returning Officer does (decision 0053): open, extend and close the
@@ -282,7 +282,7 @@ export function addToRoll(electionId: string, member: string, reason: string, ac
     if (closed) return closed;
     const account = await accountNamed(tx, election.id, member);
     if (!account || account.closedAt) return refused(NO_SUCH_MEMBER, 400, "member");
-    if (!(VOTING_MEMBERSHIPS as readonly string[]).includes(account.membership))
+    if (!isVotingMembership(account.membership))
       return refused(
         `${account.name} is not a Life or Ordinary member: only they may be on the roll.`,
         400,

@@ -19,6 +19,10 @@ import { membershipContent } from "../membership/membership-content.server.ts";
 /** The membership types that carry the vote: Life ("2") and Ordinary ("1"). */
 export const VOTING_MEMBERSHIPS = ["2", "1"] as const;
 
+/** Whether a membership type carries the vote (and the right to stand). */
+export const isVotingMembership = (membership: string): boolean =>
+  (VOTING_MEMBERSHIPS as readonly string[]).includes(membership);
+
 export type Standing = { stands: true } | { stands: false; reason: string };
 
 /**
@@ -29,7 +33,7 @@ export type Standing = { stands: true } | { stands: false; reason: string };
  */
 export function standingOn(account: Account, cutoff: Day): Standing {
   const on = formatDay(cutoff);
-  if (!(VOTING_MEMBERSHIPS as readonly string[]).includes(account.membership))
+  if (!isVotingMembership(account.membership))
     return {
       stands: false,
       reason: "only Life and Ordinary members are on the roll; this account holds neither membership",
