@@ -18,6 +18,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { applyMigrations } from "@netlify/database-dev";
 import { fromNodeSocket } from "pg-gateway/node";
 import { closeDatabase } from "../../src/server/db/database.server.ts";
@@ -78,7 +79,10 @@ export type LocalDatabase = { url: string; db: PGlite; stop: () => Promise<void>
  */
 export async function startLocalDatabase({ directory }: { directory?: string } = {}): Promise<LocalDatabase> {
   if (directory) await mkdir(directory, { recursive: true });
-  const db = directory ? new PGlite(directory) : new PGlite();
+  // The extensions the migrations create, as Netlify Database (Neon) offers them: PGlite loads
+  // each only when it is given here.
+  const extensions = { pg_trgm };
+  const db = directory ? new PGlite(directory, { extensions }) : new PGlite({ extensions });
   await applyMigrations(db, MIGRATIONS_DIRECTORY);
   const { server, close } = serve(db);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

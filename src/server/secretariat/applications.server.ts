@@ -248,45 +248,37 @@ function narrowed(db: Db, query: ApplicationQuery, now: Date) {
       .where("accounts.verification_nonce", "is", null)
       .where("accounts.status", "=", "pending-payment")
       .where("accounts.submitted_at", "<=", new Date(now.getTime() - DECISION_AFTER_DAYS * 86_400_000));
-  if (needle)
-    found = found.where((where) =>
-      where.or([
-        where(where.fn("lower", ["accounts.name"]), "like", like),
-        where(where.fn("lower", ["accounts.email"]), "like", like),
-        where(sql<string>`lower(accounts.application_id)`, "like", like),
-        where(sql<string>`'m-' || lower(substr(accounts.application_id, 4))`, "like", like),
-        where.exists(
-          where
-            .selectFrom("payments")
-            .select("payments.id")
-            .whereRef("payments.account_id", "=", "accounts.id")
-            .where((paid) =>
-              paid.or([
-                paid(sql<string>`lower(payments.reference)`, "like", like),
-                ...(spaceless
-                  ? [
-                      paid(
-                        sql<string>`lower(regexp_replace(payments.bank_reference, '\\s+', '', 'g'))`,
-                        "like",
-                        spacelessLike,
-                      ),
-                    ]
-                  : []),
-              ]),
-            ),
-        ),
-        ...(PERIOD_CHARACTERS.test(needle)
-          ? [where(sql<boolean>`true`, "=", true)]
-          : [
-              where(sql<string>`'isgpb-' || lower(accounts.application_id) || '-'`, "like", headLike),
-              where(
-                sql<string>`'isgpb-m-' || lower(substr(accounts.application_id, 4)) || '-'`,
-                "like",
-                headLike,
-              ),
+  // A needle made only of a period's characters may be inside any account's reference due: no
+  // account is left out by it. Otherwise the accounts whose texts (account_search_text: name,
+  // e-mail, the references due without their period, which hold the application id and the member
+  // number) or whose payments' references hold it, each found by its trigram index (0012).
+  if (needle && !PERIOD_CHARACTERS.test(needle)) {
+    const searchText = sql<string>`account_search_text(accounts.name, accounts.email, accounts.application_id)`;
+    const holding = db
+      .selectFrom("accounts")
+      .select("accounts.id")
+      .where((where) => where.or([where(searchText, "like", like), where(searchText, "like", headLike)]))
+      .union(
+        db
+          .selectFrom("payments")
+          .select("payments.account_id as id")
+          .where((paid) =>
+            paid.or([
+              paid(sql<string>`lower(payments.reference)`, "like", like),
+              ...(spaceless
+                ? [
+                    paid(
+                      sql<string>`lower(regexp_replace(payments.bank_reference, '\\s+', '', 'g'))`,
+                      "like",
+                      spacelessLike,
+                    ),
+                  ]
+                : []),
             ]),
-      ]),
-    );
+          ),
+      );
+    found = found.where("accounts.id", "in", holding);
+  }
   return found;
 }
 

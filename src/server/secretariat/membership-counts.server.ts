@@ -84,6 +84,12 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
     WHEN ${paidOn} >= (make_date(${year} + 1, ${start}::int, 1) - make_interval(months => ${calendar.lateJoiningMonths}::int))::date
       AND ${paidOn} < make_date(${year} + 1, ${start}::int, 1)
     THEN 1 ELSE 0 END`;
+  // The last year a first payment received on a day pays for: its own, and the next one too when
+  // received in its last months (lateJoining with the day's own year). The day that many months
+  // later falls in the next year exactly then, so it is that day's year: one reading of the day,
+  // not one per comparison.
+  const yearPaidFrom = (day: RawBuilder<unknown>) =>
+    yearOfDay(sql`(${day} + make_interval(months => ${calendar.lateJoiningMonths}::int))::date`);
   const inIndia = (at: RawBuilder<unknown>) =>
     sql`((${at} AT TIME ZONE 'UTC') + interval '330 minutes')::date`;
   const periodOf = (
@@ -107,7 +113,7 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
         coalesce(rm.life_owed, 0) > 0 AS register_owes,
         -- Another account was merged into it: its payments name that account's application, which
         -- the rule reads (status.ts's ownPayments); SQL leaves such a member to it.
-        EXISTS (SELECT 1 FROM account_merges k WHERE k.kept = a.id) AS kept_merge
+        a.id IN (SELECT k.kept FROM account_merges k) AS kept_merge
       FROM accounts a LEFT JOIN register_members rm ON rm.account_id = a.id
       WHERE a.role IS NULL AND a.status = 'active' AND a.verification_nonce IS NULL
         AND a.membership = ANY(${[...annual, ...life]}::text[])
@@ -125,26 +131,37 @@ export async function owingCounts(now = new Date(), db: Db = database()): Promis
     -- one form order as their years, so the greatest label names the last year (unless it is no
     -- year at all, which the rule then decides). A rejoining pays for its label's year, and the next
     -- one when received in that year's last months: each is worked out.
-    paid AS MATERIALIZED (
-      SELECT m.id AS account_id, m.life, m.activated_at, m.register, m.register_last, count(p.id) AS payments,
-        coalesce(bool_or(p.ref_odd), false) OR m.kept_merge AS odd,
-        max(p.paid_on) FILTER (WHERE own AND p.ref_form = 'EN') AS application_paid_on,
-        max(p.ref_period COLLATE "C") FILTER (WHERE own AND p.ref_form = 'M' AND p.kind IS DISTINCT FROM 'rejoin'
+    -- The payments are summed up by account and the application they name in one pass over them,
+    -- before any member is joined: a member then meets a row or two, not every payment.
+    by_reference AS (
+      SELECT p.account_id, p.ref_application, count(*) AS payments, bool_or(p.ref_odd) AS odd,
+        max(p.paid_on) FILTER (WHERE p.ref_form = 'EN') AS application_paid_on,
+        max(p.ref_period COLLATE "C") FILTER (WHERE p.ref_form = 'M' AND p.kind IS DISTINCT FROM 'rejoin'
           AND length(p.ref_period) = ${start === 1 ? 4 : 7}) AS renewal_label,
         max(${yearOfLabel(sql`p.ref_period`)} + ${lateJoining(yearOfLabel(sql`p.ref_period`), sql`p.paid_on`)})
-          FILTER (WHERE own AND p.ref_form = 'M' AND p.kind = 'rejoin') AS rejoined_last
-      FROM members m LEFT JOIN payments p ON p.account_id = m.id
-        CROSS JOIN LATERAL (SELECT NOT m.life AND p.ref_form IS NOT NULL AND p.ref_application = m.application_id AS own) o
+          FILTER (WHERE p.ref_form = 'M' AND p.kind = 'rejoin') AS rejoined_last
+      FROM payments p
+      GROUP BY p.account_id, p.ref_application
+    ),
+    paid AS MATERIALIZED (
+      SELECT m.id AS account_id, m.life, m.activated_at, m.register, m.register_last,
+        coalesce(sum(b.payments), 0) AS payments,
+        coalesce(bool_or(b.odd), false) OR m.kept_merge AS odd,
+        max(b.application_paid_on) FILTER (WHERE own) AS application_paid_on,
+        max(b.renewal_label) FILTER (WHERE own) AS renewal_label,
+        max(b.rejoined_last) FILTER (WHERE own) AS rejoined_last
+      FROM members m LEFT JOIN by_reference b ON b.account_id = m.id
+        CROSS JOIN LATERAL (SELECT NOT m.life AND b.ref_application = m.application_id AS own) o
       GROUP BY m.id, m.life, m.activated_at, m.register, m.register_last, m.kept_merge
     ),
     last_paid AS (
       SELECT account_id, odd, label_year IS NULL AND renewal_label IS NOT NULL AS unreadable,
-        greatest(${yearOfDay(sql`application_paid_on`)} + ${lateJoining(yearOfDay(sql`application_paid_on`), sql`application_paid_on`)},
+        greatest(${yearPaidFrom(sql`application_paid_on`)},
           label_year, rejoined_last, register_last,
           -- Activated before payments were recorded: its application's payment, on the day (in
           -- India) it was activated (membershipAccount). Not a member from the register, whose
           -- account's activation is the import's.
-          CASE WHEN payments = 0 AND NOT register THEN ${yearOfDay(inIndia(sql`activated_at`))} + ${lateJoining(yearOfDay(inIndia(sql`activated_at`)), inIndia(sql`activated_at`))} END) AS last
+          CASE WHEN payments = 0 AND NOT register THEN ${yearPaidFrom(inIndia(sql`activated_at`))} END) AS last
       FROM (SELECT paid.*, ${yearOfLabel(sql`renewal_label`)} AS label_year FROM paid WHERE NOT life) annual
     ),
     owing AS MATERIALIZED (
