@@ -311,26 +311,36 @@ export function addToRoll(electionId: string, member: string, reason: string, ac
         })
         .execute();
     }
-    const mails = await queueRollChange(
-      tx,
-      election,
-      { id: account.key, name: account.name, email: account.email },
-      "added",
-      reason,
-      acting.siteUrl,
-      now,
-    );
-    await audit(
-      tx,
-      acting,
-      election,
-      "election-roll-added",
-      `added ${account.name} to the roll. Reason: ${reason}`,
-      now,
-      `account/${account.key}`,
-    );
+    const mails = await tellRollChange(tx, election, account, "added", reason, acting, now);
     return { done: "roll-added", mails };
   });
+}
+
+/** A name added to or struck from the roll: the member's mail and the audit line, in the change's transaction. */
+async function tellRollChange(
+  tx: Tx,
+  election: Parameters<typeof queueRollChange>[1],
+  account: { key: string; name: string; email: string },
+  change: "added" | "struck",
+  reason: string,
+  acting: Acting,
+  now: Date,
+) {
+  const mails = await queueRollChange(
+    tx,
+    election,
+    { id: account.key, name: account.name, email: account.email },
+    change,
+    reason,
+    acting.siteUrl,
+    now,
+  );
+  const summary =
+    change === "added"
+      ? `added ${account.name} to the roll. Reason: ${reason}`
+      : `struck ${account.name} from the roll. Reason: ${reason}`;
+  await audit(tx, acting, election, `election-roll-${change}`, summary, now, `account/${account.key}`);
+  return mails;
 }
 
 /** 'Strike from the roll', with the reason. */
@@ -349,24 +359,7 @@ export function strikeFromRoll(electionId: string, member: string, reason: strin
       .where("election_id", "=", election.id)
       .where("account_id", "=", account.key)
       .execute();
-    const mails = await queueRollChange(
-      tx,
-      election,
-      { id: account.key, name: account.name, email: account.email },
-      "struck",
-      reason,
-      acting.siteUrl,
-      now,
-    );
-    await audit(
-      tx,
-      acting,
-      election,
-      "election-roll-struck",
-      `struck ${account.name} from the roll. Reason: ${reason}`,
-      now,
-      `account/${account.key}`,
-    );
+    const mails = await tellRollChange(tx, election, account, "struck", reason, acting, now);
     return { done: "roll-struck", mails };
   });
 }
