@@ -69,7 +69,7 @@ describe("the rehearsal: the 2,100 sample members of content/register.csv", () =
     const digest = await keepUpload("csv", REGISTER, OFFICE_EMAIL, IMPORT_DAY);
     const plan = await planImport(readLines("csv", REGISTER, IMPORT_DAY));
     const outcome = await applyImport(digest, plan.digest, new Set(), OFFICE_EMAIL, IMPORT_DAY);
-    expect(outcome).toMatchObject({ done: "applied", added: 2100, changed: 0, unchanged: 0, refused: 0 });
+    expect(outcome).toMatchObject({ done: "applied", added: 2100, changed: 0, unchanged: 0, kept: 0 });
     const accounts = await database()
       .selectFrom("accounts")
       .innerJoin("register_members", "register_members.account_id", "accounts.id")
@@ -84,7 +84,7 @@ describe("the rehearsal: the 2,100 sample members of content/register.csv", () =
     expect(accounts.filter((account) => account.membership === "5")).toHaveLength(12);
     const [line] = await recentActions(1);
     expect(line).toMatchObject({ who: OFFICE_EMAIL, action: "register-import" });
-    expect(line?.summary).toContain("2100 new, 0 changed, 0 unchanged, 0 refused");
+    expect(line?.summary).toContain("2100 new, 0 changed, 0 unchanged, 0 site values kept");
   });
 
   it("recognises each member by the register: number, class and standing, and no fee asked of anyone", async () => {
