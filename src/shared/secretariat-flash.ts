@@ -94,6 +94,10 @@ export const FLASHES = {
     kind: "error",
     text: "Nothing was imported: the records changed since this preview (it may have been applied a moment ago). The preview below is what Apply would do now.",
   },
+  "register-refused": {
+    kind: "error",
+    text: "Nothing was imported: the register has refused rows, listed below with the reason beside each. Correct them in the register (or tick to make a site account the member's, where offered) and preview it again; the whole file is then imported at once.",
+  },
   "register-expired": {
     kind: "error",
     text: "Nothing was imported: that preview has expired (a day after the file was read). Preview the register again.",

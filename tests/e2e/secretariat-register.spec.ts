@@ -15,13 +15,16 @@ test.describe.configure({ timeout: 120_000 });
 
 const paidUp = financialYearLabel(financialYearOf(dayInIndia(new Date()), 4), 4);
 
-/** A small register in the import's columns, written to a file the page's file field takes. */
-function registerFile(run: string): string {
+/**
+ * A small register in the import's columns, written to a file the page's file field takes; with
+ * `mistake`, a third row of a class that does not exist (refused: the import is all or nothing).
+ */
+function registerFile(run: string, mistake = false): string {
   const text = [
     "MEMBER NO,NAME,EMAIL,CLASS,YEAR JOINED,LAST YEAR PAID,LIFE FEE OWED,ZONE,DATE OF BIRTH",
     `L-${run},Dr. Sunita Rao ${run},sunita.${run}@example.org,Life,1984,,,SZ,1952-03-09`,
     `O-${run},Dr. Vikram Sen ${run},vikram.${run}@example.org,Ordinary,2003,${paidUp},,EZ,`,
-    `X-${run},Dr. Wrong Class ${run},wrong.${run}@example.org,Patron,2003,,,,`,
+    ...(mistake ? [`X-${run},Dr. Wrong Class ${run},wrong.${run}@example.org,Patron,2003,,,,`] : []),
   ].join("\n");
   const file = path.join(mkdtempSync(path.join(tmpdir(), "register-")), "register.csv");
   writeFileSync(file, `${text}\n`);
@@ -44,14 +47,14 @@ for (const width of [1280, 360])
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("imports the register: preview, refused row and reason, apply, the member listed", {
+    test("imports the register: preview, refused row and reason, nothing applied until corrected, apply, the member listed", {
       tag: "@js-and-no-js",
     }, async ({ page, problems }) => {
       const run = randomBytes(3).toString("hex").toUpperCase();
       await signIn(page);
       await page.getByRole("link", { name: "Register" }).first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Register");
-      await page.getByLabel("The register (CSV)").setInputFiles(registerFile(run));
+      await page.getByLabel("The register (CSV)").setInputFiles(registerFile(run, true));
       await page.getByRole("button", { name: "Preview the import" }).click();
       await page.waitForURL(/\?preview=[0-9a-f]{64}$/);
       const counts = page.getByRole("list", { name: "What Apply would do" });
@@ -60,9 +63,16 @@ for (const width of [1280, 360])
       await expect(page.getByRole("region", { name: "Refused rows" })).toContainText(
         'unknown class "Patron"',
       );
+      // All or nothing: no Apply while the row is refused, and the page names it.
+      await expect(page.getByRole("button", { name: "Apply the import" })).toHaveCount(0);
+      await expect(page.getByRole("main")).toContainText("Nothing can be applied until row 4 is corrected");
       expect(await axeProblems(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
+      // The office corrects its file (the row taken off) and previews it again.
+      await page.getByLabel("The register (CSV)").setInputFiles(registerFile(run));
+      await page.getByRole("button", { name: "Preview the import" }).click();
+      await expect(counts).toContainText("0 refused");
       await page.getByRole("button", { name: "Apply the import" }).click();
       await page.waitForURL(/done=register-imported/);
       await expect(page.getByRole("status").first()).toHaveText(FLASHES["register-imported"].text);

@@ -4,6 +4,7 @@ import { currentAccount } from "../../src/server/account/sessions.server.ts";
 import { database } from "../../src/server/db/database.server.ts";
 import { CLAIM_LINK_REFUSALS, CLAIM_LINK_TEXT, CLAIM_SENT } from "../../src/shared/account-claim.ts";
 import type { FormRefusal } from "../../src/shared/forms/form-result.ts";
+import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
 import { startBlobsServer } from "../support/blobs.ts";
 import { outboxMails, startDatabase } from "../support/database.ts";
 import { pageServer, readData, readPage } from "../support/page-server.ts";
@@ -294,10 +295,19 @@ describe("the account page of a claimed register member", () => {
     expect(text).not.toMatch(/What to pay/i);
   });
 
-  it("never asks an ordinary member for the registration fee", async () => {
-    const { text, document } = await claimedAccountPage({ class: "ordinary" });
-    expect(document.querySelector("main dd")?.textContent).toBeTruthy();
-    expect(text).not.toMatch(/registration fee/i);
+  it("never asks an ordinary member for the registration fee, paid up or owing the year", async () => {
+    // The register's last year paid decides the standing: this year's (paid up), or last year's
+    // (this year's subscription owed), whatever today is.
+    const year = financialYearOf(dayInIndia(new Date()), 4);
+    for (const paid of [year, year - 1]) {
+      const { text, document } = await claimedAccountPage({
+        class: "ordinary",
+        lastPaidYear: financialYearLabel(paid, 4),
+      });
+      expect(document.querySelector("main dd")?.textContent).toBeTruthy();
+      expect(text).not.toMatch(/lapsed/i);
+      expect(text).not.toMatch(/registration fee/i);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { claimAccount } from "../../src/server/account/account-claim.server.ts";
 import { getAccount } from "../../src/server/account/accounts.server.ts";
 import { database } from "../../src/server/db/database.server.ts";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
@@ -11,6 +12,7 @@ import {
   readLines,
 } from "../../src/server/register/register-import.server.ts";
 import { recentActions } from "../../src/server/secretariat/audit.server.ts";
+import { sendStage } from "../../src/server/secretariat/invitations.server.ts";
 import { owingCounts } from "../../src/server/secretariat/membership-counts.server.ts";
 import { resendBatchAccepts, type SentBatch } from "../mocks/resend.ts";
 import { outboxMails } from "../support/database.ts";
@@ -69,7 +71,7 @@ describe("the rehearsal: the 2,100 sample members of content/register.csv", () =
     const digest = await keepUpload("csv", REGISTER, OFFICE_EMAIL, IMPORT_DAY);
     const plan = await planImport(readLines("csv", REGISTER, IMPORT_DAY));
     const outcome = await applyImport(digest, plan.digest, new Set(), OFFICE_EMAIL, IMPORT_DAY);
-    expect(outcome).toMatchObject({ done: "applied", added: 2100, changed: 0, unchanged: 0, refused: 0 });
+    expect(outcome).toMatchObject({ done: "applied", added: 2100, changed: 0, unchanged: 0, kept: 0 });
     const accounts = await database()
       .selectFrom("accounts")
       .innerJoin("register_members", "register_members.account_id", "accounts.id")
@@ -84,7 +86,7 @@ describe("the rehearsal: the 2,100 sample members of content/register.csv", () =
     expect(accounts.filter((account) => account.membership === "5")).toHaveLength(12);
     const [line] = await recentActions(1);
     expect(line).toMatchObject({ who: OFFICE_EMAIL, action: "register-import" });
-    expect(line?.summary).toContain("2100 new, 0 changed, 0 unchanged, 0 refused");
+    expect(line?.summary).toContain("2100 new, 0 changed, 0 unchanged, 0 site values kept");
   });
 
   it("recognises each member by the register: number, class and standing, and no fee asked of anyone", async () => {
@@ -137,6 +139,36 @@ describe("the rehearsal: the 2,100 sample members of content/register.csv", () =
       "instalment-overdue": 0,
       "in-arrears": 0,
     });
+  });
+
+  it("the office invites the whole register in one press; a member claims from the invitation and is recognised", async () => {
+    const { mailed } = await sendStage("invitation", {}, OFFICE_EMAIL, ORIGIN, IMPORT_DAY);
+    expect(mailed).toBe(2100);
+    const invitations = (await outboxMails()).filter((mail) => mail.key.startsWith("claim-invitation/"));
+    expect(new Set(invitations.map((mail) => mail.to[0])).size).toBe(2100);
+    const life = rows.find((row) => row.CLASS === "Life" && !row["LIFE FEE OWED"]) as Row;
+    const mail = invitations.find((one) => one.to[0] === life.EMAIL) ?? expect.fail("not invited");
+    expect(mail.text).toContain(`Dear ${life.NAME},`);
+    expect(mail.text).toContain(`member ${life["MEMBER NO"]}, Life member`);
+    const token = new URL(
+      /(https:\/\/\S+\/claim-account\/password\?\S+)/.exec(mail.text)?.[1] ?? "",
+    ).searchParams.get("token");
+    const claimed = await claimAccount(
+      token,
+      "Kharif-sowing-2026",
+      new Date(IMPORT_DAY.getTime() + 3_600_000),
+    );
+    expect(claimed).toMatchObject({ ok: true, memberNo: life["MEMBER NO"] });
+    const account = await accountOfMember(life["MEMBER NO"] as string);
+    expect(account.register?.claimedAt).toBeTruthy();
+    expect(membershipOf(account, FIRST_APRIL)).toMatchObject({
+      status: "active",
+      life: true,
+      memberNumber: life["MEMBER NO"],
+      next: null,
+    });
+    // The sender delivers the invitations in its own time; the reminders' run below counts its own mails.
+    await database().deleteFrom("outbox").where("key", "like", "claim-invitation/%").execute();
   });
 
   it("on 1 April the reminders reach every annual member who owes, at the register's address, claimed or not", async () => {

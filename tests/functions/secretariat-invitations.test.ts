@@ -1,8 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { claimPageUrl } from "../../src/server/account/account-claim.server.ts";
+import { checkAccountLink } from "../../src/server/account/account-links.server.ts";
 import { getAccount } from "../../src/server/account/accounts.server.ts";
 import { database } from "../../src/server/db/database.server.ts";
+import { claimInvitation } from "../../src/server/mail/templates/claim-invitation.server.tsx";
+import { renderTemplate } from "../../src/server/mail/templates/template.server.tsx";
 import { membershipOf } from "../../src/server/membership/membership.server.ts";
 import { REMINDER_AFTER_DAYS } from "../../src/server/secretariat/invitations.server.ts";
+import { CLAIM_LINK_DAYS, registerClassName } from "../../src/shared/account-claim.ts";
+import {
+  addMonths,
+  dayInIndia,
+  financialYearLabel,
+  financialYearOf,
+} from "../../src/shared/membership/calendar.ts";
 import { FLASHES } from "../../src/shared/secretariat-flash.ts";
 import { outboxMails } from "../support/database.ts";
 import { storeRecords } from "../support/membership-records.ts";
@@ -48,16 +59,17 @@ const member = (spec: Partial<RegisterMemberSpec> = {}) => {
 };
 
 /**
- * An ordinary member's last year paid was the financial year before this one, and the reminder for
- * this one went out on its first day (1 April): in arrears by the society's calendar, today.
+ * An ordinary member in arrears by the society's calendar today, whatever today is: the register
+ * says paid to last financial year, and the Treasurer's reminder for this one went out more than
+ * the three months before removal ago (the day itself matters to the rules, not which it is).
  */
 function lastYearPaid() {
-  const now = new Date();
-  const year = now.getUTCMonth() >= 3 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  const today = dayInIndia(new Date());
+  const year = financialYearOf(today, 4);
   return {
-    paidFrom: new Date(`${year - 1}-05-02T06:00:00Z`),
-    owed: `${year}-${String((year + 1) % 100).padStart(2, "0")}`,
-    april: `${year}-04-01`,
+    lastPaidYear: financialYearLabel(year - 1, 4),
+    owed: financialYearLabel(year, 4),
+    remindedOn: addMonths(today, -4),
   };
 }
 
@@ -126,6 +138,43 @@ describe("the invitations page", () => {
     expect(set.redirect).toBe("/account?status=claimed");
   });
 
+  it("renders the invitation once and puts in each member's own name, escaped, and own link", async () => {
+    await freshRegister();
+    const quoted = await member({ name: `Dr. <Ravi> & "Rani" O'Neil`, class: "life" });
+    const others = [await member(), await member({ class: "honorary" })];
+    expect(await press("invite")).toBe("/secretariat/invitations?done=invitations-queued");
+    const mails = await mailsOf("claim-invitation/");
+    expect(mails).toHaveLength(3);
+    const mail = mails.find((one) => one.no === quoted.memberNo) ?? expect.fail("no invitation");
+    expect(mail.html).toContain("Dear Dr. &lt;Ravi&gt; &amp; &quot;Rani&quot; O&#x27;Neil,");
+    expect(mail.html).not.toContain("<Ravi>");
+    expect(mail.text).toContain(`Dear Dr. <Ravi> & "Rani" O'Neil,`);
+    const linkOf = (text: string) =>
+      /(https?:\/\/\S+\/claim-account\/password\?token=\S+)/.exec(text)?.[1] ?? expect.fail("no link");
+    // Each mail is exactly what rendering it on its own would have made, its link its own member's.
+    const owners = [quoted, ...others];
+    const links = new Set<string>();
+    for (const one of mails) {
+      const owner = owners.find((candidate) => candidate.memberNo === one.no) ?? expect.fail("a stranger");
+      const link = linkOf(one.text);
+      links.add(link);
+      expect(one.html).toContain(`href="${link.replaceAll("&", "&amp;")}"`);
+      const alone = await renderTemplate(claimInvitation, {
+        name: owner.account.name,
+        memberNo: owner.memberNo,
+        className: registerClassName((await registerRow(owner.memberNo)).class),
+        link,
+        days: CLAIM_LINK_DAYS,
+        claimPage: claimPageUrl(new URL(link).origin),
+      });
+      expect({ subject: one.subject, html: one.html, text: one.text }).toEqual(alone);
+      const token = new URL(link).searchParams.get("token");
+      const check = await checkAccountLink(token, "claim");
+      expect(check.ok && check.account.key).toBe(owner.account.key);
+    }
+    expect(links.size).toBe(3);
+  });
+
   it("invites a zone, a class, or those in arrears by the society's calendar", async () => {
     await freshRegister();
     const north = await member({ zone: "NZ", class: "ordinary" });
@@ -142,10 +191,10 @@ describe("the invitations page", () => {
 
     // In arrears, as membershipOf answers, beside a member whose year is paid.
     await freshRegister();
-    const { paidFrom, owed, april } = lastYearPaid();
-    const behind = await member({ class: "ordinary", importedAt: paidFrom });
-    await storeRecords(behind.account.key, { remindedOn: { [owed]: april } });
-    const paid = await member({ class: "ordinary" });
+    const { lastPaidYear, owed, remindedOn } = lastYearPaid();
+    const behind = await member({ class: "ordinary", lastPaidYear });
+    await storeRecords(behind.account.key, { remindedOn: { [owed]: remindedOn } });
+    const paid = await member({ class: "ordinary", lastPaidYear: owed });
     const states = await Promise.all(
       [behind, paid].map(async (one) => membershipOf((await getAccount(one.account.key)) as never).status),
     );

@@ -122,6 +122,38 @@ describe("the register's import on the workspace", () => {
       "13": 'member number "O 17" is malformed (letters, digits, / and -, at most 20)',
     });
     expect(shown.counts[3]).toBe("9 refused");
+    // All or nothing: no Apply while a row must be corrected, and the page says which.
+    expect(shown.document.querySelector('form[action="/secretariat/register?do=apply"] button')).toBeNull();
+    expect(shown.text).toContain(
+      "Nothing can be applied until rows 5, 6, 7, 8, 9, 10, 11, 13 are corrected: nothing has been written.",
+    );
+  });
+
+  it("writes nothing while a row is refused, even when Apply is posted, nor while a site account is left unticked", async () => {
+    const unknownClass = `O-0013,Dr. Unknown Class,unknown.class@example.org,Patron,2001,,,,`;
+    const onTheSite = `O-0016,Dr. Taken,already.here@example.org,Ordinary,2001,${paidUp},,,`;
+    const nothingWritten = async () => {
+      expect(await database().selectFrom("register_members").select("member_no").execute()).toEqual([]);
+      expect(await database().selectFrom("register_imports").select("id").execute()).toEqual([]);
+      expect(await findAccount("meera.kulkarni@example.org")).toBeNull();
+    };
+    const bad = await preview(csv(...GOOD, unknownClass, onTheSite));
+    // Posted anyway (the page has no button), the site account's tick given: still nothing.
+    const forced = await apply({ digest: bad.digest, plan: bad.plan, take: "O-0016/link" });
+    expect(forced.headers.get("location")).toBe(`${bad.location}&done=register-refused`);
+    const told = await readPage(await pages(pageRequest(forced.headers.get("location") ?? "", office())));
+    expect(told.text).toContain(FLASHES["register-refused"].text);
+    expect(told.text).toContain('unknown class "Patron"');
+    await nothingWritten();
+    // Only a site account's address is left: Apply is offered, and refused until it is ticked.
+    const linkOnly = await preview(csv(...GOOD, onTheSite));
+    expect(linkOnly.text).toContain("or tick each to make the site account the member's");
+    expect(
+      linkOnly.document.querySelector('form[action="/secretariat/register?do=apply"] button'),
+    ).not.toBeNull();
+    const unticked = await apply({ digest: linkOnly.digest, plan: linkOnly.plan }, true);
+    expect((await readData(unticked)).redirect).toBe(`${linkOnly.location}&done=register-refused`);
+    await nothingWritten();
   });
 
   it("refuses a file that is not the register, beside the file's field", async () => {

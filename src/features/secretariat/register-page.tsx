@@ -168,6 +168,9 @@ function Preview({ preview }: { preview: NonNullable<RegisterView["preview"]> })
   const { counts } = preview;
   const nothing =
     counts.new + counts.changed + counts.conflicts + preview.refused.filter((row) => row.link).length === 0;
+  // A refused row the office cannot tick away: the import is all or nothing, so Apply waits for
+  // the corrected file (the server refuses it too, whatever is posted).
+  const mustCorrect = preview.refused.filter((row) => !row.link);
   return (
     <section aria-labelledby="preview-title">
       <h2 id="preview-title">Preview</h2>
@@ -189,8 +192,9 @@ function Preview({ preview }: { preview: NonNullable<RegisterView["preview"]> })
           <>
             <h3>Refused rows</h3>
             <p>
-              These rows are left out; the rest is applied. Correct them in the register and import it again:
-              the rows already in come back unchanged.
+              Nothing is imported while a row is refused: the register comes in whole or not at all. Correct
+              these rows in the register and preview it again
+              {mustCorrect.length === 0 ? ", or tick each to make the site account the member's." : "."}
             </p>
             <DataTable caption="Refused rows" head={["Row", "Member no.", "Name", "Why"]}>
               {preview.refused.map((row) => (
@@ -289,7 +293,13 @@ function Preview({ preview }: { preview: NonNullable<RegisterView["preview"]> })
             </DataTable>
           </>
         )}
-        {nothing ? (
+        {mustCorrect.length > 0 ? (
+          <p>
+            Nothing can be applied until {mustCorrect.length === 1 ? "row" : "rows"}{" "}
+            {mustCorrect.map((row) => row.line).join(", ")} {mustCorrect.length === 1 ? "is" : "are"}{" "}
+            corrected: nothing has been written.
+          </p>
+        ) : nothing ? (
           <p>The register and the site agree: there is nothing to apply.</p>
         ) : (
           <button type="submit" disabled={form.sending}>

@@ -85,8 +85,8 @@ function previewForm(session: SecretariatSession): FormSpec<z.ZodType> {
 
 /**
  * 'Apply' (the preview's button, ?do=apply): applies the preview the page showed (the kept file's
- * digest and the preview's own), with the office's ticks. The records moved since: nothing is
- * written and the preview is shown again as it now is.
+ * digest and the preview's own), with the office's ticks. The records moved since, or a row is
+ * still refused: nothing is written and the preview is shown again as it now is, saying why.
  */
 function applyForm(session: SecretariatSession): FormSpec<z.ZodType> {
   return anyForm({
@@ -98,6 +98,8 @@ function applyForm(session: SecretariatSession): FormSpec<z.ZodType> {
       const outcome = await applyImport(kept, plan, take, session.who);
       if (outcome.done === "expired") return done(REGISTER_PATH, "register-expired");
       if (outcome.done === "moved") return done(previewPath(kept), "register-moved");
+      // The preview's page lists the refused rows with their reasons: it is where they are corrected from.
+      if (outcome.done === "refused") return done(previewPath(kept), "register-refused");
       return done(`${REGISTER_PATH}?import=${outcome.importId}`, "register-imported");
     },
   });

@@ -20,9 +20,10 @@ import {
  * register has an account (no password until claimed, active, the register's address and class)
  * and a register_members row; the import makes or updates both. What a member or the office
  * changed on the site since the last import (the name, the address) is never overwritten unless
- * the office ticks to take the register's value. Refused rows are left out whole and listed; the
- * rest is applied. Applying names the preview it was shown (its digest): when the records have
- * moved since (another Apply a moment before), nothing is written and the office previews again.
+ * the office ticks to take the register's value. The import is all or nothing: while any row is
+ * refused, Apply writes nothing and the page lists the rows to correct with their reasons; a clean
+ * file is applied whole. Applying names the preview it was shown (its digest): when the records
+ * have moved since (another Apply a moment before), nothing is written and the office previews again.
  */
 
 /** The fields of a register row the import writes, in the order the preview lists them. */
@@ -338,8 +339,9 @@ export type ApplyOutcome =
       changed: number;
       unchanged: number;
       kept: number;
-      refused: number;
     }
+  /** Rows still refused (a site account's address left unticked among them): nothing written. */
+  | { done: "refused"; rows: { line: number; memberNo: string; reason: string }[] }
   | { done: "moved" }
   | { done: "expired" };
 
@@ -356,11 +358,19 @@ const chunks = <T>(list: T[]) => {
 };
 
 /**
+ * The rows that keep a plan from being applied: every refused row, except one whose address is a
+ * site account's that the office ticked to make the member's.
+ */
+export const blockingRows = (plan: RegisterPlan, ticks: Ticks) =>
+  plan.rows.filter((row) => row.kind === "refused" && !(row.link && ticks.has(`${row.memberNo}/link`)));
+
+/**
  * Applies the preview `planDigest` of the kept file `digest`, with the office's ticks, in one
  * transaction: every account and register row it makes or changes, the import's record and its
- * audit line, or nothing. Applies one at a time (a lock on the register): a second Apply of the
- * same preview waits, finds the records moved (its preview no longer what it would do) and writes
- * nothing.
+ * audit line, or nothing. All or nothing: while a row is refused nothing is written, so a register
+ * is never half in (the office corrects the rows and imports the whole file again). Applies one at
+ * a time (a lock on the register): a second Apply of the same preview waits, finds the records
+ * moved (its preview no longer what it would do) and writes nothing.
  */
 export async function applyImport(
   digest: string,
@@ -375,6 +385,12 @@ export async function applyImport(
     if (!upload) return { done: "expired" };
     const plan = await previewUpload(upload, now, tx);
     if (plan.digest !== previewDigest) return { done: "moved" };
+    const blocking = blockingRows(plan, ticks);
+    if (blocking.length > 0)
+      return {
+        done: "refused",
+        rows: blocking.map((row) => ({ line: row.line, memberNo: row.memberNo, reason: row.reason ?? "" })),
+      };
     const importRow = await tx
       .insertInto("register_imports")
       .values({
@@ -412,7 +428,6 @@ export async function applyImport(
     const added = fresh.length + linked.length;
     const unchanged =
       plan.rows.filter((row) => row.kind === "unchanged").length - countTakenOnly(plan, ticks);
-    const refused = plan.counts.refused - linked.length;
     await tx
       .updateTable("register_imports")
       .set({ added, changed, unchanged, kept })
@@ -423,12 +438,12 @@ export async function applyImport(
         who: by,
         action: "register-import",
         record: `register-import/${importId}`,
-        summary: `Imported the membership register (${upload.source}, ${digest.slice(0, 12)}…): ${added} new, ${changed} changed, ${unchanged} unchanged, ${refused} refused, ${kept} site values kept`,
+        summary: `Imported the membership register (${upload.source}, ${digest.slice(0, 12)}…): ${added} new, ${changed} changed, ${unchanged} unchanged, ${kept} site values kept`,
       },
       now,
       tx,
     );
-    return { done: "applied", importId, added, changed, unchanged, kept, refused };
+    return { done: "applied", importId, added, changed, unchanged, kept };
   });
 }
 
