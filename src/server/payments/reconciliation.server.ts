@@ -1,7 +1,7 @@
 import { addDays, DAY_PATTERN, type Day, dayInIndia } from "#shared/membership/calendar.ts";
 import { database } from "../db/database.server.ts";
 import { spreadsheetCsv } from "../spreadsheet-csv.server.ts";
-import { type SettledItem, settledOn } from "./razorpay-office.server.ts";
+import { type RazorpayApi, type SettledItem, settledOn } from "./razorpay.server.ts";
 
 /**
  * The month's check a treasurer makes (decision 0055): what the ledger says Razorpay took and gave
@@ -123,7 +123,7 @@ async function ledgerEntries(from: Day, to: Day): Promise<LedgerEntry[]> {
 }
 
 /** Everything Razorpay settled for payments made, and refunds made, in the range. */
-async function settledEntries(from: Day, to: Day, today: Day): Promise<SettledItem[]> {
+async function settledEntries(api: RazorpayApi, from: Day, to: Day, today: Day): Promise<SettledItem[]> {
   const last = addDays(to, SETTLEMENT_LAG_DAYS) < today ? addDays(to, SETTLEMENT_LAG_DAYS) : today;
   const days: Day[] = [];
   for (let day = from; day <= last; day = addDays(day, 1)) days.push(day);
@@ -131,7 +131,7 @@ async function settledEntries(from: Day, to: Day, today: Day): Promise<SettledIt
   // One day after another: Razorpay's rate limit is per key, and a month is about 40 calls.
   for (const day of days) {
     const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-    reports.push(await settledOn({ year, month, day: date }));
+    reports.push(await settledOn(api, { year, month, day: date }));
   }
   return reports.flat().filter((item) => {
     if (item.type === "other") return false;
@@ -141,8 +141,11 @@ async function settledEntries(from: Day, to: Day, today: Day): Promise<SettledIt
 }
 
 /** The range's lines: every ledger entry and every settled item, paired by Razorpay's id. */
-export async function reconcile(from: Day, to: Day, today: Day): Promise<ReconLine[]> {
-  const [ledger, settled] = await Promise.all([ledgerEntries(from, to), settledEntries(from, to, today)]);
+export async function reconcile(api: RazorpayApi, from: Day, to: Day, today: Day): Promise<ReconLine[]> {
+  const [ledger, settled] = await Promise.all([
+    ledgerEntries(from, to),
+    settledEntries(api, from, to, today),
+  ]);
   const byId = new Map(settled.map((item) => [item.id, item]));
   const lines: ReconLine[] = ledger.map((entry) => {
     const item = byId.get(entry.id);
