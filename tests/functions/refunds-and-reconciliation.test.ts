@@ -153,8 +153,8 @@ describe("refunds from the workspace", () => {
     const page = await readPage(await pages(pageRequest("/secretariat/payments?source=online", office())));
     expect(page.text).toContain(online.reference);
     expect(page.text).toContain("pay_ListOnline001");
-    const office_ = await readPage(await pages(pageRequest("/secretariat/payments?source=office", office())));
-    expect(office_.text).not.toContain("pay_ListOnline001");
+    const bank = await readPage(await pages(pageRequest("/secretariat/payments?source=bank", office())));
+    expect(bank.text).not.toContain("pay_ListOnline001");
     const none = await readPage(
       await pages(pageRequest("/secretariat/payments?from=2001-01-01&to=2001-01-31", office())),
     );

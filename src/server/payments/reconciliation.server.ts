@@ -72,16 +72,15 @@ async function ledgerEntries(from: Day, to: Day): Promise<LedgerEntry[]> {
   const db = database();
   const [payments, refunds] = await Promise.all([
     db
-      .selectFrom("receipts")
-      .innerJoin("payments", "payments.id", "receipts.payment_id")
+      .selectFrom("payments")
       .innerJoin("accounts", "accounts.id", "payments.account_id")
       .select([
-        "receipts.razorpay_payment_id as id",
+        "payments.razorpay_payment_id as id",
         "payments.amount",
         "payments.reference",
         "accounts.name",
       ])
-      .where("receipts.razorpay_payment_id", "is not", null)
+      .where("payments.razorpay_payment_id", "is not", null)
       .where("payments.paid_on", ">=", from)
       .where("payments.paid_on", "<=", to)
       .execute(),

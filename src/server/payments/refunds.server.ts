@@ -52,7 +52,7 @@ async function lockedPayment(tx: Tx, paymentId: string) {
       "accounts.email",
       "accounts.closed_at",
       "receipts.number as receipt_number",
-      "receipts.razorpay_payment_id",
+      "payments.razorpay_payment_id",
     ])
     .where("payments.id", "=", paymentId)
     .forUpdate("payments")
