@@ -36,9 +36,7 @@ const envSchema = z.object({
   // so a form answers its 503 in time, with what was typed, while the database is down.
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(4000),
   RESEND_API_KEY: optionalText,
-  // Razorpay (decision 0052): all three, or the site offers only the offline ways to pay. With the
-  // two API keys the workspace refunds through Razorpay and reconciles with its settlements; without
-  // them refunds are recorded by hand only (decision 0055).
+  // Razorpay: which of the three each use needs is said once, in payments/razorpay.server.ts.
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,

@@ -82,6 +82,18 @@ export const FLASHES = {
     kind: "done",
     text: "This payment was refunded already (it may have been pressed twice); nothing more was done.",
   },
+  "held-refunded": {
+    kind: "done",
+    text: "Refunded through Razorpay: the member has been told by e-mail, and the audit log has a line.",
+  },
+  "held-credited": {
+    kind: "done",
+    text: "Credited: the payment is in the ledger with its receipt, the member has been told by e-mail, and the audit log has a line.",
+  },
+  "held-already": {
+    kind: "done",
+    text: "This held payment was resolved already (it may have been pressed twice); nothing more was done.",
+  },
   "send-already": {
     kind: "error",
     text: "This issue was already being sent or sent (it may have been pressed twice); nothing more was started.",

@@ -101,6 +101,17 @@ export const refundAction = (paymentId: string, search = "") => {
 };
 export const refundFormName = (paymentId: string) => `refund-${paymentId}`;
 
+/** Where the payments page lists the online payments held for the secretariat (refund or credit). */
+export const HELD_PAYMENTS_PATH = `${PAYMENTS_PATH}#held-payments`;
+/** 'Refund' or 'Credit' on one held payment of the payments page (decision 0055's addendum). */
+export const HELD_PAYMENT_ACTIONS = ["refund-held", "credit-held"] as const;
+export type HeldPaymentAction = (typeof HELD_PAYMENT_ACTIONS)[number];
+export const isHeldPaymentAction = (value: unknown): value is HeldPaymentAction =>
+  HELD_PAYMENT_ACTIONS.includes(value as HeldPaymentAction);
+export const heldPaymentAction = (action: HeldPaymentAction, heldId: string) =>
+  `${PAYMENTS_PATH}?${new URLSearchParams({ do: action, held: heldId })}`;
+export const heldPaymentFormName = (action: HeldPaymentAction, heldId: string) => `${action}-${heldId}`;
+
 export const ISSUE_ACTIONS = ["test", "send"] as const;
 export type IssueAction = (typeof ISSUE_ACTIONS)[number];
 export const isIssueAction = (value: unknown): value is IssueAction =>

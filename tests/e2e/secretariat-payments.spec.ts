@@ -65,9 +65,9 @@ test.describe("the workspace's payments", { tag: "@js-and-no-js" }, () => {
     await signIn(page);
     await page.getByRole("link", { name: "Payments" }).first().click();
     await page.waitForURL("**/secretariat/payments");
-    await page.getByLabel("Source").selectOption("office");
+    await page.getByLabel("Source").selectOption("bank");
     await page.getByRole("button", { name: "Show" }).click();
-    await page.waitForURL(/source=office/);
+    await page.waitForURL(/source=bank/);
     const row = page.getByRole("row").filter({ hasText: member.reference });
     await expect(row.getByText(/^ISGPB\/\d{4}-\d{2}\/\d{6}$/)).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -78,7 +78,7 @@ test.describe("the workspace's payments", { tag: "@js-and-no-js" }, () => {
     await row.getByRole("textbox", { name: /Bank reference of the transfer back/ }).fill(`NEFT-${run}`);
     await row.getByRole("button", { name: "Record the refund" }).click();
     await page.waitForURL(/done=refunded/);
-    expect(page.url()).toContain("source=office");
+    expect(page.url()).toContain("source=bank");
     await expect(page.getByRole("status").first()).toHaveText(FLASHES.refunded.text);
     await expect(
       page

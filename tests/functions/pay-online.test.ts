@@ -169,7 +169,7 @@ describe("Pay online", () => {
 
   it("tells the member when Razorpay cannot be reached, and charges nothing", async () => {
     withFeesGiven();
-    expectConsole("warn", /pay online: razorpay: creating the order failed \(500\)/);
+    expectConsole("warn", /pay online: Razorpay refused the order \(500\)/);
     razorpay.failWith = 500;
     const account = await applicant();
     expect(await pressPayOnline(account)).toBe("/pay?problem=unavailable");
@@ -209,7 +209,7 @@ describe("the checkout's return", () => {
 
   it("before Razorpay confirms says 'confirming' and refreshes, then shows it paid once the webhook lands", async () => {
     withFeesGiven();
-    expectConsole("warn", /checkout return: razorpay: reading the payment failed/);
+    expectConsole("warn", /checkout return: Razorpay refused the payment's details \(502\)/);
     const account = await applicant();
     const orderId = orderIdOf(await pressPayOnline(account));
     const { payment, checkout } = razorpay.pay(orderId);

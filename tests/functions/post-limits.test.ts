@@ -25,6 +25,7 @@ const PAGE_FORMS: Record<string, number> = {
   "/sign-up": 10,
   "/login": 30,
   "/forgot-password": 20,
+  "/pay": 20,
   "/reset-password": 20,
   "/claim-account": 20,
   "/claim-account/password": 20,

@@ -3,26 +3,26 @@
  * 0055), through the workspace's pages, Razorpay faked by msw from its documented payloads.
  */
 import { parse } from "csv-parse/sync";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { database, inTransaction } from "../../src/server/db/database.server.ts";
 import { insertPayment } from "../../src/server/membership/membership-records.server.ts";
 import { addDays, dayInIndia } from "../../src/shared/membership/calendar.ts";
-import {
-  type FakeRefund,
-  type FakeSettled,
-  razorpayRefunds,
-  razorpayRefundsDown,
-  razorpaySettlements,
-} from "../mocks/razorpay-office.ts";
+import { FakeRazorpay, TEST_KEYS } from "../mocks/razorpay.ts";
 import { readPage } from "../support/page-server.ts";
 import { formPostRequest, pageRequest, postAndFollow } from "../support/requests.ts";
 import { makeAccount, workspaceFunctionTests } from "../support/secretariat.ts";
 
 const { sent, msw, office, pages } = workspaceFunctionTests();
 
+// Refunds and the settlement report need Razorpay's key pair only, not the webhook's secret.
 beforeAll(() => {
-  vi.stubEnv("RAZORPAY_KEY_ID", "rzp_test_FakeKeyId");
-  vi.stubEnv("RAZORPAY_KEY_SECRET", "fake-key-secret");
+  vi.stubEnv("RAZORPAY_KEY_ID", TEST_KEYS.RAZORPAY_KEY_ID);
+  vi.stubEnv("RAZORPAY_KEY_SECRET", TEST_KEYS.RAZORPAY_KEY_SECRET);
+});
+let razorpay: FakeRazorpay;
+beforeEach(() => {
+  razorpay = new FakeRazorpay();
+  msw.use(...razorpay.handlers());
 });
 
 let serial = 0;
@@ -39,7 +39,9 @@ async function paidMember(options: { razorpayId?: string; amount?: number; paidO
       paidOn,
       confirmedAt: `${paidOn}T06:00:00.000Z`,
       kind: "application",
-      ...(options.razorpayId ? { razorpayPaymentId: options.razorpayId } : { bankReference: `UTR${serial}` }),
+      ...(options.razorpayId
+        ? { source: "online" as const, razorpayPaymentId: options.razorpayId }
+        : { bankReference: `UTR${serial}` }),
     }),
   );
   const payment = await database()
@@ -55,9 +57,6 @@ const refundPress = (paymentId: string, fields: Record<string, string>) =>
 
 describe("refunds from the workspace", () => {
   it("refunds an online payment once through Razorpay when 'Refund' is pressed twice at the same moment", async () => {
-    const refunds: FakeRefund[] = [];
-    const calls = { created: 0 };
-    msw.use(...razorpayRefunds(refunds, calls));
     const { account, paymentId, reference } = await paidMember({ razorpayId: "pay_RaceRefund001" });
     const answers = await Promise.all([
       refundPress(paymentId, { reason: "Paid twice for the same year" }),
@@ -67,11 +66,15 @@ describe("refunds from the workspace", () => {
       "/secretariat/payments?done=refund-already",
       "/secretariat/payments?done=refunded",
     ]);
-    expect(calls.created).toBe(1);
-    expect(refunds.map((refund) => refund.amount)).toEqual([150_000]);
+    expect(razorpay.refundsMade).toBe(1);
+    expect(razorpay.refunds.map((refund) => refund.amount)).toEqual([150_000]);
     const rows = await database().selectFrom("refunds").selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ method: "razorpay", amount: 1500, refund_reference: refunds[0]?.id });
+    expect(rows[0]).toMatchObject({
+      method: "razorpay",
+      amount: 1500,
+      refund_reference: razorpay.refunds[0]?.id,
+    });
     const receipt = await database()
       .selectFrom("receipts")
       .selectAll()
@@ -125,7 +128,7 @@ describe("refunds from the workspace", () => {
   });
 
   it("changes nothing when Razorpay fails, and says so beside the form", async () => {
-    msw.use(...razorpayRefundsDown());
+    razorpay.failWith = 500;
     const { paymentId } = await paidMember({ razorpayId: "pay_DownRefund001" });
     const { page } = await postAndFollow(
       pages,
@@ -150,8 +153,8 @@ describe("refunds from the workspace", () => {
     const page = await readPage(await pages(pageRequest("/secretariat/payments?source=online", office())));
     expect(page.text).toContain(online.reference);
     expect(page.text).toContain("pay_ListOnline001");
-    const office_ = await readPage(await pages(pageRequest("/secretariat/payments?source=office", office())));
-    expect(office_.text).not.toContain("pay_ListOnline001");
+    const bank = await readPage(await pages(pageRequest("/secretariat/payments?source=bank", office())));
+    expect(bank.text).not.toContain("pay_ListOnline001");
     const none = await readPage(
       await pages(pageRequest("/secretariat/payments?from=2001-01-01&to=2001-01-31", office())),
     );
@@ -166,7 +169,7 @@ describe("reconciliation with Razorpay's settlements", () => {
     const matched = await paidMember({ razorpayId: "pay_ReconMatch001", paidOn: day });
     await paidMember({ razorpayId: "pay_ReconDiffer01", paidOn: day, amount: 1500 });
     await paidMember({ razorpayId: "pay_ReconUnsettld", paidOn: day });
-    const settled: FakeSettled[] = [
+    razorpay.settled = [
       {
         id: "pay_ReconMatch001",
         type: "payment",
@@ -189,8 +192,6 @@ describe("reconciliation with Razorpay's settlements", () => {
         settledAt: at(addDays(day, 3)),
       },
     ];
-    const asked: string[] = [];
-    msw.use(razorpaySettlements(settled, asked));
     const page = await readPage(
       await pages(pageRequest(`/secretariat/payments/reconciliation?from=${day}&to=${day}`, office())),
     );
@@ -200,7 +201,7 @@ describe("reconciliation with Razorpay's settlements", () => {
     expect(page.text).toContain("In the ledger, not settled by Razorpay: 1");
     expect(page.text).toContain(matched.reference);
     // The report is read past the range, for the days Razorpay takes to settle.
-    expect(asked.length).toBe(8);
+    expect(razorpay.settlementDaysAsked.length).toBe(8);
 
     const csv = await pages(
       pageRequest(`/secretariat/payments/reconciliation.csv?from=${day}&to=${day}`, office()),
@@ -221,13 +222,11 @@ describe("reconciliation with Razorpay's settlements", () => {
   });
 
   it("refuses a range the wrong way round beside its field, asking Razorpay nothing", async () => {
-    const asked: string[] = [];
-    msw.use(razorpaySettlements([], asked));
     const answer = await pages(
       pageRequest("/secretariat/payments/reconciliation?from=2026-05-10&to=2026-05-01", office()),
     );
     expect(answer.status).toBe(400);
     expect((await readPage(answer)).text).toContain("The last day must not be before the first");
-    expect(asked).toEqual([]);
+    expect(razorpay.calls).toEqual([]);
   });
 });

@@ -2,11 +2,13 @@ import { createHmac, randomBytes } from "node:crypto";
 import { HttpResponse, http } from "msw";
 
 /**
- * A fake of Razorpay for msw: the Orders and Payments calls the site makes, answered with the
- * entities as Razorpay documents them (ids `order_…`/`pay_…`, amounts in paise, Unix seconds),
- * and the other half of a payment: what the checkout hands back (a payment id and the signature of
- * `order_id|payment_id` under the key secret) and the webhook Razorpay posts (the raw JSON body,
- * X-Razorpay-Signature over it under the webhook secret, X-Razorpay-Event-Id).
+ * The one fake of Razorpay for msw: every call the site makes (Orders, Payments, a payment's
+ * Refunds, the settlement recon report), answered with the entities as Razorpay documents them
+ * (ids `order_…`/`pay_…`/`rfnd_…`, amounts in paise, Unix seconds) and refused as it refuses (a
+ * wrong key pair, a second full refund, its API down); and the other half of a payment: what the
+ * checkout hands back (a payment id and the signature of `order_id|payment_id` under the key
+ * secret) and the webhook Razorpay posts (the raw JSON body, X-Razorpay-Signature over it under the
+ * webhook secret, X-Razorpay-Event-Id).
  */
 export const RAZORPAY_API = "https://api.razorpay.com/v1";
 export const TEST_KEYS = {
@@ -60,10 +62,34 @@ export type FakePayment = {
   created_at: number;
 };
 
+export type FakeRefund = {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status: string;
+  receipt: string | null;
+};
+
+/** One settled transaction as the recon report lists it. */
+export type FakeSettled = {
+  id: string;
+  type: "payment" | "refund";
+  /** Rupees. */
+  amount: number;
+  createdAt: Date;
+  settledAt: Date;
+  paymentId?: string;
+  orderId?: string;
+};
+
 export class FakeRazorpay {
   orders = new Map<string, FakeOrder>();
   payments = new Map<string, FakePayment>();
-  /** Every Orders API call, with the Basic credentials it carried. */
+  /** Every refund made, of any payment (a payment the fake took or one a test names). */
+  refunds: FakeRefund[] = [];
+  /** What the settlement report lists, by the day (India's) each was settled. */
+  settled: FakeSettled[] = [];
+  /** Every API call, with the Basic credentials it carried. */
   calls: { method: string; path: string; auth: string | null; body?: unknown }[] = [];
   /** While set, every API call answers this status (Razorpay down: 500, or keys refused: 401). */
   failWith: number | null = null;
@@ -152,7 +178,92 @@ export class FakeRazorpay {
         const payment = this.payments.get(String(params.id));
         return payment ? HttpResponse.json(payment) : notFound("The id provided does not exist");
       }),
+      http.get(`${RAZORPAY_API}/payments/:id/refunds`, ({ request, params }) => {
+        this.calls.push({
+          method: "GET",
+          path: `/payments/${params.id}/refunds`,
+          auth: request.headers.get("authorization"),
+        });
+        const no = refused(request);
+        if (no) return no;
+        const items = this.refunds.filter((refund) => refund.payment_id === params.id).map(refundEntity);
+        return HttpResponse.json({ entity: "collection", count: items.length, items });
+      }),
+      http.post(`${RAZORPAY_API}/payments/:id/refund`, async ({ request, params }) => {
+        const body = (await request.json()) as { amount: number; receipt?: string };
+        this.calls.push({
+          method: "POST",
+          path: `/payments/${params.id}/refund`,
+          auth: request.headers.get("authorization"),
+          body,
+        });
+        const no = refused(request);
+        if (no) return no;
+        if (this.refunds.some((refund) => refund.payment_id === params.id && refund.status !== "failed"))
+          return HttpResponse.json(
+            {
+              error: {
+                code: "BAD_REQUEST_ERROR",
+                description: "The payment has been fully refunded already",
+                source: "business",
+                step: "payment_initiation",
+                reason: "input_validation_failed",
+              },
+            },
+            { status: 400 },
+          );
+        const refund: FakeRefund = {
+          id: `rfnd_${id14()}`,
+          payment_id: String(params.id),
+          amount: body.amount,
+          status: "processed",
+          receipt: body.receipt ?? null,
+        };
+        this.refunds.push(refund);
+        const payment = this.payments.get(refund.payment_id);
+        if (payment) {
+          payment.status = "refunded";
+          payment.amount_refunded = refund.amount;
+        }
+        return HttpResponse.json(refundEntity(refund));
+      }),
+      http.get(`${RAZORPAY_API}/settlements/recon/combined`, ({ request }) => {
+        const search = new URL(request.url).searchParams;
+        this.calls.push({
+          method: "GET",
+          path: `/settlements/recon/combined?${search}`,
+          auth: request.headers.get("authorization"),
+        });
+        const no = refused(request);
+        if (no) return no;
+        const day = `${search.get("year")}-${Number(search.get("month"))}-${Number(search.get("day"))}`;
+        const count = Number(search.get("count") ?? "10");
+        const skip = Number(search.get("skip") ?? "0");
+        const settled = this.settled
+          .filter((item) => dayKey(item.settledAt) === day)
+          .slice(skip, skip + count);
+        return HttpResponse.json({
+          entity: "collection",
+          count: settled.length,
+          items: settled.map(reconItem),
+        });
+      }),
     ];
+  }
+
+  /** The refunds Razorpay was asked to make (not the lists of refunds read before). */
+  get refundsMade() {
+    return this.calls.filter((call) => call.method === "POST" && call.path.endsWith("/refund")).length;
+  }
+
+  /** The days (year-month-day, India's) the settlement report was read for, in order. */
+  get settlementDaysAsked() {
+    return this.calls
+      .filter((call) => call.path.startsWith("/settlements/recon/combined"))
+      .map((call) => {
+        const search = new URLSearchParams(call.path.split("?")[1]);
+        return `${search.get("year")}-${Number(search.get("month"))}-${Number(search.get("day"))}`;
+      });
   }
 
   /**
@@ -207,6 +318,61 @@ export class FakeRazorpay {
     const order = payment.order_id ? this.orders.get(payment.order_id) : undefined;
     return signedWebhook(webhookBody(payment, event, order), this.keys.RAZORPAY_WEBHOOK_SECRET, eventId);
   }
+}
+
+const refundEntity = (refund: FakeRefund) => ({
+  id: refund.id,
+  entity: "refund",
+  amount: refund.amount,
+  currency: "INR",
+  payment_id: refund.payment_id,
+  notes: {},
+  receipt: refund.receipt,
+  acquirer_data: { arn: null },
+  created_at: 1_780_000_000,
+  batch_id: null,
+  status: refund.status,
+  speed_processed: "normal",
+  speed_requested: "normal",
+});
+
+/** India's day of a moment, as the recon report's year, month and day name it. */
+const dayKey = (date: Date) => {
+  const india = new Date(date.getTime() + 330 * 60_000);
+  return `${india.getUTCFullYear()}-${india.getUTCMonth() + 1}-${india.getUTCDate()}`;
+};
+
+/** A settled item as the recon report lists it: amounts in paise, Razorpay's fee taken off the credit. */
+function reconItem(item: FakeSettled) {
+  const fee = item.type === "payment" ? Math.round(item.amount * 2) : 0;
+  return {
+    entity_id: item.id,
+    type: item.type,
+    debit: item.type === "refund" ? item.amount * 100 : 0,
+    credit: item.type === "payment" ? item.amount * 100 - fee : 0,
+    amount: item.amount * 100,
+    currency: "INR",
+    fee,
+    tax: 0,
+    on_hold: false,
+    settled: true,
+    created_at: Math.floor(item.createdAt.getTime() / 1000),
+    settled_at: Math.floor(item.settledAt.getTime() / 1000),
+    settlement_id: "setl_FakeSettlement01",
+    posted_at: null,
+    credit_type: "default",
+    description: null,
+    notes: null,
+    payment_id: item.type === "refund" ? (item.paymentId ?? null) : null,
+    settlement_utr: "1780000000fakeutr",
+    order_id: item.orderId ?? null,
+    order_receipt: null,
+    method: "upi",
+    card_network: null,
+    card_issuer: null,
+    card_type: null,
+    dispute_id: null,
+  };
 }
 
 const notFound = (description: string) =>

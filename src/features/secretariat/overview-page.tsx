@@ -7,8 +7,8 @@ export type WorkCountView = { key: string; label: string; count: number; href: s
 
 /**
  * The workspace's first page: who is signed in, the work at a glance (applications awaiting payment
- * or a decision, renewals due, instalments overdue, members in arrears, held submissions, e-mails
- * failed or waiting for a retry), each count a link to its filtered list, and where each kind of
+ * or a decision, renewals due, instalments overdue, members in arrears, held submissions, online
+ * payments held for a refund or a credit, e-mails failed or waiting for a retry), each count a link to its filtered list, and where each kind of
  * work is.
  */
 export function OverviewPage({ email, counts }: { email: string; counts: WorkCountView[] }) {

@@ -1,17 +1,20 @@
 import { DAY_PATTERN, type Day, dayInIndia } from "#shared/membership/calendar.ts";
 import { database } from "../db/database.server.ts";
+import type { PaymentSource } from "../db/schema.server.ts";
 
 /**
  * The ledger's payments for the workspace (decision 0055): by the day the money was received, and
- * by how it came: online (Razorpay: its receipt carries Razorpay's id) or recorded by the office
- * (a bank transfer or UPI matched on the statement). Newest first, a page at a time.
+ * by how it came, the payment's own `source` (decision 0052): online through Razorpay, a bank
+ * transfer or UPI credit the office recorded from the statement, or the register's import. Newest
+ * first, a page at a time.
  */
 
-export const PAYMENT_SOURCES = ["online", "office"] as const;
-export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+export const PAYMENT_SOURCES = ["online", "bank", "upi", "register"] as const satisfies PaymentSource[];
 export const SOURCE_LABELS: Record<PaymentSource, string> = {
   online: "Online (Razorpay)",
-  office: "Recorded by the office (bank or UPI)",
+  bank: "Bank transfer, recorded by the office",
+  upi: "UPI, recorded by the office",
+  register: "Membership register (imported)",
 };
 
 export const PAYMENTS_PAGE_SIZE = 50;
@@ -57,8 +60,9 @@ export async function listPayments(filter: PaymentFilter): Promise<{ lines: Paym
     .leftJoin("refunds", "refunds.payment_id", "payments.id")
     .$if(filter.from !== null, (query) => query.where("payments.paid_on", ">=", filter.from as Day))
     .$if(filter.to !== null, (query) => query.where("payments.paid_on", "<=", filter.to as Day))
-    .$if(filter.source === "online", (query) => query.where("receipts.razorpay_payment_id", "is not", null))
-    .$if(filter.source === "office", (query) => query.where("receipts.razorpay_payment_id", "is", null));
+    .$if(filter.source !== null, (query) =>
+      query.where("payments.source", "=", filter.source as PaymentSource),
+    );
   const [{ count }, rows] = await Promise.all([
     base.select((row) => row.fn.countAll<string>().as("count")).executeTakeFirstOrThrow(),
     base
@@ -71,8 +75,9 @@ export async function listPayments(filter: PaymentFilter): Promise<{ lines: Paym
         "payments.paid_on",
         "payments.confirmed_at",
         "payments.bank_reference",
+        "payments.source",
+        "payments.razorpay_payment_id",
         "receipts.number as receipt",
-        "receipts.razorpay_payment_id",
         "refunds.refunded_at",
         "refunds.refund_reference",
         "refunds.method",
@@ -93,7 +98,7 @@ export async function listPayments(filter: PaymentFilter): Promise<{ lines: Paym
       amount: row.amount,
       receivedOn: row.paid_on,
       recordedOn: dayInIndia(row.confirmed_at),
-      source: row.razorpay_payment_id ? "online" : "office",
+      source: row.source,
       paymentRef: row.razorpay_payment_id ?? row.bank_reference,
       receipt: row.receipt,
       refund:

@@ -1,7 +1,7 @@
 import { formatDay, todayInIndia } from "#shared/format-date.ts";
 import { formatAmount } from "#shared/membership/amount.ts";
 import { addDays } from "#shared/membership/calendar.ts";
-import { RazorpayCallFailed, razorpayConfigured } from "./razorpay-office.server.ts";
+import { RazorpayCallFailed, razorpayApi } from "./razorpay.server.ts";
 import {
   MAX_RANGE_DAYS,
   type ReconLine,
@@ -35,15 +35,16 @@ const rowOf = (line: ReconLine, index: number) => ({
  */
 export async function reconciliationView(search: URLSearchParams, now = new Date()) {
   const today = todayInIndia(now);
+  const api = razorpayApi();
   const base = {
-    configured: razorpayConfigured(),
+    configured: api !== null,
     maxDays: MAX_RANGE_DAYS,
     errors: {},
     counts: null,
     rows: [],
     failure: null,
   };
-  if (!base.configured || (!search.has("from") && !search.has("to")))
+  if (!api || (!search.has("from") && !search.has("to")))
     return {
       status: 200,
       view: { ...base, range: { from: addDays(today, -(MAX_RANGE_DAYS - 1)), to: today } },
@@ -51,7 +52,7 @@ export async function reconciliationView(search: URLSearchParams, now = new Date
   const range = readRange(search, today);
   if (!range.ok) return { status: 400, view: { ...base, range: range.values, errors: range.errors } };
   try {
-    const lines = await reconcile(range.from, range.to, today);
+    const lines = await reconcile(api, range.from, range.to, today);
     const statuses: ReconStatus[] = ["amount-differs", "missing-in-ledger", "missing-at-razorpay", "matched"];
     return {
       status: 200,
@@ -86,11 +87,12 @@ export async function reconciliationCsvResponse(
   const today = todayInIndia(now);
   const plain = (status: number, text: string) =>
     new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
-  if (!razorpayConfigured()) return plain(404, "Razorpay's keys are not set on this site.");
+  const api = razorpayApi();
+  if (!api) return plain(404, "Razorpay's keys are not set on this site.");
   const range = readRange(search, today);
   if (!range.ok) return plain(400, Object.values(range.errors).join(". "));
   try {
-    const lines = await reconcile(range.from, range.to, today);
+    const lines = await reconcile(api, range.from, range.to, today);
     return new Response(reconciliationCsv(lines), {
       headers: {
         "content-type": "text/csv; charset=utf-8",

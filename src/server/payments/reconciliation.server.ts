@@ -1,7 +1,7 @@
 import { addDays, DAY_PATTERN, type Day, dayInIndia } from "#shared/membership/calendar.ts";
 import { database } from "../db/database.server.ts";
 import { spreadsheetCsv } from "../spreadsheet-csv.server.ts";
-import { type SettledItem, settledOn } from "./razorpay-office.server.ts";
+import { type RazorpayApi, type SettledItem, settledOn } from "./razorpay.server.ts";
 
 /**
  * The month's check a treasurer makes (decision 0055): what the ledger says Razorpay took and gave
@@ -72,16 +72,15 @@ async function ledgerEntries(from: Day, to: Day): Promise<LedgerEntry[]> {
   const db = database();
   const [payments, refunds] = await Promise.all([
     db
-      .selectFrom("receipts")
-      .innerJoin("payments", "payments.id", "receipts.payment_id")
+      .selectFrom("payments")
       .innerJoin("accounts", "accounts.id", "payments.account_id")
       .select([
-        "receipts.razorpay_payment_id as id",
+        "payments.razorpay_payment_id as id",
         "payments.amount",
         "payments.reference",
         "accounts.name",
       ])
-      .where("receipts.razorpay_payment_id", "is not", null)
+      .where("payments.razorpay_payment_id", "is not", null)
       .where("payments.paid_on", ">=", from)
       .where("payments.paid_on", "<=", to)
       .execute(),
@@ -123,7 +122,7 @@ async function ledgerEntries(from: Day, to: Day): Promise<LedgerEntry[]> {
 }
 
 /** Everything Razorpay settled for payments made, and refunds made, in the range. */
-async function settledEntries(from: Day, to: Day, today: Day): Promise<SettledItem[]> {
+async function settledEntries(api: RazorpayApi, from: Day, to: Day, today: Day): Promise<SettledItem[]> {
   const last = addDays(to, SETTLEMENT_LAG_DAYS) < today ? addDays(to, SETTLEMENT_LAG_DAYS) : today;
   const days: Day[] = [];
   for (let day = from; day <= last; day = addDays(day, 1)) days.push(day);
@@ -131,7 +130,7 @@ async function settledEntries(from: Day, to: Day, today: Day): Promise<SettledIt
   // One day after another: Razorpay's rate limit is per key, and a month is about 40 calls.
   for (const day of days) {
     const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-    reports.push(await settledOn({ year, month, day: date }));
+    reports.push(await settledOn(api, { year, month, day: date }));
   }
   return reports.flat().filter((item) => {
     if (item.type === "other") return false;
@@ -141,8 +140,11 @@ async function settledEntries(from: Day, to: Day, today: Day): Promise<SettledIt
 }
 
 /** The range's lines: every ledger entry and every settled item, paired by Razorpay's id. */
-export async function reconcile(from: Day, to: Day, today: Day): Promise<ReconLine[]> {
-  const [ledger, settled] = await Promise.all([ledgerEntries(from, to), settledEntries(from, to, today)]);
+export async function reconcile(api: RazorpayApi, from: Day, to: Day, today: Day): Promise<ReconLine[]> {
+  const [ledger, settled] = await Promise.all([
+    ledgerEntries(from, to),
+    settledEntries(api, from, to, today),
+  ]);
   const byId = new Map(settled.map((item) => [item.id, item]));
   const lines: ReconLine[] = ledger.map((entry) => {
     const item = byId.get(entry.id);

@@ -5,7 +5,7 @@ import { paymentRefunded } from "../mail/templates/payment-refunded.server.tsx";
 import { composeMail } from "../mail/templates/template.server.tsx";
 import { recordAction } from "../secretariat/audit.server.ts";
 import { requestMailBudgetMs } from "../submissions.server.ts";
-import { RazorpayCallFailed, refundWhole } from "./razorpay-office.server.ts";
+import { RazorpayCallFailed, razorpayApi, refundWhole } from "./razorpay.server.ts";
 
 /**
  * A refund of a payment in the ledger, from the workspace (decision 0055): through Razorpay's
@@ -30,6 +30,13 @@ export type RefundOutcome =
   | { outcome: "bank-reference-needed" }
   | { outcome: "failed"; message: string };
 
+/** Razorpay's key pair, which a refund through it needs: its absence is said beside the form. */
+export function keysForRefunds() {
+  const api = razorpayApi();
+  if (!api) throw new RazorpayCallFailed("Razorpay's keys are not set on this site.");
+  return api;
+}
+
 /** The payment and its receipt, locked for this transaction: null when there is no such payment. */
 async function lockedPayment(tx: Tx, paymentId: string) {
   return tx
@@ -45,7 +52,7 @@ async function lockedPayment(tx: Tx, paymentId: string) {
       "accounts.email",
       "accounts.closed_at",
       "receipts.number as receipt_number",
-      "receipts.razorpay_payment_id",
+      "payments.razorpay_payment_id",
     ])
     .where("payments.id", "=", paymentId)
     .forUpdate("payments")
@@ -73,7 +80,7 @@ export async function refundPayment(
     if (!online && !request.bankReference) return { outcome: "bank-reference-needed" } as const;
     // Asked inside the lock: a second press waits here and then finds this refund's row.
     const refund = online
-      ? await refundWhole(online, payment.amount, {
+      ? await refundWhole(keysForRefunds(), online, payment.amount * 100, {
           receipt: payment.receipt_number ?? payment.reference,
           reason: request.reason,
         })

@@ -1,3 +1,5 @@
+import { HELD_PAYMENTS_PATH } from "#shared/secretariat-paths.ts";
+import { heldPaymentCount } from "../payments/held-payments.server.ts";
 import { countApplications } from "./applications.server.ts";
 import { heldCount } from "./held.server.ts";
 import { owingCounts } from "./membership-counts.server.ts";
@@ -16,6 +18,7 @@ export type WorkCount = {
     | "instalment-overdue"
     | "in-arrears"
     | "held"
+    | "payments-held"
     | "mail-failed"
     | "mail-pending";
   label: string;
@@ -28,7 +31,7 @@ const applications = (query: Record<string, string>) =>
   `/secretariat/applications?${new URLSearchParams(query)}`;
 
 export async function workCounts(now = new Date()): Promise<WorkCount[]> {
-  const [awaiting, deciding, members, held, mails] = await Promise.all([
+  const [awaiting, deciding, members, held, payments, mails] = await Promise.all([
     // Counted by SQL: the columns say which applications wait for their first payment.
     countApplications({ search: "", status: "pending-payment", page: 1 }, now),
     countApplications({ search: "", status: "", waiting: "decision", page: 1 }, now),
@@ -36,6 +39,8 @@ export async function workCounts(now = new Date()): Promise<WorkCount[]> {
     owingCounts(now),
     // Counted by SQL too: the overview needs how many, not which.
     heldCount(),
+    // Online payments Razorpay took that wait for 'Refund' or 'Credit'.
+    heldPaymentCount(),
     mailCounts(),
   ]);
   return [
@@ -70,6 +75,12 @@ export async function workCounts(now = new Date()): Promise<WorkCount[]> {
       href: applications({ status: "in-arrears" }),
     },
     { key: "held", label: "Submissions held back", count: held, href: "/secretariat/held" },
+    {
+      key: "payments-held",
+      label: "Online payments held (paid twice or not what was asked)",
+      count: payments,
+      href: HELD_PAYMENTS_PATH,
+    },
     {
       key: "mail-failed",
       label: "E-mails that failed",
