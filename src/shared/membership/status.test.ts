@@ -621,6 +621,13 @@ describe("a member from the society's register (decision 0051)", () => {
     expect(membershipState(owing, rules, "2027-03-20")).toMatchObject({ status: "instalment-overdue" });
   });
 
+  it("an annual member who lapsed rejoins with the year's subscription, never a registration fee", () => {
+    const lapsed = membershipState(register("1", { lastPaidYear: "2023-24" }), rules, "2026-06-01");
+    expect(lapsed.status).toBe("lapsed");
+    expect(lapsed.next?.kind).toBe("rejoin");
+    expect(lapsed.next?.items.map((item) => item.label)).toEqual(["Subscription for 2026-27"]);
+  });
+
   it("an honorary member is in standing and pays nothing, ever", () => {
     const state = membershipState(register("5", { joinedYear: 1975 }), rules, "2030-06-01");
     expect(state).toMatchObject({ status: "active", rule: "honorary", next: null, memberNumber: "R-0042" });
