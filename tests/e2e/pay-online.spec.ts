@@ -1,8 +1,10 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 import { accountKey } from "../../src/server/account/accounts.server.ts";
 import { database } from "../../src/server/db/database.server.ts";
 import { membershipContent } from "../../src/server/membership/membership-content.server.ts";
+import { renderReceiptPdf } from "../../src/server/receipts/receipt-pdf.server.ts";
 import { dayInIndia, financialYearLabel, financialYearOf } from "../../src/shared/membership/calendar.ts";
 import { paymentReference } from "../../src/shared/membership/reference.ts";
 import { seriousAxeViolations, waitForHydration } from "./browser.ts";
@@ -120,6 +122,24 @@ const paymentsOf = (accountId: string) =>
     .where("account_id", "=", accountId)
     .execute();
 
+/**
+ * The receipt the payment got: its number in the year's series, and the PDF the mail that told of
+ * the payment carries, drawn as the sender draws it.
+ */
+async function receiptOf(accountId: string): Promise<{ number: string; pdfTitle: string | undefined }> {
+  const { number } = await database()
+    .selectFrom("receipts")
+    .select("number")
+    .where("account_id", "=", accountId)
+    .executeTakeFirstOrThrow();
+  const rows = await database().selectFrom("outbox").select("mail").execute();
+  const attached = rows
+    .flatMap(({ mail }) => mail.attachments ?? [])
+    .find((attachment) => attachment.receipt.number === number);
+  const pdf = attached ? await PDFDocument.load(await renderReceiptPdf(attached.receipt)) : null;
+  return { number, pdfTitle: pdf?.getTitle() };
+}
+
 /** Requests the page made to Razorpay's hosts, by URL. */
 function razorpayRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -198,6 +218,9 @@ test.describe("paying online", () => {
     expect(await paymentsOf(accountId)).toEqual([
       { amount: 1200, source: "online", razorpay_payment_id: payment },
     ]);
+    const receipt = await receiptOf(accountId);
+    expect(receipt.number).toMatch(/^ISGPB\/\d{4}-\d{2}\/\d{6}$/);
+    expect(receipt.pdfTitle).toBe(`Receipt ${receipt.number}`);
   });
 
   test("without JavaScript: the button opens Razorpay's hosted page, its return waits for the webhook, and the page refreshes to paid", {
@@ -237,5 +260,8 @@ test.describe("paying online", () => {
     expect(await paymentsOf(accountId)).toEqual([
       { amount: 1200, source: "online", razorpay_payment_id: payment },
     ]);
+    const receipt = await receiptOf(accountId);
+    expect(receipt.number).toMatch(/^ISGPB\/\d{4}-\d{2}\/\d{6}$/);
+    expect(receipt.pdfTitle).toBe(`Receipt ${receipt.number}`);
   });
 });
