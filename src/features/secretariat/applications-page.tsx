@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { APPLICATIONS_PATH, applicationPath } from "#shared/secretariat-paths.ts";
-import { DataTable } from "./parts.tsx";
+import { DataTable, Pager } from "./parts.tsx";
 import { WorkspacePage } from "./workspace-frame.tsx";
 
 /** One application in the list, its values written as the office reads them. */
@@ -112,21 +112,7 @@ export function ApplicationsPage({
           ))}
         </DataTable>
       )}
-      <nav className="ws-pager" aria-label="Pages of applications">
-        {page > 1 && (
-          <Link to={listUrl(query, page - 1)} rel="prev">
-            Previous page
-          </Link>
-        )}
-        <span>
-          Page {page} of {pages}
-        </span>
-        {page < pages && (
-          <Link to={listUrl(query, page + 1)} rel="next">
-            Next page
-          </Link>
-        )}
-      </nav>
+      <Pager label="Pages of applications" page={page} pages={pages} pageUrl={(to) => listUrl(query, to)} />
     </WorkspacePage>
   );
 }

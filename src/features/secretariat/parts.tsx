@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
 
 /** Label and value pairs of a record, as the server wrote them. */
 export type Rows = [label: string, value: string][];
@@ -45,5 +46,36 @@ export function DataTable({
         <tbody>{children}</tbody>
       </table>
     </section>
+  );
+}
+
+/** A workspace list's pages: the one before and after, as links `pageUrl` makes, and where this one is. */
+export function Pager({
+  label,
+  page,
+  pages,
+  pageUrl,
+}: {
+  label: string;
+  page: number;
+  pages: number;
+  pageUrl: (page: number) => string;
+}) {
+  return (
+    <nav className="ws-pager" aria-label={label}>
+      {page > 1 && (
+        <Link to={pageUrl(page - 1)} rel="prev">
+          Previous page
+        </Link>
+      )}
+      <span>
+        Page {page} of {pages}
+      </span>
+      {page < pages && (
+        <Link to={pageUrl(page + 1)} rel="next">
+          Next page
+        </Link>
+      )}
+    </nav>
   );
 }

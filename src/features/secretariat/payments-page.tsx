@@ -11,7 +11,7 @@ import {
   refundAction,
   refundFormName,
 } from "#shared/secretariat-paths.ts";
-import { DataTable } from "./parts.tsx";
+import { DataTable, Pager } from "./parts.tsx";
 import { PressForm } from "./press-form.tsx";
 import { WorkspacePage } from "./workspace-frame.tsx";
 
@@ -240,21 +240,7 @@ export function PaymentsPage({ held, query, sources, rows, total, page, pages }:
           ))}
         </DataTable>
       )}
-      <nav className="ws-pager" aria-label="Pages of payments">
-        {page > 1 && (
-          <Link to={listUrl(query, page - 1)} rel="prev">
-            Previous page
-          </Link>
-        )}
-        <span>
-          Page {page} of {pages}
-        </span>
-        {page < pages && (
-          <Link to={listUrl(query, page + 1)} rel="next">
-            Next page
-          </Link>
-        )}
-      </nav>
+      <Pager label="Pages of payments" page={page} pages={pages} pageUrl={(to) => listUrl(query, to)} />
     </WorkspacePage>
   );
 }

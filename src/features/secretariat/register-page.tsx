@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
 import { applicationPath, MERGE_PATH, REGISTER_PATH } from "#shared/secretariat-paths.ts";
-import { DataTable } from "./parts.tsx";
+import { DataTable, Pager } from "./parts.tsx";
 import { WorkspacePage } from "./workspace-frame.tsx";
 
 type Change = { field: string; from: string; to: string };
@@ -435,21 +435,12 @@ export function RegisterPage(view: RegisterView) {
           ))}
         </DataTable>
       )}
-      <nav className="ws-pager" aria-label="Pages of the register">
-        {members.page > 1 && (
-          <Link to={listUrl(query, members.page - 1)} rel="prev">
-            Previous page
-          </Link>
-        )}
-        <span>
-          Page {members.page} of {members.pages}
-        </span>
-        {members.page < members.pages && (
-          <Link to={listUrl(query, members.page + 1)} rel="next">
-            Next page
-          </Link>
-        )}
-      </nav>
+      <Pager
+        label="Pages of the register"
+        page={members.page}
+        pages={members.pages}
+        pageUrl={(to) => listUrl(query, to)}
+      />
     </WorkspacePage>
   );
 }
