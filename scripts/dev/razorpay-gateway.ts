@@ -239,11 +239,16 @@ function hostedPage(order: Order, form: URLSearchParams): string {
 <p><a href="${escapeHtml(form.get("cancel_url") ?? "/")}">Cancel</a></p></main></html>`;
 }
 
-/** Standard Checkout's stand-in: a small window with Pay, Fail and Close. */
+/**
+ * Standard Checkout's stand-in: a small window with Pay, Fail and Close. A class of our own with
+ * the constructor and the two methods the payment page calls (new Razorpay(options), on, open);
+ * served in place of checkout.js by this development-only gateway, it replaces nothing of anyone's.
+ */
 const CHECKOUT_JS = `(function () {
-  function Razorpay(options) { this.options = options; this.listeners = {}; }
-  Razorpay.prototype.on = function (name, listener) { this.listeners[name] = listener; };
-  Razorpay.prototype.open = function () {
+  class Razorpay {
+  constructor(options) { this.options = options; this.listeners = {}; }
+  on(name, listener) { this.listeners[name] = listener; }
+  open() {
     var self = this, options = this.options;
     var box = document.createElement("div");
     box.setAttribute("role", "dialog");
@@ -264,6 +269,7 @@ const CHECKOUT_JS = `(function () {
     button("Fail", function () { complete("fail").then(function () { if (self.listeners["payment.failed"]) self.listeners["payment.failed"]({}); }); });
     button("Close", function () { box.remove(); if (options.modal && options.modal.ondismiss) options.modal.ondismiss(); });
     document.body.append(box);
-  };
+  }
+  }
   window.Razorpay = Razorpay;
 })();`;

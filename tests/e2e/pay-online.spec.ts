@@ -151,14 +151,16 @@ function razorpayRequests(page: Page): string[] {
 
 /** A stand-in for checkout.js: records what it was given, and pays through the test when opened. */
 const FAKE_CHECKOUT_JS = `
-window.Razorpay = function (options) { this.options = options; };
-window.Razorpay.prototype.on = function () {};
-window.Razorpay.prototype.open = function () {
-  var options = this.options;
-  var asked = new URLSearchParams({ order_id: options.order_id, key: options.key, given: Object.keys(options).sort().join(",") });
-  fetch("https://api.razorpay.com/test-stand-in/pay?" + asked)
-    .then(function (answer) { return answer.json(); })
-    .then(function (result) { options.handler(result); });
+window.Razorpay = class {
+  constructor(options) { this.options = options; }
+  on() {}
+  open() {
+    var options = this.options;
+    var asked = new URLSearchParams({ order_id: options.order_id, key: options.key, given: Object.keys(options).sort().join(",") });
+    fetch("https://api.razorpay.com/test-stand-in/pay?" + asked)
+      .then(function (answer) { return answer.json(); })
+      .then(function (result) { options.handler(result); });
+  }
 };`;
 
 test.describe("paying online", () => {
