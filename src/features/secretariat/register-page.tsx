@@ -1,22 +1,10 @@
 import { Form, Link } from "react-router";
 import { FormStatusLine, TextField } from "#components/forms/fields.tsx";
 import { PageForm, usePageForm } from "#components/forms/page-form.tsx";
+import type { PreviewChange, PreviewView } from "#shared/register-preview.ts";
 import { applicationPath, MERGE_PATH, REGISTER_PATH } from "#shared/secretariat-paths.ts";
 import { DataTable, Pager } from "./parts.tsx";
 import { WorkspacePage } from "./workspace-frame.tsx";
-
-type Change = { field: string; from: string; to: string };
-type Conflict = { field: string; site: string; register: string; imported: string };
-type PreviewRow = {
-  line: number;
-  memberNo: string;
-  name: string;
-  kind: string;
-  reason: string;
-  changes: Change[];
-  conflicts: Conflict[];
-  link: { accountId: string; name: string; applicationId: string } | null;
-};
 
 export type RegisterView = {
   source: "csv" | "sheet";
@@ -49,22 +37,7 @@ export type RegisterView = {
     unchanged: number;
     kept: number;
   }[];
-  preview:
-    | { state: "expired" }
-    | { state: "unreadable"; error: string }
-    | {
-        state: "ready";
-        digest: string;
-        plan: string;
-        source: string;
-        uploadedAt: string;
-        counts: { new: number; changed: number; unchanged: number; refused: number; conflicts: number };
-        refused: PreviewRow[];
-        conflicts: PreviewRow[];
-        changed: PreviewRow[];
-        added: PreviewRow[];
-      }
-    | null;
+  preview: PreviewView | null;
   imported: {
     id: string;
     at: string;
@@ -138,7 +111,7 @@ function PreviewForm({ source }: { source: RegisterView["source"] }) {
   );
 }
 
-function ChangeList({ changes }: { changes: Change[] }) {
+function ChangeList({ changes }: { changes: PreviewChange[] }) {
   return (
     <ul>
       {changes.map((change) => (

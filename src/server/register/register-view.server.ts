@@ -1,4 +1,5 @@
 import { MEMBERSHIP_STATUS_LABELS, type MembershipStatus } from "#shared/membership/status.ts";
+import type { PreviewRow, PreviewView } from "#shared/register-preview.ts";
 import { type AccountRow, getAccounts } from "../account/accounts.server.ts";
 import { type Db, database } from "../db/database.server.ts";
 import type { RegisterClass } from "../db/schema.server.ts";
@@ -141,12 +142,6 @@ export async function recentImports(limit = 5, db: Db = database()) {
   }));
 }
 
-/** A preview's row as the page shows it. */
-export type PreviewRow = Pick<PlanRow, "line" | "memberNo" | "name" | "kind" | "changes" | "conflicts"> & {
-  reason: string;
-  link: NonNullable<PlanRow["link"]> | null;
-};
-
 const shown = (row: PlanRow): PreviewRow => ({
   line: row.line,
   memberNo: row.memberNo,
@@ -157,22 +152,6 @@ const shown = (row: PlanRow): PreviewRow => ({
   reason: row.reason ?? "",
   link: row.link ?? null,
 });
-
-export type PreviewView =
-  | { state: "expired" }
-  | { state: "unreadable"; error: string }
-  | {
-      state: "ready";
-      digest: string;
-      plan: string;
-      source: string;
-      uploadedAt: string;
-      counts: { new: number; changed: number; unchanged: number; refused: number; conflicts: number };
-      refused: PreviewRow[];
-      conflicts: PreviewRow[];
-      changed: PreviewRow[];
-      added: PreviewRow[];
-    };
 
 /** The preview of a kept file against the records now: what Apply would do, row by row. */
 export async function previewView(digest: string, now = new Date()): Promise<PreviewView> {
